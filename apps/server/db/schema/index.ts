@@ -1,0 +1,2 @@
+export * from './user.ts';
+export * from './system.ts';

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { Code } from '@huitang/contracts';
+import type { TConfig } from './config.ts';
+import { createAuthenticator, type TAuthenticator } from './platform/auth/authenticate.ts';
+import type { TDb } from './platform/db/client.ts';
+import { registerErrorHandling } from './platform/http/error-handler.ts';
+import { AppError } from './platform/http/errors.ts';
+import { createConsoleSmsProvider } from './platform/sms/sms-provider.ts';
+import { createLocalStorage } from './platform/storage/local-storage.ts';
+import { createS3Storage } from './platform/storage/s3-storage.ts';
+import { registerMessageRoutes } from './modules/message/message.routes.ts';
+import { createMessageService } from './modules/message/message.service.ts';
+import { registerSystemRoutes } from './modules/system/system.routes.ts';
+import { systemRepository } from './modules/system/system.repository.ts';
+import { createSystemService, type TSystemService } from './modules/system/system.service.ts';
+import { registerUploadRoutes } from './modules/upload/upload.routes.ts';
+import { createUploadService } from './modules/upload/upload.service.ts';
+import { createSmsCodeService } from './modules/user/sms-code.service.ts';
+import { registerUserRoutes } from './modules/user/user.routes.ts';
+import { createUserService } from './modules/user/user.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authenticate: TAuthenticator;
+    system: TSystemService;
+  }
+}
+
+export interface TAppDeps {
+  config: TConfig;
+  db: TDb;
+  databaseUrl: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+export const buildApp = async ({ config, db, databaseUrl, logger }: TAppDeps): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    requestIdHeader: false,
+    // Every log line of a request carries its id; a caller's own id is kept so traces join up.
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  // Presenters already whitelist what leaves the server; plain JSON keeps the hot paths fast.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    crossOriginEmbedderPolicy: false,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Server rendering hands its state to the browser in inline scripts.
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+        mediaSrc: ["'self'", 'blob:', 'https:', 'http:'],
+        connectSrc: ["'self'", 'https:', 'http:', 'ws:', 'wss:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(Code.CONFLICT, 'rate.limited', { seconds: Math.ceil(context.ttl / 1000) }),
+  });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Huitang API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+
+  const secret = await systemRepository.ensureMeta(db, 'upload_secret', randomUUID() + randomUUID());
+  const local = config.s3 ? undefined : createLocalStorage(secret);
+  const storage = config.s3 ? createS3Storage(config.s3) : local!.storage;
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+
+  const smsCodes = createSmsCodeService(db, createConsoleSmsProvider(config.dataDir, app.log));
+  const users = createUserService(db, smsCodes);
+  const system = await createSystemService(db, databaseUrl, app.log);
+  app.decorate('authenticate', createAuthenticator(db));
+  app.decorate('system', system);
+  app.addHook('onClose', () => system.close());
+
+  registerUserRoutes(app, users, {
+    cookieDomain: config.cookieDomain,
+    signInRateLimit: config.signInRateLimitPerMinute,
+  });
+  registerMessageRoutes(app, createMessageService(db));
+  registerSystemRoutes(app, system, users);
+  await registerUploadRoutes(
+    app,
+    createUploadService(db, storage, uploadsDir),
+    uploadsDir,
+    local?.verify,
+  );
+  app.get('/apis/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  return app;
+};

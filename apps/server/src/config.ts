@@ -1,0 +1,67 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+
+export interface TS3Config {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  publicUrl: string;
+}
+
+export interface TConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  embeddedPgPort: number;
+  cookieDomain: string | undefined;
+  smsProvider: 'console';
+  s3: TS3Config | undefined;
+  signInRateLimitPerMinute: number;
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+const intOf = (value: string | undefined, fallback: number): number => {
+  const parsed = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(parsed) ? parsed : fallback;
+};
+
+const s3Of = (env: NodeJS.ProcessEnv): TS3Config | undefined => {
+  const { S3_ENDPOINT, S3_REGION, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PUBLIC_URL } = env;
+  if (!S3_BUCKET) return undefined;
+  if (!S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
+    throw new Error('S3_BUCKET is set: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required too');
+  }
+  return {
+    endpoint: S3_ENDPOINT ?? '',
+    region: S3_REGION ?? 'us-east-1',
+    bucket: S3_BUCKET,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    publicUrl: S3_PUBLIC_URL ?? `${S3_ENDPOINT ?? ''}/${S3_BUCKET}`,
+  };
+};
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
+  if (env.SMS_PROVIDER && env.SMS_PROVIDER !== 'console') {
+    throw new Error(`SMS_PROVIDER=${env.SMS_PROVIDER} is not available; the built-in provider is "console"`);
+  }
+  return {
+    port: intOf(env.PORT, 3000),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(repoRoot, env.DATA_DIR ?? 'data'),
+    embeddedPgPort: intOf(env.EMBEDDED_PG_PORT, 54329),
+    cookieDomain: env.COOKIE_DOMAIN || undefined,
+    smsProvider: 'console',
+    s3: s3Of(env),
+    signInRateLimitPerMinute: intOf(env.SIGNIN_RATE_LIMIT_PER_MINUTE, 30),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === 'true',
+  };
+};

@@ -1,0 +1,20 @@
+import { startServer } from './server.ts';
+
+const server = await startServer();
+server.app.log.info(`Huitang is up on http://localhost:${server.config.port}`);
+
+let stopping = false;
+const stop = (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  server.app.log.info(`${signal}: shutting down`);
+  server
+    .close()
+    .then(() => process.exit(0))
+    .catch((error: unknown) => {
+      server.app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    });
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));

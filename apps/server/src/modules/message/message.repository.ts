@@ -1,0 +1,49 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import { userMessages } from '../../../db/schema/index.ts';
+import type { TDbOrTx } from '../../platform/db/client.ts';
+
+export type TMessageRow = typeof userMessages.$inferSelect;
+
+const ofUser = (userId: number, isRead?: boolean) =>
+  isRead === undefined
+    ? eq(userMessages.userId, userId)
+    : and(eq(userMessages.userId, userId), eq(userMessages.isRead, isRead));
+
+export const messageRepository = {
+  async page(db: TDbOrTx, userId: number, offset: number, limit: number, isRead?: boolean) {
+    const [list, total] = await Promise.all([
+      db
+        .select()
+        .from(userMessages)
+        .where(ofUser(userId, isRead))
+        .orderBy(desc(userMessages.createdAt), desc(userMessages.id))
+        .offset(offset)
+        .limit(limit),
+      db.select({ total: count() }).from(userMessages).where(ofUser(userId, isRead)),
+    ]);
+    return { list, totalCount: total[0]?.total ?? 0 };
+  },
+
+  /** Marks one of the user's messages read; false when it is not theirs or does not exist. */
+  async markRead(db: TDbOrTx, userId: number, id: number): Promise<boolean> {
+    const rows = await db
+      .update(userMessages)
+      .set({ isRead: true })
+      .where(and(eq(userMessages.id, id), eq(userMessages.userId, userId)))
+      .returning({ id: userMessages.id });
+    return rows.length > 0;
+  },
+
+  async markAllRead(db: TDbOrTx, userId: number): Promise<void> {
+    await db.update(userMessages).set({ isRead: true }).where(ofUser(userId, false));
+  },
+
+  async unreadCount(db: TDbOrTx, userId: number): Promise<number> {
+    const rows = await db.select({ total: count() }).from(userMessages).where(ofUser(userId, false));
+    return rows[0]?.total ?? 0;
+  },
+
+  async insert(db: TDbOrTx, userId: number, title: string, content: string): Promise<void> {
+    await db.insert(userMessages).values({ userId, title, content });
+  },
+};

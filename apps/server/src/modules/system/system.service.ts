@@ -1,0 +1,60 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { TLocale } from '@huitang/contracts';
+import type { TDb } from '../../platform/db/client.ts';
+import { listen, type TListener } from '../../platform/db/listen.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { presentSettings, type TSiteSnapshot } from './system.presenter.ts';
+import { SETTINGS_CHANNEL, systemRepository } from './system.repository.ts';
+
+/**
+ * Site settings are read on every page, so they are served from memory: one presented snapshot per
+ * language, rebuilt whenever any instance announces a change on the settings channel.
+ */
+export const createSystemService = async (db: TDb, databaseUrl: string, log: FastifyBaseLogger) => {
+  let snapshots: Record<TLocale, TSiteSnapshot> | undefined;
+  let reloading: Promise<void> | undefined;
+
+  const reload = async () => {
+    const rows = await systemRepository.loadSettings(db);
+    snapshots = { zh: presentSettings(rows, 'zh'), en: presentSettings(rows, 'en') };
+  };
+  const scheduleReload = () => {
+    reloading = (reloading ?? Promise.resolve())
+      .then(reload)
+      .catch((error: unknown) => log.error({ err: error }, 'reloading site settings failed'));
+  };
+
+  await reload();
+  const listener: TListener = await listen(databaseUrl, SETTINGS_CHANNEL, scheduleReload, log);
+  const current = (locale: TLocale): TSiteSnapshot => {
+    if (!snapshots) throw new Error('site settings not loaded');
+    return snapshots[locale];
+  };
+
+  return {
+    webInfo: (locale: TLocale) => current(locale).webInfo,
+    navBars: (locale: TLocale, platShow: number) =>
+      current(locale)
+        .navBars.filter((bar) => bar.platShow === platShow)
+        .map((bar) => bar.item),
+    footerGroups: (locale: TLocale) => current(locale).footerGroups,
+    article: (locale: TLocale, navId: number) => {
+      const article = current(locale).articles.get(navId);
+      if (!article) throw notFound();
+      return article;
+    },
+    links: (locale: TLocale) => current(locale).links,
+    adverts: (locale: TLocale, platShow: number) =>
+      current(locale)
+        .adverts.filter((adv) => adv.platShow === platShow)
+        .map((adv) => adv.item),
+    zones: (locale: TLocale) => current(locale).zones,
+    vipSets: (locale: TLocale) => current(locale).vipSets,
+    provinces: (locale: TLocale) => current(locale).provinces,
+    /** Resolves once the reload triggered by a change (if any) has finished; tests wait on it. */
+    settled: () => reloading ?? Promise.resolve(),
+    close: () => listener.close(),
+  };
+};
+
+export type TSystemService = Awaited<ReturnType<typeof createSystemService>>;

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { z } from 'zod';
+import { Code, translate } from '@huitang/contracts';
+import { authCall } from '../../platform/http/call.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import { localeOf } from '../../platform/http/locale.ts';
+import {
+  LOCAL_UPLOAD_PREFIX,
+  PUBLIC_FILES_PREFIX,
+  type TSignedTarget,
+} from '../../platform/storage/local-storage.ts';
+import type { TUploadService } from './upload.service.ts';
+
+const ZSignedQuery = z.object({
+  category: z.string(),
+  max: z.coerce.number().int().positive(),
+  expires: z.coerce.number().int().positive(),
+  signature: z.string().regex(/^[0-9a-f]{64}$/),
+});
+
+type TVerify = (target: TSignedTarget, signature: string) => 'ok' | 'expired' | 'invalid';
+
+export const registerUploadRoutes = async (
+  app: FastifyInstance,
+  uploads: TUploadService,
+  uploadsDir: string,
+  verifyLocal: TVerify | undefined,
+) => {
+  // Upload targets are /api/ paths in the contract, yet handing disk space to strangers invites abuse,
+  // so they need a login (docs/decisions/002-uploads-need-login.md).
+  authCall(app, '/system/upload/api/get', ({ user, body }) => uploads.requestTarget(user.userId, body));
+  authCall(app, '/system/upload/api/update/sign', ({ user, body }) => uploads.resign(user.userId, body.key));
+  // Served even with S3 configured: the demo images live on the local disk.
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: PUBLIC_FILES_PREFIX,
+    decorateReply: false,
+    immutable: true,
+    maxAge: '365d',
+  });
+  if (!verifyLocal) return;
+  const verify = verifyLocal;
+
+  await app.register(async (scope) => {
+    // The file streams straight from the socket to disk: no parser may buffer it first.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+    scope.put(`${LOCAL_UPLOAD_PREFIX}*`, async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      const query = ZSignedQuery.safeParse(request.query);
+      if (!query.success || key.includes('..')) throw new AppError(Code.FORBIDDEN, 'auth.forbidden');
+      const target = { key, category: query.data.category, maxSize: query.data.max, expires: query.data.expires };
+      const verdict = verify(target, query.data.signature);
+      if (verdict === 'invalid') throw new AppError(Code.FORBIDDEN, 'auth.forbidden');
+      if (verdict === 'expired') throw new AppError(Code.INVALID, 'upload.expired');
+      const data = await uploads.receive(target, request.raw);
+      return reply.send({ code: Code.OK, msg: translate('upload.ok', localeOf(request)), data });
+    });
+  });
+};

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { fileTypeFromFile } from 'file-type';
+import { Code, type TUploadTarget } from '@huitang/contracts';
+import type { TDb } from '../../platform/db/client.ts';
+import { AppError, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
+import type { TSignedTarget } from '../../platform/storage/local-storage.ts';
+import type { TStorage } from '../../platform/storage/storage.ts';
+import { extensionOf, fileKinds, humanSize, type TFileCategory } from './file-kinds.ts';
+import { uploadRepository, type TUploadRow } from './upload.repository.ts';
+
+const GRANT_TTL_MS = 30 * 60 * 1000;
+
+const isCategory = (value: string): value is TFileCategory => Object.hasOwn(fileKinds, value);
+
+class TooLarge extends Error {}
+
+/** Counts bytes as they pass and stops the stream past the cap, so nothing big sits in memory or disk. */
+const capAt = (maxSize: number) => {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      seen += chunk.length;
+      callback(seen > maxSize ? new TooLarge() : null, chunk);
+    },
+  });
+};
+
+export const createUploadService = (db: TDb, storage: TStorage, uploadsDir: string) => {
+  const grantFor = async (row: TUploadRow, size: number): Promise<TUploadTarget> => {
+    const expiresAt = new Date(Date.now() + GRANT_TTL_MS);
+    const grant = await storage.grant({
+      key: row.key,
+      category: row.category,
+      maxSize: row.maxSize,
+      size,
+      contentType: 'application/octet-stream',
+      expiresAt,
+    });
+    return { key: row.key, method: 'PUT', ...grant, expiresAt: expiresAt.toISOString(), maxSize: row.maxSize };
+  };
+
+  return {
+    async requestTarget(
+      userId: number,
+      { fileName, fileType, fileSize }: { fileName: string; fileType: TFileCategory; fileSize: number },
+    ): Promise<TUploadTarget> {
+      const kind = fileKinds[fileType];
+      const ext = extensionOf(fileName, fileType);
+      if (!ext) throw invalid('upload.unsupported', 'fileName');
+      if (fileSize > kind.maxSize) throw invalid('upload.tooLarge', 'fileSize', { max: humanSize(kind.maxSize) });
+      const month = new Date().toISOString().slice(0, 7).replace('-', '/');
+      const row = { key: `${fileType}/${month}/${randomUUID()}.${ext}`, userId, category: fileType, fileName };
+      await uploadRepository.insert(db, { ...row, maxSize: kind.maxSize });
+      return grantFor({ ...row, maxSize: kind.maxSize, size: null, contentType: null } as TUploadRow, fileSize);
+    },
+
+    /** A fresh signature for a target whose grant ran out before the upload finished. */
+    async resign(userId: number, key: string): Promise<TUploadTarget> {
+      const row = await uploadRepository.find(db, key);
+      if (!row) throw notFound();
+      if (row.userId !== userId) throw forbidden();
+      if (row.completedAt) throw invalid('field.invalid', 'key');
+      return grantFor(row, row.maxSize);
+    },
+
+    /** Receives a PUT to the local disk: capped stream to a temp file, content sniffed, then moved. */
+    async receive(target: TSignedTarget, body: Readable): Promise<{ fileUrl: string }> {
+      if (!isCategory(target.category)) throw invalid('upload.unsupported', 'category');
+      const row = await uploadRepository.find(db, target.key);
+      if (!row || row.completedAt) throw notFound();
+      const finalPath = path.join(uploadsDir, target.key);
+      const tempPath = `${finalPath}.${randomUUID()}.part`;
+      await mkdir(path.dirname(finalPath), { recursive: true });
+      try {
+        await pipeline(body, capAt(target.maxSize), createWriteStream(tempPath));
+        const sniffed = await fileTypeFromFile(tempPath);
+        const accepted: readonly string[] = fileKinds[target.category].sniffed;
+        if (!sniffed || !accepted.includes(sniffed.ext)) throw invalid('upload.unsupported', 'file');
+        await rename(tempPath, finalPath);
+        const { size } = await stat(finalPath);
+        await uploadRepository.complete(db, target.key, size, sniffed.mime);
+        return { fileUrl: `/uploads/${target.key}` };
+      } catch (error) {
+        await rm(tempPath, { force: true });
+        if (error instanceof TooLarge) {
+          throw new AppError(Code.INVALID, 'upload.tooLarge', { max: humanSize(target.maxSize) });
+        }
+        throw error;
+      }
+    },
+  };
+};
+
+export type TUploadService = ReturnType<typeof createUploadService>;

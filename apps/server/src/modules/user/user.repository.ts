@@ -1,0 +1,67 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { loginFailures, users } from '../../../db/schema/index.ts';
+import type { TDbOrTx } from '../../platform/db/client.ts';
+
+export type TUserRow = typeof users.$inferSelect;
+export type TNewUser = typeof users.$inferInsert;
+
+export const userRepository = {
+  async findByMobile(db: TDbOrTx, mobile: string): Promise<TUserRow | undefined> {
+    const rows = await db.select().from(users).where(eq(users.mobile, mobile)).limit(1);
+    return rows[0];
+  },
+
+  async findById(db: TDbOrTx, id: number): Promise<TUserRow | undefined> {
+    const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    return rows[0];
+  },
+
+  async findByReferralCode(db: TDbOrTx, referralCode: string): Promise<TUserRow | undefined> {
+    const rows = await db.select().from(users).where(eq(users.referralCode, referralCode)).limit(1);
+    return rows[0];
+  },
+
+  /** Inserts unless the mobile is taken; undefined tells the caller it was. */
+  async insert(db: TDbOrTx, user: TNewUser): Promise<TUserRow | undefined> {
+    const rows = await db.insert(users).values(user).onConflictDoNothing({ target: users.mobile }).returning();
+    return rows[0];
+  },
+
+  async update(db: TDbOrTx, id: number, changes: Partial<TNewUser>): Promise<TUserRow | undefined> {
+    const rows = await db
+      .update(users)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(eq(users.id, id))
+      .returning();
+    return rows[0];
+  },
+
+  async lockMobile(tx: TDbOrTx, mobile: string): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'login:' + mobile}))`);
+  },
+
+  /** Failures in the window and the seconds until the oldest of them leaves it. */
+  async recentFailures(tx: TDbOrTx, mobile: string, windowSeconds: number) {
+    const rows = await tx
+      .select({
+        count: sql<number>`count(*)::int`,
+        secondsSinceLatest: sql<number | null>`extract(epoch from now() - max(${loginFailures.failedAt}))::float8`,
+      })
+      .from(loginFailures)
+      .where(
+        and(
+          eq(loginFailures.mobile, mobile),
+          gt(loginFailures.failedAt, sql`now() - make_interval(secs => ${windowSeconds})`),
+        ),
+      );
+    return rows[0] ?? { count: 0, secondsSinceLatest: null };
+  },
+
+  async recordFailure(tx: TDbOrTx, mobile: string): Promise<void> {
+    await tx.insert(loginFailures).values({ mobile });
+  },
+
+  async clearFailures(tx: TDbOrTx, mobile: string): Promise<void> {
+    await tx.delete(loginFailures).where(eq(loginFailures.mobile, mobile));
+  },
+};

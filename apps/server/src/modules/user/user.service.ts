@@ -1,0 +1,129 @@
+import { randomInt } from 'node:crypto';
+import {
+  Code,
+  type TLoginResponse,
+  type TRegisterRequest,
+  type TUpdatePasswordRequest,
+  type TUserExt,
+  type TUserExtUpdateRequest,
+} from '@huitang/contracts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/auth/password.ts';
+import { sessionRepository } from '../../platform/auth/session.repository.ts';
+import { hashToken, newToken } from '../../platform/auth/token.ts';
+import type { TDb } from '../../platform/db/client.ts';
+import { AppError, conflict, invalid, notFound } from '../../platform/http/errors.ts';
+import type { TSmsCodeService } from './sms-code.service.ts';
+import { presentLogin, presentUserExt } from './user.presenter.ts';
+import { userRepository, type TUserRow } from './user.repository.ts';
+
+const LOCK_WINDOW_SECONDS = 15 * 60;
+const MAX_FAILURES = 5;
+const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export type TClientKind = 'pc' | 'h5';
+
+const newReferralCode = () =>
+  Array.from({ length: 8 }, () => REFERRAL_ALPHABET[randomInt(REFERRAL_ALPHABET.length)]).join('');
+const maskedMobile = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(7)}`;
+
+export const createUserService = (db: TDb, smsCodes: TSmsCodeService) => {
+  /** Opens a session for this client kind; the previous one of the same kind now answers 304. */
+  const openSession = async (user: TUserRow, clientKind: TClientKind): Promise<TLoginResponse> => {
+    if (user.isDisabled) throw new AppError(Code.FORBIDDEN, 'login.disabled');
+    const token = newToken();
+    await db.transaction((tx) => sessionRepository.open(tx, user.id, clientKind, hashToken(token)));
+    return presentLogin(user, token);
+  };
+
+  const requireUser = async (userId: number): Promise<TUserRow> => {
+    const user = await userRepository.findById(db, userId);
+    if (!user) throw notFound();
+    return user;
+  };
+
+  return {
+    sendCode: (mobile: string) => smsCodes.send(mobile),
+
+    async register(request: TRegisterRequest, clientKind: TClientKind): Promise<TLoginResponse> {
+      if (await userRepository.findByMobile(db, request.mobile)) throw conflict('register.exists');
+      const referrer = request.referralCode
+        ? await userRepository.findByReferralCode(db, request.referralCode)
+        : undefined;
+      if (request.referralCode && !referrer) throw invalid('referral.invalid', 'referralCode');
+      await smsCodes.consume(request.mobile, request.code);
+      const { hash, salt } = await hashPassword(request.password);
+      const user = await userRepository.insert(db, {
+        mobile: request.mobile,
+        passwordHash: hash,
+        passwordSalt: salt,
+        nickname: maskedMobile(request.mobile),
+        referralCode: newReferralCode(),
+        referrerId: referrer?.id ?? null,
+      });
+      if (!user) throw conflict('register.exists');
+      return openSession(user, clientKind);
+    },
+
+    async loginByPassword(mobile: string, password: string, clientKind: TClientKind): Promise<TLoginResponse> {
+      const outcome = await db.transaction(async (tx) => {
+        await userRepository.lockMobile(tx, mobile);
+        const failures = await userRepository.recentFailures(tx, mobile, LOCK_WINDOW_SECONDS);
+        if (failures.count >= MAX_FAILURES) {
+          const waitSeconds = LOCK_WINDOW_SECONDS - (failures.secondsSinceLatest ?? 0);
+          return { kind: 'locked', minutes: Math.max(1, Math.ceil(waitSeconds / 60)) } as const;
+        }
+        const found = await userRepository.findByMobile(tx, mobile);
+        const matches = found
+          ? await verifyPassword(password, found.passwordHash, found.passwordSalt)
+          : await burnPasswordCheck(password).then(() => false);
+        if (!found || !matches) {
+          await userRepository.recordFailure(tx, mobile);
+          return { kind: 'wrong' } as const;
+        }
+        await userRepository.clearFailures(tx, mobile);
+        return { kind: 'ok', user: found } as const;
+      });
+      if (outcome.kind === 'locked') throw conflict('login.locked', { minutes: outcome.minutes });
+      if (outcome.kind === 'wrong') throw new AppError(Code.INVALID, 'login.wrong');
+      return openSession(outcome.user, clientKind);
+    },
+
+    async loginByCode(mobile: string, code: string, clientKind: TClientKind): Promise<TLoginResponse> {
+      const user = await userRepository.findByMobile(db, mobile);
+      if (!user) throw invalid('user.notFound', 'mobile');
+      await smsCodes.consume(mobile, code);
+      return openSession(user, clientKind);
+    },
+
+    async updatePassword(request: TUpdatePasswordRequest): Promise<void> {
+      const user = await userRepository.findByMobile(db, request.mobile);
+      if (!user) throw invalid('user.notFound', 'mobile');
+      await smsCodes.consume(request.mobile, request.code);
+      const { hash, salt } = await hashPassword(request.newPassword);
+      await db.transaction(async (tx) => {
+        await userRepository.update(tx, user.id, { passwordHash: hash, passwordSalt: salt });
+        await userRepository.clearFailures(tx, user.mobile);
+        await sessionRepository.endAllOfUser(tx, user.id, 'password');
+      });
+    },
+
+    async view(userId: number): Promise<TUserExt> {
+      return presentUserExt(await requireUser(userId));
+    },
+
+    async update(userId: number, changes: TUserExtUpdateRequest): Promise<TUserExt> {
+      const user = await userRepository.update(db, userId, changes);
+      if (!user) throw notFound();
+      return presentUserExt(user);
+    },
+
+    async findByReferralCode(referralCode: string) {
+      const user = await userRepository.findByReferralCode(db, referralCode);
+      return user && { referralCode: user.referralCode, userNo: user.userNo, nickname: user.nickname };
+    },
+
+    logout: (sessionId: number) => sessionRepository.end(db, sessionId, 'logout'),
+  };
+};
+
+export type TUserService = ReturnType<typeof createUserService>;

@@ -1,0 +1,45 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+
+export interface TListener {
+  close: () => Promise<void>;
+}
+
+/**
+ * LISTENs on a channel with its own connection, reconnecting after a failure. Instances share no
+ * memory, so a change written by one reaches the others this way.
+ */
+export const listen = async (
+  databaseUrl: string,
+  channel: string,
+  onNotify: () => void,
+  log: FastifyBaseLogger,
+): Promise<TListener> => {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    next.on('notification', () => onNotify());
+    next.on('error', (error) => {
+      log.warn({ err: error }, `listener on ${channel} failed; reconnecting`);
+      void next.end().catch(() => undefined);
+      if (!closed) retry = setTimeout(() => void connect().catch(() => undefined), 1000);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    client = next;
+    // Whatever changed while we were disconnected is picked up now.
+    onNotify();
+  };
+
+  await connect();
+  return {
+    close: async () => {
+      closed = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    },
+  };
+};

@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import {
+  Code,
+  calls,
+  envelopeOf,
+  isAuthPath,
+  translate,
+  type TCallPath,
+  type TCallResponse,
+  type TCalls,
+  type TLocale,
+  type TMessageKey,
+} from '@huitang/contracts';
+import type { TSessionUser } from '../auth/authenticate.ts';
+import { localeOf } from './locale.ts';
+
+export interface TCallContext<P extends TCallPath> {
+  body: z.output<TCalls[P]['request']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  locale: TLocale;
+}
+export interface TAuthCallContext<P extends TCallPath> extends TCallContext<P> {
+  user: TSessionUser;
+}
+
+export interface TCallOptions {
+  /** Message sent with a success, e.g. 保存成功; the plain 操作成功 otherwise. */
+  successKey?: TMessageKey;
+  /** Per-IP limit for calls worth abusing (sign-in, SMS). */
+  rateLimit?: { max: number; timeWindowMs: number };
+}
+
+const register = <P extends TCallPath>(
+  app: FastifyInstance,
+  path: P,
+  options: TCallOptions & { needsLogin: boolean },
+  handler: (context: TCallContext<P> & { user: TSessionUser | null }) => Promise<TCallResponse<P>>,
+) => {
+  const contract = calls[path];
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: 'POST',
+    url: `/apis${path}`,
+    schema: {
+      tags: [path.split('/')[1] ?? 'api'],
+      body: contract.request,
+      response: { 200: envelopeOf(contract.response) },
+    },
+    config: options.rateLimit
+      ? { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.timeWindowMs } }
+      : {},
+    // A bodiless POST is an empty request, not a malformed one.
+    preValidation: async (request) => {
+      request.body ??= {};
+    },
+    handler: async (request, reply) => {
+      const locale = localeOf(request);
+      const user = options.needsLogin ? await app.authenticate(request) : null;
+      const body = request.body as z.output<TCalls[P]['request']>;
+      const data = await handler({ body, request, reply, locale, user });
+      return { code: Code.OK, msg: translate(options.successKey ?? 'ok', locale), data: data ?? null };
+    },
+  });
+};
+
+/** A public call (/api/ path). */
+export const apiCall = <P extends TCallPath>(
+  app: FastifyInstance,
+  path: P,
+  handler: (context: TCallContext<P>) => Promise<TCallResponse<P>>,
+  options: TCallOptions = {},
+) => {
+  if (isAuthPath(path)) throw new Error(`${path} is an /auth/ path: register it with authCall`);
+  register(app, path, { ...options, needsLogin: false }, handler);
+};
+
+/** A call that needs a login: every /auth/ path, plus the few /api/ ones that must know the caller. */
+export const authCall = <P extends TCallPath>(
+  app: FastifyInstance,
+  path: P,
+  handler: (context: TAuthCallContext<P>) => Promise<TCallResponse<P>>,
+  options: TCallOptions = {},
+) =>
+  register(app, path, { ...options, needsLogin: true }, (context) =>
+    handler({ ...context, user: context.user as TSessionUser }),
+  );

@@ -1,0 +1,86 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  Code,
+  fieldLabel,
+  httpStatusOf,
+  isMessageKey,
+  translate,
+  type TCode,
+  type TLocale,
+  type TMessageKey,
+} from '@huitang/contracts';
+import { AppError } from './errors.ts';
+import { localeOf } from './locale.ts';
+
+interface TFieldIssue {
+  field: string;
+  message: string;
+}
+
+export const sendEnvelope = (reply: FastifyReply, code: TCode, msg: string, data: unknown) =>
+  reply.status(httpStatusOf[code]).send({ code, msg, data });
+
+interface TZodIssueLike {
+  message: string;
+  instancePath?: string;
+  params?: { issue?: { path?: PropertyKey[]; code?: string; input?: unknown; maximum?: unknown } };
+}
+
+/** Turns one schema issue into a sentence naming the field, in the caller's language. */
+const describeIssue = (issue: TZodIssueLike, locale: TLocale): TFieldIssue => {
+  const path = issue.params?.issue?.path ?? issue.instancePath?.split('/').filter(Boolean) ?? [];
+  const field = path.map(String).join('.') || 'body';
+  const label = fieldLabel(String(path[path.length - 1] ?? 'body'), locale);
+  const raw = issue.params?.issue;
+  let key: TMessageKey = isMessageKey(issue.message) ? issue.message : 'field.invalid';
+  if (!isMessageKey(issue.message) && raw?.code === 'invalid_type' && raw.input === undefined) {
+    key = 'field.required';
+  }
+  if (!isMessageKey(issue.message) && raw?.code === 'too_big' && typeof raw.maximum === 'number') {
+    key = 'field.tooLong';
+  }
+  const maximum = typeof raw?.maximum === 'number' ? raw.maximum : '';
+  return { field, message: translate(key, locale, { field: label, max: maximum }) };
+};
+
+const sendAppError = (reply: FastifyReply, error: AppError, locale: TLocale) => {
+  const msg = translate(error.messageKey, locale, error.params);
+  const data = Array.isArray(error.data)
+    ? (error.data as TFieldIssue[]).map((issue) => ({
+        field: issue.field,
+        message: isMessageKey(issue.message)
+          ? translate(issue.message, locale, { field: fieldLabel(issue.field, locale), ...error.params })
+          : issue.message,
+      }))
+    : error.data;
+  return sendEnvelope(reply, error.code, msg, data);
+};
+
+export const registerErrorHandling = (app: FastifyInstance) => {
+  app.setErrorHandler((thrown: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const locale = localeOf(request);
+    if (thrown instanceof AppError) return sendAppError(reply, thrown, locale);
+    const error = thrown as FastifyError;
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((issue) => describeIssue(issue as TZodIssueLike, locale));
+      return sendEnvelope(reply, Code.INVALID, issues[0]?.message ?? translate('body.invalid', locale), issues);
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return sendEnvelope(reply, Code.INVALID, translate('body.tooLarge', locale), null);
+    }
+    if (error.statusCode === 429) {
+      return sendEnvelope(reply, Code.CONFLICT, error.message, null);
+    }
+    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      // Malformed JSON, wrong content type and the like: the caller's fault, never a 500.
+      return sendEnvelope(reply, Code.INVALID, translate('body.invalid', locale), null);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendEnvelope(reply, Code.FAILURE, translate('failure', locale), null);
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendEnvelope(reply, Code.NOT_FOUND, translate('route.notFound', localeOf(request)), null),
+  );
+};

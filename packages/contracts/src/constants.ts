@@ -1,0 +1,41 @@
+/** Business constants of SPEC.md section 9. */
+export const TOKEN_COOKIE = 'RC_WEB_TOKEN';
+export const LOCALE_COOKIE = 'locale';
+export const TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+export const REQUEST_TIMEOUT_MS = 120_000;
+export const IMPORT_TIMEOUT_MS = 5_400_000;
+export const TOAST_DEDUP_MS = 2000;
+export const NAV_ITEMS_BEFORE_MORE = 4;
+export const MEETING_NAV_ITEMS_BEFORE_MORE = 5;
+export const MORE_MENU_WIDTH = 118;
+export const MAX_SERVICE_CONTACTS = 5;
+export const SETTLEMENT_DIALOG_WIDTH = 660;
+export const DESKTOP_WIDTH = 1200;
+export const ORG_HEADER_WIDTH = 1600;
+export const HEADER_HEIGHT = 66;
+export const LOCALES = ['zh', 'en'] as const;
+export type TLocale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: TLocale = 'zh';
+export const parseLocale = (value: unknown): TLocale | undefined =>
+  value === 'zh' || value === 'en' ? value : undefined;
+
+export const UserType = { ORDINARY: 1, LECTURER: 2, INSTITUTION: 3 } as const;
+export type TUserType = (typeof UserType)[keyof typeof UserType];
+
+/** Search type by path fragment (SPEC "Site header"); 3 is unused. */
+export const SearchType = { ALL: 0, VOD: 1, LIVE: 2, RESOURCE: 4, EXAM: 5, BLOG: 6, QUESTION: 7, INFO: 8 } as const;
+export const searchTypeOfPath = (path: string): number => {
+  if (path.includes('vod')) return SearchType.VOD;
+  if (path.includes('live')) return SearchType.LIVE;
+  if (path.includes('resource')) return SearchType.RESOURCE;
+  if (path.includes('exam')) return SearchType.EXAM;
+  if (path.includes('blog')) return SearchType.BLOG;
+  if (path.includes('question')) return SearchType.QUESTION;
+  if (path.startsWith('/info')) return SearchType.INFO;
+  return SearchType.ALL;
+};
+
+export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+export const SMS_CODE_PATTERN = /^\d{6}$/;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 32;

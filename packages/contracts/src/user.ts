@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { MOBILE_PATTERN, PASSWORD_MAX, PASSWORD_MIN, SMS_CODE_PATTERN } from './constants.ts';
+import { ZPageRequest, pageOf } from './envelope.ts';
+
+const requiredOr = (required: string, invalid: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === '' ? required : invalid),
+});
+
+export const ZMobile = z
+  .string(requiredOr('mobile.required', 'mobile.invalid'))
+  .trim()
+  .min(1, 'mobile.required')
+  .regex(MOBILE_PATTERN, 'mobile.invalid');
+export const ZSmsCode = z
+  .string(requiredOr('code.required', 'code.invalid'))
+  .trim()
+  .min(1, 'code.required')
+  .regex(SMS_CODE_PATTERN, 'code.invalid');
+export const ZPassword = z
+  .string(requiredOr('password.required', 'password.length'))
+  .min(1, 'password.required')
+  .min(PASSWORD_MIN, 'password.length')
+  .max(PASSWORD_MAX, 'password.length');
+
+export const ZSendCodeRequest = z.object({ mobile: ZMobile });
+export type TSendCodeRequest = z.infer<typeof ZSendCodeRequest>;
+
+export const ZRegisterRequest = z
+  .object({
+    mobile: ZMobile,
+    code: ZSmsCode,
+    password: ZPassword,
+    repassword: z.string(requiredOr('password.required', 'password.mismatch')),
+    referralCode: z.string().trim().max(32).optional(),
+  })
+  .refine((body) => body.password === body.repassword, { message: 'password.mismatch', path: ['repassword'] });
+export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
+
+export const ZLoginPasswordRequest = z.object({
+  mobile: ZMobile,
+  password: z.string(requiredOr('password.required', 'login.wrong')).min(1, 'password.required').max(64),
+});
+export type TLoginPasswordRequest = z.infer<typeof ZLoginPasswordRequest>;
+
+export const ZLoginCodeRequest = z.object({ mobile: ZMobile, code: ZSmsCode });
+export type TLoginCodeRequest = z.infer<typeof ZLoginCodeRequest>;
+
+export const ZUpdatePasswordRequest = z
+  .object({
+    mobile: ZMobile,
+    code: ZSmsCode,
+    newPassword: ZPassword,
+    confirmPassword: z.string(requiredOr('password.required', 'password.mismatch')),
+  })
+  .refine((body) => body.newPassword === body.confirmPassword, {
+    message: 'password.mismatch',
+    path: ['confirmPassword'],
+  });
+export type TUpdatePasswordRequest = z.infer<typeof ZUpdatePasswordRequest>;
+
+export const ZLoginResponse = z.object({ userNo: z.string(), mobile: z.string(), token: z.string() });
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+export const ZUserType = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+export const ZSex = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+
+export const ZUserExt = z.object({
+  id: z.number().int(),
+  userNo: z.string(),
+  userType: ZUserType,
+  mobile: z.string(),
+  nickname: z.string(),
+  sex: ZSex,
+  age: z.number().int().nullable(),
+  headImgUrl: z.string(),
+  remark: z.string(),
+  isRecommended: z.boolean(),
+  isAdmin: z.boolean(),
+  referralCode: z.string(),
+});
+export type TUserExt = z.infer<typeof ZUserExt>;
+
+export const ZUserExtUpdateRequest = z.object({
+  nickname: z.string().trim().min(1, 'field.required').max(32, 'field.tooLong'),
+  sex: ZSex,
+  age: z.number().int().min(0).max(150).nullable(),
+  headImgUrl: z
+    .string()
+    .trim()
+    .max(500, 'field.tooLong')
+    .refine((url) => url === '' || url.startsWith('/') || /^https?:\/\//.test(url), 'field.invalid'),
+  remark: z.string().trim().max(500, 'field.tooLong'),
+});
+export type TUserExtUpdateRequest = z.infer<typeof ZUserExtUpdateRequest>;
+
+export const ZMsg = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  isRead: z.boolean(),
+  gmtCreate: z.string(),
+});
+export type TMsg = z.infer<typeof ZMsg>;
+export const ZMsgListRequest = ZPageRequest.extend({ isRead: z.boolean().optional() });
+export const ZMsgPage = pageOf(ZMsg);
+export const ZIdRequest = z.object({ id: z.coerce.number().int().positive() });
+export const ZMsgNum = z.object({ num: z.number().int() });
