@@ -106,12 +106,7 @@ export const buildApp = async ({ config, db, databaseUrl, logger }: TAppDeps): P
   });
   registerMessageRoutes(app, createMessageService(db));
   registerSystemRoutes(app, system, users);
-  await registerUploadRoutes(
-    app,
-    createUploadService(db, storage, uploadsDir),
-    uploadsDir,
-    local?.verify,
-  );
+  await registerUploadRoutes(app, createUploadService(db, storage, uploadsDir), uploadsDir, local?.verify);
   app.get('/apis/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   return app;
 };

@@ -30,7 +30,9 @@ export const startServer = async (overrides: TStartOptions = {}): Promise<TRunni
   let embedded: TEmbeddedPg | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
-    embedded = await startEmbeddedPg(path.join(config.dataDir, 'pg'), config.embeddedPgPort, { durable: true });
+    embedded = await startEmbeddedPg(path.join(config.dataDir, 'pg'), config.embeddedPgPort, {
+      durable: true,
+    });
     databaseUrl = embedded.url('huitang');
   }
   const db = createDb(databaseUrl, 20);

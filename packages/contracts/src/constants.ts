@@ -23,7 +23,16 @@ export const UserType = { ORDINARY: 1, LECTURER: 2, INSTITUTION: 3 } as const;
 export type TUserType = (typeof UserType)[keyof typeof UserType];
 
 /** Search type by path fragment (SPEC "Site header"); 3 is unused. */
-export const SearchType = { ALL: 0, VOD: 1, LIVE: 2, RESOURCE: 4, EXAM: 5, BLOG: 6, QUESTION: 7, INFO: 8 } as const;
+export const SearchType = {
+  ALL: 0,
+  VOD: 1,
+  LIVE: 2,
+  RESOURCE: 4,
+  EXAM: 5,
+  BLOG: 6,
+  QUESTION: 7,
+  INFO: 8,
+} as const;
 export const searchTypeOfPath = (path: string): number => {
   if (path.includes('vod')) return SearchType.VOD;
   if (path.includes('live')) return SearchType.LIVE;

@@ -94,8 +94,14 @@ export type TVipSet = z.infer<typeof ZVipSet>;
 export const ZProvince = z.object({ id: z.number().int(), code: z.string(), provinceName: z.string() });
 export type TProvince = z.infer<typeof ZProvince>;
 
-export const ZReferralCodeRequest = z.object({ referralCode: z.string().trim().min(1, 'field.required').max(32) });
-export const ZReferralCodeResponse = z.object({ referralCode: z.string(), userNo: z.string(), nickname: z.string() });
+export const ZReferralCodeRequest = z.object({
+  referralCode: z.string().trim().min(1, 'field.required').max(32),
+});
+export const ZReferralCodeResponse = z.object({
+  referralCode: z.string(),
+  userNo: z.string(),
+  nickname: z.string(),
+});
 
 export const FileCategory = ['image', 'document', 'video'] as const;
 export const ZUploadGetRequest = z.object({

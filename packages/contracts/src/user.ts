@@ -3,7 +3,8 @@ import { MOBILE_PATTERN, PASSWORD_MAX, PASSWORD_MIN, SMS_CODE_PATTERN } from './
 import { ZPageRequest, pageOf } from './envelope.ts';
 
 const requiredOr = (required: string, invalid: string) => ({
-  error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === '' ? required : invalid),
+  error: (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === '' ? required : invalid,
 });
 
 export const ZMobile = z
@@ -33,7 +34,10 @@ export const ZRegisterRequest = z
     repassword: z.string(requiredOr('password.required', 'password.mismatch')),
     referralCode: z.string().trim().max(32).optional(),
   })
-  .refine((body) => body.password === body.repassword, { message: 'password.mismatch', path: ['repassword'] });
+  .refine((body) => body.password === body.repassword, {
+    message: 'password.mismatch',
+    path: ['repassword'],
+  });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 
 export const ZLoginPasswordRequest = z.object({

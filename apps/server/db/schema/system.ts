@@ -1,4 +1,15 @@
-import { bigint, boolean, integer, jsonb, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { TWebInfo } from '@huitang/contracts';
 
 /** Key/value facts of the installation: generated secrets, the demo-seed marker. */

@@ -35,7 +35,12 @@ export const demoAssets = {
   wxCode: '/uploads/demo/qr-wechat.png',
   wbCode: '/uploads/demo/qr-weibo.png',
   banners: ['/uploads/demo/banner-1.svg', '/uploads/demo/banner-2.svg', '/uploads/demo/banner-3.svg'],
-  zones: ['/uploads/demo/zone-1.svg', '/uploads/demo/zone-2.svg', '/uploads/demo/zone-3.svg', '/uploads/demo/zone-4.svg'],
+  zones: [
+    '/uploads/demo/zone-1.svg',
+    '/uploads/demo/zone-2.svg',
+    '/uploads/demo/zone-3.svg',
+    '/uploads/demo/zone-4.svg',
+  ],
 };
 
 export const writeDemoAssets = async (uploadsDir: string): Promise<void> => {
@@ -44,14 +49,26 @@ export const writeDemoAssets = async (uploadsDir: string): Promise<void> => {
   const files: [string, string | Buffer][] = [
     ['logo.svg', logo],
     ['favicon.svg', favicon],
-    ['banner-1.svg', banner('2026 中国医学学术年会', '线上线下同步举办 · 全程直播与回放', '#1f5eff', '#6a3df0')],
-    ['banner-2.svg', banner('一站式会议管理平台', '报名 · 缴费 · 签到 · 直播 · 证书，全流程在线完成', '#0f9d8a', '#1f5eff')],
-    ['banner-3.svg', banner('免费发布你的会议', '个人与机构均可入驻，专属官网一键生成', '#f0643d', '#d6336c')],
+    [
+      'banner-1.svg',
+      banner('2026 中国医学学术年会', '线上线下同步举办 · 全程直播与回放', '#1f5eff', '#6a3df0'),
+    ],
+    [
+      'banner-2.svg',
+      banner('一站式会议管理平台', '报名 · 缴费 · 签到 · 直播 · 证书，全流程在线完成', '#0f9d8a', '#1f5eff'),
+    ],
+    [
+      'banner-3.svg',
+      banner('免费发布你的会议', '个人与机构均可入驻，专属官网一键生成', '#f0643d', '#d6336c'),
+    ],
     ['zone-1.svg', zoneCover('医学会议', '#1f5eff', '#4c8dff')],
     ['zone-2.svg', zoneCover('学术年会', '#6a3df0', '#9b6bff')],
     ['zone-3.svg', zoneCover('行业峰会', '#0f9d8a', '#37c2a9')],
     ['zone-4.svg', zoneCover('继续教育', '#f0643d', '#ff9966')],
-    ['qr-wechat.png', await QRCode.toBuffer('https://www.huitang.cn/follow/wechat', { width: 240, margin: 1 })],
+    [
+      'qr-wechat.png',
+      await QRCode.toBuffer('https://www.huitang.cn/follow/wechat', { width: 240, margin: 1 }),
+    ],
     ['qr-weibo.png', await QRCode.toBuffer('https://www.huitang.cn/follow/weibo', { width: 240, margin: 1 })],
   ];
   await Promise.all(files.map(([name, body]) => writeFile(path.join(dir, name), body)));

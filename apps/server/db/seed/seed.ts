@@ -49,13 +49,18 @@ export const seedDemoData = async (db: TDb): Promise<void> => {
   const passwordOf = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const marked = await tx.select().from(appMeta).where(sql`${appMeta.key} = ${SEED_MARK}`);
+    const marked = await tx
+      .select()
+      .from(appMeta)
+      .where(sql`${appMeta.key} = ${SEED_MARK}`);
     if (marked.length > 0) return;
 
     await tx.insert(webInfo).values({ id: 1, data: demoWebInfo, dataEn: demoWebInfoEn });
-    await tx.insert(navBars).values(
-      demoNavBars.map(([navTitle, navTitleEn, navUrl], sort) => ({ navTitle, navTitleEn, navUrl, sort })),
-    );
+    await tx
+      .insert(navBars)
+      .values(
+        demoNavBars.map(([navTitle, navTitleEn, navUrl], sort) => ({ navTitle, navTitleEn, navUrl, sort })),
+      );
     for (const [groupSort, group] of demoFooterGroups.entries()) {
       const [inserted] = await tx
         .insert(footerNavGroups)
@@ -72,13 +77,34 @@ export const seedDemoData = async (db: TDb): Promise<void> => {
         })),
       );
     }
-    await tx
-      .insert(friendLinks)
-      .values(demoFriendLinks.map(([linkName, linkNameEn, linkUrl], sort) => ({ linkName, linkNameEn, linkUrl, sort })));
+    await tx.insert(friendLinks).values(
+      demoFriendLinks.map(([linkName, linkNameEn, linkUrl], sort) => ({
+        linkName,
+        linkNameEn,
+        linkUrl,
+        sort,
+      })),
+    );
     await tx.insert(adverts).values([
-      { advTitle: '2026 中国医学学术年会', advTitleEn: '2026 China Medical Congress', advImg: demoAssets.banners[0]!, sort: 0 },
-      { advTitle: '一站式会议管理平台', advTitleEn: 'All-in-one meeting management', advImg: demoAssets.banners[1]!, sort: 1 },
-      { advTitle: '免费发布你的会议', advTitleEn: 'Publish your meeting for free', advImg: demoAssets.banners[2]!, advUrl: '/recruit', sort: 2 },
+      {
+        advTitle: '2026 中国医学学术年会',
+        advTitleEn: '2026 China Medical Congress',
+        advImg: demoAssets.banners[0]!,
+        sort: 0,
+      },
+      {
+        advTitle: '一站式会议管理平台',
+        advTitleEn: 'All-in-one meeting management',
+        advImg: demoAssets.banners[1]!,
+        sort: 1,
+      },
+      {
+        advTitle: '免费发布你的会议',
+        advTitleEn: 'Publish your meeting for free',
+        advImg: demoAssets.banners[2]!,
+        advUrl: '/recruit',
+        sort: 2,
+      },
     ]);
     await tx.insert(zones).values(
       demoZones.map(([zoneName, zoneNameEn, zoneDesc, zoneDescEn], sort) => ({
@@ -114,9 +140,11 @@ export const seedDemoData = async (db: TDb): Promise<void> => {
       )
       .onConflictDoNothing()
       .returning({ id: users.id });
-    await tx.insert(userMessages).values(
-      demoUsers.flatMap(({ id }) => welcome.map(([title, content]) => ({ userId: id, title, content }))),
-    );
+    await tx
+      .insert(userMessages)
+      .values(
+        demoUsers.flatMap(({ id }) => welcome.map(([title, content]) => ({ userId: id, title, content }))),
+      );
     await tx.insert(appMeta).values({ key: SEED_MARK, value: new Date().toISOString() });
   });
 };

@@ -4,7 +4,9 @@ import type { TMessageService } from './message.service.ts';
 
 export const registerMessageRoutes = (app: FastifyInstance, messages: TMessageService) => {
   authCall(app, '/user/auth/msg/list', ({ user, body }) => messages.list(user.userId, body));
-  authCall(app, '/user/auth/msg/read', ({ user, body }) => messages.read(user.userId, body.id).then(() => null));
+  authCall(app, '/user/auth/msg/read', ({ user, body }) =>
+    messages.read(user.userId, body.id).then(() => null),
+  );
   authCall(app, '/user/auth/msg/read/all', ({ user }) => messages.readAll(user.userId).then(() => null), {
     successKey: 'msg.readAll',
   });

@@ -31,7 +31,8 @@ export const createMessageService = (db: TDb) => ({
 
   readAll: (userId: number) => messageRepository.markAllRead(db, userId),
   unread: async (userId: number) => ({ num: await messageRepository.unreadCount(db, userId) }),
-  send: (userId: number, title: string, content: string) => messageRepository.insert(db, userId, title, content),
+  send: (userId: number, title: string, content: string) =>
+    messageRepository.insert(db, userId, title, content),
 });
 
 export type TMessageService = ReturnType<typeof createMessageService>;

@@ -15,6 +15,9 @@ export const uploadRepository = {
   },
 
   async complete(db: TDbOrTx, key: string, size: number, contentType: string): Promise<void> {
-    await db.update(uploads).set({ size, contentType, completedAt: sql`now()` }).where(eq(uploads.key, key));
+    await db
+      .update(uploads)
+      .set({ size, contentType, completedAt: sql`now()` })
+      .where(eq(uploads.key, key));
   },
 };

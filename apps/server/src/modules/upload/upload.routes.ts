@@ -50,7 +50,12 @@ export const registerUploadRoutes = async (
       const key = (request.params as { '*': string })['*'];
       const query = ZSignedQuery.safeParse(request.query);
       if (!query.success || key.includes('..')) throw new AppError(Code.FORBIDDEN, 'auth.forbidden');
-      const target = { key, category: query.data.category, maxSize: query.data.max, expires: query.data.expires };
+      const target = {
+        key,
+        category: query.data.category,
+        maxSize: query.data.max,
+        expires: query.data.expires,
+      };
       const verdict = verify(target, query.data.signature);
       if (verdict === 'invalid') throw new AppError(Code.FORBIDDEN, 'auth.forbidden');
       if (verdict === 'expired') throw new AppError(Code.INVALID, 'upload.expired');

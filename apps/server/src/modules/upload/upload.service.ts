@@ -41,7 +41,13 @@ export const createUploadService = (db: TDb, storage: TStorage, uploadsDir: stri
       contentType: 'application/octet-stream',
       expiresAt,
     });
-    return { key: row.key, method: 'PUT', ...grant, expiresAt: expiresAt.toISOString(), maxSize: row.maxSize };
+    return {
+      key: row.key,
+      method: 'PUT',
+      ...grant,
+      expiresAt: expiresAt.toISOString(),
+      maxSize: row.maxSize,
+    };
   };
 
   return {
@@ -52,11 +58,20 @@ export const createUploadService = (db: TDb, storage: TStorage, uploadsDir: stri
       const kind = fileKinds[fileType];
       const ext = extensionOf(fileName, fileType);
       if (!ext) throw invalid('upload.unsupported', 'fileName');
-      if (fileSize > kind.maxSize) throw invalid('upload.tooLarge', 'fileSize', { max: humanSize(kind.maxSize) });
+      if (fileSize > kind.maxSize)
+        throw invalid('upload.tooLarge', 'fileSize', { max: humanSize(kind.maxSize) });
       const month = new Date().toISOString().slice(0, 7).replace('-', '/');
-      const row = { key: `${fileType}/${month}/${randomUUID()}.${ext}`, userId, category: fileType, fileName };
+      const row = {
+        key: `${fileType}/${month}/${randomUUID()}.${ext}`,
+        userId,
+        category: fileType,
+        fileName,
+      };
       await uploadRepository.insert(db, { ...row, maxSize: kind.maxSize });
-      return grantFor({ ...row, maxSize: kind.maxSize, size: null, contentType: null } as TUploadRow, fileSize);
+      return grantFor(
+        { ...row, maxSize: kind.maxSize, size: null, contentType: null } as TUploadRow,
+        fileSize,
+      );
     },
 
     /** A fresh signature for a target whose grant ran out before the upload finished. */

@@ -39,7 +39,10 @@ export const smsCodeRepository = {
   },
 
   async markUsed(tx: TDbOrTx, id: number): Promise<void> {
-    await tx.update(smsCodes).set({ usedAt: sql`now()` }).where(eq(smsCodes.id, id));
+    await tx
+      .update(smsCodes)
+      .set({ usedAt: sql`now()` })
+      .where(eq(smsCodes.id, id));
   },
 
   async countAttempt(tx: TDbOrTx, id: number): Promise<void> {

@@ -17,7 +17,9 @@ export const createSmsCodeService = (db: TDb, sms: TSmsProvider) => ({
       await smsCodeRepository.lockMobile(tx, mobile);
       const stats = await smsCodeRepository.sendStats(tx, mobile);
       if (stats.secondsSinceLast !== null && stats.secondsSinceLast < MIN_INTERVAL_SECONDS) {
-        throw conflict('code.tooOften', { seconds: Math.ceil(MIN_INTERVAL_SECONDS - stats.secondsSinceLast) });
+        throw conflict('code.tooOften', {
+          seconds: Math.ceil(MIN_INTERVAL_SECONDS - stats.secondsSinceLast),
+        });
       }
       if (stats.today >= DAILY_LIMIT) throw conflict('code.dailyLimit');
       await smsCodeRepository.insert(tx, mobile, code, CODE_TTL_SECONDS);

@@ -23,7 +23,11 @@ export const userRepository = {
 
   /** Inserts unless the mobile is taken; undefined tells the caller it was. */
   async insert(db: TDbOrTx, user: TNewUser): Promise<TUserRow | undefined> {
-    const rows = await db.insert(users).values(user).onConflictDoNothing({ target: users.mobile }).returning();
+    const rows = await db
+      .insert(users)
+      .values(user)
+      .onConflictDoNothing({ target: users.mobile })
+      .returning();
     return rows[0];
   },
 
@@ -45,7 +49,9 @@ export const userRepository = {
     const rows = await tx
       .select({
         count: sql<number>`count(*)::int`,
-        secondsSinceLatest: sql<number | null>`extract(epoch from now() - max(${loginFailures.failedAt}))::float8`,
+        secondsSinceLatest: sql<
+          number | null
+        >`extract(epoch from now() - max(${loginFailures.failedAt}))::float8`,
       })
       .from(loginFailures)
       .where(

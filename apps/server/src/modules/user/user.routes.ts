@@ -3,7 +3,8 @@ import { clearTokenCookie, setTokenCookie } from '../../platform/auth/cookie.ts'
 import { apiCall, authCall, type TCallOptions } from '../../platform/http/call.ts';
 import type { TClientKind, TUserService } from './user.service.ts';
 
-const clientKindOf = (request: FastifyRequest): TClientKind => (request.headers.client === 'h5' ? 'h5' : 'pc');
+const clientKindOf = (request: FastifyRequest): TClientKind =>
+  request.headers.client === 'h5' ? 'h5' : 'pc';
 
 export const registerUserRoutes = (
   app: FastifyInstance,

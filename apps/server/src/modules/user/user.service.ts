@@ -64,7 +64,11 @@ export const createUserService = (db: TDb, smsCodes: TSmsCodeService) => {
       return openSession(user, clientKind);
     },
 
-    async loginByPassword(mobile: string, password: string, clientKind: TClientKind): Promise<TLoginResponse> {
+    async loginByPassword(
+      mobile: string,
+      password: string,
+      clientKind: TClientKind,
+    ): Promise<TLoginResponse> {
       const outcome = await db.transaction(async (tx) => {
         await userRepository.lockMobile(tx, mobile);
         const failures = await userRepository.recentFailures(tx, mobile, LOCK_WINDOW_SECONDS);

@@ -28,43 +28,46 @@ const isSameSite = (request: FastifyRequest): boolean => {
   const source = headerValue(request.headers.origin) ?? headerValue(request.headers.referer);
   if (!source) return (request.headers['content-type'] ?? '').startsWith('application/json');
   try {
-    return new URL(source).host === request.host;
+    // Both sides through URL, so an explicit default port (":80") compares equal to none.
+    return new URL(source).host === new URL(`${request.protocol}://${request.host}`).host;
   } catch {
     return false;
   }
 };
 
-export const createAuthenticator = (db: TDb) => async (request: FastifyRequest): Promise<TSessionUser> => {
-  const headerToken = headerValue(request.headers.token);
-  const cookieToken = request.cookies[TOKEN_COOKIE];
-  const token = headerToken ?? cookieToken;
-  if (!token) throw new AppError(Code.NOT_LOGGED_IN, 'auth.required');
-  if (!headerToken && request.method !== 'GET' && !isSameSite(request)) {
-    throw new AppError(Code.FORBIDDEN, 'auth.csrf');
-  }
-  const session = await sessionRepository.findByTokenHash(db, hashToken(token));
-  if (!session) throw new AppError(Code.TOKEN_INVALID, 'auth.invalid');
-  if (session.endedAt) {
-    throw session.endReason === 'replaced'
-      ? new AppError(Code.LOGGED_IN_ELSEWHERE, 'auth.elsewhere')
-      : new AppError(Code.NOT_LOGGED_IN, 'auth.expired');
-  }
-  if (session.idleSeconds > TTL_SECONDS) {
-    await sessionRepository.end(db, session.sessionId, 'expired');
-    throw new AppError(Code.NOT_LOGGED_IN, 'auth.expired');
-  }
-  if (session.isDisabled) {
-    await sessionRepository.end(db, session.sessionId, 'logout');
-    throw new AppError(Code.NOT_LOGGED_IN, 'login.disabled');
-  }
-  if (session.idleSeconds > TOUCH_AFTER_SECONDS) await sessionRepository.touch(db, session.sessionId);
-  return {
-    sessionId: session.sessionId,
-    userId: session.userId,
-    userNo: session.userNo,
-    userType: session.userType,
-    isAdmin: session.isAdmin,
+export const createAuthenticator =
+  (db: TDb) =>
+  async (request: FastifyRequest): Promise<TSessionUser> => {
+    const headerToken = headerValue(request.headers.token);
+    const cookieToken = request.cookies[TOKEN_COOKIE];
+    const token = headerToken ?? cookieToken;
+    if (!token) throw new AppError(Code.NOT_LOGGED_IN, 'auth.required');
+    if (!headerToken && request.method !== 'GET' && !isSameSite(request)) {
+      throw new AppError(Code.FORBIDDEN, 'auth.csrf');
+    }
+    const session = await sessionRepository.findByTokenHash(db, hashToken(token));
+    if (!session) throw new AppError(Code.TOKEN_INVALID, 'auth.invalid');
+    if (session.endedAt) {
+      throw session.endReason === 'replaced'
+        ? new AppError(Code.LOGGED_IN_ELSEWHERE, 'auth.elsewhere')
+        : new AppError(Code.NOT_LOGGED_IN, 'auth.expired');
+    }
+    if (session.idleSeconds > TTL_SECONDS) {
+      await sessionRepository.end(db, session.sessionId, 'expired');
+      throw new AppError(Code.NOT_LOGGED_IN, 'auth.expired');
+    }
+    if (session.isDisabled) {
+      await sessionRepository.end(db, session.sessionId, 'logout');
+      throw new AppError(Code.NOT_LOGGED_IN, 'login.disabled');
+    }
+    if (session.idleSeconds > TOUCH_AFTER_SECONDS) await sessionRepository.touch(db, session.sessionId);
+    return {
+      sessionId: session.sessionId,
+      userId: session.userId,
+      userNo: session.userNo,
+      userType: session.userType,
+      isAdmin: session.isAdmin,
+    };
   };
-};
 
 export type TAuthenticator = ReturnType<typeof createAuthenticator>;

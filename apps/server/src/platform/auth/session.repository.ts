@@ -47,7 +47,10 @@ export const sessionRepository = {
   },
 
   async touch(db: TDbOrTx, sessionId: number): Promise<void> {
-    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, sessionId));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.id, sessionId));
   },
 
   async end(db: TDbOrTx, sessionId: number, reason: TEndReason): Promise<void> {

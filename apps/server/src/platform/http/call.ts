@@ -33,6 +33,8 @@ export interface TCallOptions {
   rateLimit?: { max: number; timeWindowMs: number };
 }
 
+const users = new WeakMap<FastifyRequest, TSessionUser>();
+
 const register = <P extends TCallPath>(
   app: FastifyInstance,
   path: P,
@@ -51,13 +53,15 @@ const register = <P extends TCallPath>(
     config: options.rateLimit
       ? { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.timeWindowMs } }
       : {},
-    // A bodiless POST is an empty request, not a malformed one.
+    // Who is calling is settled before what they sent: strangers learn nothing from validation.
     preValidation: async (request) => {
+      if (options.needsLogin) users.set(request, await app.authenticate(request));
+      // A bodiless POST is an empty request, not a malformed one.
       request.body ??= {};
     },
     handler: async (request, reply) => {
       const locale = localeOf(request);
-      const user = options.needsLogin ? await app.authenticate(request) : null;
+      const user = users.get(request) ?? null;
       const body = request.body as z.output<TCalls[P]['request']>;
       const data = await handler({ body, request, reply, locale, user });
       return { code: Code.OK, msg: translate(options.successKey ?? 'ok', locale), data: data ?? null };

@@ -33,7 +33,11 @@ const describeIssue = (issue: TZodIssueLike, locale: TLocale): TFieldIssue => {
   const field = path.map(String).join('.') || 'body';
   const label = fieldLabel(String(path[path.length - 1] ?? 'body'), locale);
   const raw = issue.params?.issue;
-  let key: TMessageKey = isMessageKey(issue.message) ? issue.message : 'field.invalid';
+  let key: TMessageKey = isMessageKey(issue.message)
+    ? issue.message
+    : path.length
+      ? 'field.invalid'
+      : 'body.invalid';
   if (!isMessageKey(issue.message) && raw?.code === 'invalid_type' && raw.input === undefined) {
     key = 'field.required';
   }
@@ -63,8 +67,17 @@ export const registerErrorHandling = (app: FastifyInstance) => {
     if (thrown instanceof AppError) return sendAppError(reply, thrown, locale);
     const error = thrown as FastifyError;
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((issue) => describeIssue(issue as TZodIssueLike, locale));
-      return sendEnvelope(reply, Code.INVALID, issues[0]?.message ?? translate('body.invalid', locale), issues);
+      const described = error.validation.map((issue) => describeIssue(issue as TZodIssueLike, locale));
+      // One sentence per field: the first rule it broke is the one worth telling.
+      const issues = described.filter(
+        (issue, index) => described.findIndex((i) => i.field === issue.field) === index,
+      );
+      return sendEnvelope(
+        reply,
+        Code.INVALID,
+        issues[0]?.message ?? translate('body.invalid', locale),
+        issues,
+      );
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return sendEnvelope(reply, Code.INVALID, translate('body.tooLarge', locale), null);

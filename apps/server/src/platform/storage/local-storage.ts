@@ -18,13 +18,19 @@ const payloadOf = (t: TSignedTarget) => `${t.key}\n${t.category}\n${t.maxSize}\n
  * with a secret every instance reads from the database, so any instance can accept the PUT.
  */
 export const createLocalStorage = (secret: string) => {
-  const sign = (target: TSignedTarget) => createHmac('sha256', secret).update(payloadOf(target)).digest('hex');
+  const sign = (target: TSignedTarget) =>
+    createHmac('sha256', secret).update(payloadOf(target)).digest('hex');
 
   const storage: TStorage = {
     async grant({ key, category, maxSize, expiresAt }) {
       const expires = Math.floor(expiresAt.getTime() / 1000);
       const signature = sign({ key, category, maxSize, expires });
-      const query = new URLSearchParams({ category, max: String(maxSize), expires: String(expires), signature });
+      const query = new URLSearchParams({
+        category,
+        max: String(maxSize),
+        expires: String(expires),
+        signature,
+      });
       return {
         uploadUrl: `${LOCAL_UPLOAD_PREFIX}${key}?${query.toString()}`,
         headers: { 'content-type': 'application/octet-stream' },

@@ -1,0 +1,36 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const BODYLESS = new Set(['GET', 'HEAD']);
+
+/** The Fastify request as the Fetch Request React Router's handler takes. */
+export const toFetchRequest = (request: FastifyRequest, reply: FastifyReply): Request => {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, value);
+  }
+  // Rendering stops when the visitor goes away.
+  const controller = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const init: RequestInit = { method: request.method, headers, signal: controller.signal };
+  if (!BODYLESS.has(request.method) && Buffer.isBuffer(request.body)) init.body = request.body;
+  return new Request(url, init);
+};
+
+/** Sends a Fetch Response through Fastify, keeping every Set-Cookie header apart. */
+export const sendFetchResponse = (reply: FastifyReply, response: Response) => {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie') reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>));
+};

@@ -1,0 +1,108 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import {
+  Code,
+  DEFAULT_LOCALE,
+  LOCALE_COOKIE,
+  TOKEN_COOKIE,
+  parseLocale,
+  translate,
+  type TEnvelope,
+  type TLocale,
+} from '@huitang/contracts';
+import { sendFetchResponse, toFetchRequest } from './fetch-bridge.ts';
+
+export interface TWebOptions {
+  /** apps/web/build by default: `npm run build -w @huitang/web` writes it. */
+  buildDir?: string;
+  /** The domain the token cookie is set on, so the web can clear a refused token. */
+  cookieDomain?: string | undefined;
+}
+
+const DEFAULT_BUILD_DIR = fileURLToPath(new URL('../../../web/build', import.meta.url));
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+const isEnvelope = (value: unknown): value is TEnvelope<unknown> =>
+  typeof value === 'object' && value !== null && 'code' in value && 'msg' in value;
+
+/**
+ * The loaders' way to the API: the same routes through app.inject, so a page costs no loop-back
+ * HTTP, with the visitor's token, language and address (rate limits see the real client).
+ */
+const transportFor = (app: FastifyInstance, request: FastifyRequest, locale: TLocale) => {
+  const token = request.cookies[TOKEN_COOKIE];
+  return async (callPath: string, body: unknown): Promise<TEnvelope<unknown>> => {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/apis${callPath}`,
+      payload: (body ?? {}) as Record<string, unknown>,
+      headers: { language: locale, ...(token ? { token } : {}) },
+      remoteAddress: request.ip,
+    });
+    const json: unknown = (() => {
+      try {
+        return response.json();
+      } catch {
+        return undefined;
+      }
+    })();
+    return isEnvelope(json) ? json : { code: Code.FAILURE, msg: translate('failure', locale), data: null };
+  };
+};
+
+/**
+ * Serves the built web: hashed client files with a year's cache (precompressed .br/.gz when the
+ * browser takes them) and every other non-API path server-rendered by React Router.
+ */
+export const webPlugin = async (app: FastifyInstance, options: TWebOptions) => {
+  const buildDir = options.buildDir ?? DEFAULT_BUILD_DIR;
+  const serverEntry = path.join(buildDir, 'server', 'index.js');
+  if (!existsSync(serverEntry)) {
+    app.log.warn(`web build not found at ${serverEntry}: pages are off (run npm run build -w @huitang/web)`);
+    return;
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const handle = createRequestHandler(
+    build,
+    process.env.NODE_ENV === 'development' ? 'development' : 'production',
+  );
+
+  await app.register(fastifyStatic, {
+    root: path.join(buildDir, 'client'),
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    decorateReply: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (response, filePath) => {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      response.setHeader(
+        'cache-control',
+        hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=3600',
+      );
+    },
+  });
+
+  // React Router reads raw bodies itself (form posts, data requests): no parser may consume them.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.route({
+    method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/*',
+    handler: async (request, reply) => {
+      if (request.url.startsWith('/apis/') || request.url === '/apis') return reply.callNotFound();
+      const locale = parseLocale(request.cookies[LOCALE_COOKIE]) ?? DEFAULT_LOCALE;
+      const response = await handle(toFetchRequest(request, reply), {
+        transport: transportFor(app, request, locale),
+        cookieDomain: options.cookieDomain,
+      });
+      return sendFetchResponse(reply, response);
+    },
+  });
+};
