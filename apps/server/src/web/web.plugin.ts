@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ServerBuild } from 'react-router';
 import {
   Code,
   DEFAULT_LOCALE,
@@ -65,6 +65,11 @@ export const webPlugin = async (app: FastifyInstance, options: TWebOptions) => {
     app.log.warn(`web build not found at ${serverEntry}: pages are off (run npm run build -w @huitang/web)`);
     return;
   }
+  // The build is a production build; its server half must run React's and antd's production code
+  // too (faster, and the same markup the client bundle hydrates) unless told otherwise. React reads
+  // NODE_ENV when first imported, hence the late imports.
+  process.env.NODE_ENV ??= 'production';
+  const { createRequestHandler } = await import('react-router');
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(
     build,
@@ -79,9 +84,9 @@ export const webPlugin = async (app: FastifyInstance, options: TWebOptions) => {
     decorateReply: false,
     preCompressed: true,
     cacheControl: false,
-    setHeaders: (response, filePath) => {
+    setHeaders: (fileReply, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      response.setHeader(
+      fileReply.header(
         'cache-control',
         hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=3600',
       );

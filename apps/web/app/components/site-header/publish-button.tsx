@@ -1,0 +1,36 @@
+import { UserType } from '@huitang/contracts';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { saveReturnUrl } from '../../lib/return-url';
+import { useSite } from '../../lib/use-site';
+import { SettlementDialog } from './settlement-dialog';
+
+const MEETING_MANAGEMENT = '/account/organization/meetingmanagement';
+
+/** SPEC "Site header": type 1 chooses a settlement first; lecturers and institutions go straight on. */
+export function PublishButton() {
+  const { t } = useTranslation();
+  const { user } = useSite();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+
+  const publish = () => {
+    if (!user) {
+      saveReturnUrl(location.pathname + location.search);
+      void navigate('/login');
+    } else if (user.userType === UserType.ORDINARY) setOpen(true);
+    else void navigate(MEETING_MANAGEMENT);
+  };
+
+  return (
+    <>
+      <Button type="primary" size="middle" shape="round" onClick={publish}>
+        {t('header.publish')}
+      </Button>
+      <SettlementDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { searchTypeOfPath } from '@huitang/contracts';
+import { SearchOutlined } from '@ant-design/icons';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useAppServices } from '../../state/app-services';
+import styles from './site-header.module.css';
+
+/** SPEC "Site header": the search type follows the section the visitor is in. */
+export function SearchBox() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { toast } = useAppServices();
+  const [text, setText] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const query = text.trim();
+    if (!query) {
+      toast(t('header.searchEmpty'), 'error');
+      return;
+    }
+    void navigate(`/search/${encodeURIComponent(query)}?type=${searchTypeOfPath(pathname)}`);
+  };
+
+  return (
+    <form className={styles.search} onSubmit={submit} role="search">
+      <input
+        className={styles.searchInput}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={t('header.searchPlaceholder')}
+        aria-label={t('header.searchPlaceholder')}
+        maxLength={50}
+      />
+      <button type="submit" className={styles.searchButton} aria-label={t('header.searchPlaceholder')}>
+        <SearchOutlined />
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { UserType } from '@huitang/contracts';
+import { BellOutlined, DownOutlined } from '@ant-design/icons';
+import { Badge, Dropdown, type MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import defaultAvatar from '../../assets/default-avatar.svg';
+import { saveReturnUrl } from '../../lib/return-url';
+import { forgetUser } from '../../lib/user-storage';
+import { useSite } from '../../lib/use-site';
+import { useAppServices } from '../../state/app-services';
+import styles from './site-header.module.css';
+
+/** SPEC "Site header": bell and avatar menu when logged in, login and register links otherwise. */
+export function UserArea() {
+  const { t } = useTranslation();
+  const { user, msgNum } = useSite();
+  const { api } = useAppServices();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  if (!user) {
+    const rememberHere = () => saveReturnUrl(location.pathname + location.search);
+    return (
+      <div className={styles.guest}>
+        <Link to="/login" onClick={rememberHere} className={styles.guestLink}>
+          {t('header.login')}
+        </Link>
+        <span className={styles.divider} />
+        <Link to="/register" onClick={rememberHere} className={styles.guestLink}>
+          {t('header.register')}
+        </Link>
+      </div>
+    );
+  }
+
+  // SPEC 4: log out clears the token and the stored user, then reloads the page.
+  const logout = async () => {
+    await api.call('/user/auth/user/logout', {}, { handleErrors: false });
+    forgetUser();
+    window.location.reload();
+  };
+
+  const items: MenuProps['items'] = [
+    { key: 'personal', label: t('header.personal'), onClick: () => void navigate('/account/info') },
+    ...(user.userType === UserType.ORDINARY
+      ? []
+      : [
+          {
+            key: 'organization',
+            label: t('header.organization'),
+            onClick: () => void navigate('/account/organization/meetingmanagement'),
+          },
+        ]),
+    { type: 'divider' as const },
+    { key: 'logout', label: t('header.logout'), onClick: () => void logout() },
+  ];
+
+  return (
+    <div className={styles.user}>
+      <button
+        type="button"
+        className={styles.bell}
+        aria-label={t('header.messages')}
+        title={t('header.messages')}
+        onClick={() => void navigate(`/account/message?num=${Date.now()}`)}
+      >
+        <Badge count={msgNum} size="small" overflowCount={99}>
+          <BellOutlined className={styles.bellIcon} />
+        </Badge>
+      </button>
+      <Dropdown menu={{ items }} placement="bottomRight" trigger={['hover', 'click']}>
+        <span className={styles.avatarTrigger} data-testid="header-avatar">
+          <img src={user.headImgUrl || defaultAvatar} alt={t('header.avatarAlt')} className={styles.avatar} />
+          <span className={styles.nickname}>{user.nickname || user.mobile}</span>
+          <DownOutlined className={styles.navCaret} />
+        </span>
+      </Dropdown>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { PassThrough } from 'node:stream';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type EntryContext } from 'react-router';
+
+export const streamTimeout = 10_000;
+
+/**
+ * Renders the whole document before answering: antd writes its CSS while components render, so
+ * waiting for onAllReady lets us put every style into <head> and the page paints styled at once.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+): Promise<Response> {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return Promise.resolve(new Response(null, { status: responseStatusCode, headers: responseHeaders }));
+  }
+  const cache = createCache();
+  return new Promise((resolve, reject) => {
+    let status = responseStatusCode;
+    const { pipe, abort } = renderToPipeableStream(
+      <StyleProvider cache={cache}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </StyleProvider>,
+      {
+        onAllReady() {
+          const chunks: Buffer[] = [];
+          const sink = new PassThrough();
+          sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+          sink.on('end', () => {
+            clearTimeout(timer);
+            const html = Buffer.concat(chunks).toString('utf8');
+            const styles = extractStyle(cache);
+            const index = html.indexOf('</head>');
+            const body = index < 0 ? html : html.slice(0, index) + styles + html.slice(index);
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+            resolve(new Response(body, { status, headers: responseHeaders }));
+          });
+          pipe(sink);
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          status = 500;
+          console.error(error);
+        },
+      },
+    );
+    const timer = setTimeout(abort, streamTimeout + 1000);
+  });
+}

@@ -1,0 +1,27 @@
+import { createInstance, type i18n } from 'i18next';
+import type { TLocale } from '@huitang/contracts';
+import { en } from './en';
+import { zh, type TResources } from './zh';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    resources: { translation: TResources };
+  }
+}
+
+/**
+ * One instance per render: the server renders requests in different languages at the same time,
+ * so a shared global instance would leak one visitor's language into another's page.
+ */
+export const createI18n = (locale: TLocale): i18n => {
+  const instance = createInstance();
+  void instance.init({
+    lng: locale,
+    fallbackLng: 'zh',
+    resources: { zh: { translation: zh }, en: { translation: en } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    showSupportNotice: false,
+  });
+  return instance;
+};

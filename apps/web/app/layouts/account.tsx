@@ -1,0 +1,70 @@
+import { Menu, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, redirect, useLocation } from 'react-router';
+import type { Route } from './+types/account';
+import defaultAvatar from '../assets/default-avatar.svg';
+import { saveReturnUrl } from '../lib/return-url';
+import { requireUser } from '../lib/session.server';
+import { useSite } from '../lib/use-site';
+import { hasRememberedUser } from '../lib/user-storage';
+import { menuSectionOf } from './account-menu';
+import styles from './account.module.css';
+import { stop } from '../lib/stop';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/error/error-page';
+
+/** The global guard on the server: every /account page needs a valid token (SPEC 2). */
+export const loader = async ({ request, context }: Route.LoaderArgs) => {
+  await requireUser(request, context);
+  return null;
+};
+
+/** The same guard in the browser: without a stored user there is no need to ask the server. */
+export const clientLoader = async ({ request, serverLoader }: Route.ClientLoaderArgs) => {
+  if (!hasRememberedUser()) {
+    const url = new URL(request.url);
+    saveReturnUrl(url.pathname + url.search);
+    stop(redirect('/login'));
+  }
+  return serverLoader();
+};
+
+/** The personal centre: side menu of the page's section beside the page. */
+export default function AccountLayout() {
+  const { t } = useTranslation();
+  const { user } = useSite();
+  const { pathname } = useLocation();
+  if (!user) return null;
+  const section = menuSectionOf(pathname);
+  const items = section.groups.map((group) => ({
+    key: group.key,
+    type: 'group' as const,
+    label: t(group.label),
+    children: group.entries
+      .filter((entry) => entry.visible?.(user) ?? true)
+      .map((entry) => ({ key: entry.path, label: <Link to={entry.path}>{t(entry.label)}</Link> })),
+  }));
+  const selected = items.flatMap((group) => group.children).find((item) => pathname.startsWith(item.key));
+  return (
+    <div className={`ht-container ${styles.page}`}>
+      <aside className={styles.side}>
+        <div className={styles.profile}>
+          <img src={user.headImgUrl || defaultAvatar} alt={user.nickname} className={styles.avatar} />
+          <div className={styles.name}>{user.nickname || user.mobile}</div>
+          <Tag color="blue" className={styles.type}>
+            {t(`account.userTypes.${user.userType}`)}
+          </Tag>
+        </div>
+        <Menu
+          mode="inline"
+          items={items}
+          selectedKeys={selected ? [selected.key] : []}
+          className={styles.menu}
+        />
+      </aside>
+      <section className={styles.content}>
+        <Outlet />
+      </section>
+    </div>
+  );
+}

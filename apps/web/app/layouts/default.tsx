@@ -1,0 +1,21 @@
+import { Outlet, useLocation } from 'react-router';
+import { SiteFooter } from '../components/site-footer/site-footer';
+import { SiteHeader } from '../components/site-header/site-header';
+import { chromeOf } from '../lib/visibility';
+import { useAppServices } from '../state/app-services';
+
+/** The default layout: site header, page, footer, each shown per SPEC 2's visibility rules. */
+export default function DefaultLayout() {
+  const { pathname } = useLocation();
+  const { meetingId } = useAppServices();
+  const chrome = chromeOf(pathname, meetingId);
+  return (
+    <>
+      {chrome.header ? <SiteHeader nav={chrome.nav} /> : null}
+      <main className="ht-page">
+        <Outlet />
+      </main>
+      <SiteFooter kind={chrome.footer} />
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import {
+  Code,
+  TOKEN_COOKIE,
+  isAuthFailure,
+  translate,
+  type TEnvelope,
+  type TLocale,
+  type TUserExt,
+} from '@huitang/contracts';
+import { redirect, redirectDocument, type AppLoadContext } from 'react-router';
+import { serverApi, dataOf } from '../api/server';
+import { readCookie, serializeCookie } from './cookies';
+import { localeOfCookieHeader } from './locale';
+import { NOTICE_COOKIE, NOTICE_MAX_AGE_SECONDS } from './notice';
+import { returnUrlCookie } from './return-url';
+import { stop } from './stop';
+
+const clearTokenCookie = (cookieDomain: string | undefined): string =>
+  [
+    `${TOKEN_COOKIE}=`,
+    'Path=/',
+    'Max-Age=0',
+    'HttpOnly',
+    'SameSite=Lax',
+    cookieDomain && `Domain=${cookieDomain}`,
+  ]
+    .filter(Boolean)
+    .join('; ');
+
+export const noticeCookie = (message: string): string =>
+  serializeCookie(NOTICE_COOKIE, message, { maxAgeSeconds: NOTICE_MAX_AGE_SECONDS });
+
+export const clearNoticeCookie = (): string => serializeCookie(NOTICE_COOKIE, '', { maxAgeSeconds: 0 });
+
+export const cookieHeaderOf = (request: Request): string | null => request.headers.get('cookie');
+export const hasToken = (request: Request): boolean => !!readCookie(cookieHeaderOf(request), TOKEN_COOKIE);
+export const localeOfRequest = (request: Request): TLocale => localeOfCookieHeader(cookieHeaderOf(request));
+
+/**
+ * What signing out after a refused user-info call takes: the cookie that drops the token and, for
+ * 304 only, the message the visitor must see (SPEC 8).
+ */
+export const signOutOf = (
+  envelope: TEnvelope<unknown>,
+  locale: TLocale,
+  cookieDomain: string | undefined,
+): { clearCookie: string; notice: string | null } => ({
+  clearCookie: clearTokenCookie(cookieDomain),
+  notice: envelope.code === Code.LOGGED_IN_ELSEWHERE ? translate('auth.elsewhere', locale) : null,
+});
+
+const headersWith = (cookies: (string | undefined)[]): Headers => {
+  const headers = new Headers();
+  for (const cookie of cookies) if (cookie) headers.append('Set-Cookie', cookie);
+  return headers;
+};
+
+/**
+ * A refused token (300..400, or 999 on the user check, SPEC 8) signs the visitor out with a full
+ * page load into /login?t=login, so the whole client state starts over; the page is remembered.
+ */
+const signOutRedirect = (
+  envelope: TEnvelope<unknown>,
+  request: Request,
+  context: AppLoadContext,
+): Response => {
+  const url = new URL(request.url);
+  const { clearCookie, notice } = signOutOf(envelope, localeOfRequest(request), context.cookieDomain);
+  const cookies = [
+    clearCookie,
+    notice ? noticeCookie(notice) : undefined,
+    returnUrlCookie(url.pathname + url.search),
+  ];
+  return redirectDocument('/login?t=login', { headers: headersWith(cookies) });
+};
+
+/** The global guard (SPEC 2): account pages need a valid token; without one, /login and back. */
+export const requireUser = async (request: Request, context: AppLoadContext): Promise<TUserExt> => {
+  if (!hasToken(request)) {
+    const url = new URL(request.url);
+    stop(redirect('/login', { headers: headersWith([returnUrlCookie(url.pathname + url.search)]) }));
+  }
+  const envelope = await serverApi(context).call('/user/auth/user/ext/view', {});
+  if (isAuthFailure(envelope.code) || envelope.code === Code.FAILURE)
+    stop(signOutRedirect(envelope, request, context));
+  return dataOf(envelope);
+};
+
+/** The data of an authenticated call in a loader; an auth failure signs out like the guard. */
+export const authedDataOf = <T>(envelope: TEnvelope<T>, request: Request, context: AppLoadContext): T => {
+  if (isAuthFailure(envelope.code)) stop(signOutRedirect(envelope, request, context));
+  return dataOf(envelope);
+};

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/bind';
+import { BindPanel } from '../../components/account/bind-panel';
+import { PageTitle } from '../../components/account/page-title';
+import { useSite } from '../../lib/use-site';
+import styles from './account-pages.module.css';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: matches[0].loaderData.web.title }];
+
+/** /account/bind: the bound mobile number of the account. */
+export default function AccountBind() {
+  const { t } = useTranslation();
+  const { user } = useSite();
+  if (!user) return null;
+  return (
+    <>
+      <PageTitle title={t('bind.title')} />
+      <div className={styles.narrow}>
+        <BindPanel mobile={user.mobile} passwordLink="/account/reset" />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { Code, type TMsg } from '@huitang/contracts';
+import { Badge, Button, Empty, Pagination, Segmented } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useRevalidator, useSearchParams } from 'react-router';
+import type { Route } from './+types/message';
+import { serverApi } from '../../api/server';
+import { PageTitle } from '../../components/account/page-title';
+import { formatTime } from '../../lib/format-time';
+import { authedDataOf } from '../../lib/session.server';
+import { useSite } from '../../lib/use-site';
+import { useAppServices } from '../../state/app-services';
+import styles from './message.module.css';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: matches[0].loaderData.web.title }];
+
+const PAGE_SIZE = 10;
+
+export const loader = async ({ request, context }: Route.LoaderArgs) => {
+  const query = new URL(request.url).searchParams;
+  const pageCurrent = Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1);
+  const unreadOnly = query.get('filter') === 'unread';
+  const reply = await serverApi(context).call('/user/auth/msg/list', {
+    pageCurrent,
+    pageSize: PAGE_SIZE,
+    ...(unreadOnly ? { isRead: false } : {}),
+  });
+  const page = authedDataOf(reply, request, context);
+  return { ...page, unreadOnly, list: page.list.map((msg) => ({ ...msg, time: formatTime(msg.gmtCreate) })) };
+};
+
+/** /account/message: paged messages, read one or all; the header's unread count follows. */
+export default function AccountMessage({ loaderData: page }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { msgNum } = useSite();
+  const { api, toast } = useAppServices();
+  const revalidator = useRevalidator();
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  const go = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(searchParams);
+    next.delete('num');
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    }
+    setSearchParams(next);
+  };
+
+  const read = async (msg: TMsg) => {
+    const reply = await api.call('/user/auth/msg/read', { id: msg.id });
+    if (reply.code === Code.OK) await revalidator.revalidate();
+  };
+
+  const readAll = async () => {
+    const reply = await api.call('/user/auth/msg/read/all', {});
+    if (reply.code !== Code.OK) return;
+    toast(reply.msg, 'success');
+    await revalidator.revalidate();
+  };
+
+  return (
+    <>
+      <PageTitle
+        title={t('message.title')}
+        extra={
+          <Button size="middle" disabled={msgNum === 0} onClick={() => void readAll()}>
+            {t('message.readAll')}
+          </Button>
+        }
+      />
+      <div className={styles.toolbar}>
+        <Segmented
+          value={page.unreadOnly ? 'unread' : 'all'}
+          onChange={(value) => go({ filter: value === 'unread' ? 'unread' : null, page: null })}
+          options={[
+            { value: 'all', label: t('message.all') },
+            { value: 'unread', label: t('message.unread') },
+          ]}
+        />
+        {msgNum > 0 ? (
+          <span className={styles.count}>{t('message.unreadCount', { count: msgNum })}</span>
+        ) : null}
+      </div>
+      {page.list.length === 0 ? (
+        <Empty description={t('message.empty')} className={styles.empty} />
+      ) : (
+        <ul className={styles.list}>
+          {page.list.map((msg) => (
+            <li key={msg.id} className={msg.isRead ? styles.item : `${styles.item} ${styles.unread}`}>
+              <div className={styles.head}>
+                <Badge dot={!msg.isRead} offset={[4, 0]}>
+                  <span className={styles.title}>{msg.title}</span>
+                </Badge>
+                <span className={styles.time}>{msg.time}</span>
+              </div>
+              <p className={styles.content}>{msg.content}</p>
+              {msg.isRead ? null : (
+                <Button type="link" size="small" className={styles.read} onClick={() => void read(msg)}>
+                  {t('message.markRead')}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {page.totalCount > PAGE_SIZE ? (
+        <Pagination
+          className={styles.pager}
+          current={page.pageCurrent}
+          pageSize={PAGE_SIZE}
+          total={page.totalCount}
+          showSizeChanger={false}
+          showTotal={(total) => t('common.total', { count: total })}
+          onChange={(current) => go({ page: String(current) })}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { Alert } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/reset';
+import { PageTitle } from '../../components/account/page-title';
+import { PasswordForm, signedOutToLogin } from '../../components/sign-in/password-form';
+import { useSite } from '../../lib/use-site';
+import styles from './account-pages.module.css';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: matches[0].loaderData.web.title }];
+
+/** /account/reset: change the password with a code sent to the account's own mobile; then log in again. */
+export default function AccountReset() {
+  const { t } = useTranslation();
+  const { user } = useSite();
+  if (!user) return null;
+  return (
+    <>
+      <PageTitle title={t('reset.title')} />
+      <div className={styles.narrow}>
+        <Alert type="info" showIcon title={t('reset.tip')} className={styles.tip} />
+        <PasswordForm
+          fixedMobile={user.mobile}
+          submitText={t('reset.submit')}
+          size="middle"
+          onDone={signedOutToLogin}
+        />
+      </div>
+    </>
+  );
+}

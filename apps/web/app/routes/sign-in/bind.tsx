@@ -1,0 +1,32 @@
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { Route } from './+types/bind';
+import { BindPanel } from '../../components/account/bind-panel';
+import { AuthFrame } from '../../components/sign-in/auth-frame';
+import { saveReturnUrl } from '../../lib/return-url';
+import { useSite } from '../../lib/use-site';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: matches[0].loaderData.web.title }];
+
+/** /bind: the mobile number bound to the account, for the signed-in visitor. */
+export default function Bind() {
+  const { t } = useTranslation();
+  const { user } = useSite();
+  const location = useLocation();
+  return (
+    <AuthFrame title={t('bind.title')} subtitle={user ? t('bind.explain') : t('bind.loginToSee')}>
+      {user ? (
+        <BindPanel mobile={user.mobile} passwordLink="/account/reset" />
+      ) : (
+        <Link to="/login" onClick={() => saveReturnUrl(location.pathname)}>
+          <Button type="primary" size="large" block>
+            {t('auth.goLogin')}
+          </Button>
+        </Link>
+      )}
+    </AuthFrame>
+  );
+}

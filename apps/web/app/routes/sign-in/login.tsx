@@ -1,0 +1,112 @@
+import { Code, type TLoginResponse, type TEnvelope } from '@huitang/contracts';
+import { Button, Form, Input, Space, Tabs } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import type { Route } from './+types/login';
+import { AuthFrame } from '../../components/sign-in/auth-frame';
+import { formRules } from '../../components/sign-in/form-rules';
+import { SmsCodeButton } from '../../components/sign-in/sms-code-button';
+import { takeReturnUrl } from '../../lib/return-url';
+import { useAppServices } from '../../state/app-services';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: matches[0].loaderData.web.title }];
+
+type TMode = 'password' | 'code';
+interface TValues {
+  mobile: string;
+  password?: string;
+  code?: string;
+}
+
+/** /login: password or SMS code; `t=code` opens the code tab, anything else (t=login) the password tab. */
+export default function Login() {
+  const { t } = useTranslation();
+  const { api, toast } = useAppServices();
+  const [searchParams] = useSearchParams();
+  const [mode, setMode] = useState<TMode>(searchParams.get('t') === 'code' ? 'code' : 'password');
+  const [form] = Form.useForm<TValues>();
+  const [busy, setBusy] = useState(false);
+  const rules = formRules(t);
+
+  const submit = async (values: TValues) => {
+    setBusy(true);
+    const reply: TEnvelope<TLoginResponse> =
+      mode === 'password'
+        ? await api.call('/user/api/user/login/password', {
+            mobile: values.mobile,
+            password: values.password ?? '',
+          })
+        : await api.call('/user/api/user/login/code', { mobile: values.mobile, code: values.code ?? '' });
+    if (reply.code !== Code.OK) {
+      setBusy(false);
+      return;
+    }
+    toast(t('auth.loginOk'), 'success');
+    // A full load so the server renders the return page with the new token cookie.
+    window.location.assign(takeReturnUrl());
+  };
+
+  const mobileOf = async () => {
+    try {
+      return (await form.validateFields(['mobile'])).mobile;
+    } catch {
+      return undefined;
+    }
+  };
+
+  return (
+    <AuthFrame
+      title={t('auth.loginTitle')}
+      subtitle={t('auth.loginSubtitle')}
+      footer={
+        <>
+          <span>
+            {t('auth.noAccount')} <Link to="/register">{t('auth.goRegister')}</Link>
+          </span>
+          <Link to="/reset">{t('auth.forgot')}</Link>
+        </>
+      }
+    >
+      <Tabs
+        activeKey={mode}
+        onChange={(key) => setMode(key === 'code' ? 'code' : 'password')}
+        items={[
+          { key: 'password', label: t('auth.passwordTab') },
+          { key: 'code', label: t('auth.codeTab') },
+        ]}
+      />
+      <Form form={form} onFinish={(values) => void submit(values)} size="large" autoComplete="on">
+        <Form.Item name="mobile" rules={rules.mobile}>
+          <Input placeholder={t('auth.mobile')} maxLength={11} autoComplete="username" inputMode="numeric" />
+        </Form.Item>
+        {mode === 'password' ? (
+          <Form.Item name="password" rules={rules.loginPassword}>
+            <Input.Password placeholder={t('auth.password')} autoComplete="current-password" />
+          </Form.Item>
+        ) : (
+          <Form.Item>
+            <Space.Compact block>
+              <Form.Item name="code" rules={rules.code} noStyle>
+                <Input
+                  placeholder={t('auth.code')}
+                  maxLength={6}
+                  autoComplete="one-time-code"
+                  inputMode="numeric"
+                />
+              </Form.Item>
+              <SmsCodeButton mobile={mobileOf} />
+            </Space.Compact>
+          </Form.Item>
+        )}
+        <Form.Item>
+          <Button type="primary" htmlType="submit" block loading={busy}>
+            {t('auth.loginButton')}
+          </Button>
+        </Form.Item>
+      </Form>
+    </AuthFrame>
+  );
+}

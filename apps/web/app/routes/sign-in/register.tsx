@@ -1,0 +1,144 @@
+import { Code } from '@huitang/contracts';
+import { Button, Checkbox, Form, Input, Space } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Route } from './+types/register';
+import { AuthFrame } from '../../components/sign-in/auth-frame';
+import { formRules } from '../../components/sign-in/form-rules';
+import { SmsCodeButton } from '../../components/sign-in/sms-code-button';
+import { takeReturnUrl } from '../../lib/return-url';
+import { useSite } from '../../lib/use-site';
+import { useAppServices } from '../../state/app-services';
+import styles from './sign-in.module.css';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: matches[0].loaderData.web.title }];
+
+interface TValues {
+  mobile: string;
+  code: string;
+  password: string;
+  repassword: string;
+  agreement: boolean;
+}
+
+/** The footer article that holds the user agreement, found by its name. */
+const useAgreementLink = (): string | undefined => {
+  const { footerGroups } = useSite();
+  const item = footerGroups
+    .flatMap((group) => group.websiteNavList)
+    .find((nav) => /协议|agreement/i.test(nav.navName));
+  return item ? `/terrace/${item.id}` : undefined;
+};
+
+/** /register: mobile, SMS code, password twice, agreement; a kept referral code is sent along. */
+export default function Register() {
+  const { t } = useTranslation();
+  const { api, toast, referralCode, clearReferral } = useAppServices();
+  const [form] = Form.useForm<TValues>();
+  const [busy, setBusy] = useState(false);
+  const [referrer, setReferrer] = useState<string | null>(null);
+  const agreementLink = useAgreementLink();
+  const rules = formRules(t);
+
+  useEffect(() => {
+    if (!referralCode) return;
+    void api
+      .call('/system/api/website/referral/code', { referralCode }, { handleErrors: false })
+      .then((reply) => setReferrer(reply.code === Code.OK ? reply.data.nickname || reply.data.userNo : null));
+  }, [api, referralCode]);
+
+  const submit = async ({ mobile, code, password, repassword }: TValues) => {
+    setBusy(true);
+    const reply = await api.call('/user/api/user/register', {
+      mobile,
+      code,
+      password,
+      repassword,
+      ...(referralCode && referrer ? { referralCode } : {}),
+    });
+    if (reply.code !== Code.OK) {
+      setBusy(false);
+      return;
+    }
+    toast(reply.msg, 'success');
+    clearReferral();
+    window.location.assign(takeReturnUrl());
+  };
+
+  const mobileOf = async () => {
+    try {
+      return (await form.validateFields(['mobile'])).mobile;
+    } catch {
+      return undefined;
+    }
+  };
+
+  const agreementName = agreementLink ? (
+    <Link to={agreementLink} target="_blank">
+      {t('auth.agreementName')}
+    </Link>
+  ) : (
+    t('auth.agreementName')
+  );
+
+  return (
+    <AuthFrame
+      title={t('auth.registerTitle')}
+      subtitle={t('auth.registerSubtitle')}
+      footer={
+        <span>
+          {t('auth.hasAccount')} <Link to="/login">{t('auth.goLogin')}</Link>
+        </span>
+      }
+    >
+      {referrer ? <p className={styles.referrer}>{t('auth.referrer', { name: referrer })}</p> : null}
+      <Form form={form} onFinish={(values) => void submit(values)} size="large">
+        <Form.Item name="mobile" rules={rules.mobile}>
+          <Input placeholder={t('auth.mobile')} maxLength={11} autoComplete="username" inputMode="numeric" />
+        </Form.Item>
+        <Form.Item>
+          <Space.Compact block>
+            <Form.Item name="code" rules={rules.code} noStyle>
+              <Input
+                placeholder={t('auth.code')}
+                maxLength={6}
+                autoComplete="one-time-code"
+                inputMode="numeric"
+              />
+            </Form.Item>
+            <SmsCodeButton mobile={mobileOf} />
+          </Space.Compact>
+        </Form.Item>
+        <Form.Item name="password" rules={rules.newPassword}>
+          <Input.Password placeholder={t('auth.passwordHint')} autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item name="repassword" dependencies={['password']} rules={rules.samePassword('password')}>
+          <Input.Password placeholder={t('auth.repassword')} autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="agreement"
+          valuePropName="checked"
+          rules={[
+            {
+              validator: (_rule, value: unknown) =>
+                value ? Promise.resolve() : Promise.reject(new Error(t('auth.agreementRequired'))),
+            },
+          ]}
+        >
+          <Checkbox>
+            {t('auth.agreementPrefix')}
+            {agreementName}
+          </Checkbox>
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit" block loading={busy}>
+            {t('auth.registerButton')}
+          </Button>
+        </Form.Item>
+      </Form>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Route } from './+types/reset';
+import { AuthFrame } from '../../components/sign-in/auth-frame';
+import { PasswordForm, signedOutToLogin } from '../../components/sign-in/password-form';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: matches[0].loaderData.web.title }];
+
+/** /reset: forgot password, a new one set with an SMS code; then log in with it. */
+export default function Reset() {
+  const { t } = useTranslation();
+  return (
+    <AuthFrame
+      title={t('auth.resetTitle')}
+      subtitle={t('auth.resetSubtitle')}
+      footer={<Link to="/login">{t('auth.backLogin')}</Link>}
+    >
+      <PasswordForm submitText={t('auth.resetButton')} onDone={signedOutToLogin} />
+    </AuthFrame>
+  );
+}

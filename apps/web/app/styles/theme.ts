@@ -1,0 +1,19 @@
+import type { ThemeConfig } from 'antd';
+
+export const FONT_FAMILY =
+  '-apple-system, BlinkMacSystemFont, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Source Han Sans SC", "Helvetica Neue", Arial, sans-serif';
+
+export const theme: ThemeConfig = {
+  cssVar: { key: 'huitang' },
+  // One antd on the page, so no hash classes: they differ between a development-mode server and
+  // the production client bundle and would break hydration.
+  hashed: false,
+  token: {
+    colorPrimary: '#1f5af6',
+    colorLink: '#1f5af6',
+    colorText: '#1f2329',
+    colorTextSecondary: '#646a73',
+    borderRadius: 6,
+    fontFamily: FONT_FAMILY,
+  },
+};

@@ -1,0 +1,39 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/**
+ * Writes .gz and .br beside every client script and style so the server can send them
+ * precompressed (@fastify/static `preCompressed`) instead of compressing on each request.
+ */
+const precompress = (): Plugin => ({
+  name: 'huitang-precompress',
+  apply: 'build',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  async writeBundle(options, bundle) {
+    const dir = options.dir;
+    if (!dir) return;
+    const files = Object.keys(bundle).filter((name) => /\.(js|css|svg|json)$/.test(name));
+    await Promise.all(
+      files.map(async (name) => {
+        const source = await readFile(join(dir, name));
+        const [gz, br] = await Promise.all([
+          gzipAsync(source, { level: 9 }),
+          brotliAsync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        ]);
+        await Promise.all([writeFile(join(dir, `${name}.gz`), gz), writeFile(join(dir, `${name}.br`), br)]);
+      }),
+    );
+  },
+});
+
+export default defineConfig({
+  plugins: [reactRouter(), precompress()],
+  server: { port: 5173 },
+});
