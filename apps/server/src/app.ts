@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
@@ -12,6 +11,7 @@ import { createAuthenticator, type TAuthenticator } from './platform/auth/authen
 import type { TDb } from './platform/db/client.ts';
 import { registerErrorHandling } from './platform/http/error-handler.ts';
 import { AppError } from './platform/http/errors.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { createConsoleSmsProvider } from './platform/sms/sms-provider.ts';
 import { createLocalStorage } from './platform/storage/local-storage.ts';
 import { createS3Storage } from './platform/storage/s3-storage.ts';
@@ -25,6 +25,7 @@ import { createUploadService } from './modules/upload/upload.service.ts';
 import { createSmsCodeService } from './modules/user/sms-code.service.ts';
 import { registerUserRoutes } from './modules/user/user.routes.ts';
 import { createUserService } from './modules/user/user.service.ts';
+import { webPlugin } from './web/web.plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,27 +58,10 @@ export const buildApp = async ({ config, db, databaseUrl, logger }: TAppDeps): P
   app.setValidatorCompiler(validatorCompiler);
   // Presenters already whitelist what leaves the server; plain JSON keeps the hot paths fast.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
+  registerSecurityHeaders(app);
 
   registerErrorHandling(app);
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    crossOriginEmbedderPolicy: false,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Server rendering hands its state to the browser in inline scripts.
-        scriptSrc: ["'self'", "'unsafe-inline'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
-        mediaSrc: ["'self'", 'blob:', 'https:', 'http:'],
-        connectSrc: ["'self'", 'https:', 'http:', 'ws:', 'wss:'],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
@@ -108,5 +92,6 @@ export const buildApp = async ({ config, db, databaseUrl, logger }: TAppDeps): P
   registerSystemRoutes(app, system, users);
   await registerUploadRoutes(app, createUploadService(db, storage, uploadsDir), uploadsDir, local?.verify);
   app.get('/apis/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(webPlugin, { cookieDomain: config.cookieDomain });
   return app;
 };

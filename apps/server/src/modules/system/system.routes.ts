@@ -5,7 +5,8 @@ import type { TUserService } from '../user/user.service.ts';
 import type { TSystemService } from './system.service.ts';
 
 export const registerSystemRoutes = (app: FastifyInstance, system: TSystemService, users: TUserService) => {
-  apiCall(app, '/system/api/website/get', async ({ locale }) => system.webInfo(locale));
+  const snapshot = { snapshotData: true };
+  apiCall(app, '/system/api/website/get', async ({ locale }) => system.webInfo(locale), snapshot);
   apiCall(app, '/system/api/nav/bar/list', async ({ locale, body }) => system.navBars(locale, body.platShow));
   apiCall(app, '/system/api/website/nav/list', async ({ locale }) => system.footerGroups(locale));
   apiCall(app, '/system/api/website/nav/article/get', async ({ locale, body }) =>

@@ -236,6 +236,14 @@ describe('sessions', () => {
     expect((await t.call('/user/auth/user/ext/view', {}, { token: mobileApp })).code).toBe(200);
   });
 
+  it('keeps exactly one live session when ten logins of one user race', async () => {
+    const { mobile } = await t.registerUser();
+    const tokens = await Promise.all(Array.from({ length: 10 }, () => t.login(mobile, 'secret12')));
+    const live = await Promise.all(tokens.map((token) => t.call('/user/auth/user/ext/view', {}, { token })));
+    expect(live.filter((r) => r.code === 200)).toHaveLength(1);
+    expect(live.filter((r) => r.code === 304)).toHaveLength(9);
+  });
+
   it('expires a session after a day without use', async () => {
     const { token } = await t.registerUser();
     await t.db.execute(

@@ -19,6 +19,8 @@ export interface TSessionRow {
 export const sessionRepository = {
   /** Ends the live session of this client kind (if any) and opens a new one, atomically. */
   async open(tx: TDbOrTx, userId: number, clientKind: string, tokenHash: string): Promise<void> {
+    // Two logins racing (a double click) would both end "the" old session and both insert a new one.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'session:' + userId}))`);
     await tx
       .update(sessions)
       .set({ endedAt: sql`now()`, endReason: 'replaced' })

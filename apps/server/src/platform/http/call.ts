@@ -31,7 +31,24 @@ export interface TCallOptions {
   successKey?: TMessageKey;
   /** Per-IP limit for calls worth abusing (sign-in, SMS). */
   rateLimit?: { max: number; timeWindowMs: number };
+  /**
+   * The handler returns shared, never-mutated snapshots (site settings): their serialized envelope is
+   * kept per object and language, so the hottest calls skip JSON work entirely.
+   */
+  snapshotData?: boolean;
 }
+
+const serialized = new WeakMap<object, Partial<Record<TLocale, string>>>();
+
+const serializeOnce = (data: object, locale: TLocale): string => {
+  const byLocale = serialized.get(data) ?? {};
+  let json = byLocale[locale];
+  if (json === undefined) {
+    json = JSON.stringify({ code: Code.OK, msg: translate('ok', locale), data });
+    serialized.set(data, { ...byLocale, [locale]: json });
+  }
+  return json;
+};
 
 const users = new WeakMap<FastifyRequest, TSessionUser>();
 
@@ -64,6 +81,10 @@ const register = <P extends TCallPath>(
       const user = users.get(request) ?? null;
       const body = request.body as z.output<TCalls[P]['request']>;
       const data = await handler({ body, request, reply, locale, user });
+      if (options.snapshotData && typeof data === 'object' && data !== null) {
+        // Already the envelope's JSON text; the route's typed reply only knows the object form.
+        return reply.type('application/json; charset=utf-8').send(serializeOnce(data, locale) as never);
+      }
       return { code: Code.OK, msg: translate(options.successKey ?? 'ok', locale), data: data ?? null };
     },
   });

@@ -1,0 +1,40 @@
+import autocannon from 'autocannon';
+
+export interface TMeasurement {
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+interface TMeasureOptions {
+  url: string;
+  method: 'GET' | 'POST';
+  body?: unknown;
+  headers?: Record<string, string>;
+  connections: number;
+  seconds: number;
+}
+
+/** One autocannon run; non-2xx answers count as errors, so a broken route can't look fast. */
+export const measure = async ({
+  url,
+  method,
+  body,
+  headers = {},
+  connections,
+  seconds,
+}: TMeasureOptions): Promise<TMeasurement> => {
+  const result = await autocannon({
+    url,
+    method,
+    connections,
+    duration: seconds,
+    headers: { 'content-type': 'application/json', ...headers },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const failures = result.errors + result.non2xx;
+  if (failures > result.requests.total * 0.01) {
+    throw new Error(`${url}: ${failures} of ${result.requests.total} requests failed`);
+  }
+  return { rps: Math.round(result.requests.average), p99: result.latency.p99, errors: failures };
+};

@@ -1,0 +1,34 @@
+import { gzipSync } from 'node:zlib';
+
+/**
+ * The JavaScript a page makes the browser fetch before it can hydrate: module scripts and
+ * modulepreload links in the server-rendered HTML, plus the modules they import statically.
+ */
+export const firstLoadJavaScript = async (origin: string, page: string, token: string) => {
+  const html = await (
+    await fetch(`${origin}${page}`, { headers: { cookie: `RC_WEB_TOKEN=${token}` } })
+  ).text();
+  const found = new Set<string>();
+  for (const match of html.matchAll(/(?:src|href)="([^"]+\.js)"/g)) found.add(match[1]!);
+  for (const match of html.matchAll(/import\(?\s*["']([^"']+\.js)["']/g)) found.add(match[1]!);
+  const queue = [...found];
+  let raw = 0;
+  let gzip = 0;
+  const seen = new Set<string>();
+  while (queue.length) {
+    const src = queue.shift()!;
+    if (seen.has(src)) continue;
+    seen.add(src);
+    const url = new URL(src, `${origin}${page}`);
+    const code = Buffer.from(await (await fetch(url)).arrayBuffer());
+    raw += code.length;
+    gzip += gzipSync(code).length;
+    // Static imports are fetched before the module runs; dynamic import() ones are not.
+    for (const match of code
+      .toString('utf8')
+      .matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g)) {
+      queue.push(new URL(match[1]!, url).pathname);
+    }
+  }
+  return { files: seen.size, raw, gzip };
+};

@@ -1,0 +1,139 @@
+/**
+ * `npm run bench`: measures the platform against a bare Fastify route that returns the same bytes
+ * from memory, in the same run (the machines are noisy, so only ratios within one run mean much),
+ * and writes bench/RESULTS.md.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { startServer } from '../apps/server/src/server.ts';
+import { measure, type TMeasurement } from './autocannon-run.ts';
+import { firstLoadJavaScript } from './page-weight.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'huitang-bench-'));
+const server = await startServer({
+  port: 0,
+  host: '127.0.0.1',
+  dataDir,
+  databaseUrl: process.env.DATABASE_URL,
+  embeddedPgPort: 40000 + Math.floor(Math.random() * 20000),
+  signInRateLimitPerMinute: 1_000_000,
+  logger: { level: 'warn' },
+});
+
+const post = async (url: string, body: unknown, headers: Record<string, string> = {}) => {
+  const response = await fetch(`${server.url}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return response.text();
+};
+
+const viewer = { mobile: '13800000001', password: 'Huitang123' };
+// A different account: each login ends the previous session of its user, and `token` must stay live.
+const loginBody = { mobile: '13800000002', password: 'Huitang123' };
+const login = JSON.parse(await post('/apis/user/api/user/login/password', viewer)) as {
+  data: { token: string };
+};
+const token = login.data.token;
+const cases: { name: string; url: string; body: unknown; headers: Record<string, string> }[] = [
+  { name: 'website/get', url: '/apis/system/api/website/get', body: {}, headers: {} },
+  { name: 'ext/view', url: '/apis/user/auth/user/ext/view', body: {}, headers: { token } },
+  { name: 'login/password', url: '/apis/user/api/user/login/password', body: loginBody, headers: {} },
+];
+
+// The ceiling: the same bytes served by a bare Fastify route from memory.
+const bare = Fastify();
+const bodies = new Map<string, string>();
+for (const c of cases) bodies.set(c.name, await post(c.url, c.body, c.headers));
+for (const c of cases) {
+  bare.post(`/bare/${c.name}`, async (_request, reply) =>
+    reply.type('application/json').send(bodies.get(c.name)),
+  );
+}
+const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+
+const rows: {
+  name: string;
+  connections: number;
+  real: TMeasurement;
+  ceiling: TMeasurement;
+  ceilingName: string;
+}[] = [];
+for (const c of cases) {
+  const real = await measure({
+    url: `${server.url}${c.url}`,
+    method: 'POST',
+    body: c.body,
+    headers: c.headers,
+    connections: 50,
+    seconds,
+  });
+  const ceiling = await measure({
+    url: `${bareUrl}/bare/${c.name}`,
+    method: 'POST',
+    body: c.body,
+    connections: 50,
+    seconds,
+  });
+  rows.push({ name: c.name, connections: 50, real, ceiling, ceilingName: 'bare Fastify, same bytes' });
+}
+
+// Issue 3: the server-rendered home page beside the same server's website/get, at 20 connections.
+const home = await measure({ url: `${server.url}/`, method: 'GET', connections: 20, seconds });
+const settings20 = await measure({
+  url: `${server.url}/apis/system/api/website/get`,
+  method: 'POST',
+  body: {},
+  connections: 20,
+  seconds,
+});
+rows.push({
+  name: 'SSR home page /',
+  connections: 20,
+  real: home,
+  ceiling: settings20,
+  ceilingName: 'website/get, same server',
+});
+
+const pages = ['/', '/login', '/account/info'];
+const weights = [];
+for (const page of pages) weights.push({ page, ...(await firstLoadJavaScript(server.url, page, token)) });
+
+const ratio = (a: number, b: number) => `${Math.round((a / b) * 100)}%`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const lines = [
+  '# Benchmark results',
+  '',
+  `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} cores,`,
+  `Node ${process.version}, ${seconds} s per measurement with autocannon, ${process.env.DATABASE_URL ? 'DATABASE_URL PostgreSQL' : 'embedded PostgreSQL'}.`,
+  'Each row is measured beside its ceiling in the same run; the ratio is what matters on a noisy machine.',
+  '',
+  '| call | connections | requests/s | p99 ms | ceiling | ceiling requests/s | ceiling p99 ms | ratio |',
+  '|---|---|---|---|---|---|---|---|',
+  ...rows.map(
+    (r) =>
+      `| ${r.name} | ${r.connections} | ${r.real.rps} | ${r.real.p99} | ${r.ceilingName} | ${r.ceiling.rps} | ${r.ceiling.p99} | ${ratio(r.real.rps, r.ceiling.rps)} |`,
+  ),
+  '',
+  'Goal (issue 2): website/get at 60% or more of the bare ceiling.',
+  'login/password is bound by scrypt (N=16384), by design: a password check must be expensive.',
+  '',
+  '## JavaScript loaded before a page is interactive (gzip)',
+  '',
+  '| page | scripts | raw | gzip |',
+  '|---|---|---|---|',
+  ...weights.map((w) => `| ${w.page} | ${w.files} | ${kb(w.raw)} | ${kb(w.gzip)} |`),
+  '',
+  'Goal (issue 3): no more than 250 KB gzip before the home page is interactive.',
+  '',
+];
+await writeFile(path.join(import.meta.dirname, 'RESULTS.md'), lines.join('\n'));
+console.log(lines.join('\n'));
+
+await bare.close();
+await server.close();
+await rm(dataDir, { recursive: true, force: true });
