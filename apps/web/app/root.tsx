@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, type TLocale } from '@huitang/contracts';
 import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
@@ -58,6 +58,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function Root({ loaderData }: Route.ComponentProps) {
+  // Marks the page interactive: browser tests and uptime probes wait for it instead of guessing.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <Shell locale={loaderData.locale}>
       <AppServicesProvider locale={loaderData.locale} user={loaderData.user} notice={loaderData.notice}>

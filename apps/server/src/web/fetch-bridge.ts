@@ -19,16 +19,16 @@ export const toFetchRequest = (request: FastifyRequest, reply: FastifyReply): Re
     if (!reply.raw.writableFinished) controller.abort();
   });
   const init: RequestInit = { method: request.method, headers, signal: controller.signal };
-  if (!BODYLESS.has(request.method) && Buffer.isBuffer(request.body)) init.body = request.body;
+  if (!BODYLESS.has(request.method) && Buffer.isBuffer(request.body)) init.body = new Uint8Array(request.body);
   return new Request(url, init);
 };
 
 /** Sends a Fetch Response through Fastify, keeping every Set-Cookie header apart. */
 export const sendFetchResponse = (reply: FastifyReply, response: Response) => {
   reply.status(response.status);
-  for (const [name, value] of response.headers) {
+  response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') reply.header(name, value);
-  }
+  });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();

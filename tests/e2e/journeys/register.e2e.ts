@@ -1,0 +1,66 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { DEMO_PASSWORD, readSmsCode, uniqueMobile } from '../support/accounts';
+import { baseUrl, gotoHydrated, launchBrowser, newVisitor, waitHydrated } from '../support/browser';
+import { seeText, TINY_PNG } from '../support/expect-page';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+test('a visitor registers with the SMS code, edits the profile and avatar, and logs out', async () => {
+  const context = await newVisitor(browser);
+  const page = await context.newPage();
+  await gotoHydrated(page, '/register');
+
+  const mobile = uniqueMobile();
+  await page.getByPlaceholder('请输入手机号码').fill(mobile);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await seeText(page, '秒后重新获取');
+  await page.getByPlaceholder('请输入验证码').fill(await readSmsCode(mobile));
+  await page.getByPlaceholder('请设置 6 到 32 位密码').fill(DEMO_PASSWORD);
+  await page.getByPlaceholder('请再次输入密码').fill(DEMO_PASSWORD);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: '注册并登录' }).click();
+
+  await page.waitForURL(`${baseUrl()}/`);
+  await waitHydrated(page);
+  const avatar = page.getByTestId('header-avatar');
+  await avatar.waitFor();
+  expect(await page.getByRole('link', { name: '登录' }).count()).toBe(0);
+
+  await avatar.hover();
+  await page.getByText('个人管理').click();
+  await page.waitForURL(`${baseUrl()}/account/info`);
+  await page.getByPlaceholder('请输入昵称').fill('会堂测试员');
+  await page.getByLabel('女').check();
+  await page.getByPlaceholder('请输入年龄').fill('30');
+  await page.getByPlaceholder('介绍一下自己吧').fill('来自浏览器测试的个人简介');
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await page.waitForFunction(() =>
+    document.querySelector<HTMLImageElement>('form img')?.getAttribute('src')?.startsWith('/uploads/'),
+  );
+  await page.getByRole('button', { name: '保存修改' }).click();
+  await seeText(page, '保存成功');
+  await avatar.getByText('会堂测试员').waitFor();
+  expect(await avatar.locator('img').getAttribute('src')).toMatch(/^\/uploads\//);
+
+  await page.reload();
+  await waitHydrated(page);
+  expect(await page.getByPlaceholder('请输入昵称').inputValue()).toBe('会堂测试员');
+  expect(await page.getByPlaceholder('介绍一下自己吧').inputValue()).toBe('来自浏览器测试的个人简介');
+
+  await page.getByTestId('header-avatar').hover();
+  await page.getByText('退出登录').click();
+  // Logging out reloads; on an account page the guard then sends the visitor to /login.
+  await page.waitForURL(/\/login/);
+  await page.getByRole('link', { name: '注册', exact: true }).waitFor();
+  expect(await page.getByTestId('header-avatar').count()).toBe(0);
+  await context.close();
+});

@@ -1,0 +1,73 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { registerUser } from '../support/accounts';
+import { baseUrl, gotoHydrated, launchBrowser, newVisitor } from '../support/browser';
+import { seeText } from '../support/expect-page';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+test('the home page is rendered on the server with its styles', async () => {
+  const response = await fetch(`${baseUrl()}/`);
+  const html = await response.text();
+  expect(response.status).toBe(200);
+  expect(html).toContain('<html lang="zh-CN"');
+  expect(html).toContain('免费发布会议');
+  // antd's CSS is in the document, not added after hydration.
+  expect(html).toMatch(/<style[^>]*data-css-hash/);
+});
+
+test('an unknown page answers 404 with the 404 page', async () => {
+  const context = await newVisitor(browser);
+  const page = await context.newPage();
+  const response = await page.goto('/no-such-page/here');
+  expect(response?.status()).toBe(404);
+  await seeText(page, '啊呀，不小心飞出地球了！此页面已无法找到，可能已经被删除或地址错误');
+  await page.getByRole('button', { name: '返回首页' }).waitFor();
+  await context.close();
+});
+
+test('switching to English shows the English header', async () => {
+  const context = await newVisitor(browser);
+  const page = await context.newPage();
+  await gotoHydrated(page, '/');
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('button', { name: 'Publish a meeting for free' }).waitFor();
+  await page.getByRole('link', { name: 'Log in' }).waitFor();
+  expect(await page.getAttribute('html', 'lang')).toBe('en');
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === 'locale')?.value).toBe('en');
+  await context.close();
+});
+
+test('an empty search asks for something to search', async () => {
+  const context = await newVisitor(browser);
+  const page = await context.newPage();
+  await gotoHydrated(page, '/');
+  await page.getByRole('search').getByRole('button').click();
+  await seeText(page, '请输入搜索内容');
+  expect(new URL(page.url()).pathname).toBe('/');
+  await context.close();
+});
+
+test('an ordinary user chooses a settlement before publishing a meeting', async () => {
+  const context = await newVisitor(browser);
+  await registerUser(context);
+  const page = await context.newPage();
+  await gotoHydrated(page, '/');
+  await page.getByRole('button', { name: '免费发布会议' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('选择入驻方式').waitFor();
+  // The computed width, not the box: the dialog zooms in from a fifth of its size.
+  expect(await page.locator('.ant-modal').evaluate((modal) => getComputedStyle(modal).width)).toBe('660px');
+  expect(await dialog.getByRole('radio', { name: /机构入驻/ }).getAttribute('aria-checked')).toBe('true');
+  await dialog.getByRole('radio', { name: /个人入驻/ }).click();
+  await dialog.getByRole('button', { name: '下一步' }).click();
+  await page.waitForURL(`${baseUrl()}/recruit`);
+  await context.close();
+});

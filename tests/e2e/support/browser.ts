@@ -1,0 +1,35 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseUrl = (): string => inject('baseUrl');
+
+/** Debian's chromium; every launch gets its own temporary profile. */
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+
+/** A desktop visitor (1200 px, SPEC 9) with no cookies, optionally in English. */
+export const newVisitor = async (browser: Browser, locale: 'zh' | 'en' = 'zh'): Promise<BrowserContext> => {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, baseURL: baseUrl() });
+  await context.addCookies([{ name: 'locale', value: locale, url: baseUrl() }]);
+  return context;
+};
+
+/** Waits until the server-rendered page has hydrated, so clicks reach React. */
+export const waitHydrated = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+
+export const gotoHydrated = async (page: Page, path: string) => {
+  const response = await page.goto(path);
+  await waitHydrated(page);
+  return response;
+};

@@ -1,0 +1,11 @@
+import type { Page } from 'playwright-core';
+
+/** Waits for a text to be visible on the page (antd toasts included). */
+export const seeText = (page: Page, text: string, timeout = 10_000) =>
+  page.getByText(text, { exact: false }).first().waitFor({ state: 'visible', timeout });
+
+/** A 1×1 PNG: the smallest real image the upload check accepts. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
