@@ -19,7 +19,8 @@ export const toFetchRequest = (request: FastifyRequest, reply: FastifyReply): Re
     if (!reply.raw.writableFinished) controller.abort();
   });
   const init: RequestInit = { method: request.method, headers, signal: controller.signal };
-  if (!BODYLESS.has(request.method) && Buffer.isBuffer(request.body)) init.body = new Uint8Array(request.body);
+  if (!BODYLESS.has(request.method) && Buffer.isBuffer(request.body))
+    init.body = new Uint8Array(request.body);
   return new Request(url, init);
 };
 
