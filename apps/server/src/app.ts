@@ -15,6 +15,15 @@ import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { createConsoleSmsProvider } from './platform/sms/sms-provider.ts';
 import { createLocalStorage } from './platform/storage/local-storage.ts';
 import { createS3Storage } from './platform/storage/s3-storage.ts';
+import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
+import { createAdminService } from './modules/admin/admin.service.ts';
+import { registerApplicationRoutes } from './modules/application/application.routes.ts';
+import { createApplicationService } from './modules/application/application.service.ts';
+import { registerLecturerRoutes } from './modules/lecturer/lecturer.routes.ts';
+import { createLecturerService } from './modules/lecturer/lecturer.service.ts';
+import { registerOrganizationRoutes } from './modules/organization/organization.routes.ts';
+import { createOrganizationService } from './modules/organization/organization.service.ts';
+import { createSecretBox, loadSecretsKey } from './platform/crypto/secret-box.ts';
 import { registerMessageRoutes } from './modules/message/message.routes.ts';
 import { createMessageService } from './modules/message/message.service.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
@@ -88,7 +97,14 @@ export const buildApp = async ({ config, db, databaseUrl, logger }: TAppDeps): P
     cookieDomain: config.cookieDomain,
     signInRateLimit: config.signInRateLimitPerMinute,
   });
-  registerMessageRoutes(app, createMessageService(db));
+  const messages = createMessageService(db);
+  const applications = createApplicationService(db, messages);
+  const secrets = createSecretBox(await loadSecretsKey(config.secretsKey, config.dataDir));
+  registerMessageRoutes(app, messages);
+  registerApplicationRoutes(app, applications);
+  registerOrganizationRoutes(app, createOrganizationService(db, secrets));
+  registerLecturerRoutes(app, createLecturerService(db));
+  registerAdminRoutes(app, createAdminService(db), applications);
   registerSystemRoutes(app, system, users);
   await registerUploadRoutes(app, createUploadService(db, storage, uploadsDir), uploadsDir, local?.verify);
   app.get('/apis/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -24,6 +24,8 @@ export interface TConfig {
   signInRateLimitPerMinute: number;
   logLevel: string;
   trustProxy: boolean;
+  /** base64 of 32 bytes sealing stored payment secrets; a key file in dataDir when unset. */
+  secretsKey: string | undefined;
 }
 
 const intOf = (value: string | undefined, fallback: number): number => {
@@ -63,5 +65,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     signInRateLimitPerMinute: intOf(env.SIGNIN_RATE_LIMIT_PER_MINUTE, 30),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true',
+    secretsKey: env.SECRETS_KEY || undefined,
   };
 };

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ZEmpty } from './envelope.ts';
+import * as A from './admin.ts';
+import * as O from './organization.ts';
 import * as S from './system.ts';
 import * as U from './user.ts';
 
@@ -37,6 +39,39 @@ export const calls = {
   '/system/api/website/referral/code': call(S.ZReferralCodeRequest, S.ZReferralCodeResponse),
   '/system/upload/api/get': call(S.ZUploadGetRequest, S.ZUploadTarget),
   '/system/upload/api/update/sign': call(S.ZUploadSignRequest, S.ZUploadTarget),
+  '/user/auth/apply/lecturer': call(O.ZApplyLecturerRequest, O.ZApplication),
+  '/user/auth/apply/organization': call(O.ZApplyOrganizationRequest, O.ZApplication),
+  '/user/auth/apply/mine': call(ZEmpty, O.ZApplication.nullable()),
+  '/user/api/org/info': call(O.ZOrgInfoRequest, O.ZOrgPublic),
+  '/user/api/org/page/devise': call(O.ZPageDeviseRequest, O.ZPageDevise),
+  '/user/auth/org/mine': call(ZEmpty, z.array(O.ZOrg)),
+  '/user/auth/org/view': call(O.ZOrgIdRequest, O.ZOrg),
+  '/user/auth/org/update': call(O.ZOrgUpdateRequest, O.ZOrg),
+  '/user/auth/org/page/get': call(O.ZOrgIdRequest, O.ZPageComponent),
+  '/user/auth/org/page/save': call(O.ZPageComponentSaveRequest, O.ZPageComponent),
+  '/user/auth/org/pay/get': call(O.ZOrgIdRequest, O.ZPayConfig),
+  '/user/auth/org/pay/save': call(O.ZPayConfigSaveRequest, O.ZPayConfig),
+  '/user/auth/org/member/list': call(O.ZOrgIdRequest, z.array(O.ZOrgMember)),
+  '/user/auth/org/member/add': call(O.ZOrgMemberAddRequest, z.array(O.ZOrgMember)),
+  '/user/auth/org/member/role': call(O.ZOrgMemberRoleRequest, z.array(O.ZOrgMember)),
+  '/user/auth/org/member/remove': call(O.ZOrgMemberRemoveRequest, z.array(O.ZOrgMember)),
+  '/user/auth/lecturer/profile/get': call(ZEmpty, O.ZLecturerProfile.nullable()),
+  '/user/auth/lecturer/profile/save': call(O.ZLecturerProfile, O.ZLecturerProfile),
+  '/user/api/lecturer/list': call(O.ZLecturerListRequest, O.ZLecturerPage),
+  '/user/api/lecturer/view': call(U.ZIdRequest, O.ZLecturerPublic),
+  '/admin/auth/apply/list': call(A.ZAdminApplicationListRequest, A.ZAdminApplicationPage),
+  '/admin/auth/apply/approve': call(U.ZIdRequest, z.null()),
+  '/admin/auth/apply/reject': call(A.ZAdminRejectRequest, z.null()),
+  '/admin/auth/org/list': call(A.ZAdminKeywordPageRequest, A.ZAdminOrgPage),
+  '/admin/auth/org/disable': call(A.ZAdminToggleRequest, z.null()),
+  '/admin/auth/user/list': call(A.ZAdminKeywordPageRequest, A.ZAdminUserPage),
+  '/admin/auth/user/disable': call(A.ZAdminToggleRequest, z.null()),
+  '/admin/auth/user/recommend': call(A.ZAdminToggleRequest, z.null()),
+  '/admin/auth/website/get': call(ZEmpty, A.ZAdminWebInfo),
+  '/admin/auth/website/save': call(A.ZAdminWebInfo, A.ZAdminWebInfo),
+  '/admin/auth/site/list': call(A.ZSiteListRequest, z.array(A.ZSiteRow)),
+  '/admin/auth/site/save': call(A.ZSiteSaveRequest, z.array(A.ZSiteRow)),
+  '/admin/auth/site/delete': call(A.ZSiteDeleteRequest, z.array(A.ZSiteRow)),
 } as const;
 
 export type TCalls = typeof calls;

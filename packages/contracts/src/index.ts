@@ -5,3 +5,5 @@ export * from './messages.ts';
 export * from './user.ts';
 export * from './system.ts';
 export * from './calls.ts';
+export * from './organization.ts';
+export * from './admin.ts';

@@ -63,6 +63,29 @@ export const messages = {
     en: 'The upload address has expired, please get a new one',
   },
   'upload.ok': { zh: '上传成功', en: 'Uploaded successfully' },
+  'apply.submitted': {
+    zh: '申请已提交，请等待平台审核',
+    en: 'Application submitted, please wait for review',
+  },
+  'apply.pendingExists': {
+    zh: '您已有一个待审核的申请，请等待审核结果',
+    en: 'You already have an application under review',
+  },
+  'apply.notAllowed': {
+    zh: '您已是讲师或机构成员，无需再次申请',
+    en: 'You are already a lecturer or institution member',
+  },
+  'apply.alreadyAudited': { zh: '该申请已审核', en: 'This application has already been reviewed' },
+  'apply.approved': { zh: '审核通过', en: 'Approved' },
+  'apply.rejected': { zh: '已驳回', en: 'Rejected' },
+  'org.lastOwner': { zh: '机构至少需要保留一位所有者', en: 'An institution must keep at least one owner' },
+  'org.memberElsewhere': {
+    zh: '该用户已是讲师或其他机构的成员',
+    en: 'This user is already a lecturer or a member of another institution',
+  },
+  'org.memberExists': { zh: '该用户已是本机构成员', en: 'This user is already a member' },
+  'org.disabled': { zh: '该机构已被停用', en: 'This institution has been disabled' },
+  'admin.self': { zh: '不能停用自己的账号', en: 'You cannot disable your own account' },
   'referral.invalid': { zh: '推荐码不存在', en: 'This referral code does not exist' },
 } as const satisfies Record<string, Record<TLocale, string>>;
 
@@ -93,6 +116,25 @@ export const fieldNames: Record<string, Record<TLocale, string>> = {
   key: { zh: '文件标识', en: 'file key' },
   referralCode: { zh: '推荐码', en: 'referral code' },
   platShow: { zh: '显示位置', en: 'display place' },
+  name: { zh: '姓名', en: 'name' },
+  email: { zh: '邮箱', en: 'email' },
+  position: { zh: '职称/职务', en: 'position' },
+  introduction: { zh: '简介', en: 'introduction' },
+  orgName: { zh: '机构名称', en: 'institution name' },
+  shortName: { zh: '机构简称', en: 'short name' },
+  licenseImg: { zh: '营业执照', en: 'business licence' },
+  contactName: { zh: '联系人', en: 'contact person' },
+  contactMobile: { zh: '联系电话', en: 'contact mobile' },
+  address: { zh: '地址', en: 'address' },
+  logo: { zh: '机构标志', en: 'logo' },
+  organization: { zh: '所在单位', en: 'organisation' },
+  reason: { zh: '驳回原因', en: 'reason for rejection' },
+  role: { zh: '角色', en: 'role' },
+  orgId: { zh: '机构编号', en: 'institution id' },
+  userId: { zh: '用户编号', en: 'user id' },
+  orgNo: { zh: '机构号', en: 'institution number' },
+  aboutUs: { zh: '关于我们', en: 'about us' },
+  keyword: { zh: '关键词', en: 'keyword' },
 };
 
 export const translate = (

@@ -1,2 +1,3 @@
 export * from './user.ts';
 export * from './system.ts';
+export * from './organization.ts';

@@ -95,6 +95,9 @@ export const userMessages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: varchar({ length: 200 }).notNull(),
     content: text().notNull(),
+    /** System messages are written in both languages; empty falls back to the Chinese text. */
+    titleEn: varchar({ length: 300 }).notNull().default(''),
+    contentEn: text().notNull().default(''),
     isRead: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -29,12 +29,44 @@ const zoneCover = (label: string, from: string, to: string) =>
 <rect width="280" height="160" rx="8" fill="url(#z)"/>
 <text x="24" y="92" font-family="Noto Sans CJK SC, sans-serif" font-size="30" font-weight="700" fill="#fff">${label}</text></svg>`;
 
+const orgLogo = (mark: string, name: string, color: string, textColor: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="220" height="48" viewBox="0 0 220 48">
+<circle cx="24" cy="24" r="20" fill="${color}"/>
+<text x="24" y="31" text-anchor="middle" font-family="Noto Sans CJK SC, sans-serif" font-size="20" font-weight="700" fill="#fff">${mark}</text>
+<text x="54" y="31" font-family="Noto Sans CJK SC, sans-serif" font-size="19" font-weight="700" fill="${textColor}">${name}</text></svg>`;
+
+const avatar = (initial: string, color: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160">
+<rect width="160" height="160" fill="${color}"/>
+<text x="80" y="104" text-anchor="middle" font-family="Noto Sans CJK SC, sans-serif" font-size="72" fill="#fff">${initial}</text></svg>`;
+
+const licence = (name: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="420" viewBox="0 0 600 420">
+<rect width="600" height="420" fill="#fffaf0" stroke="#c0392b" stroke-width="8"/>
+<text x="300" y="90" text-anchor="middle" font-family="Noto Serif CJK SC, serif" font-size="44" fill="#c0392b">营业执照（演示）</text>
+<text x="70" y="190" font-family="Noto Sans CJK SC, sans-serif" font-size="24" fill="#333">名称：${name}</text>
+<text x="70" y="240" font-family="Noto Sans CJK SC, sans-serif" font-size="24" fill="#333">类型：演示数据，非真实证照</text></svg>`;
+
 export const demoAssets = {
   logo: '/uploads/demo/logo.svg',
   ico: '/uploads/demo/favicon.svg',
   wxCode: '/uploads/demo/qr-wechat.png',
   wbCode: '/uploads/demo/qr-weibo.png',
   banners: ['/uploads/demo/banner-1.svg', '/uploads/demo/banner-2.svg', '/uploads/demo/banner-3.svg'],
+  orgLogos: {
+    a: '/uploads/demo/org-a-logo.svg',
+    aWhite: '/uploads/demo/org-a-logo-white.svg',
+    b: '/uploads/demo/org-b-logo.svg',
+    bWhite: '/uploads/demo/org-b-logo-white.svg',
+    c: '/uploads/demo/org-c-logo.svg',
+  },
+  orgQr: { a: '/uploads/demo/qr-org-a.png', b: '/uploads/demo/qr-org-b.png' },
+  licences: {
+    a: '/uploads/demo/licence-a.svg',
+    b: '/uploads/demo/licence-b.svg',
+    c: '/uploads/demo/licence-c.svg',
+  },
+  avatars: { li: '/uploads/demo/avatar-li.svg', zhou: '/uploads/demo/avatar-zhou.svg' },
   zones: [
     '/uploads/demo/zone-1.svg',
     '/uploads/demo/zone-2.svg',
@@ -65,6 +97,24 @@ export const writeDemoAssets = async (uploadsDir: string): Promise<void> => {
     ['zone-2.svg', zoneCover('学术年会', '#6a3df0', '#9b6bff')],
     ['zone-3.svg', zoneCover('行业峰会', '#0f9d8a', '#37c2a9')],
     ['zone-4.svg', zoneCover('继续教育', '#f0643d', '#ff9966')],
+    ['org-a-logo.svg', orgLogo('华', '华东医学教育中心', '#0f6fd6', '#1a2233')],
+    ['org-a-logo-white.svg', orgLogo('华', '华东医学教育中心', '#0f6fd6', '#ffffff')],
+    ['org-b-logo.svg', orgLogo('未', '未来科技研究院', '#6a3df0', '#1a2233')],
+    ['org-b-logo-white.svg', orgLogo('未', '未来科技研究院', '#6a3df0', '#ffffff')],
+    ['org-c-logo.svg', orgLogo('星', '星辰会展服务', '#f0643d', '#1a2233')],
+    ['licence-a.svg', licence('华东医学教育中心')],
+    ['licence-b.svg', licence('未来科技研究院')],
+    ['licence-c.svg', licence('星辰会展服务有限公司')],
+    ['avatar-li.svg', avatar('李', '#0f9d8a')],
+    ['avatar-zhou.svg', avatar('周', '#d6336c')],
+    [
+      'qr-org-a.png',
+      await QRCode.toBuffer('https://www.huitang.cn/organization/view/1', { width: 240, margin: 1 }),
+    ],
+    [
+      'qr-org-b.png',
+      await QRCode.toBuffer('https://www.huitang.cn/organization/view/2', { width: 240, margin: 1 }),
+    ],
     [
       'qr-wechat.png',
       await QRCode.toBuffer('https://www.huitang.cn/follow/wechat', { width: 240, margin: 1 }),

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { TDb } from '../../src/platform/db/client.ts';
+import { eq, sql } from 'drizzle-orm';
+import type { TDb, TTx } from '../../src/platform/db/client.ts';
 import { hashPassword } from '../../src/platform/auth/password.ts';
 import {
   adverts,
@@ -16,6 +16,7 @@ import {
   zones,
 } from '../schema/index.ts';
 import { demoAssets } from './assets.ts';
+import { orgDemoAccounts, seedOrganizations } from './organizations.ts';
 import { provinceRows } from './provinces.ts';
 import {
   demoFooterGroups,
@@ -35,116 +36,152 @@ export const demoAccounts = [
   { mobile: '13800000000', userType: 1, nickname: '平台管理员', isAdmin: true, referralCode: 'DEMOADMN' },
 ] as const;
 
+const runOnce = async (tx: TTx, mark: string, work: () => Promise<void>) => {
+  const marked = await tx.select().from(appMeta).where(eq(appMeta.key, mark));
+  if (marked.length > 0) return;
+  await work();
+  await tx.insert(appMeta).values({ key: mark, value: new Date().toISOString() });
+};
+
 const SEED_LOCK = 727_002;
 const SEED_MARK = 'demo_seeded';
+const ORG_SEED_MARK = 'demo_seeded_organizations';
 
 const welcome = [
-  ['欢迎加入会堂', '您的账号已开通，可以报名会议、观看直播与回放、学习课程。'],
-  ['完善个人资料', '在“个人信息”中设置头像与昵称，讲师与主办方会更容易认出您。'],
-  ['安全提示', '请勿向任何人透露短信验证码；会堂工作人员不会索要您的密码。'],
-] as const;
+  {
+    title: '欢迎加入会堂',
+    content: '您的账号已开通，可以报名会议、观看直播与回放、学习课程。',
+    titleEn: 'Welcome to Huitang',
+    contentEn:
+      'Your account is ready: register for meetings, watch live streams and replays, and study courses.',
+  },
+  {
+    title: '完善个人资料',
+    content: '在“个人信息”中设置头像与昵称，讲师与主办方会更容易认出您。',
+    titleEn: 'Complete your profile',
+    contentEn:
+      'Set your avatar and nickname under “Personal info” so lecturers and organisers recognise you.',
+  },
+  {
+    title: '安全提示',
+    content: '请勿向任何人透露短信验证码；会堂工作人员不会索要您的密码。',
+    titleEn: 'Security tip',
+    contentEn: 'Never share your SMS codes; Huitang staff will never ask for your password.',
+  },
+];
 
 /** Demo data for a first start; runs once per database, also when several instances start together. */
 export const seedDemoData = async (db: TDb): Promise<void> => {
   const passwordOf = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const marked = await tx
-      .select()
-      .from(appMeta)
-      .where(sql`${appMeta.key} = ${SEED_MARK}`);
-    if (marked.length > 0) return;
-
-    await tx.insert(webInfo).values({ id: 1, data: demoWebInfo, dataEn: demoWebInfoEn });
-    await tx
-      .insert(navBars)
-      .values(
-        demoNavBars.map(([navTitle, navTitleEn, navUrl], sort) => ({ navTitle, navTitleEn, navUrl, sort })),
-      );
-    for (const [groupSort, group] of demoFooterGroups.entries()) {
-      const [inserted] = await tx
-        .insert(footerNavGroups)
-        .values({ navName: group.navName, navNameEn: group.navNameEn, sort: groupSort })
-        .returning({ id: footerNavGroups.id });
-      await tx.insert(footerNavArticles).values(
-        group.articles.map(([navName, navNameEn, body], sort) => ({
-          groupId: inserted!.id,
-          navName,
-          navNameEn,
-          content: body.zh,
-          contentEn: body.en,
+    await runOnce(tx, SEED_MARK, async () => {
+      await tx.insert(webInfo).values({ id: 1, data: demoWebInfo, dataEn: demoWebInfoEn });
+      await tx
+        .insert(navBars)
+        .values(
+          demoNavBars.map(([navTitle, navTitleEn, navUrl], sort) => ({ navTitle, navTitleEn, navUrl, sort })),
+        );
+      for (const [groupSort, group] of demoFooterGroups.entries()) {
+        const [inserted] = await tx
+          .insert(footerNavGroups)
+          .values({ navName: group.navName, navNameEn: group.navNameEn, sort: groupSort })
+          .returning({ id: footerNavGroups.id });
+        await tx.insert(footerNavArticles).values(
+          group.articles.map(([navName, navNameEn, body], sort) => ({
+            groupId: inserted!.id,
+            navName,
+            navNameEn,
+            content: body.zh,
+            contentEn: body.en,
+            sort,
+          })),
+        );
+      }
+      await tx.insert(friendLinks).values(
+        demoFriendLinks.map(([linkName, linkNameEn, linkUrl], sort) => ({
+          linkName,
+          linkNameEn,
+          linkUrl,
           sort,
         })),
       );
-    }
-    await tx.insert(friendLinks).values(
-      demoFriendLinks.map(([linkName, linkNameEn, linkUrl], sort) => ({
-        linkName,
-        linkNameEn,
-        linkUrl,
-        sort,
-      })),
-    );
-    await tx.insert(adverts).values([
-      {
-        advTitle: '2026 中国医学学术年会',
-        advTitleEn: '2026 China Medical Congress',
-        advImg: demoAssets.banners[0]!,
-        sort: 0,
-      },
-      {
-        advTitle: '一站式会议管理平台',
-        advTitleEn: 'All-in-one meeting management',
-        advImg: demoAssets.banners[1]!,
-        sort: 1,
-      },
-      {
-        advTitle: '免费发布你的会议',
-        advTitleEn: 'Publish your meeting for free',
-        advImg: demoAssets.banners[2]!,
-        advUrl: '/recruit',
-        sort: 2,
-      },
-    ]);
-    await tx.insert(zones).values(
-      demoZones.map(([zoneName, zoneNameEn, zoneDesc, zoneDescEn], sort) => ({
-        zoneName,
-        zoneNameEn,
-        zoneDesc,
-        zoneDescEn,
-        zoneImg: demoAssets.zones[sort]!,
-        sort,
-      })),
-    );
-    await tx.insert(vipSets).values(
-      demoVipSets.map(([vipName, vipNameEn, vipPrice, vipDays, vipDesc, vipDescEn], sort) => ({
-        vipName,
-        vipNameEn,
-        vipPrice,
-        vipDays,
-        vipDesc,
-        vipDescEn,
-        sort,
-      })),
-    );
-    await tx.insert(provinces).values(provinceRows).onConflictDoNothing();
-
-    const demoUsers = await tx
-      .insert(users)
-      .values(
-        demoAccounts.map((account) => ({
-          ...account,
-          passwordHash: passwordOf.hash,
-          passwordSalt: passwordOf.salt,
+      await tx.insert(adverts).values([
+        {
+          advTitle: '2026 中国医学学术年会',
+          advTitleEn: '2026 China Medical Congress',
+          advImg: demoAssets.banners[0]!,
+          sort: 0,
+        },
+        {
+          advTitle: '一站式会议管理平台',
+          advTitleEn: 'All-in-one meeting management',
+          advImg: demoAssets.banners[1]!,
+          sort: 1,
+        },
+        {
+          advTitle: '免费发布你的会议',
+          advTitleEn: 'Publish your meeting for free',
+          advImg: demoAssets.banners[2]!,
+          advUrl: '/recruit',
+          sort: 2,
+        },
+      ]);
+      await tx.insert(zones).values(
+        demoZones.map(([zoneName, zoneNameEn, zoneDesc, zoneDescEn], sort) => ({
+          zoneName,
+          zoneNameEn,
+          zoneDesc,
+          zoneDescEn,
+          zoneImg: demoAssets.zones[sort]!,
+          sort,
         })),
-      )
-      .onConflictDoNothing()
-      .returning({ id: users.id });
-    await tx
-      .insert(userMessages)
-      .values(
-        demoUsers.flatMap(({ id }) => welcome.map(([title, content]) => ({ userId: id, title, content }))),
       );
-    await tx.insert(appMeta).values({ key: SEED_MARK, value: new Date().toISOString() });
+      await tx.insert(vipSets).values(
+        demoVipSets.map(([vipName, vipNameEn, vipPrice, vipDays, vipDesc, vipDescEn], sort) => ({
+          vipName,
+          vipNameEn,
+          vipPrice,
+          vipDays,
+          vipDesc,
+          vipDescEn,
+          sort,
+        })),
+      );
+      await tx.insert(provinces).values(provinceRows).onConflictDoNothing();
+
+      const demoUsers = await tx
+        .insert(users)
+        .values(
+          demoAccounts.map((account) => ({
+            ...account,
+            passwordHash: passwordOf.hash,
+            passwordSalt: passwordOf.salt,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      await tx
+        .insert(userMessages)
+        .values(demoUsers.flatMap(({ id }) => welcome.map((text) => ({ userId: id, ...text }))));
+    });
+    await runOnce(tx, ORG_SEED_MARK, async () => {
+      const extra = await tx
+        .insert(users)
+        .values(
+          orgDemoAccounts.map((account) => ({
+            ...account,
+            passwordHash: passwordOf.hash,
+            passwordSalt: passwordOf.salt,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      await tx
+        .insert(userMessages)
+        .values(extra.flatMap(({ id }) => welcome.map((text) => ({ userId: id, ...text }))));
+      const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.mobile, '13800000000'));
+      await seedOrganizations(tx, admin!.id);
+    });
   });
 };

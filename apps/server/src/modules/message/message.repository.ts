@@ -3,6 +3,12 @@ import { userMessages } from '../../../db/schema/index.ts';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 
 export type TMessageRow = typeof userMessages.$inferSelect;
+export interface TMessageText {
+  title: string;
+  content: string;
+  titleEn: string;
+  contentEn: string;
+}
 
 const ofUser = (userId: number, isRead?: boolean) =>
   isRead === undefined
@@ -43,7 +49,7 @@ export const messageRepository = {
     return rows[0]?.total ?? 0;
   },
 
-  async insert(db: TDbOrTx, userId: number, title: string, content: string): Promise<void> {
-    await db.insert(userMessages).values({ userId, title, content });
+  async insert(db: TDbOrTx, userId: number, text: TMessageText): Promise<void> {
+    await db.insert(userMessages).values({ userId, ...text });
   },
 };

@@ -3,7 +3,7 @@ import { authCall } from '../../platform/http/call.ts';
 import type { TMessageService } from './message.service.ts';
 
 export const registerMessageRoutes = (app: FastifyInstance, messages: TMessageService) => {
-  authCall(app, '/user/auth/msg/list', ({ user, body }) => messages.list(user.userId, body));
+  authCall(app, '/user/auth/msg/list', ({ user, body, locale }) => messages.list(user.userId, body, locale));
   authCall(app, '/user/auth/msg/read', ({ user, body }) =>
     messages.read(user.userId, body.id).then(() => null),
   );

@@ -1,19 +1,24 @@
-import type { TMsg, TPage, TPageRequest } from '@huitang/contracts';
+import type { TLocale, TMsg, TPage, TPageRequest } from '@huitang/contracts';
 import type { TDb } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { pageOffset, toPage } from '../../platform/http/page.ts';
-import { messageRepository, type TMessageRow } from './message.repository.ts';
+import type { TDbOrTx } from '../../platform/db/client.ts';
+import { messageRepository, type TMessageRow, type TMessageText } from './message.repository.ts';
 
-const present = (row: TMessageRow): TMsg => ({
+const present = (row: TMessageRow, locale: TLocale): TMsg => ({
   id: row.id,
-  title: row.title,
-  content: row.content,
+  title: (locale === 'en' && row.titleEn) || row.title,
+  content: (locale === 'en' && row.contentEn) || row.content,
   isRead: row.isRead,
   gmtCreate: row.createdAt.toISOString(),
 });
 
 export const createMessageService = (db: TDb) => ({
-  async list(userId: number, request: TPageRequest & { isRead?: boolean }): Promise<TPage<TMsg>> {
+  async list(
+    userId: number,
+    request: TPageRequest & { isRead?: boolean },
+    locale: TLocale,
+  ): Promise<TPage<TMsg>> {
     const { list, totalCount } = await messageRepository.page(
       db,
       userId,
@@ -21,7 +26,11 @@ export const createMessageService = (db: TDb) => ({
       request.pageSize,
       request.isRead,
     );
-    return toPage(list.map(present), totalCount, request);
+    return toPage(
+      list.map((row) => present(row, locale)),
+      totalCount,
+      request,
+    );
   },
 
   async read(userId: number, id: number): Promise<void> {
@@ -31,8 +40,8 @@ export const createMessageService = (db: TDb) => ({
 
   readAll: (userId: number) => messageRepository.markAllRead(db, userId),
   unread: async (userId: number) => ({ num: await messageRepository.unreadCount(db, userId) }),
-  send: (userId: number, title: string, content: string) =>
-    messageRepository.insert(db, userId, title, content),
+  /** Inside the caller's transaction when given one, so a message never outlives a rolled-back change. */
+  send: (userId: number, text: TMessageText, tx: TDbOrTx = db) => messageRepository.insert(tx, userId, text),
 });
 
 export type TMessageService = ReturnType<typeof createMessageService>;

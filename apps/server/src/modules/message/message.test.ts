@@ -11,7 +11,14 @@ afterAll(() => t.close());
 const seedMessages = async (token: string, count: number) => {
   const me = await t.call('/user/auth/user/ext/view', {}, { token });
   const messages = createMessageService(t.db);
-  for (let i = 1; i <= count; i++) await messages.send(me.data.id, `通知 ${i}`, `内容 ${i}`);
+  for (let i = 1; i <= count; i++) {
+    await messages.send(me.data.id, {
+      title: `通知 ${i}`,
+      content: `内容 ${i}`,
+      titleEn: `Notice ${i}`,
+      contentEn: '',
+    });
+  }
 };
 
 describe('messages', () => {
@@ -21,6 +28,8 @@ describe('messages', () => {
     const first = await t.call('/user/auth/msg/list', { pageCurrent: 1, pageSize: 10 }, { token });
     expect(first.data).toMatchObject({ totalCount: 25, totalPage: 3, pageCurrent: 1, pageSize: 10 });
     expect(first.data.list[0]?.title).toBe('通知 25');
+    const english = await t.call('/user/auth/msg/list', { pageSize: 1 }, { token, language: 'en' });
+    expect(english.data.list[0]).toMatchObject({ title: 'Notice 25', content: '内容 25' });
     const last = await t.call('/user/auth/msg/list', { pageCurrent: 3, pageSize: 10 }, { token });
     expect(last.data.list).toHaveLength(5);
     expect((await t.call('/user/auth/msg/num', {}, { token })).data).toEqual({ num: 25 });

@@ -11,6 +11,7 @@ import {
   webInfo,
   zones,
 } from '../../../db/schema/index.ts';
+import type { TWebInfo } from '@huitang/contracts';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 
 export const SETTINGS_CHANNEL = 'huitang_settings';
@@ -45,6 +46,13 @@ export const systemRepository = {
   /** Tells every instance (this one included) to reload its copy of the settings. */
   async notifySettingsChanged(db: TDbOrTx): Promise<void> {
     await db.execute(sql`select pg_notify(${SETTINGS_CHANNEL}, '')`);
+  },
+
+  async saveWebInfo(db: TDbOrTx, data: TWebInfo, dataEn: Partial<TWebInfo>): Promise<void> {
+    await db
+      .update(webInfo)
+      .set({ data, dataEn, updatedAt: sql`now()` })
+      .where(eq(webInfo.id, 1));
   },
 
   async updateWebInfo(db: TDbOrTx, changes: Record<string, unknown>): Promise<void> {

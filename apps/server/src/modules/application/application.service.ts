@@ -1,0 +1,160 @@
+import {
+  ApplicationStatus,
+  UserType,
+  type TApplication,
+  type TApplicationKind,
+  type TApplyLecturerRequest,
+  type TApplyOrganizationRequest,
+  type TPageComponent,
+} from '@huitang/contracts';
+import type { TDb, TDbOrTx } from '../../platform/db/client.ts';
+import { conflict, notFound } from '../../platform/http/errors.ts';
+import { pageOffset, toPage } from '../../platform/http/page.ts';
+import { lecturerRepository } from '../lecturer/lecturer.repository.ts';
+import type { TMessageService } from '../message/message.service.ts';
+import { organizationRepository } from '../organization/organization.repository.ts';
+import { userRepository } from '../user/user.repository.ts';
+import { applicationRepository, type TApplicationRow } from './application.repository.ts';
+
+const present = (row: TApplicationRow): TApplication => ({
+  id: row.id,
+  kind: row.kind,
+  status: row.status as TApplication['status'],
+  rejectReason: row.rejectReason,
+  form: row.form,
+  gmtCreate: row.createdAt.toISOString(),
+  gmtAudit: row.auditedAt?.toISOString() ?? null,
+});
+
+const kindName = {
+  lecturer: { zh: '讲师入驻', en: 'lecturer' },
+  organization: { zh: '机构入驻', en: 'institution' },
+};
+
+/** A new institution's site starts from its application: its logo, every section shown. */
+const initialPage = (logo: string): TPageComponent => ({
+  orgLogo: logo,
+  orgActiveLogo: logo,
+  aboutUs: '',
+  customerServiceInfo: '',
+  copyright: '',
+  QRcode: '',
+  sections: { meeting: true, live: true, vod: true },
+});
+
+export const createApplicationService = (db: TDb, messages: TMessageService) => {
+  const submit = async (userId: number, kind: TApplicationKind, form: Record<string, string>) => {
+    const user = await userRepository.findById(db, userId);
+    if (!user) throw notFound();
+    if (user.userType !== UserType.ORDINARY) throw conflict('apply.notAllowed');
+    const row = await applicationRepository.insertPending(db, { userId, kind, form });
+    if (!row) throw conflict('apply.pendingExists');
+    return present(row);
+  };
+
+  const promote = async (tx: TDbOrTx, application: TApplicationRow) => {
+    const form = application.form;
+    if (application.kind === 'lecturer') {
+      await lecturerRepository.upsert(tx, {
+        userId: application.userId,
+        name: form.name ?? '',
+        position: form.position ?? '',
+        headImgUrl: form.headImgUrl ?? '',
+        introduction: form.introduction ?? '',
+        email: form.email ?? '',
+      });
+      await userRepository.update(tx, application.userId, { userType: UserType.LECTURER });
+      return;
+    }
+    const org = await organizationRepository.insert(tx, {
+      orgName: form.orgName ?? '',
+      shortName: form.shortName ?? '',
+      logo: form.logo ?? '',
+      licenseImg: form.licenseImg ?? '',
+      contactName: form.contactName ?? '',
+      contactMobile: form.contactMobile ?? '',
+      address: form.address ?? '',
+      introduction: form.introduction ?? '',
+      pageComponent: initialPage(form.logo ?? ''),
+    });
+    if (!(await organizationRepository.addMember(tx, org.id, application.userId, 'owner'))) {
+      throw conflict('org.memberElsewhere');
+    }
+    await userRepository.update(tx, application.userId, { userType: UserType.INSTITUTION });
+  };
+
+  /** Locks the application and checks it is still open; the review happens under that lock. */
+  const review = async (id: number, work: (tx: TDbOrTx, row: TApplicationRow) => Promise<void>) =>
+    db.transaction(async (tx) => {
+      const row = await applicationRepository.lock(tx, id);
+      if (!row) throw notFound();
+      if (row.status !== ApplicationStatus.PENDING) throw conflict('apply.alreadyAudited');
+      await work(tx, row);
+    });
+
+  return {
+    applyLecturer: (userId: number, form: TApplyLecturerRequest) => submit(userId, 'lecturer', form),
+    applyOrganization: (userId: number, form: TApplyOrganizationRequest) =>
+      submit(userId, 'organization', form),
+
+    async mine(userId: number): Promise<TApplication | null> {
+      const row = await applicationRepository.latestOfUser(db, userId);
+      return row ? present(row) : null;
+    },
+
+    async list(request: { pageCurrent: number; pageSize: number; status?: number; kind?: string }) {
+      const { list, totalCount } = await applicationRepository.page(
+        db,
+        request,
+        pageOffset(request),
+        request.pageSize,
+      );
+      return toPage(
+        list.map((row) => ({
+          ...present(row.application),
+          userId: row.application.userId,
+          userMobile: row.mobile,
+          userNickname: row.nickname,
+        })),
+        totalCount,
+        request,
+      );
+    },
+
+    /** Approval promotes the user (type 2, or a new institution with them as owner) in one transaction. */
+    approve: (reviewerId: number, id: number) =>
+      review(id, async (tx, row) => {
+        await promote(tx, row);
+        await applicationRepository.audit(tx, id, ApplicationStatus.APPROVED, reviewerId);
+        const kind = kindName[row.kind];
+        await messages.send(
+          row.userId,
+          {
+            title: `${kind.zh}申请已通过`,
+            content: `恭喜！您的${kind.zh}申请已通过审核，现在可以进入管理中心发布会议了。`,
+            titleEn: `Your ${kind.en} application is approved`,
+            contentEn: `Congratulations! Your ${kind.en} application has been approved; you can now publish meetings from your management centre.`,
+          },
+          tx,
+        );
+      }),
+
+    reject: (reviewerId: number, id: number, reason: string) =>
+      review(id, async (tx, row) => {
+        await applicationRepository.audit(tx, id, ApplicationStatus.REJECTED, reviewerId, reason);
+        const kind = kindName[row.kind];
+        await messages.send(
+          row.userId,
+          {
+            title: `${kind.zh}申请未通过`,
+            content: `很抱歉，您的${kind.zh}申请未通过审核。原因：${reason}。您可以修改后重新提交。`,
+            titleEn: `Your ${kind.en} application was not approved`,
+            contentEn: `Sorry, your ${kind.en} application was not approved. Reason: ${reason}. You may correct it and apply again.`,
+          },
+          tx,
+        );
+      }),
+  };
+};
+
+export type TApplicationService = ReturnType<typeof createApplicationService>;

@@ -1,0 +1,61 @@
+import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { lecturerProfiles, users } from '../../../db/schema/index.ts';
+import type { TDbOrTx } from '../../platform/db/client.ts';
+
+export type TLecturerRow = typeof lecturerProfiles.$inferSelect;
+
+const visible = (keyword?: string) =>
+  and(
+    eq(users.userType, 2),
+    eq(users.isDisabled, false),
+    keyword
+      ? or(ilike(lecturerProfiles.name, `%${keyword}%`), ilike(lecturerProfiles.position, `%${keyword}%`))
+      : undefined,
+  );
+
+export const lecturerRepository = {
+  async find(db: TDbOrTx, userId: number): Promise<TLecturerRow | undefined> {
+    const rows = await db.select().from(lecturerProfiles).where(eq(lecturerProfiles.userId, userId)).limit(1);
+    return rows[0];
+  },
+
+  async findVisible(db: TDbOrTx, userId: number) {
+    const rows = await db
+      .select({ profile: lecturerProfiles, userNo: users.userNo })
+      .from(lecturerProfiles)
+      .innerJoin(users, eq(users.id, lecturerProfiles.userId))
+      .where(and(eq(lecturerProfiles.userId, userId), visible()))
+      .limit(1);
+    return rows[0];
+  },
+
+  async page(db: TDbOrTx, offset: number, limit: number, keyword?: string) {
+    const escaped = keyword?.replace(/[\\%_]/g, (c) => `\\${c}`);
+    const [list, total] = await Promise.all([
+      db
+        .select({ profile: lecturerProfiles, userNo: users.userNo })
+        .from(lecturerProfiles)
+        .innerJoin(users, eq(users.id, lecturerProfiles.userId))
+        .where(visible(escaped))
+        .orderBy(desc(users.isRecommended), desc(lecturerProfiles.updatedAt))
+        .offset(offset)
+        .limit(limit),
+      db
+        .select({ total: count() })
+        .from(lecturerProfiles)
+        .innerJoin(users, eq(users.id, lecturerProfiles.userId))
+        .where(visible(escaped)),
+    ]);
+    return { list, totalCount: total[0]?.total ?? 0 };
+  },
+
+  async upsert(db: TDbOrTx, row: typeof lecturerProfiles.$inferInsert): Promise<TLecturerRow> {
+    const { userId: _userId, ...changes } = row;
+    const rows = await db
+      .insert(lecturerProfiles)
+      .values(row)
+      .onConflictDoUpdate({ target: lecturerProfiles.userId, set: { ...changes, updatedAt: new Date() } })
+      .returning();
+    return rows[0]!;
+  },
+};

@@ -1,0 +1,114 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { organizations, orgMembers, orgPayConfigs, users } from '../../../db/schema/index.ts';
+import type { TDbOrTx } from '../../platform/db/client.ts';
+import type { TOrgRole } from '@huitang/contracts';
+
+export type TOrgRow = typeof organizations.$inferSelect;
+export type TNewOrg = typeof organizations.$inferInsert;
+export type TPayConfigRow = typeof orgPayConfigs.$inferSelect;
+
+export const organizationRepository = {
+  async find(db: TDbOrTx, id: number): Promise<TOrgRow | undefined> {
+    const rows = await db.select().from(organizations).where(eq(organizations.id, id)).limit(1);
+    return rows[0];
+  },
+
+  async findByOrgNo(db: TDbOrTx, orgNo: string): Promise<TOrgRow | undefined> {
+    const rows = await db.select().from(organizations).where(eq(organizations.orgNo, orgNo)).limit(1);
+    return rows[0];
+  },
+
+  async insert(db: TDbOrTx, org: TNewOrg): Promise<TOrgRow> {
+    const rows = await db.insert(organizations).values(org).returning();
+    return rows[0]!;
+  },
+
+  async update(db: TDbOrTx, id: number, changes: Partial<TNewOrg>): Promise<TOrgRow | undefined> {
+    const rows = await db.update(organizations).set(changes).where(eq(organizations.id, id)).returning();
+    return rows[0];
+  },
+
+  async membership(db: TDbOrTx, orgId: number, userId: number): Promise<TOrgRole | undefined> {
+    const rows = await db
+      .select({ role: orgMembers.role })
+      .from(orgMembers)
+      .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, userId)))
+      .limit(1);
+    return rows[0]?.role;
+  },
+
+  async membershipsOfUser(db: TDbOrTx, userId: number) {
+    return db
+      .select({ org: organizations, role: orgMembers.role })
+      .from(orgMembers)
+      .innerJoin(organizations, eq(organizations.id, orgMembers.orgId))
+      .where(eq(orgMembers.userId, userId));
+  },
+
+  async members(db: TDbOrTx, orgId: number) {
+    return db
+      .select({
+        userId: users.id,
+        userNo: users.userNo,
+        mobile: users.mobile,
+        nickname: users.nickname,
+        headImgUrl: users.headImgUrl,
+        role: orgMembers.role,
+        joinedAt: orgMembers.createdAt,
+      })
+      .from(orgMembers)
+      .innerJoin(users, eq(users.id, orgMembers.userId))
+      .where(eq(orgMembers.orgId, orgId))
+      .orderBy(
+        sql`case ${orgMembers.role} when 'owner' then 0 when 'admin' then 1 else 2 end`,
+        asc(orgMembers.id),
+      );
+  },
+
+  async addMember(db: TDbOrTx, orgId: number, userId: number, role: TOrgRole): Promise<boolean> {
+    const rows = await db
+      .insert(orgMembers)
+      .values({ orgId, userId, role })
+      .onConflictDoNothing()
+      .returning({ id: orgMembers.id });
+    return rows.length > 0;
+  },
+
+  async setRole(db: TDbOrTx, orgId: number, userId: number, role: TOrgRole): Promise<void> {
+    await db
+      .update(orgMembers)
+      .set({ role })
+      .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, userId)));
+  },
+
+  async removeMember(db: TDbOrTx, orgId: number, userId: number): Promise<void> {
+    await db.delete(orgMembers).where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, userId)));
+  },
+
+  /** Serialises role changes of one institution, so two admins can't each remove "the other" owner. */
+  async lockMembers(tx: TDbOrTx, orgId: number): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'org-members:' + orgId}))`);
+  },
+
+  async ownerCount(db: TDbOrTx, orgId: number): Promise<number> {
+    const rows = await db
+      .select({ total: count() })
+      .from(orgMembers)
+      .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.role, 'owner')));
+    return rows[0]?.total ?? 0;
+  },
+
+  async payConfig(db: TDbOrTx, orgId: number): Promise<TPayConfigRow | undefined> {
+    const rows = await db.select().from(orgPayConfigs).where(eq(orgPayConfigs.orgId, orgId)).limit(1);
+    return rows[0];
+  },
+
+  async savePayConfig(db: TDbOrTx, row: typeof orgPayConfigs.$inferInsert): Promise<TPayConfigRow> {
+    const rows = await db
+      .insert(orgPayConfigs)
+      .values(row)
+      .onConflictDoUpdate({ target: orgPayConfigs.orgId, set: { ...row, updatedAt: sql`now()` } })
+      .returning();
+    return rows[0]!;
+  },
+};

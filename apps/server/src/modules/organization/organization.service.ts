@@ -1,0 +1,164 @@
+import {
+  UserType,
+  type TOrg,
+  type TOrgMember,
+  type TOrgPublic,
+  type TOrgRole,
+  type TPageComponent,
+  type TPayConfig,
+  type TPayConfigSaveRequest,
+} from '@huitang/contracts';
+import type { TSecretBox } from '../../platform/crypto/secret-box.ts';
+import type { TDb, TDbOrTx } from '../../platform/db/client.ts';
+import { conflict, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
+import { sanitizeRichText } from '../../platform/html/sanitize.ts';
+import { userRepository } from '../user/user.repository.ts';
+import { assertCanAssign, assertOrgRole, type TOrgAction } from './organization.policy.ts';
+import { presentMember, presentOrg, presentOrgPublic, presentPayConfig } from './organization.presenter.ts';
+import { organizationRepository, type TOrgRow } from './organization.repository.ts';
+
+export const cleanPageComponent = (page: TPageComponent): TPageComponent => ({
+  ...page,
+  aboutUs: page.aboutUs ? sanitizeRichText(page.aboutUs) : '',
+});
+
+export const createOrganizationService = (db: TDb, secrets: TSecretBox) => {
+  /** The organisation and the caller's role in it, if the role allows the action; 306 otherwise. */
+  const authorize = async (
+    db_: TDbOrTx,
+    userId: number,
+    orgId: number,
+    action: TOrgAction,
+  ): Promise<{ org: TOrgRow; role: TOrgRole }> => {
+    const role = assertOrgRole(await organizationRepository.membership(db_, orgId, userId), action);
+    const org = await organizationRepository.find(db_, orgId);
+    if (!org) throw notFound();
+    if (org.isDisabled && action !== 'view') throw forbidden();
+    return { org, role };
+  };
+
+  const memberList = async (orgId: number): Promise<TOrgMember[]> =>
+    (await organizationRepository.members(db, orgId)).map(presentMember);
+
+  return {
+    authorize: (userId: number, orgId: number, action: TOrgAction) => authorize(db, userId, orgId, action),
+
+    async publicInfo(id: number): Promise<TOrgPublic> {
+      const org = await organizationRepository.find(db, id);
+      if (!org || org.isDisabled) throw notFound();
+      return presentOrgPublic(org);
+    },
+
+    async pageDevise(orgNo: string) {
+      const org = await organizationRepository.findByOrgNo(db, orgNo);
+      if (!org || org.isDisabled) throw notFound();
+      return { orgNo: org.orgNo, pageComponent: JSON.stringify(org.pageComponent) };
+    },
+
+    async mine(userId: number): Promise<TOrg[]> {
+      const rows = await organizationRepository.membershipsOfUser(db, userId);
+      return rows.map(({ org, role }) => presentOrg(org, role));
+    },
+
+    async view(userId: number, orgId: number): Promise<TOrg> {
+      const { org, role } = await authorize(db, userId, orgId, 'view');
+      return presentOrg(org, role);
+    },
+
+    async update(userId: number, { orgId, ...changes }: { orgId: number } & Partial<TOrgRow>): Promise<TOrg> {
+      const { role } = await authorize(db, userId, orgId, 'edit');
+      const org = await organizationRepository.update(db, orgId, changes);
+      return presentOrg(org!, role);
+    },
+
+    async page(userId: number, orgId: number): Promise<TPageComponent> {
+      return (await authorize(db, userId, orgId, 'view')).org.pageComponent;
+    },
+
+    async savePage(userId: number, orgId: number, page: TPageComponent): Promise<TPageComponent> {
+      await authorize(db, userId, orgId, 'edit');
+      const org = await organizationRepository.update(db, orgId, { pageComponent: cleanPageComponent(page) });
+      return org!.pageComponent;
+    },
+
+    async payConfig(userId: number, orgId: number): Promise<TPayConfig> {
+      await authorize(db, userId, orgId, 'managePay');
+      return presentPayConfig(await organizationRepository.payConfig(db, orgId), secrets);
+    },
+
+    async savePayConfig(userId: number, request: TPayConfigSaveRequest): Promise<TPayConfig> {
+      const { orgId, alipayPrivateKey, wechatApiV3Key, wechatPrivateKey, ...plain } = request;
+      await authorize(db, userId, orgId, 'managePay');
+      const stored = await organizationRepository.payConfig(db, orgId);
+      // An empty secret field means "keep what is stored": the browser never has the secret to send back.
+      const sealOr = (value: string | undefined, current: string | undefined) =>
+        value ? secrets.seal(value) : (current ?? '');
+      const row = await organizationRepository.savePayConfig(db, {
+        orgId,
+        ...plain,
+        alipayPrivateKeySealed: sealOr(alipayPrivateKey, stored?.alipayPrivateKeySealed),
+        wechatApiV3KeySealed: sealOr(wechatApiV3Key, stored?.wechatApiV3KeySealed),
+        wechatPrivateKeySealed: sealOr(wechatPrivateKey, stored?.wechatPrivateKeySealed),
+      });
+      return presentPayConfig(row, secrets);
+    },
+
+    async members(userId: number, orgId: number): Promise<TOrgMember[]> {
+      await authorize(db, userId, orgId, 'view');
+      return memberList(orgId);
+    },
+
+    async addMember(userId: number, orgId: number, mobile: string, role: TOrgRole): Promise<TOrgMember[]> {
+      await db.transaction(async (tx) => {
+        const { role: actor } = await authorize(tx, userId, orgId, 'manageMembers');
+        assertCanAssign(actor, undefined, role);
+        await organizationRepository.lockMembers(tx, orgId);
+        const user = await userRepository.findByMobile(tx, mobile);
+        if (!user) throw invalid('user.notFound', 'mobile');
+        if (await organizationRepository.membership(tx, orgId, user.id)) throw conflict('org.memberExists');
+        if (user.userType !== UserType.ORDINARY) throw conflict('org.memberElsewhere');
+        if (!(await organizationRepository.addMember(tx, orgId, user.id, role)))
+          throw conflict('org.memberElsewhere');
+        await userRepository.update(tx, user.id, { userType: UserType.INSTITUTION });
+      });
+      return memberList(orgId);
+    },
+
+    async setRole(userId: number, orgId: number, memberId: number, role: TOrgRole): Promise<TOrgMember[]> {
+      await db.transaction(async (tx) => {
+        const { role: actor } = await authorize(tx, userId, orgId, 'manageMembers');
+        await organizationRepository.lockMembers(tx, orgId);
+        const current = await organizationRepository.membership(tx, orgId, memberId);
+        if (!current) throw notFound();
+        assertCanAssign(actor, current, role);
+        if (
+          current === 'owner' &&
+          role !== 'owner' &&
+          (await organizationRepository.ownerCount(tx, orgId)) <= 1
+        ) {
+          throw conflict('org.lastOwner');
+        }
+        await organizationRepository.setRole(tx, orgId, memberId, role);
+      });
+      return memberList(orgId);
+    },
+
+    async removeMember(userId: number, orgId: number, memberId: number): Promise<TOrgMember[]> {
+      await db.transaction(async (tx) => {
+        const { role: actor } = await authorize(tx, userId, orgId, 'manageMembers');
+        await organizationRepository.lockMembers(tx, orgId);
+        const current = await organizationRepository.membership(tx, orgId, memberId);
+        if (!current) throw notFound();
+        assertCanAssign(actor, current, 'member');
+        if (current === 'owner' && (await organizationRepository.ownerCount(tx, orgId)) <= 1) {
+          throw conflict('org.lastOwner');
+        }
+        await organizationRepository.removeMember(tx, orgId, memberId);
+        await userRepository.update(tx, memberId, { userType: UserType.ORDINARY });
+      });
+      return memberList(orgId);
+    },
+  };
+};
+
+export type TOrganizationService = ReturnType<typeof createOrganizationService>;

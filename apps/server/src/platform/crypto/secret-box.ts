@@ -1,0 +1,51 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+const VERSION = 'v1';
+
+export interface TSecretBox {
+  seal(plain: string): string;
+  open(sealed: string): string;
+}
+
+/** AES-256-GCM: a fresh IV per value, the tag authenticates it; the stored form is v1:base64(iv|tag|data). */
+export const createSecretBox = (key: Buffer): TSecretBox => {
+  if (key.length !== 32) throw new Error('the secrets key must be 32 bytes');
+  return {
+    seal(plain) {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+      return `${VERSION}:${Buffer.concat([iv, cipher.getAuthTag(), data]).toString('base64')}`;
+    },
+    open(sealed) {
+      const [version, payload] = sealed.split(':');
+      if (version !== VERSION || !payload) throw new Error('unknown sealed secret format');
+      const bytes = Buffer.from(payload, 'base64');
+      const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, 12));
+      decipher.setAuthTag(bytes.subarray(12, 28));
+      return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
+    },
+  };
+};
+
+/** What the browser may see of a secret: that one is set, and its last four characters. */
+export const secretHint = (plain: string) => (plain ? `••••••${plain.slice(-4)}` : '');
+
+/**
+ * SECRETS_KEY (base64 of 32 bytes) when set — required with several instances; otherwise a key file
+ * in the data folder, made on first start, which keeps the secrets out of the database it protects.
+ */
+export const loadSecretsKey = async (configured: string | undefined, dataDir: string): Promise<Buffer> => {
+  if (configured) return Buffer.from(configured, 'base64');
+  const file = path.join(dataDir, 'secrets.key');
+  if (!existsSync(file)) {
+    await mkdir(dataDir, { recursive: true });
+    await writeFile(file, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' }).catch(
+      () => undefined,
+    );
+  }
+  return Buffer.from((await readFile(file, 'utf8')).trim(), 'base64');
+};

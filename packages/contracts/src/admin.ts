@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { ZPageRequest, pageOf } from './envelope.ts';
+import { ZApplication, ZApplicationKind, ZFileUrl, ZOrgPublic } from './organization.ts';
+import { ZWebInfo } from './system.ts';
+import { ZUserType } from './user.ts';
+
+const keyword = z.string().trim().max(32, 'field.tooLong').optional();
+const text = (max: number) => z.string().trim().min(1, 'field.required').max(max, 'field.tooLong');
+const optionalText = (max: number) => z.string().trim().max(max, 'field.tooLong').default('');
+const ZId = z.number().int().positive();
+
+export const ZAdminApplicationListRequest = ZPageRequest.extend({
+  status: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
+  kind: ZApplicationKind.optional(),
+});
+export const ZAdminApplication = ZApplication.extend({
+  userId: z.number().int(),
+  userMobile: z.string(),
+  userNickname: z.string(),
+});
+export const ZAdminApplicationPage = pageOf(ZAdminApplication);
+export const ZAdminRejectRequest = z.object({ id: ZId, reason: text(200) });
+
+export const ZAdminKeywordPageRequest = ZPageRequest.extend({ keyword });
+export const ZAdminOrg = ZOrgPublic.extend({
+  contactName: z.string(),
+  contactMobile: z.string(),
+  isDisabled: z.boolean(),
+  memberCount: z.number().int(),
+  gmtCreate: z.string(),
+});
+export const ZAdminOrgPage = pageOf(ZAdminOrg);
+export const ZAdminUser = z.object({
+  id: z.number().int(),
+  userNo: z.string(),
+  mobile: z.string(),
+  nickname: z.string(),
+  userType: ZUserType,
+  isAdmin: z.boolean(),
+  isRecommended: z.boolean(),
+  isDisabled: z.boolean(),
+  gmtCreate: z.string(),
+});
+export const ZAdminUserPage = pageOf(ZAdminUser);
+export const ZAdminToggleRequest = z.object({ id: ZId, value: z.boolean() });
+
+export const ZAdminWebInfo = z.object({ zh: ZWebInfo, en: ZWebInfo.partial() });
+export type TAdminWebInfo = z.infer<typeof ZAdminWebInfo>;
+
+/** The site collections the administrator edits, each row with its Chinese and English texts. */
+export const ZNavBarItem = z.object({
+  id: ZId.optional(),
+  navTitle: text(32),
+  navTitleEn: optionalText(64),
+  navUrl: text(500),
+  target: z.enum(['_self', '_blank']).default('_self'),
+  sort: z.number().int().default(0),
+});
+export const ZFooterGroupItem = z.object({
+  id: ZId.optional(),
+  navName: text(32),
+  navNameEn: optionalText(64),
+  sort: z.number().int().default(0),
+});
+export const ZFooterArticleItem = z.object({
+  id: ZId.optional(),
+  groupId: ZId,
+  navName: text(32),
+  navNameEn: optionalText(64),
+  content: text(50000),
+  contentEn: optionalText(50000),
+  sort: z.number().int().default(0),
+});
+export const ZLinkItem = z.object({
+  id: ZId.optional(),
+  linkName: text(64),
+  linkNameEn: optionalText(128),
+  linkUrl: ZFileUrl,
+  linkTarget: z.enum(['_self', '_blank']).default('_blank'),
+  sort: z.number().int().default(0),
+});
+export const ZAdvertItem = z.object({
+  id: ZId.optional(),
+  advTitle: text(100),
+  advTitleEn: optionalText(200),
+  advImg: ZFileUrl,
+  advUrl: optionalText(500),
+  advTarget: z.enum(['_self', '_blank']).default('_self'),
+  sort: z.number().int().default(0),
+});
+export const ZZoneItem = z.object({
+  id: ZId.optional(),
+  zoneName: text(64),
+  zoneNameEn: optionalText(128),
+  zoneDesc: optionalText(500),
+  zoneDescEn: optionalText(1000),
+  zoneImg: z.union([z.literal(''), ZFileUrl]).default(''),
+  zoneUrl: optionalText(500),
+  sort: z.number().int().default(0),
+});
+
+export const siteCollections = {
+  navBar: ZNavBarItem,
+  footerGroup: ZFooterGroupItem,
+  footerArticle: ZFooterArticleItem,
+  link: ZLinkItem,
+  advert: ZAdvertItem,
+  zone: ZZoneItem,
+} as const;
+export type TSiteCollection = keyof typeof siteCollections;
+export const ZSiteCollection = z.enum(['navBar', 'footerGroup', 'footerArticle', 'link', 'advert', 'zone']);
+
+export const ZSiteListRequest = z.object({ collection: ZSiteCollection });
+export const ZSiteSaveRequest = z.discriminatedUnion('collection', [
+  z.object({ collection: z.literal('navBar'), item: ZNavBarItem }),
+  z.object({ collection: z.literal('footerGroup'), item: ZFooterGroupItem }),
+  z.object({ collection: z.literal('footerArticle'), item: ZFooterArticleItem }),
+  z.object({ collection: z.literal('link'), item: ZLinkItem }),
+  z.object({ collection: z.literal('advert'), item: ZAdvertItem }),
+  z.object({ collection: z.literal('zone'), item: ZZoneItem }),
+]);
+export type TSiteSaveRequest = z.infer<typeof ZSiteSaveRequest>;
+export const ZSiteDeleteRequest = z.object({ collection: ZSiteCollection, id: ZId });
+/** Rows as stored: every field of the collection's item, with its id. */
+export const ZSiteRow = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));

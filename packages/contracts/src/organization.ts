@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { ZPageRequest, pageOf } from './envelope.ts';
+import { ZMobile } from './user.ts';
+
+const text = (max: number) => z.string().trim().min(1, 'field.required').max(max, 'field.tooLong');
+const optionalText = (max: number) => z.string().trim().max(max, 'field.tooLong').default('');
+/** A file we serve (/uploads/...) or an absolute http(s) URL; never javascript: and the like. */
+export const ZFileUrl = z
+  .string()
+  .trim()
+  .max(500, 'field.tooLong')
+  .refine((url) => url.startsWith('/') || /^https?:\/\//.test(url), 'field.invalid');
+const ZRequiredFile = ZFileUrl.refine((url) => url.length > 0, 'field.required');
+const ZOptionalFile = z.union([z.literal(''), ZFileUrl]).default('');
+
+export const ApplicationStatus = { PENDING: 0, APPROVED: 1, REJECTED: 2 } as const;
+export const ZApplicationKind = z.enum(['lecturer', 'organization']);
+export type TApplicationKind = z.infer<typeof ZApplicationKind>;
+
+export const ZApplyLecturerRequest = z.object({
+  name: text(32),
+  mobile: ZMobile,
+  email: z.string().trim().max(100, 'field.tooLong').pipe(z.email('field.invalid')),
+  position: text(64),
+  headImgUrl: ZRequiredFile,
+  introduction: text(2000),
+});
+export type TApplyLecturerRequest = z.infer<typeof ZApplyLecturerRequest>;
+
+export const ZApplyOrganizationRequest = z.object({
+  orgName: text(64),
+  shortName: text(16),
+  licenseImg: ZRequiredFile,
+  contactName: text(32),
+  contactMobile: ZMobile,
+  address: text(200),
+  introduction: text(2000),
+  logo: ZRequiredFile,
+});
+export type TApplyOrganizationRequest = z.infer<typeof ZApplyOrganizationRequest>;
+
+export const ZApplication = z.object({
+  id: z.number().int(),
+  kind: ZApplicationKind,
+  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  rejectReason: z.string(),
+  form: z.record(z.string(), z.string()),
+  gmtCreate: z.string(),
+  gmtAudit: z.string().nullable(),
+});
+export type TApplication = z.infer<typeof ZApplication>;
+
+export const OrgRoles = ['owner', 'admin', 'member'] as const;
+export const ZOrgRole = z.enum(OrgRoles);
+export type TOrgRole = z.infer<typeof ZOrgRole>;
+
+export const ZOrgIdRequest = z.object({ orgId: z.coerce.number().int().positive() });
+export const ZOrgPublic = z.object({
+  id: z.number().int(),
+  orgNo: z.string(),
+  orgName: z.string(),
+  shortName: z.string(),
+  logo: z.string(),
+  introduction: z.string(),
+});
+export type TOrgPublic = z.infer<typeof ZOrgPublic>;
+export const ZOrg = ZOrgPublic.extend({
+  address: z.string(),
+  contactName: z.string(),
+  contactMobile: z.string(),
+  isDisabled: z.boolean(),
+  role: ZOrgRole,
+});
+export type TOrg = z.infer<typeof ZOrg>;
+
+export const ZOrgUpdateRequest = ZOrgIdRequest.extend({
+  orgName: text(64),
+  shortName: text(16),
+  logo: ZRequiredFile,
+  introduction: text(2000),
+  address: text(200),
+  contactName: text(32),
+  contactMobile: ZMobile,
+});
+
+/** The official-site settings, stored as the JSON string pageComponent (SPEC section 3). */
+export const ZPageComponent = z.object({
+  orgLogo: ZOptionalFile,
+  orgActiveLogo: ZOptionalFile,
+  aboutUs: optionalText(20000),
+  customerServiceInfo: optionalText(500),
+  copyright: optionalText(500),
+  QRcode: ZOptionalFile,
+  sections: z
+    .object({ meeting: z.boolean(), live: z.boolean(), vod: z.boolean() })
+    .default({ meeting: true, live: true, vod: true }),
+});
+export type TPageComponent = z.infer<typeof ZPageComponent>;
+export const ZPageComponentSaveRequest = ZOrgIdRequest.extend(ZPageComponent.shape);
+
+export const ZOrgInfoRequest = z.object({ id: z.coerce.number().int().positive() });
+export const ZPageDeviseRequest = z.object({ orgNo: z.string().trim().min(1, 'field.required').max(16) });
+export const ZPageDevise = z.object({ orgNo: z.string(), pageComponent: z.string() });
+
+/** Payment settings: secrets go in, only their last characters come back. */
+export const ZPayConfig = z.object({
+  alipayEnabled: z.boolean(),
+  alipayAppId: z.string(),
+  alipayPublicKey: z.string(),
+  alipayPrivateKeyHint: z.string(),
+  wechatEnabled: z.boolean(),
+  wechatMchId: z.string(),
+  wechatAppId: z.string(),
+  wechatSerialNo: z.string(),
+  wechatApiV3KeyHint: z.string(),
+  wechatPrivateKeyHint: z.string(),
+});
+export type TPayConfig = z.infer<typeof ZPayConfig>;
+const secret = z.string().trim().max(8000, 'field.tooLong').optional();
+export const ZPayConfigSaveRequest = ZOrgIdRequest.extend({
+  alipayEnabled: z.boolean(),
+  alipayAppId: optionalText(32),
+  alipayPublicKey: optionalText(4000),
+  /** Left out or empty keeps the stored secret. */
+  alipayPrivateKey: secret,
+  wechatEnabled: z.boolean(),
+  wechatMchId: optionalText(32),
+  wechatAppId: optionalText(32),
+  wechatSerialNo: optionalText(64),
+  wechatApiV3Key: secret,
+  wechatPrivateKey: secret,
+});
+export type TPayConfigSaveRequest = z.infer<typeof ZPayConfigSaveRequest>;
+
+export const ZOrgMember = z.object({
+  userId: z.number().int(),
+  userNo: z.string(),
+  mobile: z.string(),
+  nickname: z.string(),
+  headImgUrl: z.string(),
+  role: ZOrgRole,
+  gmtJoin: z.string(),
+});
+export type TOrgMember = z.infer<typeof ZOrgMember>;
+export const ZOrgMemberAddRequest = ZOrgIdRequest.extend({ mobile: ZMobile, role: ZOrgRole });
+export const ZOrgMemberRoleRequest = ZOrgIdRequest.extend({
+  userId: z.number().int().positive(),
+  role: ZOrgRole,
+});
+export const ZOrgMemberRemoveRequest = ZOrgIdRequest.extend({ userId: z.number().int().positive() });
+
+export const ZLecturerProfile = z.object({
+  name: text(32),
+  position: text(64),
+  organization: optionalText(64),
+  headImgUrl: ZRequiredFile,
+  introduction: text(2000),
+  email: z
+    .string()
+    .trim()
+    .max(100, 'field.tooLong')
+    .pipe(z.union([z.literal(''), z.email('field.invalid')])),
+});
+export type TLecturerProfile = z.infer<typeof ZLecturerProfile>;
+export const ZLecturerPublic = z.object({
+  id: z.number().int(),
+  userNo: z.string(),
+  name: z.string(),
+  position: z.string(),
+  organization: z.string(),
+  headImgUrl: z.string(),
+  introduction: z.string(),
+});
+export type TLecturerPublic = z.infer<typeof ZLecturerPublic>;
+export const ZLecturerListRequest = ZPageRequest.extend({ keyword: z.string().trim().max(32).optional() });
+export const ZLecturerPage = pageOf(ZLecturerPublic);
