@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TCallPath, TCallResponse } from '@huitang/contracts';
 import { authCall, type TAuthCallContext, type TCallOptions } from '../../platform/http/call.ts';
 import type { TApplicationService } from '../application/application.service.ts';
-import { assertAdmin, type TAdminService } from './admin.service.ts';
+import type { TAdminService } from './admin.service.ts';
 
 export const registerAdminRoutes = (
   app: FastifyInstance,
@@ -13,17 +13,8 @@ export const registerAdminRoutes = (
   const adminCall = <P extends TCallPath>(
     path: P,
     handler: (context: TAuthCallContext<P>) => Promise<TCallResponse<P>>,
-    options?: TCallOptions,
-  ) =>
-    authCall(
-      app,
-      path,
-      (context) => {
-        assertAdmin(context.user);
-        return handler(context);
-      },
-      options,
-    );
+    options: TCallOptions = {},
+  ) => authCall(app, path, handler, { ...options, adminOnly: true });
   const saved = { successKey: 'saved' } as const;
 
   adminCall('/admin/auth/apply/list', ({ body }) => applications.list(body));

@@ -2,7 +2,7 @@ import type { TAdminWebInfo, TSiteCollection, TSiteSaveRequest, TUserType } from
 import { sessionRepository } from '../../platform/auth/session.repository.ts';
 import type { TSessionUser } from '../../platform/auth/authenticate.ts';
 import type { TDb } from '../../platform/db/client.ts';
-import { conflict, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
+import { conflict, invalid, notFound } from '../../platform/http/errors.ts';
 import { sanitizeRichText } from '../../platform/html/sanitize.ts';
 import { pageOffset, toPage } from '../../platform/http/page.ts';
 import { presentOrgPublic } from '../organization/organization.presenter.ts';
@@ -12,11 +12,6 @@ import { adminRepository } from './admin.repository.ts';
 import { siteCollectionRepository } from './site-collections.repository.ts';
 
 type TKeywordPage = { pageCurrent: number; pageSize: number; keyword?: string | undefined };
-
-/** Platform administration; every entry point first checks that the caller is an administrator. */
-export const assertAdmin = (user: TSessionUser) => {
-  if (!user.isAdmin) throw forbidden();
-};
 
 const cleanItem = (request: TSiteSaveRequest) =>
   request.collection === 'footerArticle'
@@ -28,6 +23,7 @@ const cleanItem = (request: TSiteSaveRequest) =>
       }
     : request.item;
 
+/** Platform administration; its routes are admin-only (admin.routes.ts). */
 export const createAdminService = (db: TDb) => {
   const settingsChanged = () => systemRepository.notifySettingsChanged(db);
 

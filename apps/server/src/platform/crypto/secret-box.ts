@@ -31,8 +31,14 @@ export const createSecretBox = (key: Buffer): TSecretBox => {
   };
 };
 
-/** What the browser may see of a secret: that one is set, and its last four characters. */
-export const secretHint = (plain: string) => (plain ? `••••••${plain.slice(-4)}` : '');
+/**
+ * What the browser may see of a secret: that one is set, and the last four characters of its body
+ * (PEM armour and line breaks removed, or every key would end in "----").
+ */
+export const secretHint = (plain: string) => {
+  const body = plain.replace(/-----(BEGIN|END)[^-]*-----/g, '').replace(/\s+/g, '');
+  return plain ? `••••••${body.slice(-4)}` : '';
+};
 
 /**
  * SECRETS_KEY (base64 of 32 bytes) when set — required with several instances; otherwise a key file

@@ -14,6 +14,7 @@ import {
   type TMessageKey,
 } from '@huitang/contracts';
 import type { TSessionUser } from '../auth/authenticate.ts';
+import { forbidden } from './errors.ts';
 import { localeOf } from './locale.ts';
 
 export interface TCallContext<P extends TCallPath> {
@@ -36,6 +37,8 @@ export interface TCallOptions {
    * kept per object and language, so the hottest calls skip JSON work entirely.
    */
   snapshotData?: boolean;
+  /** Platform administrators only: refused (306) before the body is even read. */
+  adminOnly?: boolean;
 }
 
 const serialized = new WeakMap<object, Partial<Record<TLocale, string>>>();
@@ -72,7 +75,11 @@ const register = <P extends TCallPath>(
       : {},
     // Who is calling is settled before what they sent: strangers learn nothing from validation.
     preValidation: async (request) => {
-      if (options.needsLogin) users.set(request, await app.authenticate(request));
+      if (options.needsLogin) {
+        const user = await app.authenticate(request);
+        if (options.adminOnly && !user.isAdmin) throw forbidden();
+        users.set(request, user);
+      }
       // A bodiless POST is an empty request, not a malformed one.
       request.body ??= {};
     },
