@@ -35,5 +35,16 @@ const precompress = (): Plugin => ({
 
 export default defineConfig({
   plugins: [reactRouter(), precompress()],
+  build: {
+    rolldownOptions: {
+      treeshake: {
+        // These only declare things, which their packages do not say: the contracts' schemas (so the
+        // browser bundle drops zod) and rc form, which antd's dropdown reaches through a context
+        // only, so pages without a form load none of it.
+        moduleSideEffects: (id) =>
+          !/\/packages\/contracts\/|@rc-component[\\/](form|async-validator)[\\/]/.test(id),
+      },
+    },
+  },
   server: { port: 5173 },
 });

@@ -34,8 +34,11 @@ export default function handleRequest(
             clearTimeout(timer);
             const html = Buffer.concat(chunks).toString('utf8');
             const styles = extractStyle(cache);
-            const index = html.indexOf('</head>');
-            const body = index < 0 ? html : html.slice(0, index) + styles + html.slice(index);
+            // First in <head>, where antd's client runtime also puts its styles, so the site's own
+            // stylesheets come later and win where both style an element.
+            const index = html.indexOf('<head>');
+            const at = index < 0 ? 0 : index + '<head>'.length;
+            const body = html.slice(0, at) + styles + html.slice(at);
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
             resolve(new Response(body, { status, headers: responseHeaders }));
           });

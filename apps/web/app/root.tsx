@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type TLocale } from '@huitang/contracts';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { useEffect, useMemo, type ReactNode } from 'react';
@@ -30,7 +30,7 @@ function Shell({ locale, children }: { locale: TLocale; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <ConfigProvider locale={locale === 'en' ? enUS : zhCN} componentSize="small" theme={theme}>
-        <AntApp>{children}</AntApp>
+        {children}
       </ConfigProvider>
     </I18nextProvider>
   );

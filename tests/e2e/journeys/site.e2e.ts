@@ -37,7 +37,7 @@ test('switching to English shows the English header', async () => {
   const page = await context.newPage();
   await gotoHydrated(page, '/');
   await page.getByRole('button', { name: 'English' }).click();
-  await page.getByRole('button', { name: 'Publish a meeting for free' }).waitFor();
+  await page.getByRole('button', { name: 'Publish for free' }).waitFor();
   await page.getByRole('link', { name: 'Log in' }).waitFor();
   expect(await page.getAttribute('html', 'lang')).toBe('en');
   const cookies = await context.cookies();

@@ -107,7 +107,7 @@ export const webPlugin = async (app: FastifyInstance, options: TWebOptions) => {
         transport: transportFor(app, request, locale),
         cookieDomain: options.cookieDomain,
       });
-      return sendFetchResponse(reply, response);
+      return sendFetchResponse(request, reply, response);
     },
   });
 };

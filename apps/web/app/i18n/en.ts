@@ -15,10 +15,10 @@ export const en: TResources = {
     total: '{{count}} in total',
   },
   header: {
-    searchPlaceholder: 'Search meetings, live streams, courses, documents',
+    searchPlaceholder: 'Search meetings, courses',
     searchEmpty: 'Please enter what to search for',
     seekEmpty: 'Please enter a search keyword',
-    publish: 'Publish a meeting for free',
+    publish: 'Publish for free',
     messages: 'Messages',
     login: 'Log in',
     register: 'Sign up',
@@ -43,6 +43,14 @@ export const en: TResources = {
     wxCode: 'WeChat official account',
     wbCode: 'Official Weibo',
     links: 'Friendly links',
+  },
+  features: {
+    meetingTitle: 'Meetings end to end',
+    meetingDesc: 'Publish, register, pay and check in, all in one place',
+    liveTitle: 'Live and replay',
+    liveDesc: 'HD live streams, replays whenever you like',
+    learnTitle: 'Courses and exams',
+    learnDesc: 'Study online and earn credits with exams',
   },
   auth: {
     loginTitle: 'Welcome back',

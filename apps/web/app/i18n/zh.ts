@@ -15,7 +15,7 @@ export const zh = {
     total: '共 {{count}} 条',
   },
   header: {
-    searchPlaceholder: '搜索会议、直播、课程、文库',
+    searchPlaceholder: '搜索会议、直播、课程',
     searchEmpty: '请输入搜索内容',
     seekEmpty: '请输入搜索关键词',
     publish: '免费发布会议',
@@ -43,6 +43,14 @@ export const zh = {
     wxCode: '微信公众号',
     wbCode: '官方微博',
     links: '友情链接',
+  },
+  features: {
+    meetingTitle: '会议全流程',
+    meetingDesc: '发布、报名、缴费、签到，一站完成',
+    liveTitle: '直播与回放',
+    liveDesc: '高清直播，会后随时回看',
+    learnTitle: '课程与考试',
+    learnDesc: '在线学习，考试认证学分',
   },
   auth: {
     loginTitle: '欢迎登录',

@@ -10,12 +10,12 @@ export default function DefaultLayout() {
   const { meetingId } = useAppServices();
   const chrome = chromeOf(pathname, meetingId);
   return (
-    <>
+    <div className="ht-shell">
       {chrome.header ? <SiteHeader nav={chrome.nav} /> : null}
       <main className="ht-page">
         <Outlet />
       </main>
       <SiteFooter kind={chrome.footer} />
-    </>
+    </div>
   );
 }

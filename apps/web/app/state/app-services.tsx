@@ -1,5 +1,5 @@
 import { Code, isAuthFailure, type TLocale, type TUserExt } from '@huitang/contracts';
-import { App } from 'antd';
+import { message as antMessage } from 'antd';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -35,7 +35,8 @@ interface TProps {
 }
 
 export function AppServicesProvider({ locale, user, notice, children }: TProps) {
-  const { message } = App.useApp();
+  // antd's message hook alone: the App component would also ship notification and modal code.
+  const [message, messageHolder] = antMessage.useMessage();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -86,5 +87,10 @@ export function AppServicesProvider({ locale, user, notice, children }: TProps) 
     }),
     [api, toast, meetingId, referralCode],
   );
-  return <AppServicesContext.Provider value={services}>{children}</AppServicesContext.Provider>;
+  return (
+    <AppServicesContext.Provider value={services}>
+      {messageHolder}
+      {children}
+    </AppServicesContext.Provider>
+  );
 }

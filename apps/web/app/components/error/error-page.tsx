@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import { WarningOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { NotFoundGraphic } from './not-found-graphic';
@@ -15,27 +16,27 @@ const detailOf = (error: unknown): string => {
 export function ErrorView({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const status = statusOf(error);
-  const home = (
-    <Link to="/">
-      <Button type="primary" size="middle">
-        {t('common.backHome')}
-      </Button>
-    </Link>
-  );
-  if (status === 404) {
-    return (
-      <div className={styles.page}>
-        <NotFoundGraphic />
-        <p className={styles.text}>{t('error.notFound')}</p>
-        {home}
-      </div>
-    );
-  }
-  const title = status === 500 ? t('error.server') : t('error.status', { status });
-  const detail = status === 500 ? '' : detailOf(error);
+  const notFound = status === 404;
+  const detail = notFound || status === 500 ? '' : detailOf(error);
   return (
     <div className={styles.page}>
-      <Result status={status === 403 ? '403' : '500'} title={title} subTitle={detail} extra={home} />
+      {notFound ? (
+        <NotFoundGraphic />
+      ) : (
+        <div className={styles.status}>
+          <WarningOutlined className={styles.icon} />
+          <span>{status}</span>
+        </div>
+      )}
+      <p className={styles.text}>
+        {notFound ? t('error.notFound') : status === 500 ? t('error.server') : t('error.status', { status })}
+      </p>
+      {detail ? <p className={styles.detail}>{detail}</p> : null}
+      <Link to="/">
+        <Button type="primary" size="middle">
+          {t('common.backHome')}
+        </Button>
+      </Link>
     </div>
   );
 }

@@ -1,11 +1,15 @@
 import { UserType } from '@huitang/contracts';
 import { Button } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { saveReturnUrl } from '../../lib/return-url';
 import { useSite } from '../../lib/use-site';
-import { SettlementDialog } from './settlement-dialog';
+
+// Only ordinary users who press the button need the dialog; it stays out of every page's first load.
+const SettlementDialog = lazy(() =>
+  import('./settlement-dialog').then((module) => ({ default: module.SettlementDialog })),
+);
 
 const MEETING_MANAGEMENT = '/account/organization/meetingmanagement';
 
@@ -16,13 +20,16 @@ export function PublishButton() {
   const navigate = useNavigate();
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
 
   const publish = () => {
     if (!user) {
       saveReturnUrl(location.pathname + location.search);
       void navigate('/login');
-    } else if (user.userType === UserType.ORDINARY) setOpen(true);
-    else void navigate(MEETING_MANAGEMENT);
+    } else if (user.userType === UserType.ORDINARY) {
+      setWanted(true);
+      setOpen(true);
+    } else void navigate(MEETING_MANAGEMENT);
   };
 
   return (
@@ -30,7 +37,11 @@ export function PublishButton() {
       <Button type="primary" size="middle" shape="round" onClick={publish}>
         {t('header.publish')}
       </Button>
-      <SettlementDialog open={open} onClose={() => setOpen(false)} />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <SettlementDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

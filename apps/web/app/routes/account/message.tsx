@@ -93,14 +93,16 @@ export default function AccountMessage({ loaderData: page }: Route.ComponentProp
                 <Badge dot={!msg.isRead} offset={[4, 0]}>
                   <span className={styles.title}>{msg.title}</span>
                 </Badge>
-                <span className={styles.time}>{msg.time}</span>
+                <span className={styles.side}>
+                  <span className={styles.time}>{msg.time}</span>
+                  {msg.isRead ? null : (
+                    <Button type="link" size="small" onClick={() => void read(msg)}>
+                      {t('message.markRead')}
+                    </Button>
+                  )}
+                </span>
               </div>
               <p className={styles.content}>{msg.content}</p>
-              {msg.isRead ? null : (
-                <Button type="link" size="small" className={styles.read} onClick={() => void read(msg)}>
-                  {t('message.markRead')}
-                </Button>
-              )}
             </li>
           ))}
         </ul>

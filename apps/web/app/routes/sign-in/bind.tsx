@@ -17,7 +17,7 @@ export default function Bind() {
   const { user } = useSite();
   const location = useLocation();
   return (
-    <AuthFrame title={t('bind.title')} subtitle={user ? t('bind.explain') : t('bind.loginToSee')}>
+    <AuthFrame title={t('bind.title')} {...(user ? {} : { subtitle: t('bind.loginToSee') })}>
       {user ? (
         <BindPanel mobile={user.mobile} passwordLink="/account/reset" />
       ) : (
