@@ -25,4 +25,9 @@ export default [
     // Any other path answers HTTP 404 inside the site's header and footer.
     route('*', 'routes/not-found.tsx', { id: 'not-found' }),
   ]),
+  // An organisation's own site (SPEC "Organisation site header"); :id is the organisation id.
+  layout('layouts/organization.tsx', [
+    route('organization/view/:id?', 'routes/organization/view.tsx'),
+    route('organization/aboutus/:id?', 'routes/organization/aboutus.tsx'),
+  ]),
 ] satisfies RouteConfig;

@@ -71,3 +71,16 @@ test('an ordinary user chooses a settlement before publishing a meeting', async 
   await page.waitForURL(`${baseUrl()}/recruit`);
   await context.close();
 });
+
+test("an organisation's site shows its name, and about-us only when it has one", async () => {
+  const context = await newVisitor(browser);
+  const page = await context.newPage();
+  await gotoHydrated(page, '/organization/view/1');
+  await page.getByRole('heading', { name: '华东医学教育中心' }).waitFor();
+  await page.getByRole('link', { name: '关于我们' }).click();
+  await page.waitForURL(`${baseUrl()}/organization/aboutus/1`);
+  await seeText(page, '上海市徐汇区枫林路');
+  const withoutAbout = await page.goto('/organization/aboutus/2');
+  expect(withoutAbout?.status()).toBe(404);
+  await context.close();
+});

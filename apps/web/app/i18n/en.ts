@@ -144,6 +144,13 @@ export const en: TResources = {
     zonesSubtitle: 'Browse the platform by topic',
     enter: 'Enter',
   },
+  organization: {
+    home: 'Home',
+    about: 'About us',
+    qr: 'Scan to follow',
+    intro: 'About the organisation',
+    more: 'Learn more',
+  },
   terrace: {
     updated: 'Updated {{time}}',
   },

@@ -143,6 +143,13 @@ export const zh = {
     zonesSubtitle: '按主题浏览平台内容',
     enter: '进入专区',
   },
+  organization: {
+    home: '机构首页',
+    about: '关于我们',
+    qr: '扫码关注',
+    intro: '机构简介',
+    more: '了解更多',
+  },
   terrace: {
     updated: '更新于 {{time}}',
   },

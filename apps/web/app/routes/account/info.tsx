@@ -43,7 +43,7 @@ export default function AccountInfo() {
       <PageTitle title={t('info.title')} />
       <Form<TUserExtUpdateRequest>
         layout="horizontal"
-        labelCol={{ flex: '110px' }}
+        labelCol={{ flex: '130px' }}
         wrapperCol={{ flex: '460px' }}
         size="middle"
         initialValues={{

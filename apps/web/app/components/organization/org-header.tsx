@@ -1,0 +1,98 @@
+import {
+  MORE_MENU_WIDTH,
+  NAV_ITEMS_BEFORE_MORE,
+  type TOrgPublic,
+  type TPageComponent,
+} from '@huitang/contracts';
+import { DownOutlined } from '@ant-design/icons';
+import { Dropdown } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { LanguageSwitch } from '../site-header/language-switch';
+import { PublishButton } from '../site-header/publish-button';
+import { SearchBox } from '../site-header/search-box';
+import { UserArea } from '../site-header/user-area';
+import styles from './org-site.module.css';
+
+/** More than this many links put the rest in the hover menu (SPEC "Organisation site header"). */
+const MAX_INLINE = 5;
+
+interface TNavItem {
+  to: string;
+  label: string;
+}
+
+/**
+ * The links of pages that exist: home, and about-us when the settings hold one. The meeting, live
+ * and on-demand centres join here when their pages are built.
+ */
+const navOf = (org: TOrgPublic, page: TPageComponent, labels: { home: string; about: string }) => {
+  const items: TNavItem[] = [{ to: `/organization/view/${org.id}`, label: labels.home }];
+  if (page.aboutUs) items.push({ to: `/organization/aboutus/${org.id}`, label: labels.about });
+  return items;
+};
+
+/** SPEC "Organisation site header": see-through over the page once scrolled, white on hover or at the top. */
+export function OrgHeader({ org, page }: { org: TOrgPublic; page: TPageComponent }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [atTop, setAtTop] = useState(true);
+  const [hovered, setHovered] = useState(false);
+
+  useEffect(() => {
+    const onScroll = () => setAtTop(window.scrollY === 0);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  const items = navOf(org, page, { home: t('organization.home'), about: t('organization.about') });
+  const inline = items.length > MAX_INLINE ? items.slice(0, NAV_ITEMS_BEFORE_MORE) : items;
+  const rest = items.length > MAX_INLINE ? items.slice(NAV_ITEMS_BEFORE_MORE) : [];
+  const solid = atTop || hovered;
+  const logo = page.orgLogo || org.logo;
+
+  return (
+    <header
+      className={solid ? `${styles.header} ${styles.solid}` : styles.header}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+    >
+      <div className={styles.headerInner}>
+        <Link to={`/organization/view/${org.id}`} className={styles.logo} aria-label={org.orgName}>
+          {logo ? <img src={logo} alt={org.orgName} /> : <span>{org.shortName || org.orgName}</span>}
+        </Link>
+        <nav className={styles.nav}>
+          {inline.map((item) => (
+            <Link
+              key={item.to}
+              to={item.to}
+              className={pathname === item.to ? `${styles.navItem} ${styles.navActive}` : styles.navItem}
+            >
+              {item.label}
+            </Link>
+          ))}
+          {rest.length > 0 ? (
+            <Dropdown
+              menu={{
+                items: rest.map((item) => ({ key: item.to, label: <Link to={item.to}>{item.label}</Link> })),
+              }}
+              styles={{ root: { width: MORE_MENU_WIDTH, minWidth: MORE_MENU_WIDTH } }}
+            >
+              <span className={styles.navItem}>
+                {t('common.more')} <DownOutlined />
+              </span>
+            </Dropdown>
+          ) : null}
+        </nav>
+        <div className={styles.actions}>
+          <SearchBox />
+          <PublishButton />
+          <UserArea />
+          <LanguageSwitch />
+        </div>
+      </div>
+    </header>
+  );
+}
