@@ -40,6 +40,9 @@ export default function handleRequest(
             const at = index < 0 ? 0 : index + '<head>'.length;
             const body = html.slice(0, at) + styles + html.slice(at);
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+            // Pages carry the visitor's own header (avatar, unread count): never cache them shared.
+            if (!responseHeaders.has('Cache-Control'))
+              responseHeaders.set('Cache-Control', 'private, no-cache');
             resolve(new Response(body, { status, headers: responseHeaders }));
           });
           pipe(sink);

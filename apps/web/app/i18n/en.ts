@@ -4,12 +4,9 @@ import type { TResources } from './zh';
 export const en: TResources = {
   common: {
     brand: 'Huitang',
-    confirm: 'OK',
     cancel: 'Cancel',
-    save: 'Save',
     backHome: 'Back to home',
     networkError: 'Network error, please retry later',
-    empty: 'No data',
     more: 'More',
     switchLanguage: '中文',
     total: '{{count}} in total',
@@ -17,7 +14,6 @@ export const en: TResources = {
   header: {
     searchPlaceholder: 'Search meetings, courses',
     searchEmpty: 'Please enter what to search for',
-    seekEmpty: 'Please enter a search keyword',
     publish: 'Publish for free',
     messages: 'Messages',
     login: 'Log in',
@@ -26,7 +22,6 @@ export const en: TResources = {
     organization: 'Organisation centre',
     logout: 'Log out',
     avatarAlt: 'Avatar',
-    home: 'Home',
   },
   settlement: {
     title: 'Choose how to join',
@@ -159,7 +154,6 @@ export const en: TResources = {
       'Oops, this page flew out of the earth! It cannot be found: it may have been deleted or the address is wrong',
     server: 'Oops, something went wrong on this page! It may have a bug, please contact the administrator!',
     status: 'Error {{status}}',
-    pageNotFound: 'This page could not be found',
   },
   validation: {
     required: 'Please enter {{field}}',
@@ -171,10 +165,5 @@ export const en: TResources = {
     passwordLength: messages['password.length'].en,
     passwordMismatch: messages['password.mismatch'].en,
     uploadUnsupported: messages['upload.unsupported'].en,
-    loginFirst: messages['auth.required'].en,
-  },
-  layout: {
-    meetingConsole: 'Meeting management',
-    organizationHome: 'Organisation home',
   },
 };

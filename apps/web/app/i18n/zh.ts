@@ -4,12 +4,9 @@ import { messages } from '@huitang/contracts';
 export const zh = {
   common: {
     brand: '会堂',
-    confirm: '确定',
     cancel: '取消',
-    save: '保存',
     backHome: '返回首页',
     networkError: '网络异常，请稍后再试',
-    empty: '暂无数据',
     more: '更多',
     switchLanguage: 'English',
     total: '共 {{count}} 条',
@@ -17,7 +14,6 @@ export const zh = {
   header: {
     searchPlaceholder: '搜索会议、直播、课程',
     searchEmpty: '请输入搜索内容',
-    seekEmpty: '请输入搜索关键词',
     publish: '免费发布会议',
     messages: '消息通知',
     login: '登录',
@@ -26,7 +22,6 @@ export const zh = {
     organization: '机构管理',
     logout: '退出登录',
     avatarAlt: '用户头像',
-    home: '首页',
   },
   settlement: {
     title: '选择入驻方式',
@@ -157,7 +152,6 @@ export const zh = {
     notFound: '啊呀，不小心飞出地球了！此页面已无法找到，可能已经被删除或地址错误',
     server: '啊呀，不小心页面出错！此页面可能有bug，请联系管理员！',
     status: '错误 {{status}}',
-    pageNotFound: 'This page could not be found',
   },
   validation: {
     required: '请输入{{field}}',
@@ -169,11 +163,6 @@ export const zh = {
     passwordLength: messages['password.length'].zh,
     passwordMismatch: messages['password.mismatch'].zh,
     uploadUnsupported: messages['upload.unsupported'].zh,
-    loginFirst: messages['auth.required'].zh,
-  },
-  layout: {
-    meetingConsole: '会议管理',
-    organizationHome: '机构首页',
   },
 };
 

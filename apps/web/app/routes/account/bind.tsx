@@ -4,10 +4,12 @@ import { BindPanel } from '../../components/account/bind-panel';
 import { PageTitle } from '../../components/account/page-title';
 import { useSite } from '../../lib/use-site';
 import styles from './account-pages.module.css';
+import { pageTitle } from '../../lib/page-title';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: matches[0].loaderData.web.title }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageTitle(matches[0].loaderData, (texts) => texts.bind.title);
 
 /** /account/bind: the bound mobile number of the account. */
 export default function AccountBind() {

@@ -8,10 +8,12 @@ import { AvatarUpload } from '../../components/account/avatar-upload';
 import { PageTitle } from '../../components/account/page-title';
 import { useSite } from '../../lib/use-site';
 import { useAppServices } from '../../state/app-services';
+import { pageTitle } from '../../lib/page-title';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: matches[0].loaderData.web.title }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageTitle(matches[0].loaderData, (texts) => texts.info.title);
 
 const SEXES = [0, 1, 2] as const;
 

@@ -10,10 +10,12 @@ import { authedDataOf } from '../../lib/session.server';
 import { useSite } from '../../lib/use-site';
 import { useAppServices } from '../../state/app-services';
 import styles from './message.module.css';
+import { pageTitle } from '../../lib/page-title';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: matches[0].loaderData.web.title }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageTitle(matches[0].loaderData, (texts) => texts.message.title);
 
 const PAGE_SIZE = 10;
 

@@ -5,10 +5,12 @@ import { PageTitle } from '../../components/account/page-title';
 import { PasswordForm, signedOutToLogin } from '../../components/sign-in/password-form';
 import { useSite } from '../../lib/use-site';
 import styles from './account-pages.module.css';
+import { pageTitle } from '../../lib/page-title';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: matches[0].loaderData.web.title }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageTitle(matches[0].loaderData, (texts) => texts.reset.title);
 
 /** /account/reset: change the password with a code sent to the account's own mobile; then log in again. */
 export default function AccountReset() {

@@ -6,10 +6,12 @@ import { BindPanel } from '../../components/account/bind-panel';
 import { AuthFrame } from '../../components/sign-in/auth-frame';
 import { saveReturnUrl } from '../../lib/return-url';
 import { useSite } from '../../lib/use-site';
+import { pageTitle } from '../../lib/page-title';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: matches[0].loaderData.web.title }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageTitle(matches[0].loaderData, (texts) => texts.bind.title);
 
 /** /bind: the mobile number bound to the account, for the signed-in visitor. */
 export default function Bind() {

@@ -9,10 +9,12 @@ import { formRules } from '../../components/sign-in/form-rules';
 import { SmsCodeButton } from '../../components/sign-in/sms-code-button';
 import { takeReturnUrl } from '../../lib/return-url';
 import { useAppServices } from '../../state/app-services';
+import { pageTitle } from '../../lib/page-title';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: matches[0].loaderData.web.title }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageTitle(matches[0].loaderData, (texts) => texts.header.login);
 
 type TMode = 'password' | 'code';
 interface TValues {

@@ -11,10 +11,12 @@ import { takeReturnUrl } from '../../lib/return-url';
 import { useSite } from '../../lib/use-site';
 import { useAppServices } from '../../state/app-services';
 import styles from './sign-in.module.css';
+import { pageTitle } from '../../lib/page-title';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: matches[0].loaderData.web.title }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageTitle(matches[0].loaderData, (texts) => texts.auth.registerTitle);
 
 interface TValues {
   mobile: string;

@@ -3,10 +3,12 @@ import { Link } from 'react-router';
 import type { Route } from './+types/reset';
 import { AuthFrame } from '../../components/sign-in/auth-frame';
 import { PasswordForm, signedOutToLogin } from '../../components/sign-in/password-form';
+import { pageTitle } from '../../lib/page-title';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: matches[0].loaderData.web.title }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageTitle(matches[0].loaderData, (texts) => texts.auth.resetTitle);
 
 /** /reset: forgot password, a new one set with an SMS code; then log in with it. */
 export default function Reset() {
