@@ -1,7 +1,8 @@
 import { PassThrough } from 'node:stream';
-import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { StyleProvider } from '@ant-design/cssinjs';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
+import { requestStyleCache } from './lib/style-cache.server';
 
 export const streamTimeout = 10_000;
 
@@ -18,7 +19,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return Promise.resolve(new Response(null, { status: responseStatusCode, headers: responseHeaders }));
   }
-  const cache = createCache();
+  const { cache, extract } = requestStyleCache();
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
@@ -33,7 +34,7 @@ export default function handleRequest(
           sink.on('end', () => {
             clearTimeout(timer);
             const html = Buffer.concat(chunks).toString('utf8');
-            const styles = extractStyle(cache);
+            const styles = extract();
             // First in <head>, where antd's client runtime also puts its styles, so the site's own
             // stylesheets come later and win where both style an element.
             const index = html.indexOf('<head>');

@@ -19,6 +19,9 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
   return null;
 };
 
+/** The guard runs on every move between account pages, not only on entering them. */
+export const shouldRevalidate = () => true;
+
 /** The same guard in the browser: without a stored user there is no need to ask the server. */
 export const clientLoader = async ({ request, serverLoader }: Route.ClientLoaderArgs) => {
   if (!hasRememberedUser()) {
