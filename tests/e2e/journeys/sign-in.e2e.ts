@@ -60,3 +60,19 @@ test('logging in elsewhere signs the first browser out with a notice', async () 
   await first.close();
   await second.close();
 });
+
+test('a call refused as logged in elsewhere also signs the browser out with the notice', async () => {
+  const first = await newVisitor(browser);
+  await loginByApi(first, mobile);
+  const page = await first.newPage();
+  await gotoHydrated(page, '/account/info');
+  const second = await newVisitor(browser);
+  await loginByApi(second, mobile);
+
+  // Saving the profile is a browser-side call; its 304 takes the same way out.
+  await page.getByRole('button', { name: '保存修改' }).click();
+  await page.waitForURL(`${baseUrl()}/login?t=login`);
+  await seeText(page, '你的账户已在其他地方登录！');
+  await first.close();
+  await second.close();
+});
