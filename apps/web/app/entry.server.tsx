@@ -48,7 +48,10 @@ export default function handleRequest(
           });
           pipe(sink);
         },
-        onShellError: reject,
+        onShellError(error: unknown) {
+          clearTimeout(timer);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
         onError(error: unknown) {
           status = 500;
           console.error(error);

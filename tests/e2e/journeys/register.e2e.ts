@@ -1,10 +1,20 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DEMO_PASSWORD, readSmsCode, uniqueMobile } from '../support/accounts';
 import { baseUrl, gotoHydrated, launchBrowser, newVisitor, waitHydrated } from '../support/browser';
 import { seeText, TINY_PNG } from '../support/expect-page';
 
 let browser: Browser;
+
+/**
+ * Opens the hover menu and waits until it has settled; its items are then clicked by event, as a
+ * pointer travelling from the avatar to an item can outrun the menu's opening animation on a busy
+ * machine.
+ */
+const openAvatarMenu = async (page: Page) => {
+  await page.getByTestId('header-avatar').hover();
+  await page.getByRole('menu').waitFor();
+};
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -33,8 +43,8 @@ test('a visitor registers with the SMS code, edits the profile and avatar, and l
   await avatar.waitFor();
   expect(await page.getByRole('link', { name: '登录' }).count()).toBe(0);
 
-  await avatar.hover();
-  await page.getByText('个人管理').click();
+  await openAvatarMenu(page);
+  await page.getByText('个人管理').dispatchEvent('click');
   await page.waitForURL(`${baseUrl()}/account/info`);
   await page.getByPlaceholder('请输入昵称').fill('会堂测试员');
   await page.getByLabel('女').check();
@@ -56,8 +66,8 @@ test('a visitor registers with the SMS code, edits the profile and avatar, and l
   expect(await page.getByPlaceholder('请输入昵称').inputValue()).toBe('会堂测试员');
   expect(await page.getByPlaceholder('介绍一下自己吧').inputValue()).toBe('来自浏览器测试的个人简介');
 
-  await page.getByTestId('header-avatar').hover();
-  await page.getByText('退出登录').click();
+  await openAvatarMenu(page);
+  await page.getByText('退出登录').dispatchEvent('click');
   // Logging out reloads; on an account page the guard then sends the visitor to /login.
   await page.waitForURL(/\/login/);
   await page.getByRole('link', { name: '注册', exact: true }).waitFor();
