@@ -23,6 +23,7 @@ export const calls = {
   '/user/auth/user/ext/view': call(ZEmpty, U.ZUserExt),
   '/user/auth/user/ext/update': call(U.ZUserExtUpdateRequest, U.ZUserExt),
   '/user/auth/user/logout': call(ZEmpty, z.null()),
+  '/user/auth/user/mobile/change': call(U.ZMobileChangeRequest, U.ZUserExt),
   '/user/auth/msg/list': call(U.ZMsgListRequest, U.ZMsgPage),
   '/user/auth/msg/read': call(U.ZIdRequest, z.null()),
   '/user/auth/msg/read/all': call(ZEmpty, z.null()),

@@ -109,3 +109,11 @@ export const ZMsgListRequest = ZPageRequest.extend({ isRead: z.boolean().optiona
 export const ZMsgPage = pageOf(ZMsg);
 export const ZIdRequest = z.object({ id: z.coerce.number().int().positive() });
 export const ZMsgNum = z.object({ num: z.number().int() });
+
+/** Changing the bound mobile: a code sent to the new number proves it, the password proves the person. */
+export const ZMobileChangeRequest = z.object({
+  newMobile: ZMobile,
+  code: ZSmsCode,
+  password: z.string(requiredOr('password.required', 'password.wrong')).min(1, 'password.required').max(64),
+});
+export type TMobileChangeRequest = z.infer<typeof ZMobileChangeRequest>;

@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { loginFailures, users } from '../../../db/schema/index.ts';
 import type { TDbOrTx } from '../../platform/db/client.ts';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
 
 export type TUserRow = typeof users.$inferSelect;
 export type TNewUser = typeof users.$inferInsert;
@@ -38,6 +39,16 @@ export const userRepository = {
       .where(eq(users.id, id))
       .returning();
     return rows[0];
+  },
+
+  /** Undefined when another account holds the number (unique violation). */
+  async changeMobile(db: TDbOrTx, id: number, mobile: string): Promise<TUserRow | undefined> {
+    try {
+      return await userRepository.update(db, id, { mobile });
+    } catch (error) {
+      if (isUniqueViolation(error)) return undefined;
+      throw error;
+    }
   },
 
   async lockMobile(tx: TDbOrTx, mobile: string): Promise<void> {

@@ -66,6 +66,10 @@ export const registerUserRoutes = (
   authCall(app, '/user/auth/user/ext/update', ({ user, body }) => users.update(user.userId, body), {
     successKey: 'saved',
   });
+  authCall(app, '/user/auth/user/mobile/change', ({ user, body }) => users.changeMobile(user.userId, body), {
+    ...limited,
+    successKey: 'mobile.changed',
+  });
   authCall(
     app,
     '/user/auth/user/logout',

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   Code,
   type TLoginResponse,
+  type TMobileChangeRequest,
   type TRegisterRequest,
   type TUpdatePasswordRequest,
   type TUserExt,
@@ -124,6 +125,20 @@ export const createUserService = (db: TDb, smsCodes: TSmsCodeService) => {
     async findByReferralCode(referralCode: string) {
       const user = await userRepository.findByReferralCode(db, referralCode);
       return user && { referralCode: user.referralCode, userNo: user.userNo, nickname: user.nickname };
+    },
+
+    async changeMobile(userId: number, request: TMobileChangeRequest): Promise<TUserExt> {
+      const user = await requireUser(userId);
+      if (!(await verifyPassword(request.password, user.passwordHash, user.passwordSalt))) {
+        throw invalid('password.wrong', 'password');
+      }
+      if (request.newMobile === user.mobile) throw invalid('mobile.same', 'newMobile');
+      if (await userRepository.findByMobile(db, request.newMobile)) throw conflict('mobile.taken');
+      await smsCodes.consume(request.newMobile, request.code);
+      // The unique index settles a race with a registration of the same number in the meantime.
+      const updated = await userRepository.changeMobile(db, userId, request.newMobile);
+      if (!updated) throw conflict('mobile.taken');
+      return presentUserExt(updated);
     },
 
     logout: (sessionId: number) => sessionRepository.end(db, sessionId, 'logout'),
