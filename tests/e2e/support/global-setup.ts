@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startServer } from '../../../apps/server/src/server.ts';
+import { freePort } from '../../../apps/server/test/free-port.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,17 +11,6 @@ declare module 'vitest' {
     dataDir: string;
   }
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 
 /**
  * One server for the whole run, pages and API on one port, with its own data folder (embedded

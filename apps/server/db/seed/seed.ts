@@ -36,6 +36,25 @@ export const demoAccounts = [
   { mobile: '13800000000', userType: 1, nickname: '平台管理员', isAdmin: true, referralCode: 'DEMOADMN' },
 ] as const;
 
+/** Demo people with the demo password, each greeted by the welcome messages. */
+const insertAccounts = async (
+  tx: TTx,
+  accounts: readonly Omit<typeof users.$inferInsert, 'passwordHash' | 'passwordSalt'>[],
+  password: { hash: string; salt: string },
+) => {
+  const created = await tx
+    .insert(users)
+    .values(
+      accounts.map((account) => ({ ...account, passwordHash: password.hash, passwordSalt: password.salt })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (created.length === 0) return;
+  await tx
+    .insert(userMessages)
+    .values(created.flatMap(({ id }) => welcome.map((text) => ({ userId: id, ...text }))));
+};
+
 const runOnce = async (tx: TTx, mark: string, work: () => Promise<void>) => {
   const marked = await tx.select().from(appMeta).where(eq(appMeta.key, mark));
   if (marked.length > 0) return;
@@ -150,36 +169,10 @@ export const seedDemoData = async (db: TDb): Promise<void> => {
       );
       await tx.insert(provinces).values(provinceRows).onConflictDoNothing();
 
-      const demoUsers = await tx
-        .insert(users)
-        .values(
-          demoAccounts.map((account) => ({
-            ...account,
-            passwordHash: passwordOf.hash,
-            passwordSalt: passwordOf.salt,
-          })),
-        )
-        .onConflictDoNothing()
-        .returning({ id: users.id });
-      await tx
-        .insert(userMessages)
-        .values(demoUsers.flatMap(({ id }) => welcome.map((text) => ({ userId: id, ...text }))));
+      await insertAccounts(tx, demoAccounts, passwordOf);
     });
     await runOnce(tx, ORG_SEED_MARK, async () => {
-      const extra = await tx
-        .insert(users)
-        .values(
-          orgDemoAccounts.map((account) => ({
-            ...account,
-            passwordHash: passwordOf.hash,
-            passwordSalt: passwordOf.salt,
-          })),
-        )
-        .onConflictDoNothing()
-        .returning({ id: users.id });
-      await tx
-        .insert(userMessages)
-        .values(extra.flatMap(({ id }) => welcome.map((text) => ({ userId: id, ...text }))));
+      await insertAccounts(tx, orgDemoAccounts, passwordOf);
       const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.mobile, '13800000000'));
       await seedOrganizations(tx, admin!.id);
     });
