@@ -24,6 +24,8 @@ import { createLecturerService } from './modules/lecturer/lecturer.service.ts';
 import { registerOrganizationRoutes } from './modules/organization/organization.routes.ts';
 import { createOrganizationService } from './modules/organization/organization.service.ts';
 import { createSecretBox, loadSecretsKey } from './platform/crypto/secret-box.ts';
+import { registerMeetingRoutes } from './modules/meeting/meeting.routes.ts';
+import { createMeetingService } from './modules/meeting/meeting.service.ts';
 import { registerMessageRoutes } from './modules/message/message.routes.ts';
 import { createMessageService } from './modules/message/message.service.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
@@ -105,6 +107,7 @@ export const buildApp = async ({ config, db, databaseUrl, logger }: TAppDeps): P
   registerOrganizationRoutes(app, createOrganizationService(db, secrets));
   registerLecturerRoutes(app, createLecturerService(db));
   registerAdminRoutes(app, createAdminService(db), applications);
+  registerMeetingRoutes(app, createMeetingService(db));
   registerSystemRoutes(app, system, users);
   await registerUploadRoutes(app, createUploadService(db, storage, uploadsDir), uploadsDir, local?.verify);
   app.get('/apis/openapi.json', { schema: { hide: true } }, async () => app.swagger());

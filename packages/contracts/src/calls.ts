@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEmpty } from './envelope.ts';
 import * as A from './admin.ts';
+import * as M from './meeting.ts';
 import * as O from './organization.ts';
 import * as S from './system.ts';
 import * as U from './user.ts';
@@ -73,6 +74,16 @@ export const calls = {
   '/admin/auth/site/list': call(A.ZSiteListRequest, z.array(A.ZSiteRow)),
   '/admin/auth/site/save': call(A.ZSiteSaveRequest, z.array(A.ZSiteRow)),
   '/admin/auth/site/delete': call(A.ZSiteDeleteRequest, z.array(A.ZSiteRow)),
+  '/meeting/api/meeting/category/category/name/list': call(ZEmpty, z.array(M.ZMeetingCategory)),
+  '/meeting/api/meeting/info/list': call(M.ZMeetingPublicListRequest, M.ZMeetingCardPage),
+  '/meeting/api/meeting/info/view': call(M.ZMeetingViewRequest, M.ZMeetingPublic),
+  '/meeting/auth/meeting/info/list': call(M.ZMeetingManageListRequest, M.ZMeetingPage),
+  '/meeting/auth/meeting/info/save': call(M.ZMeetingSaveRequest, M.ZMeeting),
+  '/meeting/auth/meeting/info/update': call(M.ZMeetingUpdateRequest, M.ZMeeting),
+  '/meeting/auth/meeting/info/view': call(M.ZMeetingIdRequest, M.ZMeeting),
+  '/meeting/auth/meeting/info/push': call(M.ZMeetingPushRequest, M.ZMeeting),
+  '/meeting/auth/meeting/info/copy': call(M.ZMeetingIdRequest, M.ZMeeting),
+  '/meeting/auth/meeting/info/delete': call(M.ZMeetingIdRequest, z.null()),
 } as const;
 
 export type TCalls = typeof calls;

@@ -7,3 +7,4 @@ export * from './system.ts';
 export * from './calls.ts';
 export * from './organization.ts';
 export * from './admin.ts';
+export * from './meeting.ts';

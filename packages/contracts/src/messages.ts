@@ -90,6 +90,23 @@ export const messages = {
   'org.memberExists': { zh: '该用户已是本机构成员', en: 'This user is already a member' },
   'org.disabled': { zh: '该机构已被停用', en: 'This institution has been disabled' },
   'admin.self': { zh: '不能停用自己的账号', en: 'You cannot disable your own account' },
+  'meeting.endBeforeStart': {
+    zh: '结束时间不能早于开始时间',
+    en: 'The end time cannot be before the start time',
+  },
+  'meeting.domainTaken': { zh: '该会议域名已被使用', en: 'This meeting domain is already used' },
+  'meeting.listedCannotDelete': {
+    zh: '请先下架会议再删除',
+    en: 'Delist the meeting before deleting it',
+  },
+  'meeting.publishOnly': {
+    zh: '只有讲师或机构成员可以发布会议',
+    en: 'Only lecturers and institution members can publish meetings',
+  },
+  'meeting.listed': { zh: '上架成功', en: 'Listed successfully' },
+  'meeting.delisted': { zh: '下架成功', en: 'Delisted successfully' },
+  'meeting.copySuffix': { zh: '（副本）', en: ' (copy)' },
+  deleted: { zh: '删除成功', en: 'Deleted successfully' },
   'referral.invalid': { zh: '推荐码不存在', en: 'This referral code does not exist' },
 } as const satisfies Record<string, Record<TLocale, string>>;
 
@@ -140,6 +157,13 @@ export const fieldNames: Record<string, Record<TLocale, string>> = {
   orgNo: { zh: '机构号', en: 'institution number' },
   aboutUs: { zh: '关于我们', en: 'about us' },
   keyword: { zh: '关键词', en: 'keyword' },
+  meetingName: { zh: '会议名称', en: 'meeting name' },
+  startTime: { zh: '开始时间', en: 'start time' },
+  endTime: { zh: '结束时间', en: 'end time' },
+  meetingDomain: { zh: '会议域名', en: 'meeting domain' },
+  categoryId: { zh: '会议分类', en: 'category' },
+  provinceCode: { zh: '省份', en: 'province' },
+  meetingStatus: { zh: '会议状态', en: 'meeting status' },
 };
 
 export const translate = (

@@ -1,3 +1,4 @@
 export * from './user.ts';
 export * from './system.ts';
 export * from './organization.ts';
+export * from './meeting.ts';

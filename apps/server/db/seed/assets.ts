@@ -67,6 +67,11 @@ export const demoAssets = {
     c: '/uploads/demo/licence-c.svg',
   },
   avatars: { li: '/uploads/demo/avatar-li.svg', zhou: '/uploads/demo/avatar-zhou.svg' },
+  meetingCovers: [
+    '/uploads/demo/meeting-1.svg',
+    '/uploads/demo/meeting-2.svg',
+    '/uploads/demo/meeting-3.svg',
+  ],
   zones: [
     '/uploads/demo/zone-1.svg',
     '/uploads/demo/zone-2.svg',
@@ -106,6 +111,9 @@ export const writeDemoAssets = async (uploadsDir: string): Promise<void> => {
     ['licence-b.svg', licence('未来科技研究院')],
     ['licence-c.svg', licence('星辰会展服务有限公司')],
     ['avatar-li.svg', avatar('李', '#0f9d8a')],
+    ['meeting-1.svg', zoneCover('心血管病学术年会', '#c0392b', '#e67e22')],
+    ['meeting-2.svg', zoneCover('医学人工智能峰会', '#1f5eff', '#00b4d8')],
+    ['meeting-3.svg', zoneCover('介入治疗培训班', '#0f9d8a', '#2ecc71')],
     ['avatar-zhou.svg', avatar('周', '#d6336c')],
     [
       'qr-org-a.png',

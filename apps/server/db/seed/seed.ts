@@ -16,6 +16,7 @@ import {
   zones,
 } from '../schema/index.ts';
 import { demoAssets } from './assets.ts';
+import { seedMeetings } from './meetings.ts';
 import { orgDemoAccounts, seedOrganizations } from './organizations.ts';
 import { provinceRows } from './provinces.ts';
 import {
@@ -65,6 +66,7 @@ const runOnce = async (tx: TTx, mark: string, work: () => Promise<void>) => {
 const SEED_LOCK = 727_002;
 const SEED_MARK = 'demo_seeded';
 const ORG_SEED_MARK = 'demo_seeded_organizations';
+const MEETING_SEED_MARK = 'demo_seeded_meetings';
 
 const welcome = [
   {
@@ -176,5 +178,6 @@ export const seedDemoData = async (db: TDb): Promise<void> => {
       const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.mobile, '13800000000'));
       await seedOrganizations(tx, admin!.id);
     });
+    await runOnce(tx, MEETING_SEED_MARK, () => seedMeetings(tx));
   });
 };

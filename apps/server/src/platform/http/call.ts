@@ -22,14 +22,16 @@ export interface TCallContext<P extends TCallPath> {
   request: FastifyRequest;
   reply: FastifyReply;
   locale: TLocale;
+  /** Who is calling, on public calls registered with identifyCaller; null for anonymous callers. */
+  caller: TSessionUser | null;
 }
 export interface TAuthCallContext<P extends TCallPath> extends TCallContext<P> {
   user: TSessionUser;
 }
 
 export interface TCallOptions {
-  /** Message sent with a success, e.g. 保存成功; the plain 操作成功 otherwise. */
-  successKey?: TMessageKey;
+  /** Message sent with a success, e.g. 保存成功 (or chosen from the answer); the plain 操作成功 otherwise. */
+  successKey?: TMessageKey | ((data: unknown) => TMessageKey);
   /** Per-IP limit for calls worth abusing (sign-in, SMS). */
   rateLimit?: { max: number; timeWindowMs: number };
   /**
@@ -39,6 +41,8 @@ export interface TCallOptions {
   snapshotData?: boolean;
   /** Platform administrators only: refused (306) before the body is even read. */
   adminOnly?: boolean;
+  /** A public call that behaves differently for a signed-in caller (a preview): `caller` is set when the token is good. */
+  identifyCaller?: boolean;
 }
 
 const serialized = new WeakMap<object, Partial<Record<TLocale, string>>>();
@@ -79,6 +83,10 @@ const register = <P extends TCallPath>(
         const user = await app.authenticate(request);
         if (options.adminOnly && !user.isAdmin) throw forbidden();
         users.set(request, user);
+      } else if (options.identifyCaller) {
+        // A bad or expired token just makes an anonymous visitor here.
+        const user = await app.authenticate(request).catch(() => undefined);
+        if (user) users.set(request, user);
       }
       // A bodiless POST is an empty request, not a malformed one.
       request.body ??= {};
@@ -87,12 +95,13 @@ const register = <P extends TCallPath>(
       const locale = localeOf(request);
       const user = users.get(request) ?? null;
       const body = request.body as z.output<TCalls[P]['request']>;
-      const data = await handler({ body, request, reply, locale, user });
+      const data = await handler({ body, request, reply, locale, user, caller: user });
       if (options.snapshotData && typeof data === 'object' && data !== null) {
         // Already the envelope's JSON text; the route's typed reply only knows the object form.
         return reply.type('application/json; charset=utf-8').send(serializeOnce(data, locale) as never);
       }
-      return { code: Code.OK, msg: translate(options.successKey ?? 'ok', locale), data: data ?? null };
+      const key = typeof options.successKey === 'function' ? options.successKey(data) : options.successKey;
+      return { code: Code.OK, msg: translate(key ?? 'ok', locale), data: data ?? null };
     },
   });
 };

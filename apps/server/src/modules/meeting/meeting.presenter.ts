@@ -1,0 +1,80 @@
+import {
+  timeStateOf,
+  type TLocale,
+  type TMeeting,
+  type TMeetingCard,
+  type TMeetingPublic,
+} from '@huitang/contracts';
+import type { meetingCategories } from '../../../db/schema/index.ts';
+import type { TOrgRow } from '../organization/organization.repository.ts';
+import type { TMeetingRow } from './meeting.repository.ts';
+
+type TCategoryRow = typeof meetingCategories.$inferSelect;
+
+export const presentMeeting = (row: TMeetingRow): TMeeting => ({
+  id: row.id,
+  meetingName: row.meetingName,
+  meetingNameEn: row.meetingNameEn,
+  categoryId: row.categoryId,
+  startTime: row.startTime.toISOString(),
+  endTime: row.endTime.toISOString(),
+  provinceCode: row.provinceCode,
+  city: row.city,
+  address: row.address,
+  addressEn: row.addressEn,
+  cover: row.cover,
+  introduction: row.introduction,
+  introductionEn: row.introductionEn,
+  organizer: row.organizer,
+  organizerEn: row.organizerEn,
+  hasMultilingual: row.hasMultilingual,
+  meetingDomain: row.meetingDomain ?? '',
+  meetingStatus: row.meetingStatus as TMeeting['meetingStatus'],
+  orgId: row.orgId,
+  publishTime: row.publishTime?.toISOString() ?? null,
+  timeState: timeStateOf(row.startTime.toISOString(), row.endTime.toISOString()),
+  gmtCreate: row.createdAt.toISOString(),
+});
+
+/** The visitor's language when the meeting is multilingual and has that text; Chinese otherwise. */
+const textIn = (row: TMeetingRow, locale: TLocale) => (zh: string, en: string) =>
+  locale === 'en' && row.hasMultilingual && en ? en : zh;
+
+export const presentCard = (
+  row: TMeetingRow,
+  category: TCategoryRow | null,
+  locale: TLocale,
+): TMeetingCard => {
+  const text = textIn(row, locale);
+  return {
+    id: row.id,
+    meetingName: text(row.meetingName, row.meetingNameEn),
+    cover: row.cover,
+    startTime: row.startTime.toISOString(),
+    endTime: row.endTime.toISOString(),
+    city: row.city,
+    organizer: text(row.organizer, row.organizerEn),
+    categoryName: category ? (locale === 'en' && category.nameEn ? category.nameEn : category.name) : '',
+    timeState: timeStateOf(row.startTime.toISOString(), row.endTime.toISOString()),
+  };
+};
+
+export const presentPublic = (
+  row: TMeetingRow,
+  category: TCategoryRow | null,
+  org: TOrgRow | undefined,
+  locale: TLocale,
+  isPreview: boolean,
+): TMeetingPublic => {
+  const text = textIn(row, locale);
+  return {
+    ...presentCard(row, category, locale),
+    hasMultilingual: row.hasMultilingual,
+    provinceCode: row.provinceCode,
+    address: text(row.address, row.addressEn),
+    introduction: text(row.introduction, row.introductionEn),
+    meetingStatus: row.meetingStatus as TMeetingPublic['meetingStatus'],
+    org: org ? { id: org.id, orgName: org.orgName, logo: org.logo } : null,
+    isPreview,
+  };
+};

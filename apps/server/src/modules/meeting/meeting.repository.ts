@@ -1,0 +1,127 @@
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { TTimeState } from '@huitang/contracts';
+import { meetingCategories, meetings } from '../../../db/schema/index.ts';
+import type { TDbOrTx } from '../../platform/db/client.ts';
+
+export type TMeetingRow = typeof meetings.$inferSelect;
+export type TNewMeeting = typeof meetings.$inferInsert;
+
+const like = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const timeStateWhere = (state: TTimeState): SQL | undefined => {
+  switch (state) {
+    case 'notStarted':
+      return gt(meetings.startTime, sql`now()`);
+    case 'ended':
+      return lt(meetings.endTime, sql`now()`);
+    case 'inProgress':
+      return and(sql`${meetings.startTime} <= now()`, sql`${meetings.endTime} >= now()`);
+  }
+};
+
+const paged = async (
+  db: TDbOrTx,
+  where: SQL | undefined,
+  offset: number,
+  limit: number,
+  newestFirst: boolean,
+) => {
+  const [list, total] = await Promise.all([
+    db
+      .select({ meeting: meetings, category: meetingCategories })
+      .from(meetings)
+      .leftJoin(meetingCategories, eq(meetingCategories.id, meetings.categoryId))
+      .where(where)
+      .orderBy(newestFirst ? desc(meetings.createdAt) : desc(meetings.startTime), desc(meetings.id))
+      .offset(offset)
+      .limit(limit),
+    db.select({ total: count() }).from(meetings).where(where),
+  ]);
+  return { list, totalCount: total[0]?.total ?? 0 };
+};
+
+export const meetingRepository = {
+  async find(db: TDbOrTx, id: number) {
+    const rows = await db
+      .select({ meeting: meetings, category: meetingCategories })
+      .from(meetings)
+      .leftJoin(meetingCategories, eq(meetingCategories.id, meetings.categoryId))
+      .where(eq(meetings.id, id))
+      .limit(1);
+    return rows[0];
+  },
+
+  async insert(db: TDbOrTx, meeting: TNewMeeting): Promise<TMeetingRow> {
+    const rows = await db.insert(meetings).values(meeting).returning();
+    return rows[0]!;
+  },
+
+  async update(db: TDbOrTx, id: number, changes: Partial<TNewMeeting>): Promise<TMeetingRow | undefined> {
+    const rows = await db
+      .update(meetings)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(eq(meetings.id, id))
+      .returning();
+    return rows[0];
+  },
+
+  async delete(db: TDbOrTx, id: number): Promise<void> {
+    await db.delete(meetings).where(eq(meetings.id, id));
+  },
+
+  /** The meetings a person manages: their institutions' and their own lecturer meetings. */
+  manageList(
+    db: TDbOrTx,
+    scope: { userId: number; orgIds: number[] },
+    filter: { keyword?: string | undefined; meetingStatus?: number | undefined },
+    offset: number,
+    limit: number,
+  ) {
+    const owned = scope.orgIds.length
+      ? or(
+          inArray(meetings.orgId, scope.orgIds),
+          and(isNull(meetings.orgId), eq(meetings.creatorId, scope.userId)),
+        )
+      : and(isNull(meetings.orgId), eq(meetings.creatorId, scope.userId));
+    const where = and(
+      owned,
+      filter.keyword ? ilike(meetings.meetingName, like(filter.keyword)) : undefined,
+      filter.meetingStatus === undefined ? undefined : eq(meetings.meetingStatus, filter.meetingStatus),
+    );
+    return paged(db, where, offset, limit, true);
+  },
+
+  /** Listed meetings for visitors, nearest upcoming first within each filter. */
+  publicList(
+    db: TDbOrTx,
+    filter: {
+      keyword?: string | undefined;
+      categoryId?: number | undefined;
+      timeState?: TTimeState | undefined;
+      orgId?: number | undefined;
+    },
+    offset: number,
+    limit: number,
+  ) {
+    const where = and(
+      eq(meetings.meetingStatus, 1),
+      filter.keyword
+        ? or(
+            ilike(meetings.meetingName, like(filter.keyword)),
+            ilike(meetings.meetingNameEn, like(filter.keyword)),
+          )
+        : undefined,
+      filter.categoryId ? eq(meetings.categoryId, filter.categoryId) : undefined,
+      filter.orgId ? eq(meetings.orgId, filter.orgId) : undefined,
+      filter.timeState ? timeStateWhere(filter.timeState) : undefined,
+    );
+    return paged(db, where, offset, limit, false);
+  },
+
+  categories(db: TDbOrTx) {
+    return db
+      .select()
+      .from(meetingCategories)
+      .orderBy(asc(meetingCategories.sort), asc(meetingCategories.id));
+  },
+};

@@ -1,0 +1,195 @@
+import {
+  MeetingStatus,
+  translate,
+  type TLocale,
+  type TMeeting,
+  type TMeetingSaveRequest,
+  type TMeetingUpdateRequest,
+} from '@huitang/contracts';
+import type { TSessionUser } from '../../platform/auth/authenticate.ts';
+import type { TDb } from '../../platform/db/client.ts';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
+import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
+import { sanitizeRichText } from '../../platform/html/sanitize.ts';
+import { pageOffset, toPage } from '../../platform/http/page.ts';
+import { organizationRepository } from '../organization/organization.repository.ts';
+import { assertCanPublish, assertMeetingAccess, type TMeetingAction } from './meeting.policy.ts';
+import { presentCard, presentMeeting, presentPublic } from './meeting.presenter.ts';
+import { meetingRepository, type TMeetingRow, type TNewMeeting } from './meeting.repository.ts';
+
+type TMeetingFields = Omit<TMeetingUpdateRequest, 'id'>;
+
+/** Stored form of the editable fields: rich text cleaned, an empty domain stored as none. */
+const toRow = (fields: TMeetingFields): Omit<TNewMeeting, 'creatorId'> => ({
+  ...fields,
+  startTime: new Date(fields.startTime),
+  endTime: new Date(fields.endTime),
+  introduction: sanitizeRichText(fields.introduction),
+  introductionEn: sanitizeRichText(fields.introductionEn),
+  meetingDomain: fields.meetingDomain || null,
+});
+
+/** Writes a meeting, turning a taken sub-domain into a message instead of a 500. */
+const guardDomain = async <T>(write: () => Promise<T>): Promise<T> => {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('meeting.domainTaken');
+    throw error;
+  }
+};
+
+export const createMeetingService = (db: TDb) => {
+  /** Loads the meeting and checks the caller may act on it (306), or answers 777 when it is missing. */
+  const authorize = async (
+    user: TSessionUser,
+    id: number,
+    action: TMeetingAction = 'manage',
+  ): Promise<TMeetingRow> => {
+    const found = await meetingRepository.find(db, id);
+    if (!found) throw notFound();
+    const role = found.meeting.orgId
+      ? await organizationRepository.membership(db, found.meeting.orgId, user.userId)
+      : undefined;
+    assertMeetingAccess(found.meeting, user, role, action);
+    return found.meeting;
+  };
+
+  /** Which institution a new meeting belongs to: the one named (if the caller is its member), else the caller's own. */
+  const owningOrg = async (user: TSessionUser, orgId: number | undefined): Promise<number | null> => {
+    const memberships = await organizationRepository.membershipsOfUser(db, user.userId);
+    if (orgId !== undefined) {
+      if (!memberships.some((m) => m.org.id === orgId && !m.org.isDisabled)) throw forbidden();
+      return orgId;
+    }
+    return memberships[0]?.org.id ?? null;
+  };
+
+  return {
+    authorize,
+
+    async list(
+      user: TSessionUser,
+      request: {
+        pageCurrent: number;
+        pageSize: number;
+        keyword?: string | undefined;
+        meetingStatus?: number | undefined;
+      },
+    ) {
+      const memberships = await organizationRepository.membershipsOfUser(db, user.userId);
+      const scope = { userId: user.userId, orgIds: memberships.map((m) => m.org.id) };
+      const { list, totalCount } = await meetingRepository.manageList(
+        db,
+        scope,
+        request,
+        pageOffset(request),
+        request.pageSize,
+      );
+      return toPage(
+        list.map((row) => presentMeeting(row.meeting)),
+        totalCount,
+        request,
+      );
+    },
+
+    async create(user: TSessionUser, { orgId, ...fields }: TMeetingSaveRequest): Promise<TMeeting> {
+      assertCanPublish(user);
+      const owner = await owningOrg(user, orgId);
+      const row = await guardDomain(() =>
+        meetingRepository.insert(db, { ...toRow(fields), creatorId: user.userId, orgId: owner }),
+      );
+      return presentMeeting(row);
+    },
+
+    async update(user: TSessionUser, { id, ...fields }: TMeetingUpdateRequest): Promise<TMeeting> {
+      await authorize(user, id);
+      const row = await guardDomain(() => meetingRepository.update(db, id, toRow(fields)));
+      return presentMeeting(row!);
+    },
+
+    view: async (user: TSessionUser, id: number) => presentMeeting(await authorize(user, id)),
+
+    async push(user: TSessionUser, id: number, meetingStatus: 0 | 1): Promise<TMeeting> {
+      const current = await authorize(user, id);
+      const listing = meetingStatus === MeetingStatus.LISTED;
+      const row = await meetingRepository.update(db, id, {
+        meetingStatus,
+        // The first listing is the publish time; delisting and listing again keeps it.
+        publishTime: listing ? (current.publishTime ?? new Date()) : current.publishTime,
+      });
+      return presentMeeting(row!);
+    },
+
+    async copy(user: TSessionUser, id: number, locale: TLocale): Promise<TMeeting> {
+      const source = await authorize(user, id);
+      const { id: _id, createdAt: _c, updatedAt: _u, publishTime: _p, ...fields } = source;
+      const suffix = translate('meeting.copySuffix', locale);
+      const row = await meetingRepository.insert(db, {
+        ...fields,
+        meetingName: `${fields.meetingName.slice(0, 100 - suffix.length)}${suffix}`,
+        creatorId: user.userId,
+        meetingStatus: MeetingStatus.DELISTED,
+        meetingDomain: null,
+      });
+      return presentMeeting(row);
+    },
+
+    async remove(user: TSessionUser, id: number): Promise<void> {
+      const meeting = await authorize(user, id, 'delete');
+      if (meeting.meetingStatus === MeetingStatus.LISTED) throw conflict('meeting.listedCannotDelete');
+      await meetingRepository.delete(db, id);
+    },
+
+    async publicList(
+      request: {
+        pageCurrent: number;
+        pageSize: number;
+        keyword?: string | undefined;
+        categoryId?: number | undefined;
+        timeState?: 'notStarted' | 'inProgress' | 'ended' | undefined;
+        orgId?: number | undefined;
+      },
+      locale: TLocale,
+    ) {
+      const { list, totalCount } = await meetingRepository.publicList(
+        db,
+        request,
+        pageOffset(request),
+        request.pageSize,
+      );
+      return toPage(
+        list.map((row) => presentCard(row.meeting, row.category, locale)),
+        totalCount,
+        request,
+      );
+    },
+
+    /** Listed meetings for everyone; an unlisted one only as a preview for those who run it, else 777. */
+    async publicView(id: number, preview: boolean, caller: TSessionUser | null, locale: TLocale) {
+      const found = await meetingRepository.find(db, id);
+      if (!found) throw notFound();
+      const listed = found.meeting.meetingStatus === MeetingStatus.LISTED;
+      let isPreview = false;
+      if (preview && caller) {
+        isPreview = await authorize(caller, id).then(
+          () => true,
+          () => false,
+        );
+      }
+      if (!listed && !isPreview) throw notFound();
+      const org = found.meeting.orgId
+        ? await organizationRepository.find(db, found.meeting.orgId)
+        : undefined;
+      if (org?.isDisabled && !isPreview) throw notFound();
+      return presentPublic(found.meeting, found.category, org, locale, isPreview);
+    },
+
+    async categories(locale: TLocale) {
+      const rows = await meetingRepository.categories(db);
+      return rows.map((row) => ({ id: row.id, name: locale === 'en' && row.nameEn ? row.nameEn : row.name }));
+    },
+  };
+};
+
+export type TMeetingService = ReturnType<typeof createMeetingService>;
