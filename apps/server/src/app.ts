@@ -26,6 +26,9 @@ import { createOrganizationService } from './modules/organization/organization.s
 import { createSecretBox, loadSecretsKey } from './platform/crypto/secret-box.ts';
 import { registerMeetingRoutes } from './modules/meeting/meeting.routes.ts';
 import { createMeetingService } from './modules/meeting/meeting.service.ts';
+import { registerProgrammeDownloads } from './modules/programme/programme.downloads.ts';
+import { registerProgrammeRoutes } from './modules/programme/programme.routes.ts';
+import { createProgrammeService } from './modules/programme/programme.service.ts';
 import { registerMessageRoutes } from './modules/message/message.routes.ts';
 import { createMessageService } from './modules/message/message.service.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
@@ -107,7 +110,11 @@ export const buildApp = async ({ config, db, databaseUrl, logger }: TAppDeps): P
   registerOrganizationRoutes(app, createOrganizationService(db, secrets));
   registerLecturerRoutes(app, createLecturerService(db));
   registerAdminRoutes(app, createAdminService(db), applications);
-  registerMeetingRoutes(app, createMeetingService(db));
+  const meetings = createMeetingService(db);
+  registerMeetingRoutes(app, meetings);
+  const programme = createProgrammeService(db, meetings);
+  registerProgrammeRoutes(app, programme);
+  registerProgrammeDownloads(app, programme, uploadsDir);
   registerSystemRoutes(app, system, users);
   await registerUploadRoutes(app, createUploadService(db, storage, uploadsDir), uploadsDir, local?.verify);
   app.get('/apis/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -3,6 +3,7 @@ import { ZEmpty } from './envelope.ts';
 import * as A from './admin.ts';
 import * as M from './meeting.ts';
 import * as O from './organization.ts';
+import * as P from './meeting-programme.ts';
 import * as S from './system.ts';
 import * as U from './user.ts';
 
@@ -84,6 +85,34 @@ export const calls = {
   '/meeting/auth/meeting/info/push': call(M.ZMeetingPushRequest, M.ZMeeting),
   '/meeting/auth/meeting/info/copy': call(M.ZMeetingIdRequest, M.ZMeeting),
   '/meeting/auth/meeting/info/delete': call(M.ZMeetingIdRequest, z.null()),
+  '/meeting/api/meeting/programme': call(
+    M.ZMeetingViewRequest,
+    z.object({ meeting: M.ZMeetingPublic, programme: P.ZProgramme }),
+  ),
+  '/meeting/auth/meeting/date/list': call(P.ZMeetingIdQuery, z.array(P.ZMeetingDate)),
+  '/meeting/auth/meeting/date/save': call(P.ZDateSave, z.array(P.ZMeetingDate)),
+  '/meeting/auth/meeting/date/delete': call(P.ZChildIdRequest, z.array(P.ZMeetingDate)),
+  '/meeting/auth/meeting/place/list': call(P.ZMeetingIdQuery, z.array(P.ZPlace)),
+  '/meeting/auth/meeting/place/save': call(P.ZPlaceSave, z.array(P.ZPlace)),
+  '/meeting/auth/meeting/place/sort': call(P.ZSortRequest, z.array(P.ZPlace)),
+  '/meeting/auth/meeting/place/delete': call(P.ZChildIdRequest, z.array(P.ZPlace)),
+  '/meeting/auth/meeting/guest/list': call(P.ZMeetingIdQuery, z.array(P.ZGuest)),
+  '/meeting/auth/meeting/guest/save': call(P.ZGuestSave, z.array(P.ZGuest)),
+  '/meeting/auth/meeting/guest/sort': call(P.ZSortRequest, z.array(P.ZGuest)),
+  '/meeting/auth/meeting/guest/nameSort': call(P.ZMeetingIdQuery, z.array(P.ZGuest)),
+  '/meeting/auth/meeting/guest/delete': call(P.ZChildIdRequest, z.array(P.ZGuest)),
+  '/meeting/auth/meeting/notice/list': call(P.ZMeetingIdQuery, z.array(P.ZNotice)),
+  '/meeting/auth/meeting/notice/save': call(P.ZNoticeSave, z.array(P.ZNotice)),
+  '/meeting/auth/meeting/notice/delete': call(P.ZChildIdRequest, z.array(P.ZNotice)),
+  '/meeting/auth/meeting/meetingAccessory/list': call(P.ZMeetingIdQuery, z.array(P.ZAccessory)),
+  '/meeting/auth/meeting/meetingAccessory/save': call(P.ZAccessorySave, z.array(P.ZAccessory)),
+  '/meeting/auth/meeting/meetingAccessory/sort': call(P.ZSortRequest, z.array(P.ZAccessory)),
+  '/meeting/auth/meeting/meetingAccessory/delete': call(P.ZChildIdRequest, z.array(P.ZAccessory)),
+  '/meeting/auth/meeting/session/list/meeting': call(P.ZMeetingIdQuery, z.array(P.ZSession)),
+  '/meeting/auth/meeting/session/save': call(P.ZSessionSave, z.array(P.ZSession)),
+  '/meeting/auth/meeting/session/delete': call(P.ZChildIdRequest, z.array(P.ZSession)),
+  '/meeting/auth/meeting/session/schedule/save': call(P.ZScheduleItemSave, z.array(P.ZSession)),
+  '/meeting/auth/meeting/session/schedule/delete': call(P.ZChildIdRequest, z.array(P.ZSession)),
 } as const;
 
 export type TCalls = typeof calls;

@@ -8,3 +8,4 @@ export * from './calls.ts';
 export * from './organization.ts';
 export * from './admin.ts';
 export * from './meeting.ts';
+export * from './meeting-programme.ts';

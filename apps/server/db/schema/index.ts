@@ -2,3 +2,4 @@ export * from './user.ts';
 export * from './system.ts';
 export * from './organization.ts';
 export * from './meeting.ts';
+export * from './meeting-programme.ts';

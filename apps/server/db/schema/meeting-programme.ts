@@ -1,0 +1,141 @@
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { meetings } from './meeting.ts';
+
+const meetingId = () =>
+  integer()
+    .notNull()
+    .references(() => meetings.id, { onDelete: 'cascade' });
+
+export const meetingDates = pgTable(
+  'meeting_dates',
+  {
+    id: serial().primaryKey(),
+    meetingId: meetingId(),
+    day: date({ mode: 'string' }).notNull(),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [index('meeting_dates_meeting').on(t.meetingId)],
+);
+
+export const meetingPlaces = pgTable(
+  'meeting_places',
+  {
+    id: serial().primaryKey(),
+    meetingId: meetingId(),
+    name: varchar({ length: 64 }).notNull(),
+    nameEn: varchar({ length: 128 }).notNull().default(''),
+    address: varchar({ length: 200 }).notNull().default(''),
+    addressEn: varchar({ length: 400 }).notNull().default(''),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [index('meeting_places_meeting').on(t.meetingId)],
+);
+
+export const meetingGuests = pgTable(
+  'meeting_guests',
+  {
+    id: serial().primaryKey(),
+    meetingId: meetingId(),
+    name: varchar({ length: 32 }).notNull(),
+    nameEn: varchar({ length: 64 }).notNull().default(''),
+    title: varchar({ length: 64 }).notNull().default(''),
+    titleEn: varchar({ length: 128 }).notNull().default(''),
+    organization: varchar({ length: 100 }).notNull().default(''),
+    organizationEn: varchar({ length: 200 }).notNull().default(''),
+    photo: varchar({ length: 500 }).notNull().default(''),
+    introduction: text().notNull().default(''),
+    introductionEn: text().notNull().default(''),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [index('meeting_guests_meeting').on(t.meetingId)],
+);
+
+/** An agenda block on one date (and optionally one place): a plenary, a parallel session. */
+export const meetingSessions = pgTable(
+  'meeting_sessions',
+  {
+    id: serial().primaryKey(),
+    meetingId: meetingId(),
+    dateId: integer()
+      .notNull()
+      .references(() => meetingDates.id, { onDelete: 'cascade' }),
+    placeId: integer().references(() => meetingPlaces.id, { onDelete: 'set null' }),
+    startTime: varchar({ length: 5 }).notNull(),
+    endTime: varchar({ length: 5 }).notNull(),
+    title: varchar({ length: 100 }).notNull(),
+    titleEn: varchar({ length: 200 }).notNull().default(''),
+    host: varchar({ length: 100 }).notNull().default(''),
+    hostEn: varchar({ length: 200 }).notNull().default(''),
+    description: text().notNull().default(''),
+    descriptionEn: text().notNull().default(''),
+  },
+  (t) => [index('meeting_sessions_meeting').on(t.meetingId)],
+);
+
+/** A talk inside a session, with its speakers from the meeting's guests. */
+export const scheduleItems = pgTable(
+  'schedule_items',
+  {
+    id: serial().primaryKey(),
+    meetingId: meetingId(),
+    sessionId: integer()
+      .notNull()
+      .references(() => meetingSessions.id, { onDelete: 'cascade' }),
+    startTime: varchar({ length: 5 }).notNull(),
+    endTime: varchar({ length: 5 }).notNull(),
+    title: varchar({ length: 200 }).notNull(),
+    titleEn: varchar({ length: 400 }).notNull().default(''),
+  },
+  (t) => [index('schedule_items_meeting').on(t.meetingId), index('schedule_items_session').on(t.sessionId)],
+);
+
+export const scheduleItemGuests = pgTable(
+  'schedule_item_guests',
+  {
+    itemId: integer()
+      .notNull()
+      .references(() => scheduleItems.id, { onDelete: 'cascade' }),
+    guestId: integer()
+      .notNull()
+      .references(() => meetingGuests.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.guestId] })],
+);
+
+export const meetingNotices = pgTable(
+  'meeting_notices',
+  {
+    id: serial().primaryKey(),
+    meetingId: meetingId(),
+    title: varchar({ length: 100 }).notNull(),
+    titleEn: varchar({ length: 200 }).notNull().default(''),
+    content: text().notNull(),
+    contentEn: text().notNull().default(''),
+    sort: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('meeting_notices_meeting').on(t.meetingId)],
+);
+
+export const meetingAccessories = pgTable(
+  'meeting_accessories',
+  {
+    id: serial().primaryKey(),
+    meetingId: meetingId(),
+    name: varchar({ length: 100 }).notNull(),
+    fileUrl: varchar({ length: 500 }).notNull(),
+    sort: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('meeting_accessories_meeting').on(t.meetingId)],
+);

@@ -1,0 +1,81 @@
+import { createReadStream, existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { Code, translate } from '@huitang/contracts';
+import { AppError } from '../../platform/http/errors.ts';
+import { localeOf } from '../../platform/http/locale.ts';
+import { agendaIcs, agendaXlsx } from './programme-export.ts';
+import type { TProgrammeService } from './programme.service.ts';
+
+const ZIdQuery = z.object({ id: z.coerce.number().int().positive() });
+const ZMeetingQuery = z.object({ meetingId: z.coerce.number().int().positive() });
+
+const parse = <T extends z.ZodType>(schema: T, query: unknown): z.output<T> => {
+  const parsed = schema.safeParse(query);
+  if (!parsed.success)
+    throw new AppError(Code.INVALID, 'field.invalid', { field: 'id' }, [
+      { field: 'id', message: 'field.invalid' },
+    ]);
+  return parsed.data;
+};
+
+/** A download's file name, readable by browsers in any language (RFC 6266 filename*). */
+const attachment = (reply: FastifyReply, fileName: string) =>
+  reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`);
+
+const agendaHeaders = {
+  zh: ['日期', '会场', '分会场/环节', '主持人', '时间', '议题', '讲者'],
+  en: ['Date', 'Place', 'Session', 'Host', 'Time', 'Talk', 'Speakers'],
+};
+
+/** Downloads are plain GET links (a browser follows them), not JSON calls. */
+export const registerProgrammeDownloads = (
+  app: FastifyInstance,
+  programme: TProgrammeService,
+  uploadsDir: string,
+) => {
+  app.get(
+    '/apis/meeting/api/meeting/accessory/download',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { id } = parse(ZIdQuery, request.query);
+      const accessory = await programme.accessory(id);
+      if (!accessory.fileUrl.startsWith('/uploads/')) return reply.redirect(accessory.fileUrl);
+      const file = path.join(uploadsDir, accessory.fileUrl.slice('/uploads/'.length));
+      if (!file.startsWith(uploadsDir) || !existsSync(file)) throw new AppError(Code.NOT_FOUND, 'notFound');
+      const extension = path.extname(file);
+      attachment(
+        reply,
+        accessory.name.endsWith(extension) ? accessory.name : `${accessory.name}${extension}`,
+      );
+      return reply.type('application/octet-stream').send(createReadStream(file));
+    },
+  );
+
+  app.get('/apis/meeting/api/meeting/session/export', { schema: { hide: true } }, async (request, reply) => {
+    const { meetingId } = parse(ZMeetingQuery, request.query);
+    const locale = localeOf(request);
+    const { meeting, programme: agenda } = await programme.programme(meetingId, false, null, locale);
+    attachment(reply, `${meeting.meetingName}.ics`);
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .send(agendaIcs(meeting, agenda, `${request.protocol}://${request.host}`));
+  });
+
+  app.get(
+    '/apis/meeting/auth/meeting/session/export/catalogue',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { meetingId } = parse(ZMeetingQuery, request.query);
+      const user = await app.authenticate(request);
+      const locale = localeOf(request);
+      await programme.sessions(user, meetingId);
+      const { meeting, programme: agenda } = await programme.programme(meetingId, true, user, locale);
+      attachment(reply, `${meeting.meetingName}-${translate('agenda.fileName', locale)}.xlsx`);
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .send(await agendaXlsx(meeting, agenda, agendaHeaders[locale]));
+    },
+  );
+};

@@ -1,0 +1,194 @@
+import type { TLocale } from '@huitang/contracts';
+import type { TSessionUser } from '../../platform/auth/authenticate.ts';
+import type { TDb } from '../../platform/db/client.ts';
+import { invalid, notFound } from '../../platform/http/errors.ts';
+import { sanitizeRichText } from '../../platform/html/sanitize.ts';
+import type { TMeetingService } from '../meeting/meeting.service.ts';
+import { presentProgramme, presentRow, withItems } from './programme.presenter.ts';
+import { programmeRepository, type TInsertOf, type TSortedKind } from './programme.repository.ts';
+
+const guestCollator = new Intl.Collator('zh-Hans-CN-u-co-pinyin');
+
+/** Rich texts of the programme are cleaned before they are stored. */
+const clean = <K extends TSortedKind>(kind: K, values: TInsertOf<K>): TInsertOf<K> => {
+  if (kind === 'notice') {
+    const notice = values as TInsertOf<'notice'>;
+    return {
+      ...notice,
+      content: sanitizeRichText(notice.content),
+      contentEn: sanitizeRichText(notice.contentEn ?? ''),
+    };
+  }
+  return values;
+};
+
+export const createProgrammeService = (db: TDb, meetings: TMeetingService) => {
+  const allRows = async (meetingId: number) => {
+    const [dates, places, guests, notices, accessories, sessions, items, links] = await Promise.all([
+      programmeRepository.list(db, 'date', meetingId),
+      programmeRepository.list(db, 'place', meetingId),
+      programmeRepository.list(db, 'guest', meetingId),
+      programmeRepository.list(db, 'notice', meetingId),
+      programmeRepository.list(db, 'accessory', meetingId),
+      programmeRepository.sessions(db, meetingId),
+      programmeRepository.items(db, meetingId),
+      programmeRepository.itemGuests(db, meetingId),
+    ]);
+    return { dates, places, guests, notices, accessories, sessions: withItems(sessions, items, links) };
+  };
+
+  const list = async <K extends TSortedKind>(kind: K, meetingId: number) =>
+    (await programmeRepository.list(db, kind, meetingId)).map((row) => presentRow(kind, row));
+
+  /** The row's meeting, after checking the caller runs it; 777 for a missing row. */
+  const authorizeRow = async (user: TSessionUser, kind: TSortedKind, id: number) => {
+    const row = await programmeRepository.find(db, kind, id);
+    if (!row) throw notFound();
+    await meetings.authorize(user, row.meetingId);
+    return row;
+  };
+
+  const assertBelongs = (ids: number[], rows: { id: number }[], field: string) => {
+    const known = new Set(rows.map((row) => row.id));
+    if (!ids.every((id) => known.has(id))) throw invalid('field.invalid', field);
+  };
+
+  return {
+    async list<K extends TSortedKind>(kind: K, user: TSessionUser, meetingId: number) {
+      await meetings.authorize(user, meetingId);
+      return list(kind, meetingId);
+    },
+
+    async save<K extends TSortedKind>(
+      kind: K,
+      user: TSessionUser,
+      request: { id?: number | undefined } & TInsertOf<K>,
+    ) {
+      const { id, ...values } = request;
+      await meetings.authorize(user, values.meetingId);
+      if (id === undefined) {
+        await programmeRepository.insert(db, kind, clean(kind, values as TInsertOf<K>));
+      } else {
+        const row = await authorizeRow(user, kind, id);
+        if (row.meetingId !== values.meetingId) throw notFound();
+        await programmeRepository.update(db, kind, id, clean(kind, values as TInsertOf<K>));
+      }
+      return list(kind, values.meetingId);
+    },
+
+    async remove<K extends TSortedKind>(kind: K, user: TSessionUser, id: number) {
+      const row = await authorizeRow(user, kind, id);
+      await programmeRepository.remove(db, kind, id);
+      return list(kind, row.meetingId);
+    },
+
+    async reorder<K extends TSortedKind>(kind: K, user: TSessionUser, meetingId: number, ids: number[]) {
+      await meetings.authorize(user, meetingId);
+      await programmeRepository.reorder(db, kind, meetingId, ids);
+      return list(kind, meetingId);
+    },
+
+    /** Guests in the order of their names (pinyin for Chinese names). */
+    async sortGuestsByName(user: TSessionUser, meetingId: number) {
+      await meetings.authorize(user, meetingId);
+      const guests = await programmeRepository.list(db, 'guest', meetingId);
+      const ids = [...guests].sort((a, b) => guestCollator.compare(a.name, b.name)).map((guest) => guest.id);
+      if (ids.length) await programmeRepository.reorder(db, 'guest', meetingId, ids);
+      return list('guest', meetingId);
+    },
+
+    async sessions(user: TSessionUser, meetingId: number) {
+      await meetings.authorize(user, meetingId);
+      return (await allRows(meetingId)).sessions;
+    },
+
+    async saveSession(
+      user: TSessionUser,
+      {
+        id,
+        ...values
+      }: Omit<Parameters<typeof programmeRepository.saveSession>[2], 'id'> & { id?: number | undefined },
+    ) {
+      await meetings.authorize(user, values.meetingId);
+      assertBelongs([values.dateId], await programmeRepository.list(db, 'date', values.meetingId), 'dateId');
+      if (values.placeId) {
+        assertBelongs(
+          [values.placeId],
+          await programmeRepository.list(db, 'place', values.meetingId),
+          'placeId',
+        );
+      }
+      if (id !== undefined) {
+        const current = await programmeRepository.findSession(db, id);
+        if (current?.meetingId !== values.meetingId) throw notFound();
+      }
+      await programmeRepository.saveSession(db, id, {
+        ...values,
+        description: sanitizeRichText(values.description ?? ''),
+        descriptionEn: sanitizeRichText(values.descriptionEn ?? ''),
+      });
+      return (await allRows(values.meetingId)).sessions;
+    },
+
+    async removeSession(user: TSessionUser, id: number) {
+      const session = await programmeRepository.findSession(db, id);
+      if (!session) throw notFound();
+      await meetings.authorize(user, session.meetingId);
+      await programmeRepository.removeSession(db, id);
+      return (await allRows(session.meetingId)).sessions;
+    },
+
+    async saveItem(
+      user: TSessionUser,
+      request: {
+        meetingId: number;
+        id?: number | undefined;
+        sessionId: number;
+        startTime: string;
+        endTime: string;
+        title: string;
+        titleEn: string;
+        guestIds: number[];
+      },
+    ) {
+      const { id, guestIds, ...values } = request;
+      await meetings.authorize(user, values.meetingId);
+      const session = await programmeRepository.findSession(db, values.sessionId);
+      if (session?.meetingId !== values.meetingId) throw invalid('field.invalid', 'sessionId');
+      assertBelongs(guestIds, await programmeRepository.list(db, 'guest', values.meetingId), 'guestIds');
+      if (id !== undefined) {
+        const current = await programmeRepository.findItem(db, id);
+        if (current?.meetingId !== values.meetingId) throw notFound();
+      }
+      await db.transaction((tx) => programmeRepository.saveItem(tx, id, values, guestIds));
+      return (await allRows(values.meetingId)).sessions;
+    },
+
+    async removeItem(user: TSessionUser, id: number) {
+      const item = await programmeRepository.findItem(db, id);
+      if (!item) throw notFound();
+      await meetings.authorize(user, item.meetingId);
+      await programmeRepository.removeItem(db, id);
+      return (await allRows(item.meetingId)).sessions;
+    },
+
+    /** What a visitor (or the organiser, previewing) reads; the same visibility as the meeting. */
+    async programme(meetingId: number, preview: boolean, caller: TSessionUser | null, locale: TLocale) {
+      const meeting = await meetings.publicView(meetingId, preview, caller, locale);
+      return {
+        meeting,
+        programme: presentProgramme(await allRows(meetingId), locale, meeting.hasMultilingual),
+      };
+    },
+
+    /** A listed meeting's attachment, for the public download link. */
+    async accessory(id: number) {
+      const row = await programmeRepository.find(db, 'accessory', id);
+      if (!row) throw notFound();
+      await meetings.publicView(row.meetingId, false, null, 'zh');
+      return row;
+    },
+  };
+};
+
+export type TProgrammeService = ReturnType<typeof createProgrammeService>;

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { ZFileUrl } from './organization.ts';
+
+const text = (max: number) => z.string().trim().min(1, 'field.required').max(max, 'field.tooLong');
+const optionalText = (max: number) => z.string().trim().max(max, 'field.tooLong').default('');
+const ZId = z.coerce.number().int().positive();
+const ZClock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'field.invalid');
+const ZDay = z.iso.date({ error: 'field.invalid' });
+
+export const ZMeetingIdQuery = z.object({ meetingId: ZId });
+export const ZChildIdRequest = z.object({ id: ZId });
+/** New order of a meeting's rows: ids first to last. */
+export const ZSortRequest = z.object({ meetingId: ZId, ids: z.array(ZId).min(1).max(500) });
+
+export const ZDateSave = z.object({ meetingId: ZId, id: ZId.optional(), day: ZDay });
+export const ZMeetingDate = z.object({ id: z.number().int(), day: z.string() });
+export type TMeetingDate = z.infer<typeof ZMeetingDate>;
+
+export const ZPlaceSave = z.object({
+  meetingId: ZId,
+  id: ZId.optional(),
+  name: text(64),
+  nameEn: optionalText(128),
+  address: optionalText(200),
+  addressEn: optionalText(400),
+});
+export const ZPlace = ZPlaceSave.omit({ meetingId: true, id: true }).extend({
+  id: z.number().int(),
+  sort: z.number().int(),
+});
+export type TPlace = z.infer<typeof ZPlace>;
+
+export const ZGuestSave = z.object({
+  meetingId: ZId,
+  id: ZId.optional(),
+  name: text(32),
+  nameEn: optionalText(64),
+  title: optionalText(64),
+  titleEn: optionalText(128),
+  organization: optionalText(100),
+  organizationEn: optionalText(200),
+  photo: z.union([z.literal(''), ZFileUrl]).default(''),
+  introduction: optionalText(5000),
+  introductionEn: optionalText(10000),
+});
+export const ZGuest = ZGuestSave.omit({ meetingId: true, id: true }).extend({
+  id: z.number().int(),
+  sort: z.number().int(),
+});
+export type TGuest = z.infer<typeof ZGuest>;
+
+const clockOrder = (value: { startTime: string; endTime: string }) => value.endTime >= value.startTime;
+const clockMessage = { message: 'meeting.endBeforeStart', path: ['endTime'] };
+
+export const ZSessionSave = z
+  .object({
+    meetingId: ZId,
+    id: ZId.optional(),
+    dateId: ZId,
+    placeId: ZId.nullable().default(null),
+    startTime: ZClock,
+    endTime: ZClock,
+    title: text(100),
+    titleEn: optionalText(200),
+    host: optionalText(100),
+    hostEn: optionalText(200),
+    description: optionalText(5000),
+    descriptionEn: optionalText(10000),
+  })
+  .refine(clockOrder, clockMessage);
+
+export const ZScheduleItemSave = z
+  .object({
+    meetingId: ZId,
+    id: ZId.optional(),
+    sessionId: ZId,
+    startTime: ZClock,
+    endTime: ZClock,
+    title: text(200),
+    titleEn: optionalText(400),
+    guestIds: z.array(ZId).max(20).default([]),
+  })
+  .refine(clockOrder, clockMessage);
+
+export const ZScheduleItem = z.object({
+  id: z.number().int(),
+  sessionId: z.number().int(),
+  startTime: z.string(),
+  endTime: z.string(),
+  title: z.string(),
+  titleEn: z.string(),
+  guestIds: z.array(z.number().int()),
+});
+export const ZSession = z.object({
+  id: z.number().int(),
+  dateId: z.number().int(),
+  placeId: z.number().int().nullable(),
+  startTime: z.string(),
+  endTime: z.string(),
+  title: z.string(),
+  titleEn: z.string(),
+  host: z.string(),
+  hostEn: z.string(),
+  description: z.string(),
+  descriptionEn: z.string(),
+  items: z.array(ZScheduleItem),
+});
+export type TSession = z.infer<typeof ZSession>;
+
+export const ZNoticeSave = z.object({
+  meetingId: ZId,
+  id: ZId.optional(),
+  title: text(100),
+  titleEn: optionalText(200),
+  content: text(50000),
+  contentEn: optionalText(50000),
+});
+export const ZNotice = ZNoticeSave.omit({ meetingId: true, id: true }).extend({
+  id: z.number().int(),
+  gmtCreate: z.string(),
+});
+
+export const ZAccessorySave = z.object({
+  meetingId: ZId,
+  id: ZId.optional(),
+  name: text(100),
+  fileUrl: ZFileUrl,
+});
+export const ZAccessory = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  fileUrl: z.string(),
+  sort: z.number().int(),
+});
+
+/** Everything a visitor reads of a meeting's programme, in the visitor's language. */
+export const ZProgramme = z.object({
+  dates: z.array(ZMeetingDate),
+  places: z.array(z.object({ id: z.number().int(), name: z.string(), address: z.string() })),
+  sessions: z.array(
+    z.object({
+      id: z.number().int(),
+      dateId: z.number().int(),
+      placeId: z.number().int().nullable(),
+      startTime: z.string(),
+      endTime: z.string(),
+      title: z.string(),
+      host: z.string(),
+      description: z.string(),
+      items: z.array(
+        z.object({
+          id: z.number().int(),
+          startTime: z.string(),
+          endTime: z.string(),
+          title: z.string(),
+          guestIds: z.array(z.number().int()),
+        }),
+      ),
+    }),
+  ),
+  guests: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      title: z.string(),
+      organization: z.string(),
+      photo: z.string(),
+      introduction: z.string(),
+    }),
+  ),
+  notices: z.array(
+    z.object({ id: z.number().int(), title: z.string(), content: z.string(), gmtCreate: z.string() }),
+  ),
+  accessories: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type TProgramme = z.infer<typeof ZProgramme>;
