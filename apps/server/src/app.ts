@@ -24,6 +24,8 @@ import { createLecturerService } from './modules/lecturer/lecturer.service.ts';
 import { registerOrganizationRoutes } from './modules/organization/organization.routes.ts';
 import { createOrganizationService } from './modules/organization/organization.service.ts';
 import { createSecretBox, loadSecretsKey } from './platform/crypto/secret-box.ts';
+import { registerMeetingSiteRoutes } from './modules/meeting-site/meeting-site.routes.ts';
+import { createMeetingSiteService } from './modules/meeting-site/meeting-site.service.ts';
 import { registerMeetingRoutes } from './modules/meeting/meeting.routes.ts';
 import { createMeetingService } from './modules/meeting/meeting.service.ts';
 import { registerProgrammeDownloads } from './modules/programme/programme.downloads.ts';
@@ -115,6 +117,12 @@ export const buildApp = async ({ config, db, databaseUrl, logger }: TAppDeps): P
   const programme = createProgrammeService(db, meetings);
   registerProgrammeRoutes(app, programme);
   registerProgrammeDownloads(app, programme, uploadsDir);
+  const meetingSite = createMeetingSiteService(
+    db,
+    meetings,
+    () => system.webInfo('zh').orgCustomizeMainDomain,
+  );
+  registerMeetingSiteRoutes(app, meetingSite, programme);
   registerSystemRoutes(app, system, users);
   await registerUploadRoutes(app, createUploadService(db, storage, uploadsDir), uploadsDir, local?.verify);
   app.get('/apis/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -4,6 +4,7 @@ import * as A from './admin.ts';
 import * as M from './meeting.ts';
 import * as O from './organization.ts';
 import * as P from './meeting-programme.ts';
+import * as D from './meeting-site.ts';
 import * as S from './system.ts';
 import * as U from './user.ts';
 
@@ -113,6 +114,21 @@ export const calls = {
   '/meeting/auth/meeting/session/delete': call(P.ZChildIdRequest, z.array(P.ZSession)),
   '/meeting/auth/meeting/session/schedule/save': call(P.ZScheduleItemSave, z.array(P.ZSession)),
   '/meeting/auth/meeting/session/schedule/delete': call(P.ZChildIdRequest, z.array(P.ZSession)),
+  '/meeting/api/meeting/page/decor': call(M.ZMeetingViewRequest, D.ZMeetingPageDecor),
+  '/meeting/api/meeting/menu/view': call(P.ZChildIdRequest, D.ZMenuPage),
+  '/meeting/auth/meeting/adv/list': call(P.ZMeetingIdQuery, z.array(D.ZBanner)),
+  '/meeting/auth/meeting/adv/save': call(D.ZBannerSave, z.array(D.ZBanner)),
+  '/meeting/auth/meeting/adv/sort': call(P.ZSortRequest, z.array(D.ZBanner)),
+  '/meeting/auth/meeting/adv/delete': call(P.ZChildIdRequest, z.array(D.ZBanner)),
+  '/meeting/auth/meeting/menu/list': call(P.ZMeetingIdQuery, z.array(D.ZMenu)),
+  '/meeting/auth/meeting/menu/save': call(D.ZMenuSave, z.array(D.ZMenu)),
+  '/meeting/auth/meeting/menu/sort': call(P.ZSortRequest, z.array(D.ZMenu)),
+  '/meeting/auth/meeting/menu/delete': call(P.ZChildIdRequest, z.array(D.ZMenu)),
+  '/meeting/auth/meeting/music/list': call(P.ZMeetingIdQuery, z.array(D.ZMusic)),
+  '/meeting/auth/meeting/music/save': call(D.ZMusicSave, z.array(D.ZMusic)),
+  '/meeting/auth/meeting/music/delete': call(P.ZChildIdRequest, z.array(D.ZMusic)),
+  '/meeting/auth/meeting/settings/get': call(P.ZMeetingIdQuery, D.ZMeetingSettings),
+  '/meeting/auth/meeting/settings/save': call(D.ZMeetingSettingsSave, D.ZMeetingSettings),
 } as const;
 
 export type TCalls = typeof calls;

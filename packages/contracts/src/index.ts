@@ -9,3 +9,4 @@ export * from './organization.ts';
 export * from './admin.ts';
 export * from './meeting.ts';
 export * from './meeting-programme.ts';
+export * from './meeting-site.ts';

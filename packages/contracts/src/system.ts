@@ -103,7 +103,7 @@ export const ZReferralCodeResponse = z.object({
   nickname: z.string(),
 });
 
-export const FileCategory = ['image', 'document', 'video'] as const;
+export const FileCategory = ['image', 'document', 'video', 'audio'] as const;
 export const ZUploadGetRequest = z.object({
   fileName: z.string().trim().min(1, 'field.required').max(200, 'field.tooLong'),
   fileType: z.enum(FileCategory),

@@ -1,4 +1,5 @@
 import {
+  boolean,
   date,
   index,
   integer,
@@ -138,4 +139,48 @@ export const meetingAccessories = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('meeting_accessories_meeting').on(t.meetingId)],
+);
+
+export const meetingBanners = pgTable(
+  'meeting_banners',
+  {
+    id: serial().primaryKey(),
+    meetingId: meetingId(),
+    title: varchar({ length: 100 }).notNull().default(''),
+    image: varchar({ length: 500 }).notNull(),
+    url: varchar({ length: 500 }).notNull().default(''),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [index('meeting_banners_meeting').on(t.meetingId)],
+);
+
+/** The meeting's own navigation: a built-in section, or a rich-text page of its own. */
+export const meetingMenus = pgTable(
+  'meeting_menus',
+  {
+    id: serial().primaryKey(),
+    meetingId: meetingId(),
+    name: varchar({ length: 16 }).notNull(),
+    nameEn: varchar({ length: 32 }).notNull().default(''),
+    section: varchar({ length: 16 }).notNull().default(''),
+    content: text().notNull().default(''),
+    contentEn: text().notNull().default(''),
+    isShow: boolean().notNull().default(true),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [index('meeting_menus_meeting').on(t.meetingId)],
+);
+
+/** Background music uploaded for the meeting: the history to choose from. */
+export const meetingMusic = pgTable(
+  'meeting_music',
+  {
+    id: serial().primaryKey(),
+    meetingId: meetingId(),
+    name: varchar({ length: 100 }).notNull(),
+    fileUrl: varchar({ length: 500 }).notNull(),
+    sort: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('meeting_music_meeting').on(t.meetingId)],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  jsonb,
   index,
   integer,
   pgTable,
@@ -50,6 +51,15 @@ export const meetings = pgTable(
     hasMultilingual: boolean().notNull().default(false),
     meetingDomain: varchar({ length: 32 }),
     meetingStatus: smallint().notNull().default(0),
+    shareTitle: varchar({ length: 100 }).notNull().default(''),
+    shareDesc: varchar({ length: 200 }).notNull().default(''),
+    shareImage: varchar({ length: 500 }).notNull().default(''),
+    bottomTextIsUse: boolean().notNull().default(false),
+    bottomTextContent: text().notNull().default(''),
+    bottomTextContentEn: text().notNull().default(''),
+    musicId: integer(),
+    musicOn: boolean().notNull().default(false),
+    externalLinks: jsonb().$type<{ name: string; url: string }[]>().notNull().default([]),
     publishTime: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

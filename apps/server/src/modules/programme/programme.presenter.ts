@@ -6,7 +6,7 @@ type TItemRow = Awaited<ReturnType<typeof programmeRepository.items>>[number];
 type TItemGuest = Awaited<ReturnType<typeof programmeRepository.itemGuests>>[number];
 
 export type TPresentedRow<K extends TSortedKind> = Omit<TRowOf<K>, 'meetingId' | 'createdAt'> &
-  (K extends 'notice' | 'accessory' ? { gmtCreate: string } : unknown);
+  (K extends 'notice' | 'accessory' | 'music' ? { gmtCreate: string } : unknown);
 
 /** Organiser view of a sorted row: every stored text, zh and en, without bookkeeping columns. */
 export const presentRow = <K extends TSortedKind>(_kind: K, row: TRowOf<K>): TPresentedRow<K> => {

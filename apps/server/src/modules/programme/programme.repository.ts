@@ -1,9 +1,12 @@
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import {
   meetingAccessories,
+  meetingBanners,
   meetingDates,
   meetingGuests,
   meetingNotices,
+  meetingMenus,
+  meetingMusic,
   meetingPlaces,
   meetingSessions,
   scheduleItemGuests,
@@ -18,12 +21,15 @@ export const sortedTables = {
   guest: meetingGuests,
   notice: meetingNotices,
   accessory: meetingAccessories,
+  banner: meetingBanners,
+  menu: meetingMenus,
+  music: meetingMusic,
 } as const;
 export type TSortedKind = keyof typeof sortedTables;
 export type TRowOf<K extends TSortedKind> = (typeof sortedTables)[K]['$inferSelect'];
 export type TInsertOf<K extends TSortedKind> = (typeof sortedTables)[K]['$inferInsert'];
 
-// The five tables share id, meetingId and sort; queries are written once against that shape.
+// The tables share id, meetingId and sort; queries are written once against that shape.
 const shape = (kind: TSortedKind) => sortedTables[kind] as unknown as typeof meetingPlaces;
 
 export const programmeRepository = {
@@ -60,10 +66,7 @@ export const programmeRepository = {
     values: Partial<TInsertOf<K>>,
   ): Promise<void> {
     const table = shape(kind);
-    await db
-      .update(table)
-      .set(values)
-      .where(eq(table.id, id));
+    await db.update(table).set(values).where(eq(table.id, id));
   },
 
   async remove(db: TDbOrTx, kind: TSortedKind, id: number): Promise<void> {

@@ -11,6 +11,14 @@ const guestCollator = new Intl.Collator('zh-Hans-CN-u-co-pinyin');
 
 /** Rich texts of the programme are cleaned before they are stored. */
 const clean = <K extends TSortedKind>(kind: K, values: TInsertOf<K>): TInsertOf<K> => {
+  if (kind === 'menu') {
+    const menu = values as TInsertOf<'menu'>;
+    return {
+      ...menu,
+      content: sanitizeRichText(menu.content ?? ''),
+      contentEn: sanitizeRichText(menu.contentEn ?? ''),
+    };
+  }
   if (kind === 'notice') {
     const notice = values as TInsertOf<'notice'>;
     return {

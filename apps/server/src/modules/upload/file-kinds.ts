@@ -6,6 +6,7 @@ export const fileKinds = {
     sniffed: ['pdf', 'cfb', 'docx', 'xlsx', 'pptx', 'zip', 'rar', '7z'],
   },
   video: { maxSize: 2 * 1024 * 1024 * 1024, sniffed: ['mp4', 'mov', 'webm', 'flv', 'm4v', 'mkv', 'avi'] },
+  audio: { maxSize: 20 * 1024 * 1024, sniffed: ['mp3', 'm4a', 'aac', 'wav', 'ogg', 'flac'] },
 } as const;
 
 export type TFileCategory = keyof typeof fileKinds;
@@ -15,6 +16,7 @@ const nameExtensions: Record<TFileCategory, readonly string[]> = {
   image: ['jpg', 'jpeg', 'png', 'gif', 'webp', 'bmp'],
   document: ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'zip', 'rar', '7z'],
   video: ['mp4', 'mov', 'webm', 'flv', 'm4v', 'mkv', 'avi'],
+  audio: ['mp3', 'm4a', 'aac', 'wav', 'ogg', 'flac'],
 };
 
 export const extensionOf = (fileName: string, category: TFileCategory): string | undefined => {

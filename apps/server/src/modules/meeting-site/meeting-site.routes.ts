@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import QRCode from 'qrcode';
+import { Code } from '@huitang/contracts';
+import { apiCall, authCall } from '../../platform/http/call.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import { localeOf } from '../../platform/http/locale.ts';
+import type { TProgrammeService } from '../programme/programme.service.ts';
+import type { TMeetingSiteService } from './meeting-site.service.ts';
+
+const saved = { successKey: 'saved' } as const;
+const deleted = { successKey: 'deleted' } as const;
+const ZIdQuery = z.object({ id: z.coerce.number().int().positive() });
+
+export const registerMeetingSiteRoutes = (
+  app: FastifyInstance,
+  site: TMeetingSiteService,
+  programme: TProgrammeService,
+) => {
+  const origin = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
+
+  apiCall(
+    app,
+    '/meeting/api/meeting/page/decor',
+    ({ body, caller, locale, request }) =>
+      site.decor(body.id, body.preview ?? false, caller, locale, origin(request)),
+    { identifyCaller: true },
+  );
+  apiCall(
+    app,
+    '/meeting/api/meeting/menu/view',
+    ({ body, caller, locale }) => site.menuPage(body.id, caller, locale),
+    {
+      identifyCaller: true,
+    },
+  );
+
+  authCall(app, '/meeting/auth/meeting/adv/list', ({ user, body }) =>
+    programme.list('banner', user, body.meetingId),
+  );
+  authCall(
+    app,
+    '/meeting/auth/meeting/adv/save',
+    ({ user, body }) => programme.save('banner', user, body),
+    saved,
+  );
+  authCall(app, '/meeting/auth/meeting/adv/sort', ({ user, body }) =>
+    programme.reorder('banner', user, body.meetingId, body.ids),
+  );
+  authCall(
+    app,
+    '/meeting/auth/meeting/adv/delete',
+    ({ user, body }) => programme.remove('banner', user, body.id),
+    deleted,
+  );
+
+  authCall(app, '/meeting/auth/meeting/menu/list', ({ user, body }) =>
+    programme.list('menu', user, body.meetingId),
+  );
+  authCall(
+    app,
+    '/meeting/auth/meeting/menu/save',
+    ({ user, body }) => programme.save('menu', user, body),
+    saved,
+  );
+  authCall(app, '/meeting/auth/meeting/menu/sort', ({ user, body }) =>
+    programme.reorder('menu', user, body.meetingId, body.ids),
+  );
+  authCall(
+    app,
+    '/meeting/auth/meeting/menu/delete',
+    ({ user, body }) => programme.remove('menu', user, body.id),
+    deleted,
+  );
+
+  authCall(app, '/meeting/auth/meeting/music/list', ({ user, body }) =>
+    programme.list('music', user, body.meetingId),
+  );
+  authCall(
+    app,
+    '/meeting/auth/meeting/music/save',
+    ({ user, body }) => programme.save('music', user, body),
+    saved,
+  );
+  authCall(
+    app,
+    '/meeting/auth/meeting/music/delete',
+    ({ user, body }) => programme.remove('music', user, body.id),
+    deleted,
+  );
+
+  authCall(app, '/meeting/auth/meeting/settings/get', ({ user, body }) =>
+    site.settings(user, body.meetingId),
+  );
+  authCall(
+    app,
+    '/meeting/auth/meeting/settings/save',
+    ({ user, body }) => site.saveSettings(user, body),
+    saved,
+  );
+
+  // The share card's QR code: a PNG of the meeting's address, for posters and phones.
+  app.get('/apis/meeting/api/meeting/share/qrcode', { schema: { hide: true } }, async (request, reply) => {
+    const parsed = ZIdQuery.safeParse(request.query);
+    if (!parsed.success)
+      throw new AppError(Code.INVALID, 'field.invalid', { field: 'id' }, [
+        { field: 'id', message: 'field.invalid' },
+      ]);
+    const decor = await site.decor(parsed.data.id, false, null, localeOf(request), origin(request));
+    const png = await QRCode.toBuffer(decor.share.url, { width: 320, margin: 1 });
+    return reply.type('image/png').header('cache-control', 'public, max-age=300').send(png);
+  });
+};

@@ -1,0 +1,110 @@
+import type { TLocale, TMeetingPageDecor, TMeetingSettings } from '@huitang/contracts';
+import type { TSessionUser } from '../../platform/auth/authenticate.ts';
+import type { TDb } from '../../platform/db/client.ts';
+import { invalid, notFound } from '../../platform/http/errors.ts';
+import { sanitizeRichText } from '../../platform/html/sanitize.ts';
+import { meetingRepository, type TMeetingRow } from '../meeting/meeting.repository.ts';
+import type { TMeetingService } from '../meeting/meeting.service.ts';
+import { programmeRepository } from '../programme/programme.repository.ts';
+
+const settingsOf = (row: TMeetingRow): TMeetingSettings => ({
+  shareTitle: row.shareTitle,
+  shareDesc: row.shareDesc,
+  shareImage: row.shareImage,
+  bottomTextIsUse: row.bottomTextIsUse,
+  bottomTextContent: row.bottomTextContent,
+  bottomTextContentEn: row.bottomTextContentEn,
+  musicId: row.musicId,
+  musicOn: row.musicOn,
+  externalLinks: row.externalLinks,
+});
+
+/**
+ * The meeting page's own look: banners, menus, share card, bottom text, background music and
+ * external links. `mainDomain` is the site's orgCustomizeMainDomain, for per-meeting sub-domains.
+ */
+export const createMeetingSiteService = (db: TDb, meetings: TMeetingService, mainDomain: () => string) => {
+  /** Where the meeting lives: its own sub-domain when both parts are set, else the detail page. */
+  const meetingUrl = (row: TMeetingRow, origin: string) => {
+    const main = mainDomain();
+    return row.meetingDomain && main
+      ? `https://${row.meetingDomain}.${main}/`
+      : `${origin}/meeting/detail?id=${row.id}`;
+  };
+
+  return {
+    meetingUrl,
+
+    settings: async (user: TSessionUser, meetingId: number) =>
+      settingsOf(await meetings.authorize(user, meetingId)),
+
+    async saveSettings(
+      user: TSessionUser,
+      { meetingId, ...settings }: TMeetingSettings & { meetingId: number },
+    ) {
+      await meetings.authorize(user, meetingId);
+      if (settings.musicId !== null) {
+        const music = await programmeRepository.find(db, 'music', settings.musicId);
+        if (music?.meetingId !== meetingId) throw invalid('field.invalid', 'musicId');
+      }
+      const row = await meetingRepository.update(db, meetingId, {
+        ...settings,
+        bottomTextContent: sanitizeRichText(settings.bottomTextContent),
+        bottomTextContentEn: sanitizeRichText(settings.bottomTextContentEn),
+      });
+      return settingsOf(row!);
+    },
+
+    async decor(
+      id: number,
+      preview: boolean,
+      caller: TSessionUser | null,
+      locale: TLocale,
+      origin: string,
+    ): Promise<TMeetingPageDecor> {
+      const visible = await meetings.publicView(id, preview, caller, locale);
+      const row = (await meetingRepository.find(db, id))!.meeting;
+      const text = (zh: string, en: string) => (locale === 'en' && row.hasMultilingual && en ? en : zh);
+      const [banners, menus, music] = await Promise.all([
+        programmeRepository.list(db, 'banner', id),
+        programmeRepository.list(db, 'menu', id),
+        row.musicOn && row.musicId
+          ? programmeRepository.find(db, 'music', row.musicId)
+          : Promise.resolve(undefined),
+      ]);
+      return {
+        banners: banners.map(({ id: bannerId, title, image, url }) => ({ id: bannerId, title, image, url })),
+        menus: menus
+          .filter((menu) => menu.isShow)
+          .map((menu) => ({ id: menu.id, name: text(menu.name, menu.nameEn), section: menu.section })),
+        share: {
+          title: row.shareTitle || visible.meetingName,
+          desc: row.shareDesc,
+          image: row.shareImage || row.cover,
+          url: meetingUrl(row, origin),
+        },
+        bottomText: {
+          isUse: row.bottomTextIsUse,
+          content: text(row.bottomTextContent, row.bottomTextContentEn),
+        },
+        music: music ? { name: music.name, fileUrl: music.fileUrl } : null,
+        externalLinks: row.externalLinks,
+      };
+    },
+
+    /** A menu's own rich-text page, visible as its meeting is. */
+    async menuPage(id: number, caller: TSessionUser | null, locale: TLocale) {
+      const menu = await programmeRepository.find(db, 'menu', id);
+      if (!menu?.isShow) throw notFound();
+      const meeting = await meetings.publicView(menu.meetingId, caller !== null, caller, locale);
+      const english = locale === 'en' && meeting.hasMultilingual;
+      return {
+        id: menu.id,
+        name: english && menu.nameEn ? menu.nameEn : menu.name,
+        content: english && menu.contentEn ? menu.contentEn : menu.content,
+      };
+    },
+  };
+};
+
+export type TMeetingSiteService = ReturnType<typeof createMeetingSiteService>;

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { ZFileUrl } from './organization.ts';
+
+const text = (max: number) => z.string().trim().min(1, 'field.required').max(max, 'field.tooLong');
+const optionalText = (max: number) => z.string().trim().max(max, 'field.tooLong').default('');
+const ZId = z.coerce.number().int().positive();
+
+/** Banners at the top of the meeting's page. */
+export const ZBannerSave = z.object({
+  meetingId: ZId,
+  id: ZId.optional(),
+  title: optionalText(100),
+  image: ZFileUrl,
+  url: z.union([z.literal(''), ZFileUrl]).default(''),
+});
+export const ZBanner = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  image: z.string(),
+  url: z.string(),
+  sort: z.number().int(),
+});
+
+/** The built-in parts of a meeting page a menu can point at. */
+export const MeetingSections = ['intro', 'agenda', 'guests', 'notices', 'accessories', 'keynoter'] as const;
+export const ZMenuSave = z
+  .object({
+    meetingId: ZId,
+    id: ZId.optional(),
+    name: text(16),
+    nameEn: optionalText(32),
+    /** A built-in section, or '' for the menu's own rich-text page. */
+    section: z.union([z.enum(MeetingSections), z.literal('')]).default(''),
+    content: optionalText(50000),
+    contentEn: optionalText(50000),
+    isShow: z.boolean().default(true),
+  })
+  .refine((menu) => menu.section !== '' || menu.content !== '', {
+    message: 'field.required',
+    path: ['content'],
+  });
+export const ZMenu = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nameEn: z.string(),
+  section: z.string(),
+  content: z.string(),
+  contentEn: z.string(),
+  isShow: z.boolean(),
+  sort: z.number().int(),
+});
+export const ZMenuPage = z.object({ id: z.number().int(), name: z.string(), content: z.string() });
+
+export const ZMusicSave = z.object({
+  meetingId: ZId,
+  id: ZId.optional(),
+  name: text(100),
+  fileUrl: ZFileUrl,
+});
+export const ZMusic = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  fileUrl: z.string(),
+  sort: z.number().int(),
+});
+
+export const ZExternalLink = z.object({ name: text(32), url: ZFileUrl });
+
+/** One-per-meeting page settings: share card, bottom text, background music, external links. */
+export const ZMeetingSettings = z.object({
+  shareTitle: optionalText(100),
+  shareDesc: optionalText(200),
+  shareImage: z.union([z.literal(''), ZFileUrl]).default(''),
+  /** The bottom text replaces the default footer when isUse is on. */
+  bottomTextIsUse: z.boolean().default(false),
+  bottomTextContent: optionalText(5000),
+  bottomTextContentEn: optionalText(10000),
+  musicId: ZId.nullable().default(null),
+  musicOn: z.boolean().default(false),
+  externalLinks: z.array(ZExternalLink).max(10).default([]),
+});
+export type TMeetingSettings = z.infer<typeof ZMeetingSettings>;
+export const ZMeetingSettingsSave = ZMeetingSettings.extend({ meetingId: ZId });
+
+/** What the public page shows of those settings, in the visitor's language. */
+export const ZMeetingPageDecor = z.object({
+  banners: z.array(z.object({ id: z.number().int(), title: z.string(), image: z.string(), url: z.string() })),
+  menus: z.array(z.object({ id: z.number().int(), name: z.string(), section: z.string() })),
+  share: z.object({ title: z.string(), desc: z.string(), image: z.string(), url: z.string() }),
+  bottomText: z.object({ isUse: z.boolean(), content: z.string() }),
+  music: z.object({ name: z.string(), fileUrl: z.string() }).nullable(),
+  externalLinks: z.array(z.object({ name: z.string(), url: z.string() })),
+});
+export type TMeetingPageDecor = z.infer<typeof ZMeetingPageDecor>;
