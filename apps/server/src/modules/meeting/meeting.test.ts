@@ -189,4 +189,19 @@ describe('visitors', () => {
     const fallback = await t.call('/meeting/api/meeting/info/view', { id: summit.id }, { language: 'en' });
     expect(fallback.data.meetingName).toBe('第三届医学人工智能创新峰会');
   });
+
+  it('find the demo congress with its full agenda, in English', async () => {
+    const list = await t.call('/meeting/api/meeting/info/list', { keyword: '心血管' });
+    const { data } = await t.call(
+      '/meeting/api/meeting/programme',
+      { id: list.data.list[0]!.id },
+      { language: 'en' },
+    );
+    expect(data.programme.dates).toHaveLength(3);
+    expect(data.programme.sessions.map((s) => s.title)).toContain('Opening and keynotes');
+    const talks = data.programme.sessions.flatMap((s) => s.items);
+    expect(talks.length).toBeGreaterThanOrEqual(10);
+    expect(talks.every((talk) => talk.guestIds.length > 0)).toBe(true);
+    expect(data.programme.notices[0]?.title).toBe('Check-in');
+  });
 });
