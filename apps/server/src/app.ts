@@ -27,7 +27,8 @@ import { createSecretBox, loadSecretsKey } from './platform/crypto/secret-box.ts
 import { registerMeetingSiteRoutes } from './modules/meeting-site/meeting-site.routes.ts';
 import { createMeetingSiteService } from './modules/meeting-site/meeting-site.service.ts';
 import { registerMeetingRoutes } from './modules/meeting/meeting.routes.ts';
-import { createMeetingService } from './modules/meeting/meeting.service.ts';
+import { createMeetingService, MEETING_CHANNEL } from './modules/meeting/meeting.service.ts';
+import { createNotifiedCache } from './platform/cache/notified-cache.ts';
 import { registerProgrammeDownloads } from './modules/programme/programme.downloads.ts';
 import { registerProgrammeRoutes } from './modules/programme/programme.routes.ts';
 import { createProgrammeService } from './modules/programme/programme.service.ts';
@@ -112,7 +113,12 @@ export const buildApp = async ({ config, db, databaseUrl, logger }: TAppDeps): P
   registerOrganizationRoutes(app, createOrganizationService(db, secrets));
   registerLecturerRoutes(app, createLecturerService(db));
   registerAdminRoutes(app, createAdminService(db), applications);
-  const meetings = createMeetingService(db);
+  const meetingCache = await createNotifiedCache<object>(databaseUrl, MEETING_CHANNEL, app.log, {
+    ttlMs: 5000,
+    maxEntries: 2000,
+  });
+  app.addHook('onClose', () => meetingCache.close());
+  const meetings = createMeetingService(db, meetingCache);
   registerMeetingRoutes(app, meetings);
   const programme = createProgrammeService(db, meetings);
   registerProgrammeRoutes(app, programme);

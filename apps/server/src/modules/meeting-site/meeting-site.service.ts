@@ -52,6 +52,7 @@ export const createMeetingSiteService = (db: TDb, meetings: TMeetingService, mai
         bottomTextContent: sanitizeRichText(settings.bottomTextContent),
         bottomTextContentEn: sanitizeRichText(settings.bottomTextContentEn),
       });
+      await meetings.changed(meetingId);
       return settingsOf(row!);
     },
 

@@ -12,7 +12,7 @@ export const registerMeetingRoutes = (app: FastifyInstance, meetings: TMeetingSe
     app,
     '/meeting/api/meeting/info/view',
     ({ body, caller, locale }) => meetings.publicView(body.id, body.preview ?? false, caller, locale),
-    { identifyCaller: true },
+    { identifyCaller: true, snapshotData: true },
   );
 
   authCall(app, '/meeting/auth/meeting/info/list', ({ user, body }) => meetings.list(user, body));

@@ -3,6 +3,7 @@ import {
   translate,
   type TLocale,
   type TMeeting,
+  type TMeetingPublic,
   type TMeetingSaveRequest,
   type TMeetingUpdateRequest,
 } from '@huitang/contracts';
@@ -12,6 +13,7 @@ import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import { sanitizeRichText } from '../../platform/html/sanitize.ts';
 import { pageOffset, toPage } from '../../platform/http/page.ts';
+import type { TNotifiedCache } from '../../platform/cache/notified-cache.ts';
 import { organizationRepository } from '../organization/organization.repository.ts';
 import { assertCanPublish, assertMeetingAccess, type TMeetingAction } from './meeting.policy.ts';
 import { presentCard, presentMeeting, presentPublic } from './meeting.presenter.ts';
@@ -39,7 +41,12 @@ const guardDomain = async <T>(write: () => Promise<T>): Promise<T> => {
   }
 };
 
-export const createMeetingService = (db: TDb) => {
+export const MEETING_CHANNEL = 'huitang_meeting';
+
+/** Public reads of listed meetings come from the notified cache; organiser writes announce changes. */
+export const createMeetingService = (db: TDb, cache: TNotifiedCache<object>) => {
+  const changed = (meetingId: number) => cache.changed(db, String(meetingId));
+
   /** Loads the meeting and checks the caller may act on it (306), or answers 777 when it is missing. */
   const authorize = async (
     user: TSessionUser,
@@ -67,6 +74,15 @@ export const createMeetingService = (db: TDb) => {
 
   return {
     authorize,
+    changed,
+    /** Cached public data of a meeting, computed once per language until the meeting changes. */
+    async cached<T extends object>(meetingId: number, key: string, compute: () => Promise<T>): Promise<T> {
+      const hit = cache.get(String(meetingId), key) as T | undefined;
+      if (hit) return hit;
+      const value = await compute();
+      cache.set(String(meetingId), key, value);
+      return value;
+    },
 
     async list(
       user: TSessionUser,
@@ -105,6 +121,7 @@ export const createMeetingService = (db: TDb) => {
     async update(user: TSessionUser, { id, ...fields }: TMeetingUpdateRequest): Promise<TMeeting> {
       await authorize(user, id);
       const row = await guardDomain(() => meetingRepository.update(db, id, toRow(fields)));
+      await changed(id);
       return presentMeeting(row!);
     },
 
@@ -118,6 +135,7 @@ export const createMeetingService = (db: TDb) => {
         // The first listing is the publish time; delisting and listing again keeps it.
         publishTime: listing ? (current.publishTime ?? new Date()) : current.publishTime,
       });
+      await changed(id);
       return presentMeeting(row!);
     },
 
@@ -139,6 +157,7 @@ export const createMeetingService = (db: TDb) => {
       const meeting = await authorize(user, id, 'delete');
       if (meeting.meetingStatus === MeetingStatus.LISTED) throw conflict('meeting.listedCannotDelete');
       await meetingRepository.delete(db, id);
+      await changed(id);
     },
 
     async publicList(
@@ -166,7 +185,15 @@ export const createMeetingService = (db: TDb) => {
     },
 
     /** Listed meetings for everyone; an unlisted one only as a preview for those who run it, else 777. */
-    async publicView(id: number, preview: boolean, caller: TSessionUser | null, locale: TLocale) {
+    async publicView(
+      id: number,
+      preview: boolean,
+      caller: TSessionUser | null,
+      locale: TLocale,
+    ): Promise<TMeetingPublic> {
+      const cacheKey = `view:${locale}`;
+      const hit = preview ? undefined : (cache.get(String(id), cacheKey) as TMeetingPublic | undefined);
+      if (hit) return hit;
       const found = await meetingRepository.find(db, id);
       if (!found) throw notFound();
       const listed = found.meeting.meetingStatus === MeetingStatus.LISTED;
@@ -182,7 +209,9 @@ export const createMeetingService = (db: TDb) => {
         ? await organizationRepository.find(db, found.meeting.orgId)
         : undefined;
       if (org?.isDisabled && !isPreview) throw notFound();
-      return presentPublic(found.meeting, found.category, org, locale, isPreview);
+      const view = presentPublic(found.meeting, found.category, org, locale, isPreview);
+      if (!isPreview) cache.set(String(id), cacheKey, view);
+      return view;
     },
 
     async categories(locale: TLocale) {

@@ -204,4 +204,43 @@ describe('visitors', () => {
     expect(talks.every((talk) => talk.guestIds.length > 0)).toBe(true);
     expect(data.programme.notices[0]?.title).toBe('Check-in');
   });
+
+  it('see an organiser change at once on every instance, though public views are cached', async () => {
+    const second = await t.another();
+    try {
+      const meeting = await create(memberA, { meetingName: '缓存测试会议' });
+      await t.call(
+        '/meeting/auth/meeting/info/push',
+        { id: meeting.id, meetingStatus: 1 },
+        { token: memberA },
+      );
+      expect((await second.call('/meeting/api/meeting/info/view', { id: meeting.id })).data.meetingName).toBe(
+        '缓存测试会议',
+      );
+      await t.call(
+        '/meeting/auth/meeting/info/update',
+        { ...base, id: meeting.id, meetingName: '缓存测试会议（改）' },
+        { token: memberA },
+      );
+      await expect
+        .poll(
+          async () =>
+            (await second.call('/meeting/api/meeting/info/view', { id: meeting.id })).data.meetingName,
+          { timeout: 2000 },
+        )
+        .toBe('缓存测试会议（改）');
+      await t.call(
+        '/meeting/auth/meeting/info/push',
+        { id: meeting.id, meetingStatus: 0 },
+        { token: memberA },
+      );
+      await expect
+        .poll(async () => (await second.call('/meeting/api/meeting/info/view', { id: meeting.id })).code, {
+          timeout: 2000,
+        })
+        .toBe(777);
+    } finally {
+      await second.close();
+    }
+  });
 });

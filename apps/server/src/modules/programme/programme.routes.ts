@@ -10,7 +10,7 @@ export const registerProgrammeRoutes = (app: FastifyInstance, programme: TProgra
     app,
     '/meeting/api/meeting/programme',
     ({ body, caller, locale }) => programme.programme(body.id, body.preview ?? false, caller, locale),
-    { identifyCaller: true },
+    { identifyCaller: true, snapshotData: true },
   );
 
   authCall(app, '/meeting/auth/meeting/date/list', ({ user, body }) =>

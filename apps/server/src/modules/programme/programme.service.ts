@@ -81,18 +81,21 @@ export const createProgrammeService = (db: TDb, meetings: TMeetingService) => {
         if (row.meetingId !== values.meetingId) throw notFound();
         await programmeRepository.update(db, kind, id, clean(kind, values as TInsertOf<K>));
       }
+      await meetings.changed(values.meetingId);
       return list(kind, values.meetingId);
     },
 
     async remove<K extends TSortedKind>(kind: K, user: TSessionUser, id: number) {
       const row = await authorizeRow(user, kind, id);
       await programmeRepository.remove(db, kind, id);
+      await meetings.changed(row.meetingId);
       return list(kind, row.meetingId);
     },
 
     async reorder<K extends TSortedKind>(kind: K, user: TSessionUser, meetingId: number, ids: number[]) {
       await meetings.authorize(user, meetingId);
       await programmeRepository.reorder(db, kind, meetingId, ids);
+      await meetings.changed(meetingId);
       return list(kind, meetingId);
     },
 
@@ -102,6 +105,7 @@ export const createProgrammeService = (db: TDb, meetings: TMeetingService) => {
       const guests = await programmeRepository.list(db, 'guest', meetingId);
       const ids = [...guests].sort((a, b) => guestCollator.compare(a.name, b.name)).map((guest) => guest.id);
       if (ids.length) await programmeRepository.reorder(db, 'guest', meetingId, ids);
+      await meetings.changed(meetingId);
       return list('guest', meetingId);
     },
 
@@ -135,6 +139,7 @@ export const createProgrammeService = (db: TDb, meetings: TMeetingService) => {
         description: sanitizeRichText(values.description ?? ''),
         descriptionEn: sanitizeRichText(values.descriptionEn ?? ''),
       });
+      await meetings.changed(values.meetingId);
       return (await allRows(values.meetingId)).sessions;
     },
 
@@ -143,6 +148,7 @@ export const createProgrammeService = (db: TDb, meetings: TMeetingService) => {
       if (!session) throw notFound();
       await meetings.authorize(user, session.meetingId);
       await programmeRepository.removeSession(db, id);
+      await meetings.changed(session.meetingId);
       return (await allRows(session.meetingId)).sessions;
     },
 
@@ -169,6 +175,7 @@ export const createProgrammeService = (db: TDb, meetings: TMeetingService) => {
         if (current?.meetingId !== values.meetingId) throw notFound();
       }
       await db.transaction((tx) => programmeRepository.saveItem(tx, id, values, guestIds));
+      await meetings.changed(values.meetingId);
       return (await allRows(values.meetingId)).sessions;
     },
 
@@ -177,16 +184,20 @@ export const createProgrammeService = (db: TDb, meetings: TMeetingService) => {
       if (!item) throw notFound();
       await meetings.authorize(user, item.meetingId);
       await programmeRepository.removeItem(db, id);
+      await meetings.changed(item.meetingId);
       return (await allRows(item.meetingId)).sessions;
     },
 
     /** What a visitor (or the organiser, previewing) reads; the same visibility as the meeting. */
     async programme(meetingId: number, preview: boolean, caller: TSessionUser | null, locale: TLocale) {
-      const meeting = await meetings.publicView(meetingId, preview, caller, locale);
-      return {
-        meeting,
-        programme: presentProgramme(await allRows(meetingId), locale, meeting.hasMultilingual),
+      const build = async () => {
+        const meeting = await meetings.publicView(meetingId, preview, caller, locale);
+        return {
+          meeting,
+          programme: presentProgramme(await allRows(meetingId), locale, meeting.hasMultilingual),
+        };
       };
+      return preview ? build() : meetings.cached(meetingId, `programme:${locale}`, build);
     },
 
     /** A listed meeting's attachment, for the public download link. */

@@ -12,7 +12,8 @@ export interface TListener {
 export const listen = async (
   databaseUrl: string,
   channel: string,
-  onNotify: () => void,
+  /** Called with the notification's payload; with none after a reconnect, when anything may have changed. */
+  onNotify: (payload?: string) => void,
   log: FastifyBaseLogger,
 ): Promise<TListener> => {
   let client: pg.Client | undefined;
@@ -21,7 +22,7 @@ export const listen = async (
 
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: databaseUrl });
-    next.on('notification', () => onNotify());
+    next.on('notification', (message) => onNotify(message.payload));
     next.on('error', (error) => {
       log.warn({ err: error }, `listener on ${channel} failed; reconnecting`);
       void next.end().catch(() => undefined);

@@ -1,0 +1,54 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { TDbOrTx } from '../db/client.ts';
+import { listen, type TListener } from '../db/listen.ts';
+
+export interface TNotifiedCache<T> {
+  get(group: string, key: string): T | undefined;
+  set(group: string, key: string, value: T): void;
+  /** Tells every instance (this one too) that a group's entries are stale. */
+  changed(db: TDbOrTx, group: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * A per-instance cache for hot public reads. Writers announce a changed group (a meeting id) with
+ * pg_notify; every instance drops that group. Entries also expire after ttlMs, which bounds how
+ * stale anything not announced can be (an institution disabled by the administrator).
+ */
+export const createNotifiedCache = async <T>(
+  databaseUrl: string,
+  channel: string,
+  log: FastifyBaseLogger,
+  { ttlMs, maxEntries }: { ttlMs: number; maxEntries: number },
+): Promise<TNotifiedCache<T>> => {
+  const entries = new Map<string, { value: T; expires: number }>();
+  const keyOf = (group: string, key: string) => `${group}\u0000${key}`;
+  const drop = (group?: string) => {
+    if (group === undefined) return entries.clear();
+    for (const key of entries.keys()) if (key.startsWith(`${group}\u0000`)) entries.delete(key);
+  };
+  const listener: TListener = await listen(databaseUrl, channel, drop, log);
+
+  return {
+    get(group, key) {
+      const entry = entries.get(keyOf(group, key));
+      if (!entry) return undefined;
+      if (entry.expires < Date.now()) {
+        entries.delete(keyOf(group, key));
+        return undefined;
+      }
+      return entry.value;
+    },
+    set(group, key, value) {
+      // The oldest entry goes first when full: Map keeps insertion order.
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      entries.set(keyOf(group, key), { value, expires: Date.now() + ttlMs });
+    },
+    async changed(db, group) {
+      drop(group);
+      await db.execute(sql`select pg_notify(${channel}, ${group})`);
+    },
+    close: () => listener.close(),
+  };
+};
