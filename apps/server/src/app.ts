@@ -27,6 +27,7 @@ import { createSecretBox, loadSecretsKey } from './platform/crypto/secret-box.ts
 import { registerMeetingSiteRoutes } from './modules/meeting-site/meeting-site.routes.ts';
 import { createMeetingSiteService } from './modules/meeting-site/meeting-site.service.ts';
 import { registerMeetingRoutes } from './modules/meeting/meeting.routes.ts';
+import { createMeetingDomains } from './modules/meeting/meeting-domains.ts';
 import { createMeetingService, MEETING_CHANNEL } from './modules/meeting/meeting.service.ts';
 import { createNotifiedCache } from './platform/cache/notified-cache.ts';
 import { registerProgrammeDownloads } from './modules/programme/programme.downloads.ts';
@@ -61,7 +62,10 @@ export interface TAppDeps {
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
 export const buildApp = async ({ config, db, databaseUrl, logger }: TAppDeps): Promise<FastifyInstance> => {
+  // Set once the meeting module is up; until then no URL is rewritten.
+  let rewriteHost: (host: string | undefined, url: string) => string = (_host, url) => url;
   const app = Fastify({
+    rewriteUrl: (request) => rewriteHost(request.headers.host, request.url ?? '/'),
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
@@ -119,6 +123,15 @@ export const buildApp = async ({ config, db, databaseUrl, logger }: TAppDeps): P
   });
   app.addHook('onClose', () => meetingCache.close());
   const meetings = createMeetingService(db, meetingCache);
+  const meetingDomains = await createMeetingDomains(
+    db,
+    databaseUrl,
+    MEETING_CHANNEL,
+    () => system.webInfo('zh').orgCustomizeMainDomain,
+    app.log,
+  );
+  rewriteHost = meetingDomains.rewrite;
+  app.addHook('onClose', () => meetingDomains.close());
   registerMeetingRoutes(app, meetings);
   const programme = createProgrammeService(db, meetings);
   registerProgrammeRoutes(app, programme);
