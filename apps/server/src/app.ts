@@ -130,7 +130,7 @@ export const buildApp = async ({ config, db, databaseUrl, logger }: TAppDeps): P
     () => system.webInfo('zh').orgCustomizeMainDomain,
     app.log,
   );
-  rewriteHost = meetingDomains.rewrite;
+  rewriteHost = (host, url) => meetingDomains.rewrite(host, url);
   app.addHook('onClose', () => meetingDomains.close());
   registerMeetingRoutes(app, meetings);
   const programme = createProgrammeService(db, meetings);
