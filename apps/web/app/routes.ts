@@ -14,16 +14,34 @@ export default [
     route('reset', 'routes/sign-in/reset.tsx'),
     route('bind', 'routes/sign-in/bind.tsx'),
     route('null', 'routes/not-found.tsx', { id: 'null' }),
+    route('meeting', 'routes/meeting/list.tsx'),
     layout('layouts/account.tsx', [
       ...prefix('account', [
         route('info', 'routes/account/info.tsx'),
         route('reset', 'routes/account/reset.tsx'),
         route('message', 'routes/account/message.tsx'),
         route('bind', 'routes/account/bind.tsx'),
+        route('organization/meetingmanagement', 'routes/account/meetingmanagement/list.tsx'),
       ]),
     ]),
     // Any other path answers HTTP 404 inside the site's header and footer.
     route('*', 'routes/not-found.tsx', { id: 'not-found' }),
+  ]),
+  // A meeting's own pages (SPEC "Layouts": no site header or nav).
+  layout('layouts/meeting-detail.tsx', [
+    route('meeting/detail/:id?', 'routes/meeting/detail.tsx'),
+    route('meeting/keynoter', 'routes/meeting/keynoter.tsx'),
+  ]),
+  // The meeting console (SPEC "Meeting console"): every page takes the meeting id in the query.
+  layout('layouts/meeting-console.tsx', [
+    ...prefix('account/meeting', [
+      route('baseinfo', 'routes/account/meeting/baseinfo.tsx'),
+      route('baseinfo/position', 'routes/account/meeting/position.tsx'),
+      route('schedule', 'routes/account/meeting/schedule.tsx'),
+      route('guest', 'routes/account/meeting/guest.tsx'),
+      route('notice', 'routes/account/meeting/notice.tsx'),
+      route('accessory', 'routes/account/meeting/accessory.tsx'),
+    ]),
   ]),
   // An organisation's own site (SPEC "Organisation site header"); :id is the organisation id.
   layout('layouts/organization.tsx', [

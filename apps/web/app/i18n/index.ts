@@ -1,11 +1,13 @@
 import { createInstance, type i18n } from 'i18next';
 import type { TLocale } from '@huitang/contracts';
 import { en } from './en';
+import { meetingEn } from './meeting.en';
+import { meetingZh, type TMeetingTexts } from './meeting.zh';
 import { zh, type TResources } from './zh';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: TResources };
+    resources: { translation: TResources & TMeetingTexts };
   }
 }
 
@@ -18,7 +20,10 @@ export const createI18n = (locale: TLocale): i18n => {
   void instance.init({
     lng: locale,
     fallbackLng: 'zh',
-    resources: { zh: { translation: zh }, en: { translation: en } },
+    resources: {
+      zh: { translation: { ...zh, ...meetingZh } },
+      en: { translation: { ...en, ...meetingEn } },
+    },
     interpolation: { escapeValue: false },
     initAsync: false,
     showSupportNotice: false,

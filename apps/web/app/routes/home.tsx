@@ -1,25 +1,33 @@
+import { Code } from '@huitang/contracts';
 import type { Route } from './+types/home';
 import { listOf, serverApi } from '../api/server';
 import { AdvCarousel } from '../components/home/adv-carousel';
 import { ZoneSection } from '../components/home/zone-section';
+import { MeetingSection } from '../components/meeting/meeting-section';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/error/error-page';
 
 export const loader = async ({ context }: Route.LoaderArgs) => {
   const api = serverApi(context);
-  const [advs, zones] = await Promise.all([
+  const [advs, zones, meetings] = await Promise.all([
     api.call('/system/api/adv/list', { platShow: 1 }),
     api.call('/system/api/zone/list', {}),
+    api.call('/meeting/api/meeting/info/list', { pageCurrent: 1, pageSize: 8 }),
   ]);
-  return { advs: listOf(advs), zones: listOf(zones) };
+  return {
+    advs: listOf(advs),
+    zones: listOf(zones),
+    meetings: meetings.code === Code.OK ? meetings.data.list : [],
+  };
 };
 
 /** Home (/ and /index): each section shows only when it has content (no invented content). */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { advs, zones } = loaderData;
+  const { advs, zones, meetings } = loaderData;
   return (
     <>
       {advs.length > 0 ? <AdvCarousel advs={advs} /> : null}
+      {meetings.length > 0 ? <MeetingSection meetings={meetings} /> : null}
       {zones.length > 0 ? <ZoneSection zones={zones} /> : null}
     </>
   );

@@ -1,0 +1,42 @@
+import type { TMeetingTexts } from '../../i18n/meeting.zh';
+
+type TConsoleLabel = `console.menu.${keyof TMeetingTexts['console']['menu']}`;
+
+export interface TConsoleGroup {
+  key: string;
+  label: TConsoleLabel;
+  entries: { path: string; label: TConsoleLabel }[];
+}
+
+/**
+ * SPEC "Console menu groups", holding only pages that exist: registration, seats, live, exams,
+ * SMS, on-site sign-in and papers join here when their pages are built.
+ */
+export const consoleMenu: TConsoleGroup[] = [
+  {
+    key: 'base',
+    label: 'console.menu.base',
+    entries: [
+      { path: '/account/meeting/baseinfo', label: 'console.menu.baseinfo' },
+      { path: '/account/meeting/baseinfo/position', label: 'console.menu.position' },
+    ],
+  },
+  {
+    key: 'schedule',
+    label: 'console.menu.scheduleGroup',
+    entries: [{ path: '/account/meeting/schedule', label: 'console.menu.schedule' }],
+  },
+  {
+    key: 'guest',
+    label: 'console.menu.guestGroup',
+    entries: [{ path: '/account/meeting/guest', label: 'console.menu.guest' }],
+  },
+  {
+    key: 'notice',
+    label: 'console.menu.noticeGroup',
+    entries: [
+      { path: '/account/meeting/notice', label: 'console.menu.notice' },
+      { path: '/account/meeting/accessory', label: 'console.menu.accessory' },
+    ],
+  },
+];

@@ -1,0 +1,53 @@
+import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { HtmlEditor } from '../forms/html-editor';
+import type { TEditLang } from './use-console';
+
+interface TProps {
+  /** The Chinese field; its English twin is `${name}En` (the contract's naming). */
+  name: string;
+  label: string;
+  lang: TEditLang;
+  max: number;
+  maxEn: number;
+  required?: boolean;
+  kind?: 'input' | 'textarea' | 'html';
+  rows?: number;
+}
+
+/**
+ * A text the meeting keeps in Chinese and English: both stay in the form, the header's language
+ * switch decides which one is shown and edited. Chinese is the required one; English falls back to it.
+ */
+export function LangField({ name, label, lang, max, maxEn, required, kind = 'input', rows = 4 }: TProps) {
+  const { t } = useTranslation();
+  const control = (limit: number, placeholder: string) =>
+    kind === 'html' ? (
+      <HtmlEditor max={limit} rows={rows} />
+    ) : kind === 'textarea' ? (
+      <Input.TextArea rows={rows} maxLength={limit} showCount placeholder={placeholder} />
+    ) : (
+      <Input maxLength={limit} placeholder={placeholder} />
+    );
+  const enLabel = t('console.lang.enLabel', { label });
+  return (
+    <>
+      <Form.Item
+        name={name}
+        label={label}
+        hidden={lang === 'en'}
+        rules={
+          required ? [{ required: true, whitespace: true, message: t('common.enter', { field: label }) }] : []
+        }
+      >
+        {control(max, t('common.enter', { field: label }))}
+      </Form.Item>
+      <Form.Item name={`${name}En`} label={enLabel} hidden={lang === 'zh'}>
+        {control(maxEn, t('console.lang.enPlaceholder'))}
+      </Form.Item>
+    </>
+  );
+}
+
+/** The text in the language being edited; English shows the Chinese one until it is filled in. */
+export const textOf = (lang: TEditLang, zh: string, en: string): string => (lang === 'en' && en ? en : zh);

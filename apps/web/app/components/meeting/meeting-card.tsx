@@ -1,0 +1,45 @@
+import type { TMeetingCard } from '@huitang/contracts';
+import { CalendarOutlined, EnvironmentOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { dayRange } from './china-time';
+import { meetingDetailPath } from './paths';
+import { TimeStateTag } from './time-state-tag';
+import styles from './meeting.module.css';
+
+/** A listed meeting in a grid (home, /meeting): cover, state, name, days, city, organiser. */
+export function MeetingCardView({ meeting }: { meeting: TMeetingCard }) {
+  return (
+    <Link to={meetingDetailPath(meeting.id)} className={styles.card}>
+      <div className={styles.cardCover}>
+        {meeting.cover ? (
+          <img src={meeting.cover} alt={meeting.meetingName} loading="lazy" />
+        ) : (
+          <span className={styles.cardCoverText}>{meeting.meetingName}</span>
+        )}
+        <TimeStateTag state={meeting.timeState} className={styles.cardState} />
+      </div>
+      <div className={styles.cardBody}>
+        <h3 className={styles.cardName}>{meeting.meetingName}</h3>
+        <div className={styles.cardLine}>
+          <CalendarOutlined /> {dayRange(meeting.startTime, meeting.endTime)}
+        </div>
+        {meeting.city ? (
+          <div className={styles.cardLine}>
+            <EnvironmentOutlined /> {meeting.city}
+          </div>
+        ) : null}
+        {meeting.organizer ? <div className={styles.cardOrganizer}>{meeting.organizer}</div> : null}
+      </div>
+    </Link>
+  );
+}
+
+export function MeetingGrid({ meetings }: { meetings: TMeetingCard[] }) {
+  return (
+    <div className={styles.grid}>
+      {meetings.map((meeting) => (
+        <MeetingCardView key={meeting.id} meeting={meeting} />
+      ))}
+    </div>
+  );
+}

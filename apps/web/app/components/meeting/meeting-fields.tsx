@@ -1,0 +1,72 @@
+import type { TMeeting } from '@huitang/contracts';
+import { DatePicker, Form, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { isoOfPicker, pickerOf } from './china-time';
+import { LangField } from './lang-field';
+import type { TEditLang } from './use-console';
+
+/** The base fields as the form holds them: the two times as pickers. */
+export type TMeetingFormValues = Omit<
+  TMeeting,
+  'id' | 'meetingStatus' | 'orgId' | 'publishTime' | 'timeState' | 'gmtCreate' | 'startTime' | 'endTime'
+> & { startTime: Dayjs; endTime: Dayjs };
+
+export const formValuesOf = (meeting: TMeeting): Partial<TMeetingFormValues> => {
+  const { startTime, endTime, ...rest } = meeting;
+  return { ...rest, startTime: pickerOf(startTime), endTime: pickerOf(endTime) };
+};
+
+export const requestOf = ({ startTime, endTime, ...rest }: TMeetingFormValues) => ({
+  ...rest,
+  startTime: isoOfPicker(startTime),
+  endTime: isoOfPicker(endTime),
+});
+
+/** Name, category and times: what creating a meeting asks, and the head of the base info form. */
+export function MeetingCoreFields({
+  lang,
+  categories,
+}: {
+  lang: TEditLang;
+  categories: { id: number; name: string }[];
+}) {
+  const { t } = useTranslation();
+  const picker = (name: 'startTime' | 'endTime', label: string) => (
+    <Form.Item
+      name={name}
+      label={label}
+      rules={[{ required: true, message: t('console.base.pick', { field: label }) }]}
+    >
+      <DatePicker
+        showTime={{ format: 'HH:mm' }}
+        format="YYYY-MM-DD HH:mm"
+        placeholder={label}
+        style={{ width: 220 }}
+        needConfirm={false}
+      />
+    </Form.Item>
+  );
+  return (
+    <>
+      <LangField
+        name="meetingName"
+        label={t('console.base.name')}
+        lang={lang}
+        max={100}
+        maxEn={200}
+        required
+      />
+      <Form.Item name="categoryId" label={t('console.base.category')}>
+        <Select
+          allowClear
+          placeholder={t('console.base.categoryPlaceholder')}
+          options={categories.map((category) => ({ value: category.id, label: category.name }))}
+          style={{ width: 220 }}
+        />
+      </Form.Item>
+      {picker('startTime', t('console.base.start'))}
+      {picker('endTime', t('console.base.end'))}
+    </>
+  );
+}

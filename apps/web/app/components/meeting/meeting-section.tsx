@@ -1,0 +1,23 @@
+import type { TMeetingCard } from '@huitang/contracts';
+import { ArrowRightOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MeetingGrid } from './meeting-card';
+import styles from './meeting.module.css';
+
+/** The home page's meetings: the newest listed ones, with a way to all of them. */
+export function MeetingSection({ meetings }: { meetings: TMeetingCard[] }) {
+  const { t } = useTranslation();
+  return (
+    <section className={`ht-container ${styles.homeSection}`}>
+      <header className={styles.homeHead}>
+        <h2>{t('meeting.homeTitle')}</h2>
+        <span>{t('meeting.homeSubtitle')}</span>
+        <Link to="/meeting">
+          {t('meeting.viewAll')} <ArrowRightOutlined />
+        </Link>
+      </header>
+      <MeetingGrid meetings={meetings} />
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+/** SPEC 2 named route account-organization-meetingmanagement: the publisher's meetings. */
+export const MEETING_MANAGEMENT = '/account/organization/meetingmanagement';
+
+export const CONSOLE_HOME = '/account/meeting/baseinfo';
+
+export const meetingDetailPath = (id: number) => `/meeting/detail?id=${id}`;
+export const previewPath = (id: number) => `/meeting/detail?id=${id}&preview=true`;
+export const icsPath = (id: number) => `/apis/meeting/api/meeting/session/export?meetingId=${id}`;
+export const cataloguePath = (id: number) =>
+  `/apis/meeting/auth/meeting/session/export/catalogue?meetingId=${id}`;
+export const accessoryPath = (id: number) => `/apis/meeting/api/meeting/accessory/download?id=${id}`;

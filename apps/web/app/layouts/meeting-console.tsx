@@ -1,0 +1,74 @@
+import { Menu } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, redirect, useLocation } from 'react-router';
+import type { Route } from './+types/meeting-console';
+import { serverApi } from '../api/server';
+import { ConsoleHeader } from '../components/meeting/console-header';
+import { consoleMenu } from '../components/meeting/console-menu';
+import { meetingIdOf } from '../components/meeting/meeting-id.server';
+import { consolePath, type TConsole, type TEditLang } from '../components/meeting/use-console';
+import { saveReturnUrl } from '../lib/return-url';
+import { authedDataOf, requireUser } from '../lib/session.server';
+import { stop } from '../lib/stop';
+import { hasRememberedUser } from '../lib/user-storage';
+import styles from '../components/meeting/console.module.css';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/error/error-page';
+
+/**
+ * The console of one meeting (?id=): signed in (the global guard) and allowed to run it; another
+ * institution's meeting answers 306 and the page is refused, an unknown id is the 404 page.
+ */
+export const loader = async ({ request, context }: Route.LoaderArgs) => {
+  await requireUser(request, context);
+  const id = meetingIdOf(request);
+  const meeting = authedDataOf(
+    await serverApi(context).call('/meeting/auth/meeting/info/view', { id }),
+    request,
+    context,
+  );
+  return { meeting };
+};
+
+export const shouldRevalidate = () => true;
+
+export const clientLoader = async ({ request, serverLoader }: Route.ClientLoaderArgs) => {
+  if (!hasRememberedUser()) {
+    const url = new URL(request.url);
+    saveReturnUrl(url.pathname + url.search);
+    stop(redirect('/login'));
+  }
+  return serverLoader();
+};
+
+/** SPEC "Meeting console": the meeting-management header over a left menu and the page. */
+export default function MeetingConsole({ loaderData: { meeting } }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [chosen, setChosen] = useState<TEditLang>('zh');
+  const lang = meeting.hasMultilingual ? chosen : 'zh';
+  const items = consoleMenu.map((group) => ({
+    key: group.key,
+    type: 'group' as const,
+    label: t(group.label),
+    children: group.entries.map((entry) => ({
+      key: entry.path,
+      label: <Link to={consolePath(entry.path, meeting.id)}>{t(entry.label)}</Link>,
+    })),
+  }));
+  const context: TConsole = { meeting, lang };
+  return (
+    <div className={styles.shell}>
+      <ConsoleHeader meeting={meeting} lang={lang} onLang={setChosen} />
+      <div className={styles.body}>
+        <aside className={styles.side}>
+          <Menu mode="inline" items={items} selectedKeys={[pathname]} className={styles.menu} />
+        </aside>
+        <section className={styles.content}>
+          <Outlet context={context} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import type { TCallResponse } from '@huitang/contracts';
+import { Form } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/accessory';
+import { TextField } from '../../../components/forms/fields';
+import { ChildEditor } from '../../../components/meeting/child-editor';
+import { ConsolePage } from '../../../components/meeting/console-page';
+import { meetingTitle } from '../../../components/meeting/console-title';
+import { DocumentUpload } from '../../../components/meeting/document-upload';
+import { loadRows } from '../../../components/meeting/console-rows.server';
+import { accessoryPath } from '../../../components/meeting/paths';
+import { useConsoleWrites } from '../../../components/meeting/use-console-writes';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../../components/error/error-page';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  meetingTitle(matches[0].loaderData, (texts) => texts.console.menu.accessory);
+
+export const loader = async ({ request, context }: Route.LoaderArgs) => ({
+  accessories: await loadRows(request, context, '/meeting/auth/meeting/meetingAccessory/list'),
+});
+
+type TAccessory = TCallResponse<'/meeting/auth/meeting/meetingAccessory/list'>[number];
+type TAccessoryValues = Pick<TAccessory, 'name' | 'fileUrl'>;
+
+/** The file field names the attachment after the file until the organiser types a name. */
+function FileField() {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance<TAccessoryValues>();
+  return (
+    <Form.Item
+      name="fileUrl"
+      label={t('console.accessory.file')}
+      rules={[{ required: true, message: t('console.accessory.fileRequired') }]}
+    >
+      <DocumentUpload
+        onPicked={(name) => {
+          if (!form.getFieldValue('name')) form.setFieldValue('name', name.slice(0, 100));
+        }}
+      />
+    </Form.Item>
+  );
+}
+
+/** /account/meeting/accessory: documents visitors download from the meeting's page. */
+export default function Accessories({ loaderData: { accessories } }: Route.ComponentProps) {
+  const { t, meetingId, lang, api, busy, run } = useConsoleWrites();
+  return (
+    <ConsolePage title={t('console.menu.accessory')} lang={lang}>
+      <ChildEditor<TAccessory, TAccessoryValues>
+        rows={accessories}
+        busy={busy}
+        addText={t('console.accessory.add')}
+        emptyText={t('console.accessory.empty')}
+        columns={[
+          { title: t('console.accessory.name'), dataIndex: 'name' },
+          {
+            title: t('console.accessory.download'),
+            key: 'download',
+            width: 120,
+            render: (_, row) => <a href={accessoryPath(row.id)}>{t('console.accessory.download')}</a>,
+          },
+        ]}
+        dialogTitle={(row) => (row ? t('console.accessory.edit') : t('console.accessory.add'))}
+        initialValues={(row) => row ?? {}}
+        fields={
+          <>
+            <FileField />
+            <TextField name="name" label={t('console.accessory.name')} max={100} required />
+          </>
+        }
+        onSave={async (values, row) =>
+          !!(await run(() =>
+            api.call('/meeting/auth/meeting/meetingAccessory/save', { ...values, meetingId, id: row?.id }),
+          ))
+        }
+        onDelete={(row) =>
+          run(() => api.call('/meeting/auth/meeting/meetingAccessory/delete', { id: row.id }))
+        }
+        onSort={(ids) =>
+          run(() => api.call('/meeting/auth/meeting/meetingAccessory/sort', { meetingId, ids }))
+        }
+      />
+    </ConsolePage>
+  );
+}

@@ -1,0 +1,102 @@
+import type { TGuest } from '@huitang/contracts';
+import { SortAscendingOutlined } from '@ant-design/icons';
+import { Button, Form } from 'antd';
+import type { Route } from './+types/guest';
+import defaultAvatar from '../../../assets/default-avatar.svg';
+import { AvatarUpload } from '../../../components/account/avatar-upload';
+import { ChildEditor } from '../../../components/meeting/child-editor';
+import { ConsolePage } from '../../../components/meeting/console-page';
+import { meetingTitle } from '../../../components/meeting/console-title';
+import { LangField, textOf } from '../../../components/meeting/lang-field';
+import { loadRows } from '../../../components/meeting/console-rows.server';
+import { useConsoleWrites } from '../../../components/meeting/use-console-writes';
+import styles from '../../../components/meeting/console.module.css';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../../components/error/error-page';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  meetingTitle(matches[0].loaderData, (texts) => texts.console.menu.guest);
+
+export const loader = async ({ request, context }: Route.LoaderArgs) => ({
+  guests: await loadRows(request, context, '/meeting/auth/meeting/guest/list'),
+});
+
+type TGuestValues = Omit<TGuest, 'id' | 'sort'>;
+
+/** /account/meeting/guest: the meeting's guests and speakers; talks on the schedule name them. */
+export default function Guests({ loaderData: { guests } }: Route.ComponentProps) {
+  const { t, meetingId, lang, api, busy, run } = useConsoleWrites();
+  return (
+    <ConsolePage title={t('console.menu.guest')} lang={lang}>
+      <ChildEditor<TGuest, TGuestValues>
+        rows={guests}
+        busy={busy}
+        addText={t('console.guest.add')}
+        emptyText={t('console.guest.empty')}
+        dialogWidth={640}
+        extra={
+          <Button
+            icon={<SortAscendingOutlined />}
+            disabled={guests.length < 2}
+            loading={busy}
+            onClick={() => void run(() => api.call('/meeting/auth/meeting/guest/nameSort', { meetingId }))}
+          >
+            {t('console.guest.nameSort')}
+          </Button>
+        }
+        columns={[
+          {
+            title: t('console.guest.photo'),
+            key: 'photo',
+            width: 80,
+            render: (_, guest) => <img src={guest.photo || defaultAvatar} alt="" className={styles.thumb} />,
+          },
+          { title: t('console.guest.name'), key: 'name', render: (_, g) => textOf(lang, g.name, g.nameEn) },
+          {
+            title: t('console.guest.title'),
+            key: 'title',
+            render: (_, g) => textOf(lang, g.title, g.titleEn),
+          },
+          {
+            title: t('console.guest.organization'),
+            key: 'organization',
+            render: (_, g) => textOf(lang, g.organization, g.organizationEn),
+          },
+        ]}
+        dialogTitle={(row) => (row ? t('console.guest.edit') : t('console.guest.add'))}
+        initialValues={(row) => row ?? { photo: '' }}
+        fields={
+          <>
+            <Form.Item name="photo" label={t('console.guest.photo')}>
+              <AvatarUpload caption={t('console.guest.uploadPhoto')} />
+            </Form.Item>
+            <LangField name="name" label={t('console.guest.name')} lang={lang} max={32} maxEn={64} required />
+            <LangField name="title" label={t('console.guest.title')} lang={lang} max={64} maxEn={128} />
+            <LangField
+              name="organization"
+              label={t('console.guest.organization')}
+              lang={lang}
+              max={100}
+              maxEn={200}
+            />
+            <LangField
+              name="introduction"
+              label={t('console.guest.introduction')}
+              lang={lang}
+              max={5000}
+              maxEn={10000}
+              kind="textarea"
+            />
+          </>
+        }
+        onSave={async (values, row) =>
+          !!(await run(() =>
+            api.call('/meeting/auth/meeting/guest/save', { ...values, meetingId, id: row?.id }),
+          ))
+        }
+        onDelete={(row) => run(() => api.call('/meeting/auth/meeting/guest/delete', { id: row.id }))}
+        onSort={(ids) => run(() => api.call('/meeting/auth/meeting/guest/sort', { meetingId, ids }))}
+      />
+    </ConsolePage>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Route } from './+types/notice';
+import { ChildEditor } from '../../../components/meeting/child-editor';
+import { ConsolePage } from '../../../components/meeting/console-page';
+import { meetingTitle } from '../../../components/meeting/console-title';
+import { LangField, textOf } from '../../../components/meeting/lang-field';
+import { loadRows } from '../../../components/meeting/console-rows.server';
+import { useConsoleWrites } from '../../../components/meeting/use-console-writes';
+import { formatTime } from '../../../lib/format-time';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../../components/error/error-page';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  meetingTitle(matches[0].loaderData, (texts) => texts.console.menu.notice);
+
+export const loader = async ({ request, context }: Route.LoaderArgs) => ({
+  notices: (await loadRows(request, context, '/meeting/auth/meeting/notice/list')).map((notice) => ({
+    ...notice,
+    created: formatTime(notice.gmtCreate),
+  })),
+});
+
+interface TNoticeRow {
+  id: number;
+  title: string;
+  titleEn: string;
+  content: string;
+  contentEn: string;
+  created: string;
+}
+type TNoticeValues = Pick<TNoticeRow, 'title' | 'titleEn' | 'content' | 'contentEn'>;
+
+/** /account/meeting/notice: the meeting's notices, shown on its public page newest first. */
+export default function Notices({ loaderData: { notices } }: Route.ComponentProps) {
+  const { t, meetingId, lang, api, busy, run } = useConsoleWrites();
+  return (
+    <ConsolePage title={t('console.menu.notice')} lang={lang}>
+      <ChildEditor<TNoticeRow, TNoticeValues>
+        rows={notices}
+        busy={busy}
+        addText={t('console.notice.add')}
+        emptyText={t('console.notice.empty')}
+        dialogWidth={760}
+        columns={[
+          {
+            title: t('console.notice.title'),
+            key: 'title',
+            render: (_, n) => textOf(lang, n.title, n.titleEn),
+          },
+          { title: t('console.notice.created'), dataIndex: 'created', width: 180 },
+        ]}
+        dialogTitle={(row) => (row ? t('console.notice.edit') : t('console.notice.add'))}
+        initialValues={(row) => row ?? {}}
+        fields={
+          <>
+            <LangField
+              name="title"
+              label={t('console.notice.title')}
+              lang={lang}
+              max={100}
+              maxEn={200}
+              required
+            />
+            <LangField
+              name="content"
+              label={t('console.notice.content')}
+              lang={lang}
+              max={50000}
+              maxEn={50000}
+              kind="html"
+              rows={10}
+              required
+            />
+          </>
+        }
+        onSave={async (values, row) =>
+          !!(await run(() =>
+            api.call('/meeting/auth/meeting/notice/save', { ...values, meetingId, id: row?.id }),
+          ))
+        }
+        onDelete={(row) => run(() => api.call('/meeting/auth/meeting/notice/delete', { id: row.id }))}
+      />
+    </ConsolePage>
+  );
+}
