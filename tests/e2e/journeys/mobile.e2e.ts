@@ -9,7 +9,9 @@ let token = '';
 const call = async <T>(path: string, body: object): Promise<T> => {
   const response = await fetch(`${baseUrl()}/apis${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    // As the h5 client: its session stands beside the browser session another journey opens for
+    // the same administrator, instead of ending it.
+    headers: { 'content-type': 'application/json', client: 'h5', ...(token ? { token } : {}) },
     body: JSON.stringify(body),
   });
   const envelope = (await response.json()) as { code: number; msg: string; data: T };

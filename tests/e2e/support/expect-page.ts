@@ -9,3 +9,7 @@ export const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** Waits for a toast (antd message) with this text, not just any such text on the page. */
+export const seeToast = (page: Page, text: string, timeout = 10_000) =>
+  page.locator('.ant-message').getByText(text).first().waitFor({ state: 'visible', timeout });

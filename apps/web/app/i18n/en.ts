@@ -1,4 +1,6 @@
 import { messages } from '@huitang/contracts';
+import { enAdmin } from './en-admin';
+import { enPublisher } from './en-publisher';
 import type { TResources } from './zh';
 
 export const en: TResources = {
@@ -10,6 +12,10 @@ export const en: TResources = {
     more: 'More',
     switchLanguage: '中文',
     total: '{{count}} in total',
+    enter: '{{field}}',
+    confirm: 'OK',
+    actions: 'Actions',
+    listSeparator: ', ',
   },
   header: {
     searchPlaceholder: 'Search meetings, courses',
@@ -21,6 +27,7 @@ export const en: TResources = {
     personal: 'Personal centre',
     organization: 'Organisation centre',
     logout: 'Log out',
+    admin: 'Platform console',
     avatarAlt: 'Avatar',
   },
   settlement: {
@@ -86,9 +93,15 @@ export const en: TResources = {
     mobileLabel: 'Bound mobile number',
     explain:
       'Your mobile number is your account: you log in, reset your password and receive meeting notices with it.',
-    changeNote: 'Changing the bound mobile number online is not supported.',
     loginToSee: 'Log in to see the mobile number bound to your account',
     changePassword: 'Change password',
+    change: 'Change mobile number',
+    newMobile: 'New mobile number',
+    newMobilePlaceholder: 'The new mobile number',
+    code: 'SMS code',
+    password: 'Password',
+    passwordPlaceholder: 'Your current password',
+    submit: 'Change number',
   },
   account: {
     centre: 'Personal centre',
@@ -100,6 +113,20 @@ export const en: TResources = {
     info: 'Personal information',
     reset: 'Change password',
     bind: 'Account binding',
+    lecturerCentre: 'Lecturer centre',
+    teacher: 'Lecturer profile',
+    meetingCentre: 'Meeting management',
+    orgMembers: 'Members',
+    institutionCentre: 'Institution centre',
+    orgInfo: 'Institution profile',
+    orgPay: 'Payment settings',
+    orgConfig: 'Site settings',
+    admin: 'Platform console',
+    adminTag: 'Administrator',
+    adminApplications: 'Applications',
+    adminOrganizations: 'Institutions',
+    adminUsers: 'Users',
+    adminSite: 'Site settings',
   },
   info: {
     title: 'Personal information',
@@ -154,6 +181,13 @@ export const en: TResources = {
       'Oops, this page flew out of the earth! It cannot be found: it may have been deleted or the address is wrong',
     server: 'Oops, something went wrong on this page! It may have a bug, please contact the administrator!',
     status: 'Error {{status}}',
+    forbidden: 'Sorry, you do not have permission to open this page',
+    forbiddenDetail: messages['auth.forbidden'].en,
+  },
+  upload: {
+    choose: 'Upload image',
+    replace: 'Replace image',
+    remove: 'Remove image',
   },
   validation: {
     required: 'Please enter {{field}}',
@@ -165,5 +199,9 @@ export const en: TResources = {
     passwordLength: messages['password.length'].en,
     passwordMismatch: messages['password.mismatch'].en,
     uploadUnsupported: messages['upload.unsupported'].en,
+    uploadRequired: 'Please upload {{field}}',
+    emailInvalid: 'Please enter a valid email address',
   },
+  ...enPublisher,
+  ...enAdmin,
 };

@@ -11,6 +11,9 @@ declare module 'i18next' {
   }
 }
 
+/** The texts of one language, for code that runs outside React (loaders, meta functions). */
+export const textsOf = (locale: TLocale): TResources => (locale === 'en' ? en : zh);
+
 /**
  * One instance per render: the server renders requests in different languages at the same time,
  * so a shared global instance would leak one visitor's language into another's page.

@@ -1,4 +1,6 @@
 import { messages } from '@huitang/contracts';
+import { zhAdmin } from './zh-admin';
+import { zhPublisher } from './zh-publisher';
 
 /** Every text of the web in Chinese; en.ts mirrors the same keys. Server messages come from contracts. */
 export const zh = {
@@ -10,6 +12,10 @@ export const zh = {
     more: '更多',
     switchLanguage: 'English',
     total: '共 {{count}} 条',
+    enter: '请输入{{field}}',
+    confirm: '确定',
+    actions: '操作',
+    listSeparator: '、',
   },
   header: {
     searchPlaceholder: '搜索会议、直播、课程',
@@ -21,6 +27,7 @@ export const zh = {
     personal: '个人管理',
     organization: '机构管理',
     logout: '退出登录',
+    admin: '平台管理',
     avatarAlt: '用户头像',
   },
   settlement: {
@@ -85,9 +92,15 @@ export const zh = {
     title: '账号绑定',
     mobileLabel: '绑定手机号',
     explain: '手机号是您的登录账号，用于登录、找回密码和接收会议通知。',
-    changeNote: '目前不支持在线更换绑定手机号。',
     loginToSee: '登录后可查看账号绑定的手机号',
     changePassword: '修改登录密码',
+    change: '更换手机号',
+    newMobile: '新手机号',
+    newMobilePlaceholder: '请输入新的手机号码',
+    code: '短信验证码',
+    password: '登录密码',
+    passwordPlaceholder: '请输入当前登录密码',
+    submit: '确认更换',
   },
   account: {
     centre: '个人中心',
@@ -99,6 +112,20 @@ export const zh = {
     info: '个人信息',
     reset: '修改密码',
     bind: '账号绑定',
+    lecturerCentre: '讲师中心',
+    teacher: '讲师信息',
+    meetingCentre: '会议管理中心',
+    orgMembers: '机构成员',
+    institutionCentre: '机构中心',
+    orgInfo: '机构信息',
+    orgPay: '支付配置',
+    orgConfig: '官网配置',
+    admin: '平台管理',
+    adminTag: '平台管理员',
+    adminApplications: '入驻审核',
+    adminOrganizations: '机构管理',
+    adminUsers: '用户管理',
+    adminSite: '站点设置',
   },
   info: {
     title: '个人信息',
@@ -152,6 +179,13 @@ export const zh = {
     notFound: '啊呀，不小心飞出地球了！此页面已无法找到，可能已经被删除或地址错误',
     server: '啊呀，不小心页面出错！此页面可能有bug，请联系管理员！',
     status: '错误 {{status}}',
+    forbidden: '抱歉，您没有权限访问此页面',
+    forbiddenDetail: messages['auth.forbidden'].zh,
+  },
+  upload: {
+    choose: '上传图片',
+    replace: '更换图片',
+    remove: '移除图片',
   },
   validation: {
     required: '请输入{{field}}',
@@ -163,9 +197,13 @@ export const zh = {
     passwordLength: messages['password.length'].zh,
     passwordMismatch: messages['password.mismatch'].zh,
     uploadUnsupported: messages['upload.unsupported'].zh,
+    uploadRequired: '请上传{{field}}',
+    emailInvalid: '请输入正确的邮箱地址',
   },
+  ...zhPublisher,
+  ...zhAdmin,
 };
 
-type TTexts<T> = { [K in keyof T]: T[K] extends string ? string : TTexts<T[K]> };
+export type TTexts<T> = { [K in keyof T]: T[K] extends string ? string : TTexts<T[K]> };
 /** The shape every language file fills in. */
 export type TResources = TTexts<typeof zh>;

@@ -1,7 +1,7 @@
-import { UserType, type TUserExt, type TUserType } from '@huitang/contracts';
+import type { TUserExt } from '@huitang/contracts';
 import type { TResources } from '../i18n/zh';
 
-type TMenuLabel = `menu.${keyof TResources['menu']}`;
+type TMenuLabel = `menu.${keyof TResources['menu']}` | 'meetingManagement.menu';
 
 export interface TMenuEntry {
   path: string;
@@ -17,19 +17,24 @@ export interface TMenuGroup {
 }
 
 export interface TMenuSection {
-  /** The user type whose menu this is; the section a route belongs to picks the menu (SPEC 6). */
-  userType: TUserType;
+  key: 'personal' | 'lecturer' | 'institution' | 'admin';
+  /** The tag under the avatar: the user's type, or the role the section is for. */
+  tag: (user: TUserExt) => TMenuLabel | `account.userTypes.${TUserExt['userType']}`;
   groups: TMenuGroup[];
 }
+
+const userTypeTag = (user: TUserExt) => `account.userTypes.${user.userType}` as const;
 
 /**
  * The side menus of SPEC "Account side menu", holding only pages that exist; each later issue adds
  * its entries here when it adds the page (type 1 personal centre order: orders, follows, notices,
- * personal info, certified guest, change password, account binding, recommendations).
+ * personal info, certified guest, change password, account binding, recommendations). The section a
+ * page belongs to picks the menu (SPEC 6).
  */
 export const accountMenus: TMenuSection[] = [
   {
-    userType: UserType.ORDINARY,
+    key: 'personal',
+    tag: userTypeTag,
     groups: [
       {
         key: 'personal',
@@ -43,11 +48,89 @@ export const accountMenus: TMenuSection[] = [
       },
     ],
   },
+  {
+    // Type 2: the meeting management centre (meetings, vod, statistics, video) arrives with meetings.
+    key: 'lecturer',
+    tag: userTypeTag,
+    groups: [
+      {
+        key: 'meeting',
+        label: 'menu.meetingCentre',
+        entries: [{ path: '/account/organization/meetingmanagement', label: 'meetingManagement.menu' }],
+      },
+      {
+        key: 'lecturer',
+        label: 'menu.lecturerCentre',
+        entries: [{ path: '/account/teacher', label: 'menu.teacher' }],
+      },
+    ],
+  },
+  {
+    // Type 3: of the meeting management centre only the members page exists so far.
+    key: 'institution',
+    tag: userTypeTag,
+    groups: [
+      {
+        key: 'meeting',
+        label: 'menu.meetingCentre',
+        entries: [
+          { path: '/account/organization/meetingmanagement', label: 'meetingManagement.menu' },
+          { path: '/account/organization/lecturer', label: 'menu.orgMembers' },
+        ],
+      },
+      {
+        key: 'institution',
+        label: 'menu.institutionCentre',
+        entries: [
+          { path: '/account/organization/info', label: 'menu.orgInfo' },
+          { path: '/account/organization/pay', label: 'menu.orgPay' },
+          { path: '/account/organization/config', label: 'menu.orgConfig' },
+        ],
+      },
+    ],
+  },
+  {
+    key: 'admin',
+    tag: () => 'menu.adminTag',
+    groups: [
+      {
+        key: 'admin',
+        label: 'menu.admin',
+        entries: [
+          { path: '/admin', label: 'menu.adminApplications' },
+          { path: '/admin/organizations', label: 'menu.adminOrganizations' },
+          { path: '/admin/users', label: 'menu.adminUsers' },
+          { path: '/admin/site', label: 'menu.adminSite' },
+        ],
+      },
+    ],
+  },
 ];
 
-const inSection = (section: TMenuSection, pathname: string): boolean =>
-  section.groups.some((group) => group.entries.some((entry) => pathname.startsWith(entry.path)));
+/** The entry a path belongs to: the longest matching path, so /admin does not claim /admin/users. */
+export const entryPathOf = (paths: string[], pathname: string): string | undefined =>
+  paths
+    .filter((path) => pathname === path || pathname.startsWith(`${path}/`))
+    .sort((a, b) => b.length - a.length)[0];
 
-/** The menu of the section the page belongs to; personal pages fall back to the type 1 menu. */
-export const menuSectionOf = (pathname: string): TMenuSection =>
-  accountMenus.find((section) => inSection(section, pathname)) ?? (accountMenus[0] as TMenuSection);
+const inSection = (section: TMenuSection, pathname: string): boolean =>
+  entryPathOf(
+    section.groups.flatMap((group) => group.entries.map((entry) => entry.path)),
+    pathname,
+  ) !== undefined;
+
+const sectionOfType: Record<TUserExt['userType'], TMenuSection['key']> = {
+  1: 'personal',
+  2: 'lecturer',
+  3: 'institution',
+};
+
+/**
+ * The menu of the section the page belongs to; a page in several sections (meeting management)
+ * takes the user's own; personal pages fall back to the type 1 menu.
+ */
+export const menuSectionOf = (pathname: string, userType?: TUserExt['userType']): TMenuSection => {
+  const sections = accountMenus.filter((section) => inSection(section, pathname));
+  const own = sections.find((section) => userType !== undefined && section.key === sectionOfType[userType]);
+  return own ?? sections[0] ?? (accountMenus[0] as TMenuSection);
+};

@@ -7,7 +7,7 @@ import { saveReturnUrl } from '../lib/return-url';
 import { requireUser } from '../lib/session.server';
 import { useSite } from '../lib/use-site';
 import { hasRememberedUser } from '../lib/user-storage';
-import { menuSectionOf } from './account-menu';
+import { entryPathOf, menuSectionOf } from './account-menu';
 import styles from './account.module.css';
 import { stop } from '../lib/stop';
 
@@ -32,13 +32,13 @@ export const clientLoader = async ({ request, serverLoader }: Route.ClientLoader
   return serverLoader();
 };
 
-/** The personal centre: side menu of the page's section beside the page. */
+/** The personal centre (and the admin console, in its style): side menu of the page's section beside the page. */
 export default function AccountLayout() {
   const { t } = useTranslation();
   const { user } = useSite();
   const { pathname } = useLocation();
   if (!user) return null;
-  const section = menuSectionOf(pathname);
+  const section = menuSectionOf(pathname, user.userType);
   const items = section.groups.map((group) => ({
     key: group.key,
     type: 'group' as const,
@@ -47,7 +47,10 @@ export default function AccountLayout() {
       .filter((entry) => entry.visible?.(user) ?? true)
       .map((entry) => ({ key: entry.path, label: <Link to={entry.path}>{t(entry.label)}</Link> })),
   }));
-  const selected = items.flatMap((group) => group.children).find((item) => pathname.startsWith(item.key));
+  const selected = entryPathOf(
+    items.flatMap((group) => group.children.map((item) => item.key)),
+    pathname,
+  );
   return (
     <div className={`ht-container ${styles.page}`}>
       <aside className={styles.side}>
@@ -55,15 +58,10 @@ export default function AccountLayout() {
           <img src={user.headImgUrl || defaultAvatar} alt={user.nickname} className={styles.avatar} />
           <div className={styles.name}>{user.nickname || user.mobile}</div>
           <Tag color="blue" className={styles.type}>
-            {t(`account.userTypes.${user.userType}`)}
+            {t(section.tag(user))}
           </Tag>
         </div>
-        <Menu
-          mode="inline"
-          items={items}
-          selectedKeys={selected ? [selected.key] : []}
-          className={styles.menu}
-        />
+        <Menu mode="inline" items={items} selectedKeys={selected ? [selected] : []} className={styles.menu} />
       </aside>
       <section className={styles.content}>
         <Outlet />

@@ -20,7 +20,7 @@ export default function OrganizationLayout({ loaderData }: Route.ComponentProps)
       <main className="ht-page">
         <Outlet />
       </main>
-      <OrgFooter page={loaderData.page} />
+      <OrgFooter page={loaderData.page} name={loaderData.org.orgName} />
     </div>
   );
 }

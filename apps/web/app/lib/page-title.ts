@@ -1,6 +1,6 @@
 import type { TLocale } from '@huitang/contracts';
-import { en } from '../i18n/en';
-import { zh, type TResources } from '../i18n/zh';
+import { textsOf } from '../i18n';
+import type { TResources } from '../i18n/zh';
 
 interface TRootData {
   locale: TLocale;
@@ -13,6 +13,6 @@ interface TRootData {
  */
 export const pageTitle = (root: TRootData | undefined, pick: (texts: TResources) => string) => {
   if (!root) return [];
-  const texts = root.locale === 'en' ? en : zh;
+  const texts = textsOf(root.locale);
   return [{ title: root.web.title ? `${pick(texts)} - ${root.web.title}` : pick(texts) }];
 };

@@ -7,8 +7,10 @@ import {
   type TLocale,
   type TUserExt,
 } from '@huitang/contracts';
-import { redirect, redirectDocument, type AppLoadContext } from 'react-router';
+import { data, redirect, redirectDocument, type AppLoadContext } from 'react-router';
 import { serverApi, dataOf } from '../api/server';
+import { textsOf } from '../i18n';
+import type { TResources } from '../i18n/zh';
 import { readCookie, serializeCookie } from './cookies';
 import { localeOfCookieHeader } from './locale';
 import { NOTICE_COOKIE, NOTICE_MAX_AGE_SECONDS } from './notice';
@@ -86,8 +88,24 @@ export const requireUser = async (request: Request, context: AppLoadContext): Pr
   return dataOf(envelope);
 };
 
-/** The data of an authenticated call in a loader; an auth failure signs out like the guard. */
-export const authedDataOf = <T>(envelope: TEnvelope<T>, request: Request, context: AppLoadContext): T => {
+/**
+ * Refuses a page with HTTP 403 and a sentence saying why, in the visitor's language; the page's
+ * layout stays around it. A signed-in user without the right keeps their session.
+ */
+export const refuse = (request: Request, why: (texts: TResources) => string): never =>
+  stop(data(why(textsOf(localeOfRequest(request))), { status: 403 }));
+
+/**
+ * The data of an authenticated call in a loader. An auth failure signs out like the guard; 306
+ * means the login is fine but the right is missing, so the page is refused instead (SPEC 6).
+ */
+export const authedDataOf = <T>(
+  envelope: TEnvelope<T>,
+  request: Request,
+  context: AppLoadContext,
+  whyRefused: (texts: TResources) => string = (texts) => texts.error.forbiddenDetail,
+): T => {
+  if (envelope.code === Code.FORBIDDEN) refuse(request, whyRefused);
   if (isAuthFailure(envelope.code)) stop(signOutRedirect(envelope, request, context));
   return dataOf(envelope);
 };

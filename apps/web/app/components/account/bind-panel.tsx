@@ -1,16 +1,16 @@
 import { MobileOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { maskMobile } from '../../lib/mask';
+import { MobileChangeForm } from './mobile-change-form';
 import styles from './bind-panel.module.css';
 
-/**
- * Account binding: the mobile number is the account itself. The API has no call to change it, so
- * the page says so plainly instead of offering a form that cannot work.
- */
+/** Account binding: the mobile number is the account itself; it can be moved to a new number. */
 export function BindPanel({ mobile, passwordLink }: { mobile: string; passwordLink: string }) {
   const { t } = useTranslation();
+  const [changing, setChanging] = useState(false);
   return (
     <div className={styles.panel}>
       <span className={styles.icon}>
@@ -22,10 +22,20 @@ export function BindPanel({ mobile, passwordLink }: { mobile: string; passwordLi
           {maskMobile(mobile)}
         </div>
         <p className={styles.text}>{t('bind.explain')}</p>
-        <p className={styles.text}>{t('bind.changeNote')}</p>
-        <Link to={passwordLink}>
-          <Button size="middle">{t('bind.changePassword')}</Button>
-        </Link>
+        {changing ? (
+          <div className={styles.change}>
+            <MobileChangeForm />
+          </div>
+        ) : (
+          <div className={styles.actions}>
+            <Button type="primary" size="middle" onClick={() => setChanging(true)}>
+              {t('bind.change')}
+            </Button>
+            <Link to={passwordLink}>
+              <Button size="middle">{t('bind.changePassword')}</Button>
+            </Link>
+          </div>
+        )}
       </div>
     </div>
   );

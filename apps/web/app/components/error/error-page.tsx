@@ -1,4 +1,4 @@
-import { WarningOutlined } from '@ant-design/icons';
+import { LockOutlined, WarningOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
@@ -12,25 +12,34 @@ const detailOf = (error: unknown): string => {
   return typeof error.data === 'string' ? error.data : error.statusText;
 };
 
-/** SPEC 2 error pages: 404 and 500 with their exact texts; any other status shows its message. */
+/**
+ * SPEC 2 error pages: 404 and 500 with their exact texts; 403 says the right is missing and why;
+ * any other status shows its message.
+ */
 export function ErrorView({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const status = statusOf(error);
   const notFound = status === 404;
+  const forbidden = status === 403;
   const detail = notFound || status === 500 ? '' : detailOf(error);
+  const text = notFound
+    ? t('error.notFound')
+    : status === 500
+      ? t('error.server')
+      : forbidden
+        ? t('error.forbidden')
+        : t('error.status', { status });
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-status={status}>
       {notFound ? (
         <NotFoundGraphic />
       ) : (
-        <div className={styles.status}>
-          <WarningOutlined className={styles.icon} />
+        <div className={forbidden ? `${styles.status} ${styles.forbidden}` : styles.status}>
+          {forbidden ? <LockOutlined className={styles.icon} /> : <WarningOutlined className={styles.icon} />}
           <span>{status}</span>
         </div>
       )}
-      <p className={styles.text}>
-        {notFound ? t('error.notFound') : status === 500 ? t('error.server') : t('error.status', { status })}
-      </p>
+      <p className={styles.text}>{text}</p>
       {detail ? <p className={styles.detail}>{detail}</p> : null}
       <Link to="/">
         <Button type="primary" size="middle">

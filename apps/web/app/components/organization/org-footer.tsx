@@ -3,14 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { useSite } from '../../lib/use-site';
 import styles from './org-site.module.css';
 
-/** SPEC "Footers", organisation footer: its own service text, copyright and QR code; the platform's records. */
-export function OrgFooter({ page }: { page: TPageComponent }) {
+/**
+ * SPEC "Footers", organisation footer: its own service text, copyright and QR code; the platform's
+ * records. The white logo (orgActiveLogo) is made for this dark background.
+ */
+export function OrgFooter({ page, name }: { page: TPageComponent; name: string }) {
   const { t } = useTranslation();
   const { web } = useSite();
   return (
     <footer className={styles.footer}>
       <div className={`ht-container ${styles.footerInner}`}>
         <div className={styles.footerText}>
+          {page.orgActiveLogo ? (
+            <img src={page.orgActiveLogo} alt={name} className={styles.footerLogo} />
+          ) : null}
           {page.customerServiceInfo ? <p className={styles.service}>{page.customerServiceInfo}</p> : null}
           {page.copyright ? <p>{page.copyright}</p> : null}
           <p className={styles.records}>

@@ -4,6 +4,11 @@ import type { TFunction } from 'i18next';
 
 /** Client checks mirror the contract's schemas and say the same words (SPEC 5). */
 export const formRules = (t: TFunction) => ({
+  /** A field that must hold more than blanks; `field` is its label as the person reads it. */
+  required: (field: string): FormRule[] => [
+    { required: true, whitespace: true, message: t('validation.required', { field }) },
+  ],
+  email: [{ type: 'email', message: t('validation.emailInvalid') }] satisfies FormRule[],
   mobile: [
     { required: true, message: t('validation.mobileRequired') },
     { pattern: MOBILE_PATTERN, message: t('validation.mobileInvalid') },

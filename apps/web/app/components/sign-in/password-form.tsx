@@ -1,11 +1,11 @@
 import { Code } from '@huitang/contracts';
-import { Button, Form, Input, Space } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { forgetUser } from '../../lib/user-storage';
 import { useAppServices } from '../../state/app-services';
 import { formRules } from './form-rules';
-import { SmsCodeButton } from './sms-code-button';
+import { SmsCodeField } from './sms-code-field';
 
 /**
  * The server ends the session and drops the token cookie when the password changes, so the page
@@ -48,14 +48,6 @@ export function PasswordForm({ fixedMobile, submitText, size = 'large', onDone }
     onDone();
   };
 
-  const mobileOf = async () => {
-    try {
-      return (await form.validateFields(['mobile'])).mobile;
-    } catch {
-      return undefined;
-    }
-  };
-
   return (
     <Form
       form={form}
@@ -66,19 +58,7 @@ export function PasswordForm({ fixedMobile, submitText, size = 'large', onDone }
       <Form.Item name="mobile" rules={rules.mobile}>
         <Input placeholder={t('auth.mobile')} maxLength={11} disabled={!!fixedMobile} inputMode="numeric" />
       </Form.Item>
-      <Form.Item>
-        <Space.Compact block>
-          <Form.Item name="code" rules={rules.code} noStyle>
-            <Input
-              placeholder={t('auth.code')}
-              maxLength={6}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-            />
-          </Form.Item>
-          <SmsCodeButton mobile={mobileOf} size={size} />
-        </Space.Compact>
-      </Form.Item>
+      <SmsCodeField size={size} />
       <Form.Item name="newPassword" rules={rules.newPassword}>
         <Input.Password placeholder={t('auth.newPassword')} autoComplete="new-password" />
       </Form.Item>

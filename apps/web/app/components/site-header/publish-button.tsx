@@ -1,8 +1,8 @@
-import { UserType } from '@huitang/contracts';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { meetingManagementOf } from '../../lib/publisher';
 import { saveReturnUrl } from '../../lib/return-url';
 import { useSite } from '../../lib/use-site';
 
@@ -10,8 +10,6 @@ import { useSite } from '../../lib/use-site';
 const SettlementDialog = lazy(() =>
   import('./settlement-dialog').then((module) => ({ default: module.SettlementDialog })),
 );
-
-const MEETING_MANAGEMENT = '/account/organization/meetingmanagement';
 
 /** SPEC "Site header": type 1 chooses a settlement first; lecturers and institutions go straight on. */
 export function PublishButton() {
@@ -26,10 +24,14 @@ export function PublishButton() {
     if (!user) {
       saveReturnUrl(location.pathname + location.search);
       void navigate('/login');
-    } else if (user.userType === UserType.ORDINARY) {
+      return;
+    }
+    const centre = meetingManagementOf(user);
+    if (centre) void navigate(centre);
+    else {
       setWanted(true);
       setOpen(true);
-    } else void navigate(MEETING_MANAGEMENT);
+    }
   };
 
   return (

@@ -1,9 +1,9 @@
-import { UserType } from '@huitang/contracts';
 import { BellOutlined, DownOutlined } from '@ant-design/icons';
 import { Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import defaultAvatar from '../../assets/default-avatar.svg';
+import { meetingManagementOf } from '../../lib/publisher';
 import { saveReturnUrl } from '../../lib/return-url';
 import { forgetUser } from '../../lib/user-storage';
 import { useSite } from '../../lib/use-site';
@@ -40,17 +40,16 @@ export function UserArea() {
     window.location.reload();
   };
 
+  const centre = meetingManagementOf(user);
   const items: MenuProps['items'] = [
     { key: 'personal', label: t('header.personal'), onClick: () => void navigate('/account/info') },
-    ...(user.userType === UserType.ORDINARY
-      ? []
-      : [
-          {
-            key: 'organization',
-            label: t('header.organization'),
-            onClick: () => void navigate('/account/organization/meetingmanagement'),
-          },
-        ]),
+    // SPEC "Site header": organisation management only for types 2 and 3.
+    ...(centre
+      ? [{ key: 'organization', label: t('header.organization'), onClick: () => void navigate(centre) }]
+      : []),
+    ...(user.isAdmin
+      ? [{ key: 'admin', label: t('header.admin'), onClick: () => void navigate('/admin') }]
+      : []),
     { type: 'divider' as const },
     { key: 'logout', label: t('header.logout'), onClick: () => void logout() },
   ];

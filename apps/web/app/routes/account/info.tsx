@@ -1,13 +1,14 @@
-import { Code, type TUserExtUpdateRequest } from '@huitang/contracts';
-import { Button, Form, Input, InputNumber, Radio, Tag } from 'antd';
-import { useState } from 'react';
+import type { TUserExtUpdateRequest } from '@huitang/contracts';
+import { Form, Input, InputNumber, Radio, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useRevalidator } from 'react-router';
 import type { Route } from './+types/info';
 import { AvatarUpload } from '../../components/account/avatar-upload';
+import { centreForm } from '../../components/account/form-layout';
 import { PageTitle } from '../../components/account/page-title';
+import { SubmitRow } from '../../components/forms/fields';
 import { useSite } from '../../lib/use-site';
 import { useAppServices } from '../../state/app-services';
+import { useSubmit } from '../../lib/use-submit';
 import { pageTitle } from '../../lib/page-title';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
@@ -21,33 +22,24 @@ const SEXES = [0, 1, 2] as const;
 export default function AccountInfo() {
   const { t } = useTranslation();
   const { user } = useSite();
-  const { api, toast } = useAppServices();
-  const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
+  const { api } = useAppServices();
+  const { busy, run } = useSubmit();
   if (!user) return null;
 
-  const save = async (values: TUserExtUpdateRequest) => {
-    setBusy(true);
-    const reply = await api.call('/user/auth/user/ext/update', {
-      ...values,
-      age: values.age ?? null,
-      remark: values.remark ?? '',
-    });
-    setBusy(false);
-    if (reply.code !== Code.OK) return;
-    toast(reply.msg, 'success');
-    // The header avatar, nickname and side menu read the root loader; reload it.
-    await revalidator.revalidate();
-  };
+  const save = (values: TUserExtUpdateRequest) =>
+    run(() =>
+      api.call('/user/auth/user/ext/update', {
+        ...values,
+        age: values.age ?? null,
+        remark: values.remark ?? '',
+      }),
+    );
 
   return (
     <>
       <PageTitle title={t('info.title')} />
       <Form<TUserExtUpdateRequest>
-        layout="horizontal"
-        labelCol={{ flex: '130px' }}
-        wrapperCol={{ flex: '460px' }}
-        size="middle"
+        {...centreForm}
         initialValues={{
           nickname: user.nickname,
           sex: user.sex,
@@ -94,11 +86,7 @@ export default function AccountInfo() {
         <Form.Item label={t('info.remark')} name="remark">
           <Input.TextArea placeholder={t('info.remarkPlaceholder')} maxLength={500} showCount rows={4} />
         </Form.Item>
-        <Form.Item label=" " colon={false}>
-          <Button type="primary" htmlType="submit" loading={busy} style={{ minWidth: 120 }}>
-            {t('info.submit')}
-          </Button>
-        </Form.Item>
+        <SubmitRow text={t('info.submit')} busy={busy} />
       </Form>
     </>
   );

@@ -1,10 +1,12 @@
 import { Code, type TMsg } from '@huitang/contracts';
-import { Badge, Button, Empty, Pagination, Segmented } from 'antd';
+import { Badge, Button, Empty, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useRevalidator, useSearchParams } from 'react-router';
+import { useRevalidator } from 'react-router';
 import type { Route } from './+types/message';
 import { serverApi } from '../../api/server';
 import { PageTitle } from '../../components/account/page-title';
+import { ListPager } from '../../components/list-pager';
+import { pageOfQuery, useQueryNav } from '../../lib/list-query';
 import { formatTime } from '../../lib/format-time';
 import { authedDataOf } from '../../lib/session.server';
 import { useSite } from '../../lib/use-site';
@@ -21,7 +23,7 @@ const PAGE_SIZE = 10;
 
 export const loader = async ({ request, context }: Route.LoaderArgs) => {
   const query = new URL(request.url).searchParams;
-  const pageCurrent = Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1);
+  const pageCurrent = pageOfQuery(query);
   const unreadOnly = query.get('filter') === 'unread';
   const reply = await serverApi(context).call('/user/auth/msg/list', {
     pageCurrent,
@@ -38,17 +40,7 @@ export default function AccountMessage({ loaderData: page }: Route.ComponentProp
   const { msgNum } = useSite();
   const { api, toast } = useAppServices();
   const revalidator = useRevalidator();
-  const [searchParams, setSearchParams] = useSearchParams();
-
-  const go = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(searchParams);
-    next.delete('num');
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-    }
-    setSearchParams(next);
-  };
+  const go = useQueryNav();
 
   const read = async (msg: TMsg) => {
     const reply = await api.call('/user/auth/msg/read', { id: msg.id });
@@ -109,17 +101,7 @@ export default function AccountMessage({ loaderData: page }: Route.ComponentProp
           ))}
         </ul>
       )}
-      {page.totalCount > PAGE_SIZE ? (
-        <Pagination
-          className={styles.pager}
-          current={page.pageCurrent}
-          pageSize={PAGE_SIZE}
-          total={page.totalCount}
-          showSizeChanger={false}
-          showTotal={(total) => t('common.total', { count: total })}
-          onChange={(current) => go({ page: String(current) })}
-        />
-      ) : null}
+      <ListPager page={page} className={styles.pager} />
     </>
   );
 }

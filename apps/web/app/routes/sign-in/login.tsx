@@ -1,12 +1,12 @@
 import { Code, type TLoginResponse, type TEnvelope } from '@huitang/contracts';
-import { Button, Form, Input, Space, Tabs } from 'antd';
+import { Button, Form, Input, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/login';
 import { AuthFrame } from '../../components/sign-in/auth-frame';
 import { formRules } from '../../components/sign-in/form-rules';
-import { SmsCodeButton } from '../../components/sign-in/sms-code-button';
+import { SmsCodeField } from '../../components/sign-in/sms-code-field';
 import { takeReturnUrl } from '../../lib/return-url';
 import { useAppServices } from '../../state/app-services';
 import { pageTitle } from '../../lib/page-title';
@@ -51,14 +51,6 @@ export default function Login() {
     window.location.assign(takeReturnUrl());
   };
 
-  const mobileOf = async () => {
-    try {
-      return (await form.validateFields(['mobile'])).mobile;
-    } catch {
-      return undefined;
-    }
-  };
-
   return (
     <AuthFrame
       title={t('auth.loginTitle')}
@@ -89,19 +81,7 @@ export default function Login() {
             <Input.Password placeholder={t('auth.password')} autoComplete="current-password" />
           </Form.Item>
         ) : (
-          <Form.Item>
-            <Space.Compact block>
-              <Form.Item name="code" rules={rules.code} noStyle>
-                <Input
-                  placeholder={t('auth.code')}
-                  maxLength={6}
-                  autoComplete="one-time-code"
-                  inputMode="numeric"
-                />
-              </Form.Item>
-              <SmsCodeButton mobile={mobileOf} />
-            </Space.Compact>
-          </Form.Item>
+          <SmsCodeField />
         )}
         <Form.Item>
           <Button type="primary" htmlType="submit" block loading={busy}>

@@ -1,12 +1,12 @@
 import { Code } from '@huitang/contracts';
-import { Button, Checkbox, Form, Input, Space } from 'antd';
+import { Button, Checkbox, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Route } from './+types/register';
 import { AuthFrame } from '../../components/sign-in/auth-frame';
 import { formRules } from '../../components/sign-in/form-rules';
-import { SmsCodeButton } from '../../components/sign-in/sms-code-button';
+import { SmsCodeField } from '../../components/sign-in/sms-code-field';
 import { takeReturnUrl } from '../../lib/return-url';
 import { useSite } from '../../lib/use-site';
 import { useAppServices } from '../../state/app-services';
@@ -70,14 +70,6 @@ export default function Register() {
     window.location.assign(takeReturnUrl());
   };
 
-  const mobileOf = async () => {
-    try {
-      return (await form.validateFields(['mobile'])).mobile;
-    } catch {
-      return undefined;
-    }
-  };
-
   const agreementName = agreementLink ? (
     <Link to={agreementLink} target="_blank">
       {t('auth.agreementName')}
@@ -101,19 +93,7 @@ export default function Register() {
         <Form.Item name="mobile" rules={rules.mobile}>
           <Input placeholder={t('auth.mobile')} maxLength={11} autoComplete="username" inputMode="numeric" />
         </Form.Item>
-        <Form.Item>
-          <Space.Compact block>
-            <Form.Item name="code" rules={rules.code} noStyle>
-              <Input
-                placeholder={t('auth.code')}
-                maxLength={6}
-                autoComplete="one-time-code"
-                inputMode="numeric"
-              />
-            </Form.Item>
-            <SmsCodeButton mobile={mobileOf} />
-          </Space.Compact>
-        </Form.Item>
+        <SmsCodeField />
         <Form.Item name="password" rules={rules.newPassword}>
           <Input.Password placeholder={t('auth.passwordHint')} autoComplete="new-password" />
         </Form.Item>

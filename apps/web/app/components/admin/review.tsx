@@ -1,0 +1,135 @@
+import { ApplicationStatus, type TCallResponse } from '@huitang/contracts';
+import { Button, Descriptions, Drawer, Popconfirm, Space, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSubmit } from '../../lib/use-submit';
+import { useAppServices } from '../../state/app-services';
+import { FormDialog } from '../forms/form-dialog';
+import { TextField } from '../forms/fields';
+import { ApplicationDetails } from '../publisher/application-details';
+import styles from './admin.module.css';
+
+export type TAdminApplication = TCallResponse<'/admin/auth/apply/list'>['list'][number] & {
+  submitted: string;
+  audited: string;
+};
+
+export const statusColor = { 0: 'gold', 1: 'green', 2: 'red' } as const;
+
+/** What an application is called in a list: the institution's or the lecturer's name. */
+export const applicationName = (application: TAdminApplication): string =>
+  application.form.orgName ?? application.form.name ?? '';
+
+/**
+ * Approving (after a confirmation) and rejecting (with a reason, in a dialog); the user hears of
+ * either in their messages. Renders the reject dialog and returns the buttons for a row or drawer.
+ */
+export const useReview = () => {
+  const { t } = useTranslation();
+  const { api } = useAppServices();
+  const { busy, run } = useSubmit();
+  const [rejecting, setRejecting] = useState<TAdminApplication | null>(null);
+
+  const buttons = (application: TAdminApplication, onDone?: () => void) =>
+    application.status === ApplicationStatus.PENDING ? (
+      <Space size={4}>
+        <Popconfirm
+          title={t(`admin.approveConfirm.${application.kind}`, { name: applicationName(application) })}
+          okText={t('admin.approve')}
+          cancelText={t('common.cancel')}
+          onConfirm={() =>
+            void run(() => api.call('/admin/auth/apply/approve', { id: application.id })).then((done) => {
+              if (done) onDone?.();
+            })
+          }
+        >
+          <Button type="link" size="small">
+            {t('admin.approve')}
+          </Button>
+        </Popconfirm>
+        <Button type="link" size="small" danger onClick={() => setRejecting(application)}>
+          {t('admin.reject')}
+        </Button>
+      </Space>
+    ) : null;
+
+  const dialog = (
+    <FormDialog<{ reason: string }>
+      open={rejecting !== null}
+      title={t('admin.rejectTitle', { name: rejecting ? applicationName(rejecting) : '' })}
+      okText={t('admin.reject')}
+      danger
+      busy={busy}
+      onCancel={() => setRejecting(null)}
+      onSubmit={async ({ reason }) =>
+        !!rejecting && !!(await run(() => api.call('/admin/auth/apply/reject', { id: rejecting.id, reason })))
+      }
+    >
+      <TextField
+        name="reason"
+        label={t('admin.reason')}
+        max={200}
+        rows={4}
+        required
+        placeholder={t('admin.reasonPlaceholder')}
+      />
+    </FormDialog>
+  );
+
+  return { buttons, dialog };
+};
+
+interface TDrawerProps {
+  application: TAdminApplication | null;
+  onClose: () => void;
+  actions: (application: TAdminApplication) => React.ReactNode;
+}
+
+/** One application in full: who sent it, when, its state, and the form with its images. */
+export function ApplicationDrawer({ application, onClose, actions }: TDrawerProps) {
+  const { t } = useTranslation();
+  return (
+    <Drawer
+      open={application !== null}
+      onClose={onClose}
+      size={760}
+      title={application ? applicationName(application) : ''}
+      extra={application ? actions(application) : null}
+    >
+      {application ? (
+        <>
+          <Descriptions
+            size="small"
+            column={2}
+            className={styles.drawerMeta}
+            items={[
+              {
+                key: 'user',
+                label: t('admin.applicant'),
+                children: `${application.userNickname || '-'} · ${application.userMobile}`,
+              },
+              { key: 'kind', label: t('admin.kind'), children: t(`apply.kinds.${application.kind}`) },
+              { key: 'submitted', label: t('admin.submitted'), children: application.submitted },
+              {
+                key: 'status',
+                label: t('admin.status'),
+                children: (
+                  <Tag color={statusColor[application.status]}>
+                    {t(`admin.statuses.${application.status}`)}
+                  </Tag>
+                ),
+              },
+              ...(application.audited
+                ? [{ key: 'audited', label: t('admin.audited'), children: application.audited }]
+                : []),
+              ...(application.rejectReason
+                ? [{ key: 'reason', label: t('admin.reason'), children: application.rejectReason, span: 2 }]
+                : []),
+            ]}
+          />
+          <ApplicationDetails application={application} />
+        </>
+      ) : null}
+    </Drawer>
+  );
+}

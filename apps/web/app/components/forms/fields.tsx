@@ -1,0 +1,86 @@
+import { Button, Form, Input, type FormRule } from 'antd';
+import type { ComponentProps, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formRules } from '../sign-in/form-rules';
+import { ImageUpload } from '../upload/image-upload';
+
+/** A field's place in the form's values: a key, or a path into nested values. */
+type TFieldName = string | (string | number)[];
+
+interface TTextProps {
+  name: TFieldName;
+  label: string;
+  /** The contract's maximum length for the field. */
+  max: number;
+  required?: boolean;
+  rules?: FormRule[];
+  /** A multi-line field with this many rows. */
+  rows?: number;
+  extra?: ReactNode;
+  password?: boolean;
+  placeholder?: string;
+}
+
+/** A labelled text input with the contract's limits and the "please enter" rule when required. */
+export function TextField({
+  name,
+  label,
+  max,
+  required,
+  rules = [],
+  rows,
+  extra,
+  password,
+  placeholder,
+}: TTextProps) {
+  const { t } = useTranslation();
+  const hint = placeholder ?? t('common.enter', { field: label });
+  return (
+    <Form.Item
+      label={label}
+      name={name}
+      rules={[...(required ? formRules(t).required(label) : []), ...rules]}
+      extra={extra}
+    >
+      {rows ? (
+        <Input.TextArea rows={rows} maxLength={max} showCount placeholder={hint} />
+      ) : password ? (
+        <Input.Password maxLength={max} placeholder={hint} autoComplete="new-password" />
+      ) : (
+        <Input maxLength={max} placeholder={hint} />
+      )}
+    </Form.Item>
+  );
+}
+
+type TImageProps = { name: TFieldName; label: string; required?: boolean; extra?: ReactNode } & Omit<
+  ComponentProps<typeof ImageUpload>,
+  'label' | 'value' | 'onChange'
+>;
+
+/** A labelled picture box; required images say "please upload". */
+export function ImageField({ name, label, required, extra, ...box }: TImageProps) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item
+      label={label}
+      name={name}
+      extra={extra}
+      rules={required ? [{ required: true, message: t('validation.uploadRequired', { field: label }) }] : []}
+    >
+      <ImageUpload label={label} clearable={!required} {...box} />
+    </Form.Item>
+  );
+}
+
+/** The submit button under a label-beside-field form, aligned with the fields. */
+export function SubmitRow({ text, busy, extra }: { text: string; busy: boolean; extra?: ReactNode }) {
+  return (
+    <Form.Item label=" " colon={false}>
+      <Button type="primary" htmlType="submit" loading={busy} style={{ minWidth: 120 }}>
+        {text}
+      </Button>
+      {extra}
+    </Form.Item>
+  );
+}

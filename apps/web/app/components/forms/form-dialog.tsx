@@ -1,0 +1,65 @@
+import { Form, Modal } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface TProps<T> {
+  open: boolean;
+  title: string;
+  okText?: string;
+  busy: boolean;
+  width?: number;
+  /** The confirming button in red, for refusals. */
+  danger?: boolean;
+  initialValues?: Partial<T>;
+  onCancel: () => void;
+  /** Resolves true when the dialog may close (the write went through). */
+  onSubmit: (values: T) => Promise<boolean>;
+  children: ReactNode;
+}
+
+/** A form in a dialog (add a member, reject with a reason, edit a site item); it starts fresh each time. */
+export function FormDialog<T extends object>({
+  open,
+  title,
+  okText,
+  busy,
+  width = 520,
+  danger,
+  initialValues,
+  onCancel,
+  onSubmit,
+  children,
+}: TProps<T>) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<T>();
+  return (
+    <Modal
+      open={open}
+      title={title}
+      width={width}
+      okText={okText ?? t('common.confirm')}
+      cancelText={t('common.cancel')}
+      onOk={() => form.submit()}
+      onCancel={onCancel}
+      confirmLoading={busy}
+      okButtonProps={{ size: 'middle', danger }}
+      cancelButtonProps={{ size: 'middle' }}
+      destroyOnHidden
+    >
+      <Form<T>
+        form={form}
+        layout="vertical"
+        size="middle"
+        preserve={false}
+        initialValues={initialValues}
+        onFinish={(values) => {
+          void onSubmit(values).then((done) => {
+            if (done) onCancel();
+          });
+        }}
+      >
+        {children}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,45 @@
+import { Form } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { AvatarUpload } from '../account/avatar-upload';
+import { TextField } from '../forms/fields';
+import { formRules } from '../sign-in/form-rules';
+
+interface TProps {
+  /** The application asks for a contact mobile; the lecturer profile does not. */
+  withMobile?: boolean;
+  /** The lecturer profile names the lecturer's institution; the application does not. */
+  withOrganization?: boolean;
+  emailRequired?: boolean;
+}
+
+/** The lecturer's fields, shared by the recruitment application and the lecturer centre. */
+export function LecturerFields({ withMobile, withOrganization, emailRequired }: TProps) {
+  const { t } = useTranslation();
+  const rules = formRules(t);
+  const photo = t('fields.headImgUrl');
+  return (
+    <>
+      <Form.Item
+        label={photo}
+        name="headImgUrl"
+        rules={[{ required: true, message: t('validation.uploadRequired', { field: photo }) }]}
+      >
+        <AvatarUpload caption={t('fields.uploadPhoto')} />
+      </Form.Item>
+      <TextField name="name" label={t('fields.name')} max={32} required />
+      <TextField name="position" label={t('fields.position')} max={64} required />
+      {withOrganization ? <TextField name="organization" label={t('fields.organization')} max={64} /> : null}
+      {withMobile ? (
+        <TextField name="mobile" label={t('fields.mobile')} max={11} rules={rules.mobile} />
+      ) : null}
+      <TextField
+        name="email"
+        label={t('fields.email')}
+        max={100}
+        required={emailRequired}
+        rules={rules.email}
+      />
+      <TextField name="introduction" label={t('fields.introduction')} max={2000} rows={5} required />
+    </>
+  );
+}

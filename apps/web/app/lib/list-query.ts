@@ -1,0 +1,37 @@
+import { useSearchParams } from 'react-router';
+
+/** The page number of a list page's query (?page=), 1 when missing or nonsense. */
+export const pageOfQuery = (query: URLSearchParams): number =>
+  Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1);
+
+/** A search keyword from the query, within the 32 characters the API takes. */
+export const keywordOfQuery = (query: URLSearchParams): string =>
+  (query.get('keyword') ?? '').trim().slice(0, 32);
+
+/**
+ * Moves a list page to other query values (filter, keyword, page); an empty value drops the key,
+ * so the loader runs again with the new query. `num` (SPEC 2, the message link's timestamp) never
+ * survives a move.
+ */
+export const useQueryNav = () => {
+  const [searchParams, setSearchParams] = useSearchParams();
+  return (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(searchParams);
+    next.delete('num');
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setSearchParams(next);
+  };
+};
+
+/** The request of a searchable list page: ?page= and ?keyword= (left out when empty). */
+export const keywordPageRequest = (request: Request, pageSize: number) => {
+  const query = new URL(request.url).searchParams;
+  const keyword = keywordOfQuery(query);
+  return {
+    keyword,
+    body: { pageCurrent: pageOfQuery(query), pageSize, ...(keyword ? { keyword } : {}) },
+  };
+};

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/info';
+import { OrgSettingsForm } from '../../components/org-centre/org-settings-form';
+import { OrgFields } from '../../components/publisher/org-fields';
+import { loadCentreOrg } from '../../lib/org-centre.server';
+import { pageTitle } from '../../lib/page-title';
+import { useAppServices } from '../../state/app-services';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageTitle(matches[0].loaderData, (texts) => texts.menu.orgInfo);
+
+export const loader = async ({ request, context }: Route.LoaderArgs) => ({
+  org: await loadCentreOrg(request, context),
+});
+
+interface TValues {
+  orgName: string;
+  shortName: string;
+  logo: string;
+  introduction: string;
+  address: string;
+  contactName: string;
+  contactMobile: string;
+}
+
+/** /account/organization/info: the institution's profile; admins and owners edit it. */
+export default function OrgInfo({ loaderData: { org } }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { api } = useAppServices();
+  return (
+    <OrgSettingsForm<TValues>
+      org={org}
+      title={t('menu.orgInfo')}
+      initialValues={org}
+      save={(values) => api.call('/user/auth/org/update', { ...values, orgId: org.id })}
+    >
+      <OrgFields />
+    </OrgSettingsForm>
+  );
+}
