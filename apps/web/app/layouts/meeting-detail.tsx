@@ -1,19 +1,35 @@
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import { SiteFooter } from '../components/site-footer/site-footer';
+import type { TProgrammePage } from '../components/meeting/programme.server';
+import styles from '../components/meeting/meeting.module.css';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/error/error-page';
 
+const isProgrammePage = (data: unknown): data is TProgrammePage =>
+  typeof data === 'object' && data !== null && 'decor' in data;
+
 /**
  * SPEC "Layouts": a meeting's own pages (detail, keynoter) without the site header and nav; the
- * page draws the meeting's bar, the default full footer closes it.
+ * page draws the meeting's bar. The default full footer closes it unless the meeting's bottom
+ * text is on (SPEC "Footers").
  */
 export default function MeetingDetailLayout() {
+  const page = useMatches()
+    .map((match) => match.loaderData)
+    .find(isProgrammePage);
+  const bottom = page?.decor.bottomText;
   return (
     <div className="ht-shell">
       <main className="ht-page">
         <Outlet />
       </main>
-      <SiteFooter kind="full" />
+      {bottom?.isUse && bottom.content ? (
+        <footer className={styles.bottomText}>
+          <div className="ht-container">{bottom.content}</div>
+        </footer>
+      ) : (
+        <SiteFooter kind="full" />
+      )}
     </div>
   );
 }

@@ -18,7 +18,12 @@ export const consoleMenu: TConsoleGroup[] = [
     label: 'console.menu.base',
     entries: [
       { path: '/account/meeting/baseinfo', label: 'console.menu.baseinfo' },
+      { path: '/account/meeting/baseinfo/banner', label: 'console.menu.banner' },
+      { path: '/account/meeting/baseinfo/navbar', label: 'console.menu.navbar' },
       { path: '/account/meeting/baseinfo/position', label: 'console.menu.position' },
+      { path: '/account/meeting/baseinfo/share', label: 'console.menu.share' },
+      { path: '/account/meeting/baseinfo/bgMusic', label: 'console.menu.bgMusic' },
+      { path: '/account/meeting/baseinfo/external', label: 'console.menu.external' },
     ],
   },
   {

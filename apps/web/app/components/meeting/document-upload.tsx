@@ -1,27 +1,33 @@
 import { FileTextOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Upload } from 'antd';
+import { Button, Form, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFileUpload } from '../upload/use-image-upload';
 import styles from './meeting.module.css';
 
-const DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'zip', 'rar', '7z'];
+/** What the server takes of each kind (apps/server upload file-kinds). */
+const EXTENSIONS = {
+  document: ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'zip', 'rar', '7z'],
+  audio: ['mp3', 'm4a', 'aac', 'wav', 'ogg', 'flac'],
+};
 const extensionOf = (name: string) => name.split('.').pop()?.toLowerCase() ?? '';
 
 interface TProps {
+  kind?: keyof typeof EXTENSIONS;
   value?: string;
   onChange?: (url: string) => void;
   /** The chosen file's name without its extension, e.g. to name the attachment after it. */
   onPicked?: (baseName: string) => void;
 }
 
-/** A document as a form control (PDF, Office, archives); the value is the uploaded file's URL. */
-export function DocumentUpload({ value, onChange, onPicked }: TProps) {
+/** A document (PDF, Office, archives) or an audio file as a form control; the value is its URL. */
+export function DocumentUpload({ kind = 'document', value, onChange, onPicked }: TProps) {
+  const extensions = EXTENSIONS[kind];
   const { t } = useTranslation();
   const [fileName, setFileName] = useState('');
   const { busy, beforeUpload } = useFileUpload(
-    'document',
-    (file) => DOCUMENT_EXTENSIONS.includes(extensionOf(file.name)),
+    kind,
+    (file) => extensions.includes(extensionOf(file.name)),
     (url, file) => {
       setFileName(file.name);
       onChange?.(url);
@@ -31,7 +37,7 @@ export function DocumentUpload({ value, onChange, onPicked }: TProps) {
   return (
     <div>
       <Upload
-        accept={DOCUMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',')}
+        accept={extensions.map((extension) => `.${extension}`).join(',')}
         showUploadList={false}
         beforeUpload={beforeUpload}
       >
@@ -44,7 +50,29 @@ export function DocumentUpload({ value, onChange, onPicked }: TProps) {
           <FileTextOutlined /> {fileName || value.split('/').pop()}
         </div>
       ) : null}
-      <div className={styles.hint}>{t('console.accessory.hint')}</div>
+      <div className={styles.hint}>
+        {kind === 'audio' ? t('console.music.hint') : t('console.accessory.hint')}
+      </div>
     </div>
+  );
+}
+
+/** The file of a named upload (a document, a track): it names the row after the file until a name is typed. */
+export function NamedFileField({ kind, label }: { kind: TProps['kind']; label: string }) {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance<{ name?: string }>();
+  return (
+    <Form.Item
+      name="fileUrl"
+      label={label}
+      rules={[{ required: true, message: t('console.accessory.fileRequired') }]}
+    >
+      <DocumentUpload
+        kind={kind}
+        onPicked={(name) => {
+          if (!form.getFieldValue('name')) form.setFieldValue('name', name.slice(0, 100));
+        }}
+      />
+    </Form.Item>
   );
 }

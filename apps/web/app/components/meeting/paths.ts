@@ -9,3 +9,4 @@ export const icsPath = (id: number) => `/apis/meeting/api/meeting/session/export
 export const cataloguePath = (id: number) =>
   `/apis/meeting/auth/meeting/session/export/catalogue?meetingId=${id}`;
 export const accessoryPath = (id: number) => `/apis/meeting/api/meeting/accessory/download?id=${id}`;
+export const qrcodePath = (id: number) => `/apis/meeting/api/meeting/share/qrcode?id=${id}`;

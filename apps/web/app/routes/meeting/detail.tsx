@@ -14,7 +14,9 @@ import { chinaClock, dayRange } from '../../components/meeting/china-time';
 import { GuestGrid } from '../../components/meeting/guest-grid';
 import { MeetingBar } from '../../components/meeting/meeting-bar';
 import { accessoryPath, icsPath } from '../../components/meeting/paths';
-import { loadProgramme } from '../../components/meeting/programme.server';
+import { loadProgramme, type TProgrammePage } from '../../components/meeting/programme.server';
+import { MusicControl } from '../../components/meeting/music-control';
+import { AdvCarousel } from '../../components/home/adv-carousel';
 import { TimeStateTag } from '../../components/meeting/time-state-tag';
 import styles from '../../components/meeting/meeting.module.css';
 
@@ -31,6 +33,54 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 export const loader = ({ request, context, params }: Route.LoaderArgs) =>
   loadProgramme(request, context, params.id);
 
+const SECTION_ANCHORS: Record<string, string> = {
+  intro: '#intro',
+  agenda: '#agenda',
+  guests: '#guests',
+  notices: '#notices',
+  accessories: '#files',
+};
+
+const bannerAsAdv = (banner: TProgrammePage['decor']['banners'][number]) => ({
+  id: banner.id,
+  advTitle: banner.title,
+  advImg: banner.image,
+  advUrl: banner.url,
+  advTarget: banner.url.startsWith('/') ? '' : '_blank',
+});
+
+/**
+ * The bar's links: the meeting's own menus when it has them (a section of this page, the speakers
+ * page or a page of its own), otherwise the sections that have content.
+ */
+const barLinksOf = (
+  { programme, decor, menuPage }: TProgrammePage,
+  query: string,
+  labels: Record<string, string>,
+) => {
+  const detail = `/meeting/detail${query}`;
+  const anchor = (section: string) => {
+    if (section === 'keynoter') return `/meeting/keynoter${query}`;
+    const hash = SECTION_ANCHORS[section] ?? '#intro';
+    return menuPage ? `${detail}${hash}` : hash;
+  };
+  if (decor.menus.length > 0)
+    return decor.menus.map((menu) => ({
+      href: menu.section ? anchor(menu.section) : `${detail}&menu=${menu.id}`,
+      label: menu.name,
+    }));
+  const has: Record<string, boolean> = {
+    intro: true,
+    agenda: programme.sessions.length > 0,
+    keynoter: programme.guests.length > 0,
+    notices: programme.notices.length > 0,
+    accessories: programme.accessories.length > 0,
+  };
+  return Object.keys(has)
+    .filter((section) => has[section])
+    .map((section) => ({ href: anchor(section), label: labels[section] ?? section }));
+};
+
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
     <section id={id} className={styles.block}>
@@ -41,23 +91,29 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** /meeting/detail?id=: the meeting's own page; with preview=true its organiser sees it unlisted. */
-export default function MeetingDetail({ loaderData: { meeting, programme } }: Route.ComponentProps) {
+export default function MeetingDetail({ loaderData }: Route.ComponentProps) {
+  const { meeting, programme, decor, menuPage } = loaderData;
   const { t } = useTranslation();
   const preview = meeting.isPreview;
   const query = `?id=${meeting.id}${preview ? '&preview=true' : ''}`;
-  const links = [
-    { href: '#intro', label: t('meeting.intro') },
-    ...(programme.sessions.length > 0 ? [{ href: '#agenda', label: t('meeting.agenda') }] : []),
-    ...(programme.guests.length > 0
-      ? [{ href: `/meeting/keynoter${query}`, label: t('meeting.guests') }]
-      : []),
-    ...(programme.notices.length > 0 ? [{ href: '#notices', label: t('meeting.notices') }] : []),
-    ...(programme.accessories.length > 0 ? [{ href: '#files', label: t('meeting.files') }] : []),
-  ];
+  const links = barLinksOf(loaderData, query, {
+    intro: t('meeting.intro'),
+    agenda: t('meeting.agenda'),
+    guests: t('meeting.guests'),
+    notices: t('meeting.notices'),
+    accessories: t('meeting.files'),
+    keynoter: t('meeting.guests'),
+  });
   const place = [meeting.city, meeting.address].filter(Boolean).join(' · ');
   return (
     <>
       <MeetingBar links={links} preview={preview} />
+      {decor.banners.length > 0 ? (
+        <div className={styles.bannerStrip}>
+          <AdvCarousel advs={decor.banners.map(bannerAsAdv)} />
+        </div>
+      ) : null}
+      {decor.music ? <MusicControl music={decor.music} disabled={preview} /> : null}
       <header className={styles.hero}>
         <div className={`ht-container ${styles.heroInner}`}>
           <div className={styles.heroText}>
@@ -101,68 +157,97 @@ export default function MeetingDetail({ loaderData: { meeting, programme } }: Ro
         </div>
       </header>
       <div className={`ht-container ${styles.detailBody}`}>
-        <Section id="intro" title={t('meeting.intro')}>
-          {meeting.introduction ? (
-            <div className={styles.rich} dangerouslySetInnerHTML={{ __html: meeting.introduction }} />
-          ) : (
-            <Empty description={t('meeting.noIntro')} />
-          )}
+        {menuPage ? (
+          <Section id="page" title={menuPage.name}>
+            <div className={styles.rich} dangerouslySetInnerHTML={{ __html: menuPage.content }} />
+          </Section>
+        ) : (
+          <MeetingSections loaderData={loaderData} query={query} />
+        )}
+      </div>
+    </>
+  );
+}
+
+/** The meeting's built-in sections: introduction, agenda, speakers, notices, documents, links, organiser. */
+function MeetingSections({ loaderData, query }: { loaderData: TProgrammePage; query: string }) {
+  const { meeting, programme, decor } = loaderData;
+  const { t } = useTranslation();
+  const preview = meeting.isPreview;
+  return (
+    <>
+      <Section id="intro" title={t('meeting.intro')}>
+        {meeting.introduction ? (
+          <div className={styles.rich} dangerouslySetInnerHTML={{ __html: meeting.introduction }} />
+        ) : (
+          <Empty description={t('meeting.noIntro')} />
+        )}
+      </Section>
+      {programme.sessions.length > 0 ? (
+        <Section id="agenda" title={t('meeting.agenda')}>
+          <Agenda programme={programme} />
         </Section>
-        {programme.sessions.length > 0 ? (
-          <Section id="agenda" title={t('meeting.agenda')}>
-            <Agenda programme={programme} />
-          </Section>
-        ) : null}
-        {programme.guests.length > 0 ? (
-          <Section id="guests" title={t('meeting.guests')}>
-            <GuestGrid guests={programme.guests} />
-            <div className={styles.more}>
-              <Link to={`/meeting/keynoter${query}`}>{t('meeting.allGuests')}</Link>
-            </div>
-          </Section>
-        ) : null}
-        {programme.notices.length > 0 ? (
-          <Section id="notices" title={t('meeting.notices')}>
-            {programme.notices.map((notice) => (
-              <article key={notice.id} className={styles.notice}>
-                <h3>{notice.title}</h3>
-                <div className={styles.noticeTime}>{chinaClock(notice.gmtCreate)}</div>
-                <div className={styles.rich} dangerouslySetInnerHTML={{ __html: notice.content }} />
-              </article>
-            ))}
-          </Section>
-        ) : null}
-        {programme.accessories.length > 0 ? (
-          <Section id="files" title={t('meeting.files')}>
-            <ul className={styles.files}>
-              {programme.accessories.map((file) => (
-                <li key={file.id}>
-                  <PaperClipOutlined /> <span>{file.name}</span>
-                  {preview ? (
-                    <Button size="small" icon={<DownloadOutlined />} disabled>
+      ) : null}
+      {programme.guests.length > 0 ? (
+        <Section id="guests" title={t('meeting.guests')}>
+          <GuestGrid guests={programme.guests} />
+          <div className={styles.more}>
+            <Link to={`/meeting/keynoter${query}`}>{t('meeting.allGuests')}</Link>
+          </div>
+        </Section>
+      ) : null}
+      {programme.notices.length > 0 ? (
+        <Section id="notices" title={t('meeting.notices')}>
+          {programme.notices.map((notice) => (
+            <article key={notice.id} className={styles.notice}>
+              <h3>{notice.title}</h3>
+              <div className={styles.noticeTime}>{chinaClock(notice.gmtCreate)}</div>
+              <div className={styles.rich} dangerouslySetInnerHTML={{ __html: notice.content }} />
+            </article>
+          ))}
+        </Section>
+      ) : null}
+      {programme.accessories.length > 0 ? (
+        <Section id="files" title={t('meeting.files')}>
+          <ul className={styles.files}>
+            {programme.accessories.map((file) => (
+              <li key={file.id}>
+                <PaperClipOutlined /> <span>{file.name}</span>
+                {preview ? (
+                  <Button size="small" icon={<DownloadOutlined />} disabled>
+                    {t('meeting.download')}
+                  </Button>
+                ) : (
+                  <a href={accessoryPath(file.id)} download>
+                    <Button size="small" icon={<DownloadOutlined />}>
                       {t('meeting.download')}
                     </Button>
-                  ) : (
-                    <a href={accessoryPath(file.id)} download>
-                      <Button size="small" icon={<DownloadOutlined />}>
-                        {t('meeting.download')}
-                      </Button>
-                    </a>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </Section>
-        ) : null}
-        {meeting.org ? (
-          <Section id="organizer" title={t('meeting.organizer')}>
-            <Link to={`/organization/view/${meeting.org.id}`} className={styles.org}>
-              {meeting.org.logo ? <img src={meeting.org.logo} alt={meeting.org.orgName} /> : null}
-              <span>{meeting.org.orgName}</span>
-            </Link>
-          </Section>
-        ) : null}
-      </div>
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      {decor.externalLinks.length > 0 ? (
+        <Section id="links" title={t('meeting.links')}>
+          <div className={styles.links}>
+            {decor.externalLinks.map((link) => (
+              <a key={link.url} href={link.url} target="_blank" rel="noopener noreferrer">
+                {link.name}
+              </a>
+            ))}
+          </div>
+        </Section>
+      ) : null}
+      {meeting.org ? (
+        <Section id="organizer" title={t('meeting.organizer')}>
+          <Link to={`/organization/view/${meeting.org.id}`} className={styles.org}>
+            {meeting.org.logo ? <img src={meeting.org.logo} alt={meeting.org.orgName} /> : null}
+            <span>{meeting.org.orgName}</span>
+          </Link>
+        </Section>
+      ) : null}
     </>
   );
 }

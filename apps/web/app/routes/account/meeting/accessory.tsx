@@ -1,12 +1,10 @@
 import type { TCallResponse } from '@huitang/contracts';
-import { Form } from 'antd';
-import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/accessory';
 import { TextField } from '../../../components/forms/fields';
 import { ChildEditor } from '../../../components/meeting/child-editor';
 import { ConsolePage } from '../../../components/meeting/console-page';
 import { meetingTitle } from '../../../components/meeting/console-title';
-import { DocumentUpload } from '../../../components/meeting/document-upload';
+import { NamedFileField } from '../../../components/meeting/document-upload';
 import { loadRows } from '../../../components/meeting/console-rows.server';
 import { accessoryPath } from '../../../components/meeting/paths';
 import { useConsoleWrites } from '../../../components/meeting/use-console-writes';
@@ -22,25 +20,6 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => ({
 
 type TAccessory = TCallResponse<'/meeting/auth/meeting/meetingAccessory/list'>[number];
 type TAccessoryValues = Pick<TAccessory, 'name' | 'fileUrl'>;
-
-/** The file field names the attachment after the file until the organiser types a name. */
-function FileField() {
-  const { t } = useTranslation();
-  const form = Form.useFormInstance<TAccessoryValues>();
-  return (
-    <Form.Item
-      name="fileUrl"
-      label={t('console.accessory.file')}
-      rules={[{ required: true, message: t('console.accessory.fileRequired') }]}
-    >
-      <DocumentUpload
-        onPicked={(name) => {
-          if (!form.getFieldValue('name')) form.setFieldValue('name', name.slice(0, 100));
-        }}
-      />
-    </Form.Item>
-  );
-}
 
 /** /account/meeting/accessory: documents visitors download from the meeting's page. */
 export default function Accessories({ loaderData: { accessories } }: Route.ComponentProps) {
@@ -65,7 +44,7 @@ export default function Accessories({ loaderData: { accessories } }: Route.Compo
         initialValues={(row) => row ?? {}}
         fields={
           <>
-            <FileField />
+            <NamedFileField kind="document" label={t('console.accessory.file')} />
             <TextField name="name" label={t('console.accessory.name')} max={100} required />
           </>
         }

@@ -1,0 +1,94 @@
+import type { TCallResponse } from '@huitang/contracts';
+import { Form, Select, Switch } from 'antd';
+import type { Route } from './+types/bgmusic';
+import { serverApi } from '../../../api/server';
+import { TextField } from '../../../components/forms/fields';
+import { SectionTitle } from '../../../components/forms/section-title';
+import { ChildEditor } from '../../../components/meeting/child-editor';
+import { ConsolePage } from '../../../components/meeting/console-page';
+import { meetingTitle } from '../../../components/meeting/console-title';
+import { NamedFileField } from '../../../components/meeting/document-upload';
+import { meetingIdOf } from '../../../components/meeting/meeting-id.server';
+import { SettingsForm } from '../../../components/meeting/settings-form';
+import { useConsoleWrites } from '../../../components/meeting/use-console-writes';
+import { authedDataOf } from '../../../lib/session.server';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../../components/error/error-page';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  meetingTitle(matches[0].loaderData, (texts) => texts.console.menu.bgMusic);
+
+export const loader = async ({ request, context }: Route.LoaderArgs) => {
+  const api = serverApi(context);
+  const query = { meetingId: meetingIdOf(request) };
+  const [music, settings] = await Promise.all([
+    api.call('/meeting/auth/meeting/music/list', query),
+    api.call('/meeting/auth/meeting/settings/get', query),
+  ]);
+  return { music: authedDataOf(music, request, context), settings: authedDataOf(settings, request, context) };
+};
+
+type TMusic = TCallResponse<'/meeting/auth/meeting/music/list'>[number];
+type TMusicValues = Pick<TMusic, 'name' | 'fileUrl'>;
+
+/**
+ * /account/meeting/baseinfo/bgMusic: the uploaded tracks (the history), which one plays and
+ * whether it is on; the public page starts it only after the visitor's first gesture.
+ */
+export default function BgMusic({ loaderData: { music, settings } }: Route.ComponentProps) {
+  const { t, meetingId, lang, api, busy, run } = useConsoleWrites();
+  return (
+    <ConsolePage title={t('console.menu.bgMusic')} lang={lang}>
+      <SettingsForm settings={settings}>
+        <Form.Item
+          name="musicOn"
+          label={t('console.music.on')}
+          valuePropName="checked"
+          extra={t('console.music.onNote')}
+        >
+          <Switch />
+        </Form.Item>
+        <Form.Item name="musicId" label={t('console.music.current')}>
+          <Select
+            allowClear
+            placeholder={t('console.music.choose')}
+            options={music.map((track) => ({ value: track.id, label: track.name }))}
+            style={{ width: 320 }}
+          />
+        </Form.Item>
+      </SettingsForm>
+      <SectionTitle title={t('console.music.library')} />
+      <ChildEditor<TMusic, TMusicValues>
+        rows={music}
+        busy={busy}
+        addText={t('console.music.add')}
+        emptyText={t('console.music.empty')}
+        columns={[
+          { title: t('console.music.name'), dataIndex: 'name' },
+          {
+            title: t('console.music.listen'),
+            key: 'listen',
+            width: 320,
+            render: (_, track) => (
+              <audio controls preload="none" src={track.fileUrl} style={{ height: 32 }} />
+            ),
+          },
+        ]}
+        dialogTitle={(row) => (row ? t('console.music.edit') : t('console.music.add'))}
+        initialValues={(row) => row ?? {}}
+        fields={
+          <>
+            <NamedFileField kind="audio" label={t('console.music.file')} />
+            <TextField name="name" label={t('console.music.name')} max={100} required />
+          </>
+        }
+        onSave={async (values, row) =>
+          !!(await run(() =>
+            api.call('/meeting/auth/meeting/music/save', { ...values, meetingId, id: row?.id }),
+          ))
+        }
+        onDelete={(row) => run(() => api.call('/meeting/auth/meeting/music/delete', { id: row.id }))}
+      />
+    </ConsolePage>
+  );
+}
