@@ -15,6 +15,11 @@ export default [
     route('bind', 'routes/sign-in/bind.tsx'),
     route('null', 'routes/not-found.tsx', { id: 'null' }),
     route('meeting', 'routes/meeting/list.tsx'),
+    // Becoming a publisher (SPEC "Site header": the settlement dialog leads here).
+    route('recruit', 'routes/apply/recruit.tsx'),
+    route('apply/organization', 'routes/apply/organization.tsx'),
+    route('lecturer', 'routes/lecturer/list.tsx'),
+    route('lecturer/:id', 'routes/lecturer/view.tsx'),
     layout('layouts/account.tsx', [
       ...prefix('account', [
         route('info', 'routes/account/info.tsx'),
@@ -22,6 +27,23 @@ export default [
         route('message', 'routes/account/message.tsx'),
         route('bind', 'routes/account/bind.tsx'),
         route('organization/meetingmanagement', 'routes/account/meetingmanagement/list.tsx'),
+        // Lecturer centre (type 2) and institution centre (type 3), SPEC "Account side menu".
+        route('teacher', 'routes/account/teacher.tsx'),
+        ...prefix('organization', [
+          route('info', 'routes/org-centre/info.tsx'),
+          route('config', 'routes/org-centre/config.tsx'),
+          route('pay', 'routes/org-centre/pay.tsx'),
+          route('lecturer', 'routes/org-centre/lecturer.tsx'),
+        ]),
+      ]),
+      // The platform console, in the account layout's style, for administrators only.
+      layout('layouts/admin.tsx', [
+        ...prefix('admin', [
+          index('routes/admin/applications.tsx'),
+          route('organizations', 'routes/admin/organizations.tsx'),
+          route('users', 'routes/admin/users.tsx'),
+          route('site', 'routes/admin/site.tsx'),
+        ]),
       ]),
     ]),
     // Any other path answers HTTP 404 inside the site's header and footer.
