@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { loginByApi, readSmsCode } from '../support/accounts';
+import { DEMO_PASSWORD, loginByApi, readSmsCode, registerUser, uniqueMobile } from '../support/accounts';
 import { baseUrl, gotoHydrated, launchBrowser, newVisitor } from '../support/browser';
-import { seeText } from '../support/expect-page';
+import { seeText, seeToast } from '../support/expect-page';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -50,5 +50,23 @@ test('changing the password by SMS code logs the user out', async () => {
   await page.getByPlaceholder('请输入密码').fill('NewSecret456');
   await page.getByRole('button', { name: '登 录' }).click();
   await page.getByTestId('header-avatar').waitFor();
+  await context.close();
+});
+
+test('the bound mobile moves to a new number proved by its code and the password', async () => {
+  const context = await newVisitor(browser);
+  await registerUser(context);
+  const page = await context.newPage();
+  await gotoHydrated(page, '/account/bind');
+  await page.getByRole('button', { name: '更换手机号' }).click();
+  const newMobile = uniqueMobile();
+  await page.getByPlaceholder('请输入新的手机号码').fill(newMobile);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByPlaceholder('请输入验证码').fill(await readSmsCode(newMobile));
+  await page.getByPlaceholder('请输入当前登录密码').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '确认更换' }).click();
+  await seeToast(page, '手机号修改成功');
+  const masked = `${newMobile.slice(0, 3)}****${newMobile.slice(7)}`;
+  await page.getByTestId('bound-mobile').getByText(masked).waitFor();
   await context.close();
 });

@@ -148,3 +148,45 @@ test("a member of one institution is refused another institution's centre, and t
   await seeText(page, '管理后台仅对平台管理员开放。');
   await context.close();
 });
+
+test('the lecturer list searches by name and opens a profile', async () => {
+  const context = await newVisitor(browser);
+  const page = await context.newPage();
+  await gotoHydrated(page, '/lecturer');
+  await page.getByRole('link', { name: /李明华/ }).waitFor();
+  await page.getByPlaceholder('搜索讲师姓名、职称或单位').fill('周晓雯');
+  await page.getByPlaceholder('搜索讲师姓名、职称或单位').press('Enter');
+  await page.waitForURL(/keyword=/);
+  await page.getByRole('link', { name: /李明华/ }).waitFor({ state: 'detached' });
+  await page.getByRole('link', { name: /周晓雯/ }).click();
+  await page.getByRole('heading', { name: '周晓雯' }).waitFor();
+  await seeText(page, '浙江大学计算机科学与技术学院');
+  await context.close();
+});
+
+test('the administrator adds a navigation item that the site header then shows, and removes it', async () => {
+  const title = `测试导航${String(Date.now()).slice(-4)}`;
+  await gotoHydrated(adminPage, '/admin/site?tab=navBar');
+  await adminPage.getByRole('button', { name: '新增' }).click();
+  const dialog = adminPage.getByRole('dialog');
+  await dialog.getByPlaceholder('请输入导航名称').fill(title);
+  await dialog.getByPlaceholder('请输入链接地址').fill('/lecturer');
+  // First in the bar, so the server-rendered header shows it rather than its more-menu.
+  await dialog.getByLabel('排序').fill('-1');
+  await dialog.getByRole('button', { name: button('确定') }).click();
+  await seeToast(adminPage, '保存成功');
+  const row = adminPage.getByRole('row').filter({ hasText: title });
+  await row.waitFor();
+
+  // Settings reach every page through a notification, a moment after the save.
+  const headerShows = async () => (await (await fetch(`${baseUrl()}/`)).text()).includes(title);
+  await expect.poll(headerShows, { timeout: 10_000 }).toBe(true);
+
+  await row.getByRole('button', { name: button('删除') }).click();
+  await adminPage
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: button('删除') })
+    .click();
+  await row.waitFor({ state: 'detached' });
+  await expect.poll(headerShows, { timeout: 10_000 }).toBe(false);
+});

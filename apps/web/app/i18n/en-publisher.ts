@@ -10,6 +10,7 @@ export const enPublisher: TTexts<typeof zhPublisher> = {
     organization: 'Institution',
     headImgUrl: 'Photo',
     uploadPhoto: 'Upload a photo',
+    changePhoto: 'Change the photo',
     introduction: 'Introduction',
     orgName: 'Institution name',
     shortName: 'Short name',
@@ -37,6 +38,7 @@ export const enPublisher: TTexts<typeof zhPublisher> = {
     goLecturer: 'Go to the lecturer centre',
     goInstitution: 'Go to the institution centre',
     kinds: { lecturer: 'Lecturer', organization: 'Institution' },
+    kindWords: { lecturer: 'lecturer', organization: 'institution' },
     pendingTitle: 'Your {{kind}} application is under review',
     pendingText:
       'Submitted {{time}}. You will get the result in your messages; no new application can be sent until then.',

@@ -120,7 +120,7 @@ export const en: TResources = {
     institutionCentre: 'Institution centre',
     orgInfo: 'Institution profile',
     orgPay: 'Payment settings',
-    orgConfig: 'Site settings',
+    orgConfig: 'Official site',
     admin: 'Platform console',
     adminTag: 'Administrator',
     adminApplications: 'Applications',

@@ -8,15 +8,25 @@ import styles from './avatar-upload.module.css';
 interface TProps {
   value?: string;
   onChange?: (url: string) => void;
-  /** Overrides the "change avatar" caption, e.g. for a lecturer's photo. */
-  caption?: string;
+  /**
+   * Overrides the "change avatar" caption, e.g. for a lecturer's photo; a pair says it differently
+   * before and after one is chosen.
+   */
+  caption?: string | { empty: string; filled: string };
 }
 
 /** A round portrait as a form control; the value is the uploaded file's URL. */
 export function AvatarUpload({ value, onChange, caption }: TProps) {
   const { t } = useTranslation();
   const { busy, beforeUpload, accept } = useImageUpload(onChange);
-  const label = caption ?? t('info.changeAvatar');
+  const label =
+    caption === undefined
+      ? t('info.changeAvatar')
+      : typeof caption === 'string'
+        ? caption
+        : value
+          ? caption.filled
+          : caption.empty;
   return (
     <div className={styles.wrap}>
       <Upload accept={accept} showUploadList={false} beforeUpload={beforeUpload}>

@@ -24,7 +24,7 @@ export function BindPanel({ mobile, passwordLink }: { mobile: string; passwordLi
         <p className={styles.text}>{t('bind.explain')}</p>
         {changing ? (
           <div className={styles.change}>
-            <MobileChangeForm />
+            <MobileChangeForm onDone={() => setChanging(false)} />
           </div>
         ) : (
           <div className={styles.actions}>

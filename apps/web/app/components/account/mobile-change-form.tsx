@@ -10,19 +10,18 @@ import { SmsCodeField } from '../sign-in/sms-code-field';
  * Changing the bound mobile (user/auth/user/mobile/change): a code sent to the new number proves
  * it is theirs, the current password proves it is them. The page then shows the new number.
  */
-export function MobileChangeForm() {
+export function MobileChangeForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const { api } = useAppServices();
   const { busy, run } = useSubmit();
-  const [form] = Form.useForm<TMobileChangeRequest>();
   const rules = formRules(t);
 
   const submit = async (values: TMobileChangeRequest) => {
-    if (await run(() => api.call('/user/auth/user/mobile/change', values))) form.resetFields();
+    if (await run(() => api.call('/user/auth/user/mobile/change', values))) onDone();
   };
 
   return (
-    <Form form={form} layout="vertical" size="middle" onFinish={(values) => void submit(values)}>
+    <Form<TMobileChangeRequest> layout="vertical" size="middle" onFinish={(values) => void submit(values)}>
       <Form.Item name="newMobile" label={t('bind.newMobile')} rules={rules.mobile}>
         <Input
           placeholder={t('bind.newMobilePlaceholder')}

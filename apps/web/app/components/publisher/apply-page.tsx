@@ -82,7 +82,7 @@ export function ApplyPage({ kind, title, text, application, form }: TProps) {
           <>
             <Result
               icon={<ClockCircleOutlined className={styles.pendingIcon} />}
-              title={t('apply.pendingTitle', { kind: t(`apply.kinds.${application.kind}`) })}
+              title={t('apply.pendingTitle', { kind: t(`apply.kindWords.${application.kind}`) })}
               subTitle={t('apply.pendingText', { time: application.submitted })}
             />
             <ApplicationDetails application={application} />
@@ -94,7 +94,7 @@ export function ApplyPage({ kind, title, text, application, form }: TProps) {
                 type="error"
                 showIcon
                 className={styles.rejected}
-                title={t('apply.rejectedTitle', { kind: t(`apply.kinds.${application.kind}`) })}
+                title={t('apply.rejectedTitle', { kind: t(`apply.kindWords.${application.kind}`) })}
                 description={t('apply.rejectedText', { reason: application.rejectReason })}
               />
             ) : null}

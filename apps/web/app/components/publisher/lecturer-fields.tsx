@@ -24,7 +24,7 @@ export function LecturerFields({ withMobile, withOrganization, emailRequired }: 
         name="headImgUrl"
         rules={[{ required: true, message: t('validation.uploadRequired', { field: photo }) }]}
       >
-        <AvatarUpload caption={t('fields.uploadPhoto')} />
+        <AvatarUpload caption={{ empty: t('fields.uploadPhoto'), filled: t('fields.changePhoto') }} />
       </Form.Item>
       <TextField name="name" label={t('fields.name')} max={32} required />
       <TextField name="position" label={t('fields.position')} max={64} required />
