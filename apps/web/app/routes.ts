@@ -64,6 +64,7 @@ export default [
       route('baseinfo/share', 'routes/account/meeting/share.tsx'),
       route('baseinfo/bgMusic', 'routes/account/meeting/bgmusic.tsx'),
       route('baseinfo/external', 'routes/account/meeting/external.tsx'),
+      route('baseinfo/publish', 'routes/account/meeting/publish.tsx'),
       route('schedule', 'routes/account/meeting/schedule.tsx'),
       route('guest', 'routes/account/meeting/guest.tsx'),
       route('notice', 'routes/account/meeting/notice.tsx'),

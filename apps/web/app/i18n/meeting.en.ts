@@ -66,6 +66,7 @@ export const meetingEn: TMeetingTexts = {
       share: 'Share and footer',
       bgMusic: 'Background music',
       external: 'External links',
+      publish: 'Publishing',
       accessory: 'Documents',
     },
     header: {
@@ -123,7 +124,6 @@ export const meetingEn: TMeetingTexts = {
       empty: 'No guests yet; speakers on the agenda are chosen from them',
       nameSort: 'Sort by name',
       photo: 'Photo',
-      uploadPhoto: 'Upload a photo',
       name: 'Name',
       title: 'Title',
       organization: 'Organisation',
@@ -212,6 +212,16 @@ export const meetingEn: TMeetingTexts = {
       file: 'Audio file',
       listen: 'Listen',
       hint: 'MP3, M4A, AAC, WAV, OGG or FLAC, up to 20 MB',
+    },
+    publish: {
+      status: 'Listing',
+      publishTime: 'First listed',
+      never: 'Not listed yet',
+      address: 'Address',
+      listedNote:
+        'The meeting is listed: visitors find it among the meetings and on the institution site; once delisted they cannot open it.',
+      delistedNote:
+        'The meeting is not listed: only its organisers can preview it. List it when its information is complete.',
     },
     schedule: {
       start: 'Starts',

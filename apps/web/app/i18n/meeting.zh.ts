@@ -67,6 +67,7 @@ export const meetingZh = {
       share: '分享与页脚',
       bgMusic: '背景音乐',
       external: '外部链接',
+      publish: '发布设置',
       accessory: '会议资料',
     },
     header: {
@@ -124,7 +125,6 @@ export const meetingZh = {
       empty: '还没有嘉宾，添加后可在日程中选择讲者',
       nameSort: '按姓名排序',
       photo: '照片',
-      uploadPhoto: '上传嘉宾照片',
       name: '姓名',
       title: '职称/职务',
       organization: '所在单位',
@@ -212,6 +212,14 @@ export const meetingZh = {
       file: '音频文件',
       listen: '试听',
       hint: '支持 MP3、M4A、AAC、WAV、OGG、FLAC，不超过 20 MB',
+    },
+    publish: {
+      status: '上架状态',
+      publishTime: '首次上架时间',
+      never: '尚未上架',
+      address: '会议地址',
+      listedNote: '会议已上架，访客可在会议中心与机构主页找到它；下架后访客将无法访问。',
+      delistedNote: '会议未上架，只有主办方可以预览；完善会议信息后上架，访客即可访问。',
     },
     schedule: {
       start: '开始时间',

@@ -4,7 +4,7 @@ import { Button, Segmented, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSite } from '../../lib/use-site';
-import { MEETING_MANAGEMENT, previewPath } from './paths';
+import { MEETING_MANAGEMENT, previewHref } from './paths';
 import { usePushMeeting } from './use-push';
 import type { TEditLang } from './use-console';
 import styles from './console.module.css';
@@ -51,7 +51,7 @@ export function ConsoleHeader({ meeting, lang, onLang }: TProps) {
               aria-label={t('console.header.editLanguage')}
             />
           ) : null}
-          <a href={previewPath(meeting.id)} target="_blank" rel="noreferrer">
+          <a href={previewHref(meeting, web.orgCustomizeMainDomain)} target="_blank" rel="noreferrer">
             <Button icon={<EyeOutlined />}>{t('console.header.preview')}</Button>
           </a>
           <Button

@@ -24,6 +24,7 @@ export const consoleMenu: TConsoleGroup[] = [
       { path: '/account/meeting/baseinfo/share', label: 'console.menu.share' },
       { path: '/account/meeting/baseinfo/bgMusic', label: 'console.menu.bgMusic' },
       { path: '/account/meeting/baseinfo/external', label: 'console.menu.external' },
+      { path: '/account/meeting/baseinfo/publish', label: 'console.menu.publish' },
     ],
   },
   {

@@ -5,6 +5,15 @@ export const CONSOLE_HOME = '/account/meeting/baseinfo';
 
 export const meetingDetailPath = (id: number) => `/meeting/detail?id=${id}`;
 export const previewPath = (id: number) => `/meeting/detail?id=${id}&preview=true`;
+
+/**
+ * SPEC 2 preview: the meeting's own sub-domain of the site's orgCustomizeMainDomain when both are
+ * set (the server serves the meeting at its root, decision 006), else the detail page.
+ */
+export const previewHref = (meeting: { id: number; meetingDomain: string }, mainDomain: string): string =>
+  meeting.meetingDomain && mainDomain
+    ? `//${meeting.meetingDomain}.${mainDomain}/?preview=true`
+    : previewPath(meeting.id);
 export const icsPath = (id: number) => `/apis/meeting/api/meeting/session/export?meetingId=${id}`;
 export const cataloguePath = (id: number) =>
   `/apis/meeting/auth/meeting/session/export/catalogue?meetingId=${id}`;

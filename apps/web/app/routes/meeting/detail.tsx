@@ -22,11 +22,26 @@ import styles from '../../components/meeting/meeting.module.css';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
 
+/** The title, and the share card (SPEC: share title, description, image) for link previews. */
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const site = matches[0].loaderData;
   if (!data) return [];
+  const { meeting, decor, menuPage } = data;
+  const name = menuPage ? `${menuPage.name} - ${meeting.meetingName}` : meeting.meetingName;
+  const share = decor.share;
   return [
-    { title: site.web.title ? `${data.meeting.meetingName} - ${site.web.title}` : data.meeting.meetingName },
+    { title: site.web.title ? `${name} - ${site.web.title}` : name },
+    { property: 'og:title', content: share.title || meeting.meetingName },
+    ...(share.desc
+      ? [
+          { name: 'description', content: share.desc },
+          { property: 'og:description', content: share.desc },
+        ]
+      : []),
+    ...(share.image || meeting.cover
+      ? [{ property: 'og:image', content: share.image || meeting.cover }]
+      : []),
+    ...(share.url ? [{ property: 'og:url', content: share.url }] : []),
   ];
 };
 

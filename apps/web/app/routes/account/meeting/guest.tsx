@@ -1,9 +1,9 @@
 import type { TGuest } from '@huitang/contracts';
 import { SortAscendingOutlined } from '@ant-design/icons';
-import { Button, Form } from 'antd';
+import { Button } from 'antd';
 import type { Route } from './+types/guest';
 import defaultAvatar from '../../../assets/default-avatar.svg';
-import { AvatarUpload } from '../../../components/account/avatar-upload';
+import { ImageField } from '../../../components/forms/fields';
 import { ChildEditor } from '../../../components/meeting/child-editor';
 import { ConsolePage } from '../../../components/meeting/console-page';
 import { meetingTitle } from '../../../components/meeting/console-title';
@@ -67,9 +67,7 @@ export default function Guests({ loaderData: { guests } }: Route.ComponentProps)
         initialValues={(row) => row ?? { photo: '' }}
         fields={
           <>
-            <Form.Item name="photo" label={t('console.guest.photo')}>
-              <AvatarUpload caption={t('console.guest.uploadPhoto')} />
-            </Form.Item>
+            <ImageField name="photo" label={t('console.guest.photo')} width={110} height={110} />
             <LangField name="name" label={t('console.guest.name')} lang={lang} max={32} maxEn={64} required />
             <LangField name="title" label={t('console.guest.title')} lang={lang} max={64} maxEn={128} />
             <LangField

@@ -11,7 +11,7 @@ import { ListPager } from '../../../components/list-pager';
 import { dayRange } from '../../../components/meeting/china-time';
 import { meetingTitle } from '../../../components/meeting/console-title';
 import { CreateMeetingDialog } from '../../../components/meeting/create-meeting-dialog';
-import { CONSOLE_HOME, previewPath } from '../../../components/meeting/paths';
+import { CONSOLE_HOME, previewHref } from '../../../components/meeting/paths';
 import { TimeStateTag } from '../../../components/meeting/time-state-tag';
 import { consolePath } from '../../../components/meeting/use-console';
 import { usePushMeeting } from '../../../components/meeting/use-push';
@@ -65,7 +65,7 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
 export default function MeetingManagement({ loaderData }: Route.ComponentProps) {
   const { page, categories, orgId, keyword, status } = loaderData;
   const { t } = useTranslation();
-  const { user } = useSite();
+  const { user, web } = useSite();
   const { api } = useAppServices();
   const go = useQueryNav();
   const { busy, run } = useSubmit();
@@ -167,7 +167,7 @@ export default function MeetingManagement({ loaderData }: Route.ComponentProps) 
                   <Button type="link" size="small" disabled={push.busy} onClick={() => push.toggle(meeting)}>
                     {listed ? t('console.header.delist') : t('console.header.list')}
                   </Button>
-                  <a href={previewPath(meeting.id)} target="_blank" rel="noreferrer">
+                  <a href={previewHref(meeting, web.orgCustomizeMainDomain)} target="_blank" rel="noreferrer">
                     <Button type="link" size="small">
                       {t('console.header.preview')}
                     </Button>
