@@ -17,7 +17,8 @@ interface TProps {
 
 /**
  * A text the meeting keeps in Chinese and English: both stay in the form, the header's language
- * switch decides which one is shown and edited. Chinese is the required one; English falls back to it.
+ * switch decides which one is shown and edited. Chinese is the required one (so it stays in sight
+ * while English is edited); English falls back to it.
  */
 export function LangField({ name, label, lang, max, maxEn, required, kind = 'input', rows = 4 }: TProps) {
   const { t } = useTranslation();
@@ -35,7 +36,7 @@ export function LangField({ name, label, lang, max, maxEn, required, kind = 'inp
       <Form.Item
         name={name}
         label={label}
-        hidden={lang === 'en'}
+        hidden={lang === 'en' && !required}
         rules={
           required ? [{ required: true, whitespace: true, message: t('common.enter', { field: label }) }] : []
         }
