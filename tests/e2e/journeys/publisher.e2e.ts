@@ -146,6 +146,8 @@ test("a member of one institution is refused another institution's centre, and t
   const consoleReply = await gotoHydrated(page, '/admin');
   expect(consoleReply?.status()).toBe(403);
   await seeText(page, '管理后台仅对平台管理员开放。');
+  // Refused, they keep their own menu: no console entries, no administrator tag.
+  expect(await page.locator('aside').getByText('平台管理').count()).toBe(0);
   await context.close();
 });
 

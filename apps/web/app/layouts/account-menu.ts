@@ -21,6 +21,8 @@ export interface TMenuSection {
   /** The tag under the avatar: the user's type, or the role the section is for. */
   tag: (user: TUserExt) => TMenuLabel | `account.userTypes.${TUserExt['userType']}`;
   groups: TMenuGroup[];
+  /** Users who may see this menu at all; others (refused on its pages) see the personal menu. */
+  shownTo?: (user: TUserExt) => boolean;
 }
 
 const userTypeTag = (user: TUserExt) => `account.userTypes.${user.userType}` as const;
@@ -92,6 +94,7 @@ export const accountMenus: TMenuSection[] = [
   {
     key: 'admin',
     tag: () => 'menu.adminTag',
+    shownTo: (user) => user.isAdmin,
     groups: [
       {
         key: 'admin',

@@ -7,7 +7,7 @@ import { saveReturnUrl } from '../lib/return-url';
 import { requireUser } from '../lib/session.server';
 import { useSite } from '../lib/use-site';
 import { hasRememberedUser } from '../lib/user-storage';
-import { entryPathOf, menuSectionOf } from './account-menu';
+import { accountMenus, entryPathOf, menuSectionOf, type TMenuSection } from './account-menu';
 import styles from './account.module.css';
 import { stop } from '../lib/stop';
 
@@ -38,7 +38,8 @@ export default function AccountLayout() {
   const { user } = useSite();
   const { pathname } = useLocation();
   if (!user) return null;
-  const section = menuSectionOf(pathname, user.userType);
+  const found = menuSectionOf(pathname, user.userType);
+  const section = found.shownTo?.(user) === false ? (accountMenus[0] as TMenuSection) : found;
   const items = section.groups.map((group) => ({
     key: group.key,
     type: 'group' as const,

@@ -45,6 +45,7 @@ export function FormDialog<T extends object>({
       okButtonProps={{ size: 'middle', danger }}
       cancelButtonProps={{ size: 'middle' }}
       destroyOnHidden
+      styles={{ body: { paddingTop: 12 } }}
     >
       <Form<T>
         form={form}
