@@ -68,6 +68,8 @@ export const buildApp = async ({ config, db, databaseUrl, logger }: TAppDeps): P
     rewriteUrl: (request) => rewriteHost(request.headers.host, request.url ?? '/'),
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
+    // Loading the server-rendered web build can take more than Fastify's 10 s on a busy machine.
+    pluginTimeout: 60_000,
     trustProxy: config.trustProxy,
     requestIdHeader: false,
     // Every log line of a request carries its id; a caller's own id is kept so traces join up.
