@@ -74,6 +74,7 @@ export default [
   // An organisation's own site (SPEC "Organisation site header"); :id is the organisation id.
   layout('layouts/organization.tsx', [
     route('organization/view/:id?', 'routes/organization/view.tsx'),
+    route('organization/meeting/:id?', 'routes/meeting/org-meetings.tsx'),
     route('organization/aboutus/:id?', 'routes/organization/aboutus.tsx'),
   ]),
 ] satisfies RouteConfig;

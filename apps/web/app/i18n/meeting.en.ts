@@ -30,6 +30,8 @@ export const meetingEn: TMeetingTexts = {
     links: 'Links',
     musicOn: 'Play background music',
     musicOff: 'Turn background music off',
+    orgCentre: 'Meetings of {{name}}',
+    orgEmpty: 'This institution has no listed meetings yet',
     speakersTitle: 'Speakers',
   },
   meetingManagement: {

@@ -31,6 +31,8 @@ export const meetingZh = {
     links: '相关链接',
     musicOn: '播放背景音乐',
     musicOff: '关闭背景音乐',
+    orgCentre: '{{name}} · 会议中心',
+    orgEmpty: '该机构暂无上架的会议',
     speakersTitle: '演讲嘉宾',
   },
   meetingManagement: {

@@ -24,11 +24,18 @@ interface TNavItem {
 }
 
 /**
- * The links of pages that exist: home, and about-us when the settings hold one. The meeting, live
- * and on-demand centres join here when their pages are built.
+ * The links of pages that exist: home, the meeting centre, and about-us when the settings hold one.
+ * The live and on-demand centres join here when their pages are built.
  */
-const navOf = (org: TOrgPublic, page: TPageComponent, labels: { home: string; about: string }) => {
-  const items: TNavItem[] = [{ to: `/organization/view/${org.id}`, label: labels.home }];
+const navOf = (
+  org: TOrgPublic,
+  page: TPageComponent,
+  labels: { home: string; meetings: string; about: string },
+) => {
+  const items: TNavItem[] = [
+    { to: `/organization/view/${org.id}`, label: labels.home },
+    { to: `/organization/meeting/${org.id}`, label: labels.meetings },
+  ];
   if (page.aboutUs) items.push({ to: `/organization/aboutus/${org.id}`, label: labels.about });
   return items;
 };
@@ -47,7 +54,11 @@ export function OrgHeader({ org, page }: { org: TOrgPublic; page: TPageComponent
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
-  const items = navOf(org, page, { home: t('organization.home'), about: t('organization.about') });
+  const items = navOf(org, page, {
+    home: t('organization.home'),
+    meetings: t('meeting.centre'),
+    about: t('organization.about'),
+  });
   const inline = items.length > MAX_INLINE ? items.slice(0, NAV_ITEMS_BEFORE_MORE) : items;
   const rest = items.length > MAX_INLINE ? items.slice(NAV_ITEMS_BEFORE_MORE) : [];
   const solid = atTop || hovered;
