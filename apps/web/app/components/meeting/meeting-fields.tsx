@@ -1,6 +1,7 @@
 import type { TMeeting } from '@huitang/contracts';
 import { DatePicker, Form, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isoOfPicker, pickerOf } from './china-time';
 import { LangField } from './lang-field';
@@ -23,6 +24,20 @@ export const requestOf = ({ startTime, endTime, ...rest }: TMeetingFormValues) =
   endTime: isoOfPicker(endTime),
 });
 
+/** A required date or time picker: "please select" its label when empty. */
+export function PickedItem({ name, label, children }: { name: string; label: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item
+      name={name}
+      label={label}
+      rules={[{ required: true, message: t('console.base.pick', { field: label }) }]}
+    >
+      {children}
+    </Form.Item>
+  );
+}
+
 /** Name, category and times: what creating a meeting asks, and the head of the base info form. */
 export function MeetingCoreFields({
   lang,
@@ -33,11 +48,7 @@ export function MeetingCoreFields({
 }) {
   const { t } = useTranslation();
   const picker = (name: 'startTime' | 'endTime', label: string) => (
-    <Form.Item
-      name={name}
-      label={label}
-      rules={[{ required: true, message: t('console.base.pick', { field: label }) }]}
-    >
+    <PickedItem name={name} label={label}>
       <DatePicker
         showTime={{ format: 'HH:mm' }}
         format="YYYY-MM-DD HH:mm"
@@ -45,7 +56,7 @@ export function MeetingCoreFields({
         style={{ width: 220 }}
         needConfirm={false}
       />
-    </Form.Item>
+    </PickedItem>
   );
   return (
     <>

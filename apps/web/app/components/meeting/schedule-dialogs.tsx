@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../forms/form-dialog';
 import { LangField, textOf } from './lang-field';
+import { PickedItem } from './meeting-fields';
 import type { TEditLang } from './use-console';
 
 export type TItem = TSession['items'][number];
@@ -19,11 +20,7 @@ const clockOf = (value: Dayjs): string => value.format('HH:mm');
 function ClockFields() {
   const { t } = useTranslation();
   const picker = (name: 'startTime' | 'endTime', label: string) => (
-    <Form.Item
-      name={name}
-      label={label}
-      rules={[{ required: true, message: t('console.base.pick', { field: label }) }]}
-    >
+    <PickedItem name={name} label={label}>
       <TimePicker
         format="HH:mm"
         minuteStep={5}
@@ -31,7 +28,7 @@ function ClockFields() {
         needConfirm={false}
         style={{ width: 140 }}
       />
-    </Form.Item>
+    </PickedItem>
   );
   return (
     <div style={{ display: 'flex', gap: 16 }}>
@@ -204,13 +201,9 @@ export function DateDialog({
       onCancel={onCancel}
       onSubmit={(values) => onSubmit(values.day.format('YYYY-MM-DD'))}
     >
-      <Form.Item
-        name="day"
-        label={t('console.schedule.date')}
-        rules={[{ required: true, message: t('console.base.pick', { field: t('console.schedule.date') }) }]}
-      >
+      <PickedItem name="day" label={t('console.schedule.date')}>
         <DatePicker placeholder={t('console.schedule.date')} style={{ width: '100%' }} needConfirm={false} />
-      </Form.Item>
+      </PickedItem>
     </FormDialog>
   );
 }
