@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { loginByApi } from '../support/accounts';
 import { baseUrl, gotoHydrated, launchBrowser, newVisitor } from '../support/browser';
@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 /** antd writes two-character Chinese button labels with a space between them. */
-const button = (page: Page, name: string) =>
+const button = (page: Page | Locator, name: string) =>
   page.getByRole('button', { name: new RegExp(`(^|\\s)${name.split('').join('\\s*')}$`) });
 
 const dialog = (page: Page) => page.getByRole('dialog').last();
