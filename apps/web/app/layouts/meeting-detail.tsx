@@ -1,7 +1,7 @@
 import { Outlet, useMatches } from 'react-router';
 import { SiteFooter } from '../components/site-footer/site-footer';
 import type { TProgrammePage } from '../components/meeting/programme.server';
-import styles from '../components/meeting/meeting.module.css';
+import styles from '../components/meeting/meeting-cards.module.css';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/error/error-page';
 

@@ -2,7 +2,7 @@ import type { TProgramme } from '@huitang/contracts';
 import { EnvironmentOutlined, UserOutlined } from '@ant-design/icons';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import styles from './meeting.module.css';
+import styles from './meeting-page.module.css';
 
 type TSessionOut = TProgramme['sessions'][number];
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { dayRange } from './china-time';
 import { meetingDetailPath } from './paths';
 import { TimeStateTag } from './time-state-tag';
-import styles from './meeting.module.css';
+import styles from './meeting-cards.module.css';
 
 /** A listed meeting in a grid (home, /meeting): cover, state, name, days, city, organiser. */
 export function MeetingCardView({ meeting }: { meeting: TMeetingCard }) {

@@ -3,7 +3,7 @@ import { ArrowRightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MeetingGrid } from './meeting-card';
-import styles from './meeting.module.css';
+import styles from './meeting-cards.module.css';
 
 /** The home page's meetings: the newest listed ones, with a way to all of them. */
 export function MeetingSection({ meetings }: { meetings: TMeetingCard[] }) {

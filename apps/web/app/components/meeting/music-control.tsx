@@ -1,7 +1,7 @@
 import { CustomerServiceOutlined } from '@ant-design/icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './meeting.module.css';
+import styles from './meeting-cards.module.css';
 
 /**
  * The meeting's background music: browsers refuse sound before the visitor does something, so it

@@ -18,7 +18,8 @@ import { loadProgramme, type TProgrammePage } from '../../components/meeting/pro
 import { MusicControl } from '../../components/meeting/music-control';
 import { AdvCarousel } from '../../components/home/adv-carousel';
 import { TimeStateTag } from '../../components/meeting/time-state-tag';
-import styles from '../../components/meeting/meeting.module.css';
+import cardStyles from '../../components/meeting/meeting-cards.module.css';
+import styles from '../../components/meeting/meeting-page.module.css';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
 
@@ -124,7 +125,7 @@ export default function MeetingDetail({ loaderData }: Route.ComponentProps) {
     <>
       <MeetingBar links={links} preview={preview} />
       {decor.banners.length > 0 ? (
-        <div className={styles.bannerStrip}>
+        <div className={cardStyles.bannerStrip}>
           <AdvCarousel advs={decor.banners.map(bannerAsAdv)} />
         </div>
       ) : null}
@@ -246,7 +247,7 @@ function MeetingSections({ loaderData, query }: { loaderData: TProgrammePage; qu
       ) : null}
       {decor.externalLinks.length > 0 ? (
         <Section id="links" title={t('meeting.links')}>
-          <div className={styles.links}>
+          <div className={cardStyles.links}>
             {decor.externalLinks.map((link) => (
               <a key={link.url} href={link.url} target="_blank" rel="noopener noreferrer">
                 {link.name}

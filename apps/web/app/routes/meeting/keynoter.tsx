@@ -5,7 +5,7 @@ import { meetingTextsOf } from '../../components/meeting/console-title';
 import { GuestGrid } from '../../components/meeting/guest-grid';
 import { MeetingBar } from '../../components/meeting/meeting-bar';
 import { loadProgramme } from '../../components/meeting/programme.server';
-import styles from '../../components/meeting/meeting.module.css';
+import styles from '../../components/meeting/meeting-page.module.css';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
 

@@ -7,7 +7,7 @@ import { ListPager } from '../../components/list-pager';
 import { meetingTitle } from '../../components/meeting/console-title';
 import { MeetingGrid } from '../../components/meeting/meeting-card';
 import { keywordOfQuery, pageOfQuery, useQueryNav } from '../../lib/list-query';
-import styles from '../../components/meeting/meeting.module.css';
+import styles from '../../components/meeting/meeting-cards.module.css';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
 

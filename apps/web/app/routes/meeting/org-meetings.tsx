@@ -8,7 +8,7 @@ import { MeetingGrid } from '../../components/meeting/meeting-card';
 import { pageOfQuery } from '../../lib/list-query';
 import { stop } from '../../lib/stop';
 import { useOrgSite } from '../../lib/use-org-site';
-import styles from '../../components/meeting/meeting.module.css';
+import styles from '../../components/meeting/meeting-cards.module.css';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
 
