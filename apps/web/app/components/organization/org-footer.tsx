@@ -1,6 +1,6 @@
 import type { TPageComponent } from '@huitang/contracts';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../lib/use-site';
+import { RecordLinks } from '../site-footer/record-links';
 import styles from './org-site.module.css';
 
 /**
@@ -9,7 +9,6 @@ import styles from './org-site.module.css';
  */
 export function OrgFooter({ page, name }: { page: TPageComponent; name: string }) {
   const { t } = useTranslation();
-  const { web } = useSite();
   return (
     <footer className={styles.footer}>
       <div className={`ht-container ${styles.footerInner}`}>
@@ -20,21 +19,7 @@ export function OrgFooter({ page, name }: { page: TPageComponent; name: string }
           {page.customerServiceInfo ? <p className={styles.service}>{page.customerServiceInfo}</p> : null}
           {page.copyright ? <p>{page.copyright}</p> : null}
           <p className={styles.records}>
-            {web.icp ? (
-              <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer">
-                {web.icp}
-              </a>
-            ) : null}
-            {web.prn || web.prnNo ? (
-              <a
-                href={`https://beian.mps.gov.cn/#/query/webSearch?code=${encodeURIComponent(web.prnNo)}`}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {web.prn}
-                {web.prnNo}
-              </a>
-            ) : null}
+            <RecordLinks />
           </p>
         </div>
         {page.QRcode ? (

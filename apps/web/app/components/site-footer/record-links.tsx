@@ -1,0 +1,25 @@
+import { useSite } from '../../lib/use-site';
+
+/** The ICP and public-security record numbers, each linking to its official register. */
+export function RecordLinks() {
+  const { web } = useSite();
+  return (
+    <>
+      {web.icp ? (
+        <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer">
+          {web.icp}
+        </a>
+      ) : null}
+      {web.prn || web.prnNo ? (
+        <a
+          href={`https://beian.mps.gov.cn/#/query/webSearch?code=${encodeURIComponent(web.prnNo)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {web.prn}
+          {web.prnNo}
+        </a>
+      ) : null}
+    </>
+  );
+}
