@@ -10,3 +10,5 @@ export * from './admin.ts';
 export * from './meeting.ts';
 export * from './meeting-programme.ts';
 export * from './meeting-site.ts';
+export * from './enrolment.ts';
+export * from './registration.ts';

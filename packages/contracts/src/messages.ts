@@ -1,4 +1,5 @@
 import type { TLocale } from './constants.ts';
+import { registrationFieldNames, registrationMessages } from './registration-messages.ts';
 
 /**
  * Every text the server sends a person, in zh and en. Schemas use the keys as their zod messages,
@@ -109,6 +110,7 @@ export const messages = {
   'agenda.fileName': { zh: '日程', en: 'agenda' },
   deleted: { zh: '删除成功', en: 'Deleted successfully' },
   'referral.invalid': { zh: '推荐码不存在', en: 'This referral code does not exist' },
+  ...registrationMessages,
 } as const satisfies Record<string, Record<TLocale, string>>;
 
 export type TMessageKey = keyof typeof messages;
@@ -165,6 +167,7 @@ export const fieldNames: Record<string, Record<TLocale, string>> = {
   categoryId: { zh: '会议分类', en: 'category' },
   provinceCode: { zh: '省份', en: 'province' },
   meetingStatus: { zh: '会议状态', en: 'meeting status' },
+  ...registrationFieldNames,
 };
 
 export const translate = (

@@ -114,6 +114,8 @@ export const ZPayConfig = z.object({
   wechatSerialNo: z.string(),
   wechatApiV3KeyHint: z.string(),
   wechatPrivateKeyHint: z.string(),
+  wechatPlatformPublicKey: z.string(),
+  wechatPlatformSerial: z.string(),
 });
 export type TPayConfig = z.infer<typeof ZPayConfig>;
 const secret = z.string().trim().max(8000, 'field.tooLong').optional();
@@ -129,6 +131,8 @@ export const ZPayConfigSaveRequest = ZOrgIdRequest.extend({
   wechatSerialNo: optionalText(64),
   wechatApiV3Key: secret,
   wechatPrivateKey: secret,
+  wechatPlatformPublicKey: optionalText(4000),
+  wechatPlatformSerial: optionalText(64),
 });
 export type TPayConfigSaveRequest = z.infer<typeof ZPayConfigSaveRequest>;
 

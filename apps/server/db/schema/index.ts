@@ -3,3 +3,4 @@ export * from './system.ts';
 export * from './organization.ts';
 export * from './meeting.ts';
 export * from './meeting-programme.ts';
+export * from './registration.ts';

@@ -94,6 +94,9 @@ export const orgPayConfigs = pgTable('org_pay_configs', {
   wechatSerialNo: varchar({ length: 64 }).notNull().default(''),
   wechatApiV3KeySealed: text().notNull().default(''),
   wechatPrivateKeySealed: text().notNull().default(''),
+  /** WeChat Pay's platform public key and its serial: callbacks are verified with them. */
+  wechatPlatformPublicKey: text().notNull().default(''),
+  wechatPlatformSerial: varchar({ length: 64 }).notNull().default(''),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -51,4 +51,6 @@ export const presentPayConfig = (row: TPayConfigRow | undefined, box: TSecretBox
   wechatSerialNo: row?.wechatSerialNo ?? '',
   wechatApiV3KeyHint: hintOf(box, row?.wechatApiV3KeySealed ?? ''),
   wechatPrivateKeyHint: hintOf(box, row?.wechatPrivateKeySealed ?? ''),
+  wechatPlatformPublicKey: row?.wechatPlatformPublicKey ?? '',
+  wechatPlatformSerial: row?.wechatPlatformSerial ?? '',
 });
