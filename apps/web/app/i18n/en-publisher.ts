@@ -106,6 +106,8 @@ export const enPublisher: TTexts<typeof zhPublisher> = {
     wechatSerialNo: 'Certificate serial number',
     wechatApiV3Key: 'APIv3 key',
     wechatPrivateKey: 'Merchant private key',
+    wechatPlatformSerial: 'WeChat Pay public key ID / platform serial',
+    wechatPlatformPublicKey: 'WeChat Pay public key (verifies callbacks)',
   },
   orgMembers: {
     readOnly:

@@ -97,6 +97,8 @@ export const zhPublisher = {
     wechatSerialNo: '证书序列号',
     wechatApiV3Key: 'APIv3 密钥',
     wechatPrivateKey: '商户私钥',
+    wechatPlatformSerial: '微信支付公钥ID / 平台证书序列号',
+    wechatPlatformPublicKey: '微信支付公钥（用于验证回调签名）',
   },
   orgMembers: {
     readOnly: '您是机构成员，可以查看成员；添加、调整与移除成员需要机构管理员或所有者。',

@@ -52,6 +52,8 @@ const initialOf = (pay: TPayConfig): TValues => ({
   wechatMchId: pay.wechatMchId,
   wechatAppId: pay.wechatAppId,
   wechatSerialNo: pay.wechatSerialNo,
+  wechatPlatformPublicKey: pay.wechatPlatformPublicKey,
+  wechatPlatformSerial: pay.wechatPlatformSerial,
 });
 
 /** /account/organization/pay: payment providers and merchant settings, for owners only. */
@@ -122,6 +124,13 @@ export default function OrgPay({ loaderData: { org, pay, owners } }: Route.Compo
         rows={3}
         extra={secretNote(pay.wechatPrivateKeyHint)}
         placeholder={t('orgPay.secretPlaceholder')}
+      />
+      <TextField name="wechatPlatformSerial" label={t('orgPay.wechatPlatformSerial')} max={64} />
+      <TextField
+        name="wechatPlatformPublicKey"
+        label={t('orgPay.wechatPlatformPublicKey')}
+        max={4000}
+        rows={3}
       />
     </OrgSettingsForm>
   );
