@@ -43,6 +43,7 @@ import { createUploadService } from './modules/upload/upload.service.ts';
 import { createSmsCodeService } from './modules/user/sms-code.service.ts';
 import { registerUserRoutes } from './modules/user/user.routes.ts';
 import { createUserService } from './modules/user/user.service.ts';
+import { registerRegistrationModule } from './modules/registration/registration.module.ts';
 import { webPlugin } from './web/web.plugin.ts';
 
 declare module 'fastify' {
@@ -144,6 +145,7 @@ export const buildApp = async ({ config, db, databaseUrl, logger }: TAppDeps): P
     () => system.webInfo('zh').orgCustomizeMainDomain,
   );
   registerMeetingSiteRoutes(app, meetingSite, programme);
+  await registerRegistrationModule(app, { db, config, meetings, messages, secrets, uploadSecret: secret });
   registerSystemRoutes(app, system, users);
   await registerUploadRoutes(app, createUploadService(db, storage, uploadsDir), uploadsDir, local?.verify);
   app.get('/apis/openapi.json', { schema: { hide: true } }, async () => app.swagger());

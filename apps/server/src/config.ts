@@ -26,6 +26,10 @@ export interface TConfig {
   trustProxy: boolean;
   /** base64 of 32 bytes sealing stored payment secrets; a key file in dataDir when unset. */
   secretsKey: string | undefined;
+  /** The local sandbox payment method (demo and tests); PAY_SANDBOX=off in production. */
+  paySandbox: boolean;
+  /** Seconds between sweeps closing unpaid orders whose time ran out. */
+  orderSweepSeconds: number;
 }
 
 const intOf = (value: string | undefined, fallback: number): number => {
@@ -66,5 +70,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true',
     secretsKey: env.SECRETS_KEY || undefined,
+    paySandbox: env.PAY_SANDBOX !== 'off',
+    orderSweepSeconds: intOf(env.ORDER_SWEEP_SECONDS, 30),
   };
 };

@@ -50,7 +50,12 @@ export const registrationMessages = {
     zh: '该报名类型已有报名记录，无法删除',
     en: 'This registration type has sign-ups and cannot be deleted',
   },
+  'enrol.roomInUse': {
+    zh: '该房型已有预订，无法删除或移除日期',
+    en: 'This room type has bookings: it or its booked nights cannot be removed',
+  },
   'enrol.submitted': { zh: '提交成功！', en: 'Submitted successfully!' },
+  'order.nights': { zh: '晚', en: 'nights' },
   'order.notOpen': { zh: '订单已关闭或已支付', en: 'This order is already closed or paid' },
   'order.providerUnavailable': {
     zh: '该支付方式暂不可用',
@@ -63,6 +68,15 @@ export const registrationMessages = {
   'registration.cannotCancel': {
     zh: '已支付的报名请联系主办方退款',
     en: 'A paid sign-up is refunded by the organiser; please contact them',
+  },
+  'registration.auditTitle': { zh: '报名审核结果', en: 'Sign-up review result' },
+  'registration.approvedMessage': {
+    zh: '{name}报名「{meeting}」已审核通过，可在个人中心查看参会凭证。',
+    en: 'The sign-up of {name} for "{meeting}" is approved; the credential is in your personal centre.',
+  },
+  'registration.rejectedMessage': {
+    zh: '{name}报名「{meeting}」未通过审核。原因：{reason}',
+    en: 'The sign-up of {name} for "{meeting}" was not approved. Reason: {reason}',
   },
   'registration.auditDone': { zh: '审核成功', en: 'Reviewed successfully' },
   'registration.notPending': { zh: '该报名不在待审核状态', en: 'This sign-up is not awaiting review' },

@@ -271,6 +271,7 @@ export const ZMeetingOrderListRequest = ZPageRequest.extend({
   status: ZOrderStatus.optional(),
   keyword: z.string().trim().max(50, 'field.tooLong').optional(),
 });
+export type TMeetingOrderListRequest = z.infer<typeof ZMeetingOrderListRequest>;
 
 /** Places per type: what is sold, awaiting audit, held by unpaid orders, and left. */
 export const ZTypeUsage = z.object({

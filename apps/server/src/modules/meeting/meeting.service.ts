@@ -184,6 +184,16 @@ export const createMeetingService = (db: TDb, cache: TNotifiedCache<object>) => 
       );
     },
 
+    /** Cards of the given meetings in that order (a person's followed list), listed ones only. */
+    async cards(ids: number[], locale: TLocale) {
+      const found = await Promise.all(ids.map((id) => meetingRepository.find(db, id)));
+      return found.flatMap((row) =>
+        row && row.meeting.meetingStatus === MeetingStatus.LISTED
+          ? [presentCard(row.meeting, row.category, locale)]
+          : [],
+      );
+    },
+
     /** Listed meetings for everyone; an unlisted one only as a preview for those who run it, else 777. */
     async publicView(
       id: number,

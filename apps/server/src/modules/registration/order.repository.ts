@@ -1,0 +1,214 @@
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { TOrderStatus } from '@huitang/contracts';
+import {
+  invoices,
+  meetings,
+  orders,
+  payments,
+  registrations,
+  roomBookings,
+  users,
+} from '../../../db/schema/index.ts';
+import type { TDbOrTx, TTx } from '../../platform/db/client.ts';
+
+export type TOrderRow = typeof orders.$inferSelect;
+export type TNewOrder = typeof orders.$inferInsert;
+export type TInvoiceRow = typeof invoices.$inferSelect;
+export type TOrderWithNames = TOrderRow & { meetingName: string; buyerMobile: string };
+
+const withNames = { order: orders, meetingName: meetings.meetingName, buyerMobile: users.mobile };
+const flatten = (row: { order: TOrderRow; meetingName: string; buyerMobile: string }): TOrderWithNames => ({
+  ...row.order,
+  meetingName: row.meetingName,
+  buyerMobile: row.buyerMobile,
+});
+
+/** Orders, their room bookings, invoices and payments; the state changes of an order. */
+export const orderRepository = {
+  async insert(tx: TTx, values: TNewOrder): Promise<TOrderRow> {
+    const rows = await tx.insert(orders).values(values).returning();
+    return rows[0]!;
+  },
+
+  async insertBookings(tx: TTx, values: (typeof roomBookings.$inferInsert)[]): Promise<void> {
+    if (values.length) await tx.insert(roomBookings).values(values);
+  },
+
+  async roomNightsOf(db: TDbOrTx, orderId: number): Promise<{ roomNightId: number; rooms: number }[]> {
+    return db
+      .select({ roomNightId: roomBookings.roomNightId, rooms: roomBookings.rooms })
+      .from(roomBookings)
+      .where(eq(roomBookings.orderId, orderId));
+  },
+
+  async upsertInvoice(db: TDbOrTx, values: typeof invoices.$inferInsert): Promise<void> {
+    const { orderId, meetingId, ...rest } = values;
+    await db
+      .insert(invoices)
+      .values(values)
+      .onConflictDoUpdate({ target: invoices.orderId, set: { ...rest, meetingId } });
+  },
+
+  async deleteInvoice(db: TDbOrTx, orderId: number): Promise<void> {
+    await db.delete(invoices).where(eq(invoices.orderId, orderId));
+  },
+
+  async invoicesOf(db: TDbOrTx, orderIds: number[]): Promise<TInvoiceRow[]> {
+    if (orderIds.length === 0) return [];
+    return db.select().from(invoices).where(inArray(invoices.orderId, orderIds));
+  },
+
+  async byNo(db: TDbOrTx, orderNo: string): Promise<TOrderWithNames | undefined> {
+    const rows = await db
+      .select(withNames)
+      .from(orders)
+      .innerJoin(meetings, eq(meetings.id, orders.meetingId))
+      .innerJoin(users, eq(users.id, orders.buyerId))
+      .where(eq(orders.orderNo, orderNo));
+    return rows[0] && flatten(rows[0]);
+  },
+
+  async byId(db: TDbOrTx, id: number): Promise<TOrderRow | undefined> {
+    const rows = await db.select().from(orders).where(eq(orders.id, id));
+    return rows[0];
+  },
+
+  /** The order row locked for a state change: payments, closes and refunds queue up on it. */
+  async lockByNo(tx: TTx, orderNo: string): Promise<TOrderRow | undefined> {
+    const rows = await tx.select().from(orders).where(eq(orders.orderNo, orderNo)).for('update');
+    return rows[0];
+  },
+
+  async page(db: TDbOrTx, where: SQL | undefined, limit: number, offset: number) {
+    const [rows, total] = await Promise.all([
+      db
+        .select(withNames)
+        .from(orders)
+        .innerJoin(meetings, eq(meetings.id, orders.meetingId))
+        .innerJoin(users, eq(users.id, orders.buyerId))
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(limit)
+        .offset(offset),
+      db.$count(orders, where),
+    ]);
+    return { rows: rows.map(flatten), total };
+  },
+
+  buyerFilter: (buyerId: number, status: TOrderStatus | undefined) =>
+    and(eq(orders.buyerId, buyerId), status ? eq(orders.status, status) : undefined),
+
+  meetingFilter: (meetingId: number, status: TOrderStatus | undefined, keyword: string | undefined) =>
+    and(
+      eq(orders.meetingId, meetingId),
+      status ? eq(orders.status, status) : undefined,
+      keyword
+        ? or(
+            ilike(orders.orderNo, `%${keyword}%`),
+            sql`exists (select 1 from registrations r where r.order_id = ${orders.id}
+              and (r.name ilike ${`%${keyword}%`} or r.mobile like ${`%${keyword}%`}))`,
+          )
+        : undefined,
+    ),
+
+  /** Paid: registrations go to audit or confirmed, held rooms become booked. */
+  async markPaid(tx: TTx, order: TOrderRow, provider: string, tradeNo: string, auditTypeIds: number[]) {
+    await tx
+      .update(orders)
+      .set({ status: 'paid', paidAt: new Date(), payProvider: provider, tradeNo })
+      .where(eq(orders.id, order.id));
+    await tx.execute(sql`
+      update registrations set hold_until = null,
+        status = case when type_id = any(${sql.raw(`array[${auditTypeIds.map(Number).join(',')}]::int[]`)})
+          then 'pending' else 'confirmed' end,
+        audit_status = case when type_id = any(${sql.raw(`array[${auditTypeIds.map(Number).join(',')}]::int[]`)})
+          then 'pending' else 'none' end
+      where order_id = ${order.id} and status = 'unpaid'`);
+    await tx
+      .update(roomBookings)
+      .set({ status: 'booked', holdUntil: null })
+      .where(and(eq(roomBookings.orderId, order.id), eq(roomBookings.status, 'held')));
+  },
+
+  /** Closed or refunded: every place and room the order held is released. */
+  async release(tx: TTx, orderId: number, status: 'closed' | 'refunded', reason = ''): Promise<void> {
+    await tx
+      .update(orders)
+      .set(
+        status === 'closed'
+          ? { status, closedAt: new Date() }
+          : { status, refundedAt: new Date(), refundReason: reason },
+      )
+      .where(eq(orders.id, orderId));
+    await tx
+      .update(registrations)
+      .set({ status: status === 'closed' ? 'cancelled' : 'refunded', holdUntil: null })
+      .where(
+        and(
+          eq(registrations.orderId, orderId),
+          inArray(registrations.status, ['unpaid', 'pending', 'confirmed']),
+        ),
+      );
+    await tx
+      .update(roomBookings)
+      .set({ status: 'released', holdUntil: null })
+      .where(eq(roomBookings.orderId, orderId));
+  },
+
+  /**
+   * Closes unpaid orders whose time ran out. Counting already ignores expired holds, so this only
+   * tidies up states; SKIP LOCKED leaves alone an order a late payment is settling right now.
+   */
+  async closeExpired(db: TDbOrTx, limit = 500): Promise<number> {
+    const result = await db.execute<{ n: number }>(sql`
+      with expired as (
+        select id from orders where status = 'open' and expires_at < now()
+        order by expires_at limit ${limit} for update skip locked
+      ), closed as (
+        update orders set status = 'closed', closed_at = now() where id in (select id from expired) returning id
+      ), regs as (
+        update registrations set status = 'cancelled', hold_until = null
+        where order_id in (select id from closed) and status = 'unpaid'
+      ), rooms as (
+        update room_bookings set status = 'released', hold_until = null where order_id in (select id from closed)
+      )
+      select count(*)::int as n from closed`);
+    return result.rows[0]?.n ?? 0;
+  },
+
+  /** Expired unpaid orders holding any of these mobiles: closed first so the person may sign up again. */
+  async closeStaleHolds(tx: TTx, meetingId: number, mobiles: string[]): Promise<void> {
+    const stale = await tx
+      .select({ orderId: registrations.orderId })
+      .from(registrations)
+      .innerJoin(orders, eq(orders.id, registrations.orderId))
+      .where(
+        and(
+          eq(registrations.meetingId, meetingId),
+          inArray(registrations.mobile, mobiles),
+          eq(registrations.status, 'unpaid'),
+          sql`${orders.expiresAt} < now()`,
+        ),
+      );
+    for (const { orderId } of stale) await this.release(tx, orderId, 'closed');
+  },
+
+  async paymentByTrade(db: TDbOrTx, provider: string, tradeNo: string) {
+    const rows = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.provider, provider), eq(payments.tradeNo, tradeNo)));
+    return rows[0];
+  },
+
+  async insertPayment(tx: TTx, values: typeof payments.$inferInsert): Promise<void> {
+    await tx.insert(payments).values(values);
+  },
+
+  async markPaymentsRefunded(tx: TTx, orderId: number): Promise<void> {
+    await tx
+      .update(payments)
+      .set({ outcome: 'refunded' })
+      .where(and(eq(payments.orderId, orderId), eq(payments.outcome, 'paid')));
+  },
+};
