@@ -131,26 +131,28 @@ export const ZEnrolSettings = ZEnrolSettingsSave.safeExtend({
 export type TEnrolSettings = z.infer<typeof ZEnrolSettings>;
 
 export const ZDiscountKind = z.enum(['fixed', 'percent']);
-export const ZDiscountSave = z
-  .object({
-    meetingId: ZId,
-    id: ZId.optional(),
-    code: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9_-]{3,32}$/, 'enrol.codeFormat'),
-    kind: ZDiscountKind,
-    /** fixed: fen off each place; percent: percent off (1–100). */
-    value: z.number().int().min(1, 'field.invalid').max(100_000_000, 'field.invalid'),
-    usageLimit: z.number().int().min(1, 'field.invalid').max(1_000_000, 'field.invalid').nullable(),
-    validFrom: ZTime.nullable().default(null),
-    validTo: ZTime.nullable().default(null),
-    /** Registration types it applies to; empty means all. */
-    typeIds: z.array(ZId).max(100).default([]),
-  })
-  .refine((d) => d.kind !== 'percent' || d.value <= 100, { message: 'field.invalid', path: ['value'] });
+const ZDiscountFields = z.object({
+  meetingId: ZId,
+  id: ZId.optional(),
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{3,32}$/, 'enrol.codeFormat'),
+  kind: ZDiscountKind,
+  /** fixed: fen off each place; percent: percent off (1–100). */
+  value: z.number().int().min(1, 'field.invalid').max(100_000_000, 'field.invalid'),
+  usageLimit: z.number().int().min(1, 'field.invalid').max(1_000_000, 'field.invalid').nullable(),
+  validFrom: ZTime.nullable().default(null),
+  validTo: ZTime.nullable().default(null),
+  /** Registration types it applies to; empty means all. */
+  typeIds: z.array(ZId).max(100).default([]),
+});
+export const ZDiscountSave = ZDiscountFields.refine((d) => d.kind !== 'percent' || d.value <= 100, {
+  message: 'field.invalid',
+  path: ['value'],
+});
 export type TDiscountSave = z.infer<typeof ZDiscountSave>;
-export const ZDiscount = ZDiscountSave.omit({ meetingId: true, id: true }).extend({
+export const ZDiscount = ZDiscountFields.omit({ meetingId: true, id: true }).extend({
   id: z.number().int(),
   /** Orders paid or still open that use it. */
   used: z.number().int(),
