@@ -42,11 +42,11 @@ export const orderRepository = {
   },
 
   async upsertInvoice(db: TDbOrTx, values: typeof invoices.$inferInsert): Promise<void> {
-    const { orderId, meetingId, ...rest } = values;
+    const { orderId: _orderId, ...rest } = values;
     await db
       .insert(invoices)
       .values(values)
-      .onConflictDoUpdate({ target: invoices.orderId, set: { ...rest, meetingId } });
+      .onConflictDoUpdate({ target: invoices.orderId, set: rest });
   },
 
   async deleteInvoice(db: TDbOrTx, orderId: number): Promise<void> {

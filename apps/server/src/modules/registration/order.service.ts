@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
 import {
   Code,
