@@ -7,7 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorView } from './components/error/error-page';
-import { createI18n } from './i18n';
+import { createI18n, htmlLang } from './i18n';
 import { loadSite } from './lib/site.server';
 import { AppServicesProvider } from './state/app-services';
 import './styles/global.css';
@@ -40,7 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const site = useRouteLoaderData<typeof loader>('root');
   const locale = site?.locale ?? DEFAULT_LOCALE;
   return (
-    <html lang={locale === 'en' ? 'en' : 'zh-CN'}>
+    <html lang={htmlLang(locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=1200" />

@@ -1,9 +1,7 @@
 import { messages } from '@huitang/contracts';
-import { enAdmin } from './en-admin';
-import { enPublisher } from './en-publisher';
-import type { TResources } from './zh';
+import type { TBaseTexts } from './zh';
 
-export const en: TResources = {
+export const en: TBaseTexts = {
   common: {
     brand: 'Huitang',
     cancel: 'Cancel',
@@ -127,6 +125,7 @@ export const en: TResources = {
     adminOrganizations: 'Institutions',
     adminUsers: 'Users',
     adminSite: 'Site settings',
+    meetingManagement: 'Meetings',
   },
   info: {
     title: 'Personal information',
@@ -165,6 +164,9 @@ export const en: TResources = {
     zones: 'Featured zones',
     zonesSubtitle: 'Browse the platform by topic',
     enter: 'Enter',
+    meetingsTitle: 'Featured meetings',
+    meetingsSubtitle: 'Congresses, summits and workshops',
+    viewAll: 'View all',
   },
   organization: {
     home: 'Home',
@@ -173,6 +175,7 @@ export const en: TResources = {
     intro: 'About the organisation',
     more: 'Learn more',
   },
+  meetingTime: { notStarted: 'Not started', inProgress: 'In progress', ended: 'Ended' },
   terrace: {
     updated: 'Updated {{time}}',
   },
@@ -183,6 +186,11 @@ export const en: TResources = {
     status: 'Error {{status}}',
     forbidden: 'Sorry, you do not have permission to open this page',
     forbiddenDetail: messages['auth.forbidden'].en,
+  },
+  htmlEditor: {
+    edit: 'Edit HTML',
+    preview: 'Preview',
+    placeholder: '<h2>About us</h2>\n<p>Who we are…</p>',
   },
   upload: {
     choose: 'Upload image',
@@ -202,6 +210,4 @@ export const en: TResources = {
     uploadRequired: 'Please upload {{field}}',
     emailInvalid: 'Please enter a valid email address',
   },
-  ...enPublisher,
-  ...enAdmin,
 };

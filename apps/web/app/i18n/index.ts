@@ -1,35 +1,113 @@
+import { LOCALES, type TLocale } from '@huitang/contracts';
 import { createInstance, type i18n } from 'i18next';
-import type { TLocale } from '@huitang/contracts';
 import { en } from './en';
-import { meetingEn } from './meeting.en';
-import { meetingZh, type TMeetingTexts } from './meeting.zh';
-import { zh, type TResources } from './zh';
+import { zh, type TBaseTexts } from './zh';
+
+/**
+ * The web's texts come in two parts, so that a page ships only the texts it can show, and only in
+ * its visitor's language (docs/decisions/008-i18n-namespaces.md):
+ * - the base texts (zh.ts, en.ts): header, footer, sign-in, errors, the account centre. Every page
+ *   shows some, so both languages sit in the first chunk.
+ * - the texts of an area (<area>.zh.ts, <area>.en.ts), loaded by the area's layout or route module
+ *   with one line at its top level, `await loadTexts('admin');`. React Router renders a route only
+ *   once its module has finished loading, so the texts are there before the first render, on
+ *   hydration and on client navigation alike. The browser fetches the page's language only, a
+ *   small chunk of its own; the server loads every language as it imports the route modules.
+ * All texts share i18next's one namespace: `t('admin.refused')` is typed and reads the same
+ * wherever it is called. Each file owns its top-level groups; two files never share one.
+ *
+ * Adding an area, e.g. registration:
+ * 1. write registration.zh.ts (`const registrationZh = { registration: { ... } }`, exported as
+ *    default) and registration.en.ts (typed `TTexts<typeof registrationZh>`, also the default);
+ * 2. add its line to `areas` below;
+ * 3. put `await loadTexts('registration');` at the top of the area's layout or route modules.
+ */
+const areas = {
+  admin: { zh: () => import('./admin.zh'), en: () => import('./admin.en') },
+  publisher: { zh: () => import('./publisher.zh'), en: () => import('./publisher.en') },
+  meeting: { zh: () => import('./meeting.zh'), en: () => import('./meeting.en') },
+  meetingConsole: { zh: () => import('./meeting-console.zh'), en: () => import('./meeting-console.en') },
+};
+
+export type TArea = keyof typeof areas;
+type TAreaTexts = { [A in TArea]: Awaited<ReturnType<(typeof areas)[A]['zh']>>['default'] }[TArea];
+type TAll<U> = (U extends unknown ? (texts: U) => void : never) extends (texts: infer I) => void ? I : never;
+
+/** Every text of the web: the base ones and those of every area. */
+export type TResources = TBaseTexts & TAll<TAreaTexts>;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: TResources & TMeetingTexts };
+    resources: { translation: TResources };
   }
 }
 
-/** The texts of one language, for code that runs outside React (loaders, meta functions). */
-export const textsOf = (locale: TLocale): TResources => (locale === 'en' ? en : zh);
+const inBrowser = typeof document !== 'undefined';
+
+/** The texts of each language loaded so far: the base ones, then each area's groups. */
+const loaded: Record<TLocale, Record<string, unknown>> = { zh: { ...zh }, en: { ...en } };
+const loading = new Map<string, Promise<void>>();
+/** The browser's instance per language, made before client navigation loads more areas. */
+const live = new Map<TLocale, i18n>();
+
+/** <html lang> of a page; the browser reads the page's language back from it. */
+export const htmlLang = (locale: TLocale): string => (locale === 'en' ? 'en' : 'zh-CN');
+const pageLocale = (): TLocale => (document.documentElement.lang === htmlLang('en') ? 'en' : 'zh');
+
+const loadArea = (area: TArea, locale: TLocale): Promise<void> => {
+  const key = `${area}.${locale}`;
+  const pending = loading.get(key);
+  if (pending) return pending;
+  const promise = areas[area][locale]().then(
+    ({ default: texts }) => {
+      const taken = Object.keys(texts).find((group) => group in loaded[locale]);
+      if (taken) throw new Error(`i18n: area ${area} repeats the group "${taken}"`);
+      Object.assign(loaded[locale], texts);
+      live.get(locale)?.addResourceBundle(locale, 'translation', texts, true, false);
+    },
+    (error: unknown) => {
+      // A chunk that failed to arrive (a deploy, a network hiccup) may be asked for again.
+      loading.delete(key);
+      throw error;
+    },
+  );
+  loading.set(key, promise);
+  return promise;
+};
 
 /**
- * One instance per render: the server renders requests in different languages at the same time,
- * so a shared global instance would leak one visitor's language into another's page.
+ * The texts of these areas, awaited at the top level of an area's layout or route module so the
+ * module is ready only with them: the page's language in the browser, every language on the server.
+ */
+export const loadTexts = async (...names: TArea[]): Promise<void> => {
+  const locales = inBrowser ? [pageLocale()] : LOCALES;
+  await Promise.all(names.flatMap((name) => locales.map((locale) => loadArea(name, locale))));
+};
+
+/**
+ * The texts of one language, for code that runs outside React (loaders, meta functions): the base
+ * ones and every area loaded so far, which on a page includes its own areas.
+ */
+export const textsOf = (locale: TLocale): TResources => loaded[locale] as TResources;
+
+/**
+ * The server makes one instance per render: it renders requests in different languages at the
+ * same time, so a shared instance would leak one visitor's language into another's page. The
+ * browser keeps one per language and adds the areas it loads later to it.
  */
 export const createI18n = (locale: TLocale): i18n => {
+  const kept = inBrowser ? live.get(locale) : undefined;
+  if (kept) return kept;
   const instance = createInstance();
   void instance.init({
     lng: locale,
     fallbackLng: 'zh',
-    resources: {
-      zh: { translation: { ...zh, ...meetingZh } },
-      en: { translation: { ...en, ...meetingEn } },
-    },
+    // Copies: instances add areas through addResourceBundle, never into `loaded` itself.
+    resources: { zh: { translation: { ...loaded.zh } }, en: { translation: { ...loaded.en } } },
     interpolation: { escapeValue: false },
     initAsync: false,
     showSupportNotice: false,
   });
+  if (inBrowser) live.set(locale, instance);
   return instance;
 };

@@ -1,8 +1,10 @@
 import { messages } from '@huitang/contracts';
-import { zhAdmin } from './zh-admin';
-import { zhPublisher } from './zh-publisher';
 
-/** Every text of the web in Chinese; en.ts mirrors the same keys. Server messages come from contracts. */
+/**
+ * The base texts in Chinese, on every page: header, footer, sign-in, errors, the account centre.
+ * en.ts mirrors the same keys; area texts live in <area>.zh.ts (see index.ts). Server messages
+ * come from contracts.
+ */
 export const zh = {
   common: {
     brand: '会堂',
@@ -126,6 +128,7 @@ export const zh = {
     adminOrganizations: '机构管理',
     adminUsers: '用户管理',
     adminSite: '站点设置',
+    meetingManagement: '会议管理',
   },
   info: {
     title: '个人信息',
@@ -164,6 +167,9 @@ export const zh = {
     zones: '精选专区',
     zonesSubtitle: '按主题浏览平台内容',
     enter: '进入专区',
+    meetingsTitle: '精选会议',
+    meetingsSubtitle: '学术年会、行业峰会与专题研讨',
+    viewAll: '查看全部',
   },
   organization: {
     home: '机构首页',
@@ -172,6 +178,7 @@ export const zh = {
     intro: '机构简介',
     more: '了解更多',
   },
+  meetingTime: { notStarted: '未开始', inProgress: '进行中', ended: '已结束' },
   terrace: {
     updated: '更新于 {{time}}',
   },
@@ -181,6 +188,11 @@ export const zh = {
     status: '错误 {{status}}',
     forbidden: '抱歉，您没有权限访问此页面',
     forbiddenDetail: messages['auth.forbidden'].zh,
+  },
+  htmlEditor: {
+    edit: '编辑 HTML',
+    preview: '预览',
+    placeholder: '<h2>关于我们</h2>\n<p>机构介绍……</p>',
   },
   upload: {
     choose: '上传图片',
@@ -200,10 +212,8 @@ export const zh = {
     uploadRequired: '请上传{{field}}',
     emailInvalid: '请输入正确的邮箱地址',
   },
-  ...zhPublisher,
-  ...zhAdmin,
 };
 
 export type TTexts<T> = { [K in keyof T]: T[K] extends string ? string : TTexts<T[K]> };
-/** The shape every language file fills in. */
-export type TResources = TTexts<typeof zh>;
+/** The shape en.ts fills in. */
+export type TBaseTexts = TTexts<typeof zh>;

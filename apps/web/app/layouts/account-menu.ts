@@ -1,7 +1,7 @@
 import type { TUserExt } from '@huitang/contracts';
-import type { TResources } from '../i18n/zh';
+import type { TResources } from '../i18n';
 
-type TMenuLabel = `menu.${keyof TResources['menu']}` | 'meetingManagement.menu';
+type TMenuLabel = `menu.${keyof TResources['menu']}`;
 
 export interface TMenuEntry {
   path: string;
@@ -58,7 +58,7 @@ export const accountMenus: TMenuSection[] = [
       {
         key: 'meeting',
         label: 'menu.meetingCentre',
-        entries: [{ path: '/account/organization/meetingmanagement', label: 'meetingManagement.menu' }],
+        entries: [{ path: '/account/organization/meetingmanagement', label: 'menu.meetingManagement' }],
       },
       {
         key: 'lecturer',
@@ -76,7 +76,7 @@ export const accountMenus: TMenuSection[] = [
         key: 'meeting',
         label: 'menu.meetingCentre',
         entries: [
-          { path: '/account/organization/meetingmanagement', label: 'meetingManagement.menu' },
+          { path: '/account/organization/meetingmanagement', label: 'menu.meetingManagement' },
           { path: '/account/organization/lecturer', label: 'menu.orgMembers' },
         ],
       },

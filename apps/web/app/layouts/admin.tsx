@@ -1,6 +1,9 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/admin';
 import { refuse, requireUser } from '../lib/session.server';
+import { loadTexts } from '../i18n';
+
+await loadTexts('admin', 'publisher');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/error/error-page';
 

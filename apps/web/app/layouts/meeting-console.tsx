@@ -13,6 +13,9 @@ import { authedDataOf, requireUser } from '../lib/session.server';
 import { stop } from '../lib/stop';
 import { hasRememberedUser } from '../lib/user-storage';
 import styles from '../components/meeting/console.module.css';
+import { loadTexts } from '../i18n';
+
+await loadTexts('meeting', 'meetingConsole');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/error/error-page';
 

@@ -2,6 +2,9 @@ import { Outlet, useMatches } from 'react-router';
 import { SiteFooter } from '../components/site-footer/site-footer';
 import type { TProgrammePage } from '../components/meeting/programme.server';
 import styles from '../components/meeting/meeting-cards.module.css';
+import { loadTexts } from '../i18n';
+
+await loadTexts('meeting');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/error/error-page';
 

@@ -3,6 +3,9 @@ import type { Route } from './+types/organization';
 import { OrgFooter } from '../components/organization/org-footer';
 import { OrgHeader } from '../components/organization/org-header';
 import { loadOrgSite } from '../lib/organization.server';
+import { loadTexts } from '../i18n';
+
+await loadTexts('meeting');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/error/error-page';
 

@@ -1,6 +1,5 @@
 import type { TLocale } from '@huitang/contracts';
-import { textsOf } from '../i18n';
-import type { TResources } from '../i18n/zh';
+import { textsOf, type TResources } from '../i18n';
 
 interface TRootData {
   locale: TLocale;

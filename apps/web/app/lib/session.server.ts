@@ -10,7 +10,7 @@ import {
 import { data, redirect, redirectDocument, type AppLoadContext } from 'react-router';
 import { serverApi, dataOf } from '../api/server';
 import { textsOf } from '../i18n';
-import type { TResources } from '../i18n/zh';
+import type { TResources } from '../i18n';
 import { readCookie, serializeCookie } from './cookies';
 import { localeOfCookieHeader } from './locale';
 import { NOTICE_COOKIE, NOTICE_MAX_AGE_SECONDS } from './notice';

@@ -1,5 +1,5 @@
 import type { TSiteCollection, TWebInfo } from '@huitang/contracts';
-import type { TResources } from '../../i18n/zh';
+import type { TResources } from '../../i18n';
 
 export type TControlKind = 'text' | 'textarea' | 'html' | 'image' | 'target' | 'sort' | 'group' | 'switch';
 type TSiteLabel = `siteAdmin.fields.${keyof TResources['siteAdmin']['fields']}`;

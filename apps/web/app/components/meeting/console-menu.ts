@@ -1,6 +1,6 @@
-import type { TMeetingTexts } from '../../i18n/meeting.zh';
+import type { TResources } from '../../i18n';
 
-type TConsoleLabel = `console.menu.${keyof TMeetingTexts['console']['menu']}`;
+type TConsoleLabel = `console.menu.${keyof TResources['console']['menu']}`;
 
 export interface TConsoleGroup {
   key: string;

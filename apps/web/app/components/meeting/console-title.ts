@@ -1,13 +1,12 @@
 import type { TLocale } from '@huitang/contracts';
+import type { TResources } from '../../i18n';
 import { pageTitle } from '../../lib/page-title';
-import { meetingEn } from '../../i18n/meeting.en';
-import { meetingZh, type TMeetingTexts } from '../../i18n/meeting.zh';
 
-export const meetingTextsOf = (locale: TLocale | undefined): TMeetingTexts =>
-  locale === 'en' ? meetingEn : meetingZh;
-
-/** The document title of a meeting page, from the meeting texts in the root loader's locale. */
+/**
+ * The document title of a meeting page. Its texts come with the page's module (`loadTexts` in
+ * the meeting layouts), so they are loaded by the time the meta function runs.
+ */
 export const meetingTitle = (
   root: { locale: TLocale; web: { title: string } } | undefined,
-  pick: (texts: TMeetingTexts) => string,
-) => pageTitle(root, () => pick(meetingTextsOf(root?.locale)));
+  pick: (texts: TResources) => string,
+) => pageTitle(root, pick);

@@ -11,10 +11,10 @@ export function MeetingSection({ meetings }: { meetings: TMeetingCard[] }) {
   return (
     <section className={`ht-container ${styles.homeSection}`}>
       <header className={styles.homeHead}>
-        <h2>{t('meeting.homeTitle')}</h2>
-        <span>{t('meeting.homeSubtitle')}</span>
+        <h2>{t('home.meetingsTitle')}</h2>
+        <span>{t('home.meetingsSubtitle')}</span>
         <Link to="/meeting">
-          {t('meeting.viewAll')} <ArrowRightOutlined />
+          {t('home.viewAll')} <ArrowRightOutlined />
         </Link>
       </header>
       <MeetingGrid meetings={meetings} />

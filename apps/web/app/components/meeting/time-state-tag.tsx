@@ -9,7 +9,7 @@ export function TimeStateTag({ state, className }: { state: TTimeState; classNam
   const { t } = useTranslation();
   return (
     <Tag color={colors[state]} className={className}>
-      {t(`meeting.timeState.${state}`)}
+      {t(`meetingTime.${state}`)}
     </Tag>
   );
 }

@@ -1,7 +1,7 @@
 import type { TApplication } from '@huitang/contracts';
 import { Descriptions, Image } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { TResources } from '../../i18n/zh';
+import type { TResources } from '../../i18n';
 import styles from './publisher.module.css';
 
 type TFieldLabel = `fields.${keyof TResources['fields']}`;

@@ -6,6 +6,9 @@ import { OrgFields } from '../../components/publisher/org-fields';
 import { loadApplyState } from '../../lib/apply.server';
 import { pageTitle } from '../../lib/page-title';
 import { useSite } from '../../lib/use-site';
+import { loadTexts } from '../../i18n';
+
+await loadTexts('publisher');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
 

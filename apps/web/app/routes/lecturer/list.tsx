@@ -8,6 +8,9 @@ import { ListPager } from '../../components/list-pager';
 import { keywordOfQuery, pageOfQuery, useQueryNav } from '../../lib/list-query';
 import { pageTitle } from '../../lib/page-title';
 import styles from './lecturer.module.css';
+import { loadTexts } from '../../i18n';
+
+await loadTexts('publisher');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
 

@@ -6,6 +6,9 @@ import { dataOf, serverApi } from '../../api/server';
 import defaultAvatar from '../../assets/default-avatar.svg';
 import { stop } from '../../lib/stop';
 import styles from './lecturer.module.css';
+import { loadTexts } from '../../i18n';
+
+await loadTexts('publisher');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
 

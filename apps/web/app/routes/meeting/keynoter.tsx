@@ -1,10 +1,10 @@
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/keynoter';
-import { meetingTextsOf } from '../../components/meeting/console-title';
 import { GuestGrid } from '../../components/meeting/guest-grid';
 import { MeetingBar } from '../../components/meeting/meeting-bar';
 import { loadProgramme } from '../../components/meeting/programme.server';
+import { textsOf } from '../../i18n';
 import styles from '../../components/meeting/meeting-page.module.css';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
@@ -12,7 +12,7 @@ export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/erro
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const site = matches[0].loaderData;
   if (!data) return [];
-  return [{ title: `${meetingTextsOf(site.locale).meeting.speakersTitle} - ${data.meeting.meetingName}` }];
+  return [{ title: `${textsOf(site.locale).meeting.speakersTitle} - ${data.meeting.meetingName}` }];
 };
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadProgramme(request, context);

@@ -8,6 +8,9 @@ import { meetingTitle } from '../../components/meeting/console-title';
 import { MeetingGrid } from '../../components/meeting/meeting-card';
 import { keywordOfQuery, pageOfQuery, useQueryNav } from '../../lib/list-query';
 import styles from '../../components/meeting/meeting-cards.module.css';
+import { loadTexts } from '../../i18n';
+
+await loadTexts('meeting');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
 
@@ -100,7 +103,7 @@ export default function MeetingList({ loaderData }: Route.ComponentProps) {
         <FilterRow
           label={t('meeting.state')}
           value={timeState}
-          options={STATES.map((state) => ({ value: state, label: t(`meeting.timeState.${state}`) }))}
+          options={STATES.map((state) => ({ value: state, label: t(`meetingTime.${state}`) }))}
           onPick={(value) => go({ timeState: value, page: null })}
         />
       </div>

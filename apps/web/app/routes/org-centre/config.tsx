@@ -12,6 +12,9 @@ import { pageTitle } from '../../lib/page-title';
 import { authedDataOf } from '../../lib/session.server';
 import { useAppServices } from '../../state/app-services';
 import styles from '../../components/org-centre/org-centre.module.css';
+import { loadTexts } from '../../i18n';
+
+await loadTexts('publisher');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
 

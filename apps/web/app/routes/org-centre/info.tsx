@@ -5,6 +5,9 @@ import { OrgFields } from '../../components/publisher/org-fields';
 import { loadCentreOrg } from '../../lib/org-centre.server';
 import { pageTitle } from '../../lib/page-title';
 import { useAppServices } from '../../state/app-services';
+import { loadTexts } from '../../i18n';
+
+await loadTexts('publisher');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
 

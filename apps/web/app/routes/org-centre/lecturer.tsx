@@ -20,6 +20,9 @@ import { useSite } from '../../lib/use-site';
 import { useSubmit } from '../../lib/use-submit';
 import { useAppServices } from '../../state/app-services';
 import styles from '../../components/org-centre/org-centre.module.css';
+import { loadTexts } from '../../i18n';
+
+await loadTexts('publisher');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
 

@@ -21,6 +21,9 @@ import { useSite } from '../../../lib/use-site';
 import { useSubmit } from '../../../lib/use-submit';
 import { useAppServices } from '../../../state/app-services';
 import styles from '../../../components/meeting/console.module.css';
+import { loadTexts } from '../../../i18n';
+
+await loadTexts('meeting', 'meetingConsole');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/error/error-page';
 

@@ -1,7 +1,7 @@
+import type publisherZh from './publisher.zh';
 import type { TTexts } from './zh';
-import type { zhPublisher } from './zh-publisher';
 
-export const enPublisher: TTexts<typeof zhPublisher> = {
+const publisherEn: TTexts<typeof publisherZh> = {
   fields: {
     name: 'Name',
     mobile: 'Mobile number',
@@ -82,11 +82,6 @@ export const enPublisher: TTexts<typeof zhPublisher> = {
     aboutNote:
       'When filled in, the site gets an About us page; left empty, it has none. Unsafe content is removed on saving.',
   },
-  htmlEditor: {
-    edit: 'Edit HTML',
-    preview: 'Preview',
-    placeholder: '<h2>About us</h2>\n<p>Who we are…</p>',
-  },
   orgPay: {
     ownerOnly: 'Only owners manage payment settings',
     ownerOnlyText:
@@ -140,3 +135,5 @@ export const enPublisher: TTexts<typeof zhPublisher> = {
     introduction: 'About the lecturer',
   },
 };
+
+export default publisherEn;

@@ -1,7 +1,7 @@
+import type adminZh from './admin.zh';
 import type { TTexts } from './zh';
-import type { zhAdmin } from './zh-admin';
 
-export const enAdmin: TTexts<typeof zhAdmin> = {
+const adminEn: TTexts<typeof adminZh> = {
   admin: {
     refused: 'The console is open to platform administrators only.',
     approve: 'Approve',
@@ -123,3 +123,5 @@ export const enAdmin: TTexts<typeof zhAdmin> = {
     },
   },
 };
+
+export default adminEn;

@@ -1,5 +1,5 @@
 /** Texts of becoming a publisher, the lecturer and institution centres and the lecturer pages. */
-export const zhPublisher = {
+const publisherZh = {
   fields: {
     name: '姓名',
     mobile: '手机号',
@@ -74,11 +74,6 @@ export const zhPublisher = {
     about: '关于我们',
     aboutNote: '填写后机构主页会出现“关于我们”页面；留空则不显示。保存时会去除不安全的内容。',
   },
-  htmlEditor: {
-    edit: '编辑 HTML',
-    preview: '预览',
-    placeholder: '<h2>关于我们</h2>\n<p>机构介绍……</p>',
-  },
   orgPay: {
     ownerOnly: '仅机构所有者可以管理支付配置',
     ownerOnlyText: '支付配置包含商户号与密钥，只向机构所有者开放。如需调整，请联系：{{owners}}',
@@ -130,3 +125,5 @@ export const zhPublisher = {
     introduction: '讲师简介',
   },
 };
+
+export default publisherZh;

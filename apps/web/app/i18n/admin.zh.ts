@@ -1,5 +1,5 @@
 /** Texts of the platform console (/admin). */
-export const zhAdmin = {
+const adminZh = {
   admin: {
     refused: '管理后台仅对平台管理员开放。',
     approve: '通过',
@@ -119,3 +119,5 @@ export const zhAdmin = {
     },
   },
 };
+
+export default adminZh;
