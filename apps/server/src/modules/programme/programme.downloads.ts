@@ -1,28 +1,15 @@
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { Code, translate } from '@huitang/contracts';
 import { AppError } from '../../platform/http/errors.ts';
+import { XLSX_TYPE, ZMeetingQuery, attachment, parse } from '../../platform/http/download.ts';
 import { localeOf } from '../../platform/http/locale.ts';
 import { agendaIcs, agendaXlsx } from './programme-export.ts';
 import type { TProgrammeService } from './programme.service.ts';
 
 const ZIdQuery = z.object({ id: z.coerce.number().int().positive() });
-const ZMeetingQuery = z.object({ meetingId: z.coerce.number().int().positive() });
-
-const parse = <T extends z.ZodType>(schema: T, query: unknown): z.output<T> => {
-  const parsed = schema.safeParse(query);
-  if (!parsed.success)
-    throw new AppError(Code.INVALID, 'field.invalid', { field: 'id' }, [
-      { field: 'id', message: 'field.invalid' },
-    ]);
-  return parsed.data;
-};
-
-/** A download's file name, readable by browsers in any language (RFC 6266 filename*). */
-const attachment = (reply: FastifyReply, fileName: string) =>
-  reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`);
 
 const agendaHeaders = {
   zh: ['日期', '会场', '分会场/环节', '主持人', '时间', '议题', '讲者'],
@@ -73,9 +60,7 @@ export const registerProgrammeDownloads = (
       await programme.sessions(user, meetingId);
       const { meeting, programme: agenda } = await programme.programme(meetingId, true, user, locale);
       attachment(reply, `${meeting.meetingName}-${translate('agenda.fileName', locale)}.xlsx`);
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .send(await agendaXlsx(meeting, agenda, agendaHeaders[locale]));
+      return reply.type(XLSX_TYPE).send(await agendaXlsx(meeting, agenda, agendaHeaders[locale]));
     },
   );
 };

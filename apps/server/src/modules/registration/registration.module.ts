@@ -57,7 +57,7 @@ export const registerRegistrationModule = async (app: FastifyInstance, deps: TMo
   const enrolment = createEnrolmentService(db, meetings);
   registerEnrolmentRoutes(app, enrolment);
   registerRegistrationRoutes(app, db, services);
-  registerRegistrationDownloads(app, { ...services, enrolment });
+  await registerRegistrationDownloads(app, db, { ...services, enrolment });
   await registerPayRoutes(app, orders);
 
   if (config.orderSweepSeconds > 0) {

@@ -1,0 +1,23 @@
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { Code } from '@huitang/contracts';
+import { AppError } from './errors.ts';
+
+/** Downloads are plain GET links a browser follows: their input is the query string, not a JSON body. */
+export const ZMeetingQuery = z.object({ meetingId: z.coerce.number().int().positive() });
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The query read by `schema`, or 601 naming the first field it refused. */
+export const parse = <T extends z.ZodType>(schema: T, query: unknown): z.output<T> => {
+  const parsed = schema.safeParse(query);
+  if (!parsed.success) {
+    const field = String(parsed.error.issues[0]?.path[0] ?? 'id');
+    throw new AppError(Code.INVALID, 'field.invalid', { field }, [{ field, message: 'field.invalid' }]);
+  }
+  return parsed.data;
+};
+
+/** A download's file name, readable by browsers in any language (RFC 6266 filename*). */
+export const attachment = (reply: FastifyReply, fileName: string) =>
+  reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`);
