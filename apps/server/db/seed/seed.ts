@@ -17,6 +17,7 @@ import {
 } from '../schema/index.ts';
 import { demoAssets } from './assets.ts';
 import { seedMeetings } from './meetings.ts';
+import { seedRegistrations } from './registrations.ts';
 import { orgDemoAccounts, seedOrganizations } from './organizations.ts';
 import { provinceRows } from './provinces.ts';
 import {
@@ -67,6 +68,7 @@ const SEED_LOCK = 727_002;
 const SEED_MARK = 'demo_seeded';
 const ORG_SEED_MARK = 'demo_seeded_organizations';
 const MEETING_SEED_MARK = 'demo_seeded_meetings';
+const REGISTRATION_SEED_MARK = 'demo_seeded_registrations';
 
 const welcome = [
   {
@@ -179,5 +181,6 @@ export const seedDemoData = async (db: TDb): Promise<void> => {
       await seedOrganizations(tx, admin!.id);
     });
     await runOnce(tx, MEETING_SEED_MARK, () => seedMeetings(tx));
+    await runOnce(tx, REGISTRATION_SEED_MARK, () => seedRegistrations(tx));
   });
 };

@@ -43,10 +43,7 @@ export const orderRepository = {
 
   async upsertInvoice(db: TDbOrTx, values: typeof invoices.$inferInsert): Promise<void> {
     const { orderId: _orderId, ...rest } = values;
-    await db
-      .insert(invoices)
-      .values(values)
-      .onConflictDoUpdate({ target: invoices.orderId, set: rest });
+    await db.insert(invoices).values(values).onConflictDoUpdate({ target: invoices.orderId, set: rest });
   },
 
   async deleteInvoice(db: TDbOrTx, orderId: number): Promise<void> {
