@@ -15,6 +15,13 @@ export default [
     route('bind', 'routes/sign-in/bind.tsx'),
     route('null', 'routes/not-found.tsx', { id: 'null' }),
     route('meeting', 'routes/meeting/list.tsx'),
+    // Signing up (SPEC 2: /meeting/apply add → pay → success; the nav and footer are hidden there).
+    route('meeting/apply', 'routes/meeting/apply/add.tsx'),
+    route('meeting/apply/add', 'routes/meeting/apply/add.tsx', { id: 'meeting-apply-add' }),
+    route('meeting/apply/pay', 'routes/meeting/apply/pay.tsx'),
+    route('meeting/apply/success', 'routes/meeting/apply/success.tsx'),
+    // The sandbox payment provider's cashier (demo and tests).
+    route('pay/sandbox', 'routes/pay/sandbox.tsx'),
     // Becoming a publisher (SPEC "Site header": the settlement dialog leads here).
     route('recruit', 'routes/apply/recruit.tsx'),
     route('apply/organization', 'routes/apply/organization.tsx'),
@@ -26,6 +33,11 @@ export default [
         route('reset', 'routes/account/reset.tsx'),
         route('message', 'routes/account/message.tsx'),
         route('bind', 'routes/account/bind.tsx'),
+        // Sign-ups, credentials, orders and follows (SPEC "Personal centre": meetingcenter, order, follow).
+        route('meetingcenter/record', 'routes/account/meetingcenter/record.tsx'),
+        route('meetingcenter/credentials', 'routes/account/meetingcenter/credentials.tsx'),
+        route('order', 'routes/account/order.tsx'),
+        route('follow', 'routes/account/follow.tsx'),
         route('organization/meetingmanagement', 'routes/account/meetingmanagement/list.tsx'),
         // Lecturer centre (type 2) and institution centre (type 3), SPEC "Account side menu".
         route('teacher', 'routes/account/teacher.tsx'),
@@ -65,6 +77,11 @@ export default [
       route('baseinfo/bgMusic', 'routes/account/meeting/bgmusic.tsx'),
       route('baseinfo/external', 'routes/account/meeting/external.tsx'),
       route('baseinfo/publish', 'routes/account/meeting/publish.tsx'),
+      route('baseinfo/enroll', 'routes/account/meeting/enroll.tsx'),
+      route('baseinfo/invitecode', 'routes/account/meeting/invitecode.tsx'),
+      route('attendsignup', 'routes/account/meeting/attendsignup.tsx'),
+      route('attendorder', 'routes/account/meeting/attendorder.tsx'),
+      route('sign/invoice', 'routes/account/meeting/sign/invoice.tsx'),
       route('schedule', 'routes/account/meeting/schedule.tsx'),
       route('guest', 'routes/account/meeting/guest.tsx'),
       route('notice', 'routes/account/meeting/notice.tsx'),

@@ -126,6 +126,12 @@ export const en: TBaseTexts = {
     adminUsers: 'Users',
     adminSite: 'Site settings',
     meetingManagement: 'Meetings',
+    attendGroup: 'Meetings',
+    myAttendance: 'My attendance',
+    attendRecords: 'Sign-ups',
+    attendCredentials: 'Credentials',
+    orders: 'My orders',
+    follows: 'Following',
   },
   info: {
     title: 'Personal information',

@@ -27,6 +27,7 @@ const areas = {
   publisher: { zh: () => import('./publisher.zh'), en: () => import('./publisher.en') },
   meeting: { zh: () => import('./meeting.zh'), en: () => import('./meeting.en') },
   meetingConsole: { zh: () => import('./meeting-console.zh'), en: () => import('./meeting-console.en') },
+  registration: { zh: () => import('./registration.zh'), en: () => import('./registration.en') },
 };
 
 export type TArea = keyof typeof areas;

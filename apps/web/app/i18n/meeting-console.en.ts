@@ -37,6 +37,13 @@ const meetingConsoleEn: TTexts<typeof meetingConsoleZh> = {
       external: 'External links',
       publish: 'Publishing',
       accessory: 'Documents',
+      enroll: 'Sign-up settings',
+      invitecode: 'Invitation codes',
+      signupGroup: 'Registration management',
+      attendsignup: 'Registrations',
+      attendorder: 'Orders',
+      signGroup: 'On-site sign-in',
+      invoice: 'Invoices',
     },
     header: {
       confirmTitle: 'Notice',

@@ -35,6 +35,13 @@ const meetingConsoleZh = {
       external: '外部链接',
       publish: '发布设置',
       accessory: '会议资料',
+      enroll: '报名设置',
+      invitecode: '邀请码',
+      signupGroup: '参会报名管理',
+      attendsignup: '报名管理',
+      attendorder: '订单管理',
+      signGroup: '现场签到',
+      invoice: '发票管理',
     },
     header: {
       confirmTitle: '提示',

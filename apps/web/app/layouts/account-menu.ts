@@ -27,6 +27,21 @@ export interface TMenuSection {
 
 const userTypeTag = (user: TUserExt) => `account.userTypes.${user.userType}` as const;
 
+const RECORDS: TMenuEntry = { path: '/account/meetingcenter/record', label: 'menu.attendRecords' };
+const CREDENTIALS: TMenuEntry = {
+  path: '/account/meetingcenter/credentials',
+  label: 'menu.attendCredentials',
+};
+const ORDERS: TMenuEntry = { path: '/account/order', label: 'menu.orders' };
+const FOLLOWS: TMenuEntry = { path: '/account/follow', label: 'menu.follows' };
+
+/** Lecturers and institution members sign up for meetings too: their menus keep these pages. */
+const attendanceGroup: TMenuGroup = {
+  key: 'attendance',
+  label: 'menu.myAttendance',
+  entries: [RECORDS, CREDENTIALS, ORDERS, FOLLOWS],
+};
+
 /**
  * The side menus of SPEC "Account side menu", holding only pages that exist; each later issue adds
  * its entries here when it adds the page (type 1 personal centre order: orders, follows, notices,
@@ -38,10 +53,13 @@ export const accountMenus: TMenuSection[] = [
     key: 'personal',
     tag: userTypeTag,
     groups: [
+      { key: 'attendance', label: 'menu.attendGroup', entries: [RECORDS, CREDENTIALS] },
       {
         key: 'personal',
         label: 'menu.personal',
         entries: [
+          ORDERS,
+          FOLLOWS,
           { path: '/account/message', label: 'menu.message' },
           { path: '/account/info', label: 'menu.info' },
           { path: '/account/reset', label: 'menu.reset' },
@@ -65,6 +83,7 @@ export const accountMenus: TMenuSection[] = [
         label: 'menu.lecturerCentre',
         entries: [{ path: '/account/teacher', label: 'menu.teacher' }],
       },
+      attendanceGroup,
     ],
   },
   {
@@ -89,6 +108,7 @@ export const accountMenus: TMenuSection[] = [
           { path: '/account/organization/config', label: 'menu.orgConfig' },
         ],
       },
+      attendanceGroup,
     ],
   },
   {

@@ -9,8 +9,8 @@ export interface TConsoleGroup {
 }
 
 /**
- * SPEC "Console menu groups", holding only pages that exist: registration, seats, live, exams,
- * SMS, on-site sign-in and papers join here when their pages are built.
+ * SPEC "Console menu groups", holding only pages that exist: seats, live, exams, SMS, the rest of
+ * on-site sign-in and papers join here when their pages are built.
  */
 export const consoleMenu: TConsoleGroup[] = [
   {
@@ -25,6 +25,16 @@ export const consoleMenu: TConsoleGroup[] = [
       { path: '/account/meeting/baseinfo/bgMusic', label: 'console.menu.bgMusic' },
       { path: '/account/meeting/baseinfo/external', label: 'console.menu.external' },
       { path: '/account/meeting/baseinfo/publish', label: 'console.menu.publish' },
+      { path: '/account/meeting/baseinfo/enroll', label: 'console.menu.enroll' },
+      { path: '/account/meeting/baseinfo/invitecode', label: 'console.menu.invitecode' },
+    ],
+  },
+  {
+    key: 'signup',
+    label: 'console.menu.signupGroup',
+    entries: [
+      { path: '/account/meeting/attendsignup', label: 'console.menu.attendsignup' },
+      { path: '/account/meeting/attendorder', label: 'console.menu.attendorder' },
     ],
   },
   {
@@ -36,6 +46,11 @@ export const consoleMenu: TConsoleGroup[] = [
     key: 'guest',
     label: 'console.menu.guestGroup',
     entries: [{ path: '/account/meeting/guest', label: 'console.menu.guest' }],
+  },
+  {
+    key: 'sign',
+    label: 'console.menu.signGroup',
+    entries: [{ path: '/account/meeting/sign/invoice', label: 'console.menu.invoice' }],
   },
   {
     key: 'notice',

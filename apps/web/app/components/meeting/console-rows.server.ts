@@ -4,21 +4,26 @@ import { serverApi } from '../../api/server';
 import { authedDataOf } from '../../lib/session.server';
 import { meetingIdOf } from './meeting-id.server';
 
-/** The organiser's calls that list one kind of a meeting's rows by its id. */
+/** The organiser's calls that take nothing but the meeting's id (its rows, its settings). */
 type TRowsPath = {
   [P in TCallPath]: TCallRequest<P> extends { meetingId: unknown }
-    ? P extends `${string}/list${string}`
+    ? { meetingId: number } extends TCallRequest<P>
       ? P
       : never
     : never;
 }[TCallPath];
 
-/** A console page's rows of the meeting in ?id= (306 refuses the page, 777 is the 404 page). */
+/**
+ * A console page's rows of the meeting in ?id= (306 refuses the page, 777 is the 404 page); a
+ * paged or filtered list takes the rest of its request in `more`.
+ */
 export const loadRows = async <P extends TRowsPath>(
   request: Request,
   context: AppLoadContext,
   path: P,
+  more?: Omit<TCallRequest<P>, 'meetingId'>,
 ): Promise<TCallResponse<P>> => {
-  const reply = await serverApi(context).call(path, { meetingId: meetingIdOf(request) } as TCallRequest<P>);
+  const body = { ...more, meetingId: meetingIdOf(request) } as TCallRequest<P>;
+  const reply = await serverApi(context).call(path, body);
   return authedDataOf(reply, request, context);
 };

@@ -16,10 +16,14 @@ import { MeetingBar } from '../../components/meeting/meeting-bar';
 import { accessoryPath, icsPath } from '../../components/meeting/paths';
 import { loadProgramme, type TProgrammePage } from '../../components/meeting/programme.server';
 import { MusicControl } from '../../components/meeting/music-control';
+import { SignUpActions } from '../../components/registration/signup-actions';
 import { AdvCarousel } from '../../components/home/adv-carousel';
 import { TimeStateTag } from '../../components/meeting/time-state-tag';
 import cardStyles from '../../components/meeting/meeting-cards.module.css';
 import styles from '../../components/meeting/meeting-page.module.css';
+import { loadTexts } from '../../i18n';
+
+await loadTexts('registration');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
 
@@ -152,6 +156,7 @@ export default function MeetingDetail({ loaderData }: Route.ComponentProps) {
               </div>
             ) : null}
             <div className={styles.heroActions}>
+              <SignUpActions meetingId={meeting.id} preview={preview} />
               {programme.sessions.length > 0 ? (
                 preview ? (
                   <Button size="large" icon={<CalendarOutlined />} disabled>
@@ -159,7 +164,7 @@ export default function MeetingDetail({ loaderData }: Route.ComponentProps) {
                   </Button>
                 ) : (
                   <a href={icsPath(meeting.id)} download>
-                    <Button size="large" type="primary" icon={<CalendarOutlined />}>
+                    <Button size="large" icon={<CalendarOutlined />}>
                       {t('meeting.exportIcs')}
                     </Button>
                   </a>

@@ -1,0 +1,63 @@
+import { DeleteOutlined, UserAddOutlined } from '@ant-design/icons';
+import { Button, Form } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { AttendeeFields } from './attendee-fields';
+import { emptyAttendee, FIELD_MAX, type TFieldView } from './form-fields';
+import { UnitInput } from './unit-input';
+import { useContractText } from './use-contract-text';
+import styles from './registration.module.css';
+
+/**
+ * The people signed up: one, or with agent registration (SPEC 1) colleagues up to the meeting's
+ * maximum; when there are several, the group's unit.
+ */
+export function AttendeeList({ fields, max }: { fields: TFieldView[]; max: number }) {
+  const { t } = useTranslation();
+  const contract = useContractText();
+  const count = Form.useWatch<unknown[] | undefined>('attendees')?.length ?? 0;
+  return (
+    <>
+      <Form.List name="attendees">
+        {(items, { add, remove }) => (
+          <>
+            {items.map((item, index) => (
+              <fieldset key={item.key} className={styles.attendee}>
+                <legend className={styles.attendeeHead}>
+                  {t('registration.apply.attendeeN', { index: index + 1 })}
+                  <Button
+                    type="link"
+                    danger
+                    size="small"
+                    icon={<DeleteOutlined />}
+                    onClick={() => remove(item.name)}
+                  >
+                    {t('registration.apply.removeAttendee')}
+                  </Button>
+                </legend>
+                <AttendeeFields prefix={[item.name]} fields={fields} />
+              </fieldset>
+            ))}
+            {items.length < max ? (
+              <Button icon={<UserAddOutlined />} onClick={() => add(emptyAttendee())}>
+                {items.length === 0 ? t('registration.apply.addSelf') : t('registration.apply.addColleague')}
+              </Button>
+            ) : null}
+            {max > 1 ? (
+              <span className={styles.hint}>{t('registration.apply.agentHint', { max })}</span>
+            ) : null}
+          </>
+        )}
+      </Form.List>
+      {count > 1 ? (
+        <Form.Item
+          name="groupUnit"
+          label={t('registration.apply.groupUnit')}
+          className={styles.groupUnit}
+          rules={[{ required: true, whitespace: true, message: contract('enrol.groupUnit') }]}
+        >
+          <UnitInput maxLength={FIELD_MAX.unit} placeholder={contract('enrol.groupUnit')} />
+        </Form.Item>
+      ) : null}
+    </>
+  );
+}

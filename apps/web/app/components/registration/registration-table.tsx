@@ -1,0 +1,109 @@
+import type { TRegistration, TRegType } from '@huitang/contracts';
+import { Button, Popconfirm, Space, Table } from 'antd';
+import { useState } from 'react';
+import { useConsoleWrites } from '../meeting/use-console-writes';
+import { AttendeeDialog } from './attendee-dialog';
+import { AuditDialog } from './audit-dialog';
+import type { TFieldView } from './form-fields';
+import { InvoiceDialog } from './invoice-dialog';
+import { RegistrationDrawer } from './registration-drawer';
+import { OrderStatusTag, RegistrationStatusTag } from './status-tags';
+import { createdColumn, moneyColumn } from './columns';
+
+/** One page of registrations with what the organiser does to each: view, review, edit, invoice, delete. */
+export function RegistrationTable({
+  rows,
+  fields,
+  types,
+}: {
+  rows: TRegistration[];
+  fields: TFieldView[];
+  types: TRegType[];
+}) {
+  const { t, api, busy, run } = useConsoleWrites();
+  const [viewing, setViewing] = useState<TRegistration | null>(null);
+  const [auditing, setAuditing] = useState<TRegistration | null>(null);
+  const [editing, setEditing] = useState<TRegistration | null>(null);
+  const [invoiceOf, setInvoiceOf] = useState<string | null>(null);
+  const link = (text: string, onClick: () => void) => (
+    <Button type="link" size="small" onClick={onClick}>
+      {text}
+    </Button>
+  );
+  return (
+    <>
+      <Table<TRegistration>
+        rowKey="id"
+        dataSource={rows}
+        pagination={false}
+        locale={{ emptyText: t('registration.signup.empty') }}
+        scroll={{ x: 1000 }}
+        columns={[
+          { title: t('registration.signup.name'), dataIndex: 'name', width: 100, fixed: 'left' },
+          { title: t('registration.signup.mobile'), dataIndex: 'mobile', width: 120 },
+          { title: t('registration.signup.unit'), dataIndex: 'unit', ellipsis: true },
+          { title: t('registration.signup.type'), dataIndex: 'typeName', width: 110 },
+          moneyColumn(t('registration.signup.fee'), (row) => row.feeFen, 90),
+          {
+            title: t('registration.signup.status'),
+            key: 'status',
+            width: 90,
+            render: (_, row) => <RegistrationStatusTag status={row.status} />,
+          },
+          {
+            title: t('registration.order.status'),
+            key: 'orderStatus',
+            width: 90,
+            render: (_, row) => <OrderStatusTag status={row.orderStatus} />,
+          },
+          {
+            title: t('registration.signup.source'),
+            key: 'source',
+            width: 90,
+            render: (_, row) => t(`registration.source.${row.source}`),
+          },
+          createdColumn(t('registration.signup.created')),
+          {
+            title: t('common.actions'),
+            key: 'actions',
+            width: 230,
+            fixed: 'right',
+            render: (_, row) => (
+              <Space size={0} wrap>
+                {link(t('registration.signup.view'), () => setViewing(row))}
+                {row.status === 'pending'
+                  ? link(t('registration.signup.review'), () => setAuditing(row))
+                  : null}
+                {link(t('console.edit'), () => setEditing(row))}
+                {link(t('registration.signup.invoice'), () => setInvoiceOf(row.orderNo))}
+                <Popconfirm
+                  title={t('registration.signup.deleteConfirm')}
+                  okText={t('console.delete')}
+                  cancelText={t('common.cancel')}
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() =>
+                    void run(() => api.call('/meeting/auth/meeting/register/delete', { id: row.id }))
+                  }
+                >
+                  <Button type="link" danger size="small" disabled={busy}>
+                    {t('console.delete')}
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <RegistrationDrawer registration={viewing} fields={fields} onClose={() => setViewing(null)} />
+      <AuditDialog registration={auditing} onClose={() => setAuditing(null)} />
+      <AttendeeDialog
+        registration={editing}
+        open={editing !== null}
+        fields={fields}
+        types={types}
+        onClose={() => setEditing(null)}
+      />
+      <InvoiceDialog orderNo={invoiceOf} onClose={() => setInvoiceOf(null)} />
+    </>
+  );
+}

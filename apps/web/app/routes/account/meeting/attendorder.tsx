@@ -1,0 +1,79 @@
+import type { TOrder } from '@huitang/contracts';
+import { Button, Input } from 'antd';
+import { useState } from 'react';
+import type { Route } from './+types/attendorder';
+import { ListPager } from '../../../components/list-pager';
+import { ConsolePage } from '../../../components/meeting/console-page';
+import { loadRows } from '../../../components/meeting/console-rows.server';
+import { useConsoleWrites } from '../../../components/meeting/use-console-writes';
+import { OrderTable } from '../../../components/registration/order-table';
+import { OrderStatusFilter, orderStatusOfQuery } from '../../../components/registration/order-status-filter';
+import { RefundDialog } from '../../../components/registration/refund-dialog';
+import { keywordPageRequest, useQueryNav } from '../../../lib/list-query';
+import { pageTitle } from '../../../lib/page-title';
+import styles from '../../../components/meeting/console.module.css';
+import { loadTexts } from '../../../i18n';
+
+await loadTexts('registration');
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../../components/error/error-page';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageTitle(matches[0].loaderData, (texts) => texts.console.menu.attendorder);
+
+const PAGE_SIZE = 20;
+
+export const loader = async ({ request, context }: Route.LoaderArgs) => {
+  const { keyword, body } = keywordPageRequest(request, PAGE_SIZE);
+  const status = orderStatusOfQuery(new URL(request.url).searchParams);
+  const page = await loadRows(request, context, '/meeting/auth/meeting/order/list', {
+    ...body,
+    ...(status ? { status } : {}),
+  });
+  return { page, keyword, status };
+};
+
+/** /account/meeting/attendorder: the meeting's orders, their details, and refunds of paid ones. */
+export default function AttendOrders({ loaderData: { page, keyword, status } }: Route.ComponentProps) {
+  const { t, lang } = useConsoleWrites();
+  const go = useQueryNav();
+  const [refunding, setRefunding] = useState<TOrder | null>(null);
+  const separator = t('common.listSeparator');
+  return (
+    <ConsolePage title={t('console.menu.attendorder')} lang={lang}>
+      <div className={styles.toolbar}>
+        <OrderStatusFilter status={status} />
+        <Input.Search
+          key={keyword}
+          defaultValue={keyword}
+          allowClear
+          maxLength={32}
+          placeholder={t('registration.orders.search')}
+          style={{ width: 280 }}
+          onSearch={(value) => go({ keyword: value.trim() || null, page: null })}
+        />
+      </div>
+      <OrderTable
+        orders={page.list}
+        columns={[
+          { title: t('registration.order.buyer'), dataIndex: 'buyerMobile', width: 120 },
+          {
+            title: t('registration.order.registrations'),
+            key: 'people',
+            ellipsis: true,
+            render: (_, row) => row.registrations.map((registration) => registration.name).join(separator),
+          },
+        ]}
+        actions={(order) =>
+          order.status === 'paid' ? (
+            <Button type="link" danger size="small" onClick={() => setRefunding(order)}>
+              {t('registration.orders.refund')}
+            </Button>
+          ) : null
+        }
+      />
+      <ListPager page={page} className={styles.pager} />
+      <RefundDialog order={refunding} onClose={() => setRefunding(null)} />
+    </ConsolePage>
+  );
+}

@@ -1,0 +1,90 @@
+import { DownloadOutlined, ImportOutlined, PlusOutlined, TableOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useState } from 'react';
+import type { Route } from './+types/attendsignup';
+import { ListPager } from '../../../components/list-pager';
+import { ConsolePage } from '../../../components/meeting/console-page';
+import { loadRows } from '../../../components/meeting/console-rows.server';
+import { useConsoleWrites } from '../../../components/meeting/use-console-writes';
+import { AttendeeDialog } from '../../../components/registration/attendee-dialog';
+import { ExportDialog } from '../../../components/registration/export-dialog';
+import { fieldViewsOf } from '../../../components/registration/form-fields';
+import { ImportDialog } from '../../../components/registration/import-dialog';
+import { registerExportPath } from '../../../components/registration/paths';
+import { RegistrationFilters } from '../../../components/registration/registration-filters';
+import { registrationRequestOf } from '../../../components/registration/registration-query';
+import { RegistrationSummary } from '../../../components/registration/registration-summary';
+import { RegistrationTable } from '../../../components/registration/registration-table';
+import { pageTitle } from '../../../lib/page-title';
+import styles from '../../../components/meeting/console.module.css';
+import { loadTexts } from '../../../i18n';
+
+await loadTexts('registration');
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../../components/error/error-page';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageTitle(matches[0].loaderData, (texts) => texts.console.menu.attendsignup);
+
+export const loader = async ({ request, context }: Route.LoaderArgs) => {
+  const { filters, body } = registrationRequestOf(request);
+  const [page, summary, usages, settings] = await Promise.all([
+    loadRows(request, context, '/meeting/auth/meeting/register/list', body),
+    loadRows(request, context, '/meeting/auth/meeting/register/summary'),
+    loadRows(request, context, '/meeting/auth/meeting/register/lock/list'),
+    loadRows(request, context, '/meeting/auth/meeting/enroll/get'),
+  ]);
+  return { page, filters, summary, usages, fields: settings.fields, types: settings.types };
+};
+
+type TDialog = 'manual' | 'import' | 'export' | null;
+
+/**
+ * /account/meeting/attendsignup: every registration of the meeting with its summary; review, edit,
+ * register by hand, import from Excel and export (SPEC 1 attendee management).
+ */
+export default function AttendSignup({ loaderData }: Route.ComponentProps) {
+  const { page, filters, summary, usages, types } = loaderData;
+  const { t, meetingId, lang } = useConsoleWrites();
+  const fields = fieldViewsOf(loaderData.fields, lang);
+  const [dialog, setDialog] = useState<TDialog>(null);
+  const close = () => setDialog(null);
+  return (
+    <ConsolePage
+      title={t('console.menu.attendsignup')}
+      lang={lang}
+      extra={
+        <div className={styles.toolbarActions}>
+          <a href={registerExportPath(meetingId)} download>
+            <Button size="middle" icon={<DownloadOutlined />}>
+              {t('registration.common.exportXlsx')}
+            </Button>
+          </a>
+          <Button size="middle" icon={<TableOutlined />} onClick={() => setDialog('export')}>
+            {t('registration.export.title')}
+          </Button>
+          <Button size="middle" icon={<ImportOutlined />} onClick={() => setDialog('import')}>
+            {t('registration.import.title')}
+          </Button>
+          <Button type="primary" size="middle" icon={<PlusOutlined />} onClick={() => setDialog('manual')}>
+            {t('registration.signup.manualTitle')}
+          </Button>
+        </div>
+      }
+    >
+      <RegistrationSummary summary={summary} usages={usages} />
+      <RegistrationFilters filters={filters} types={types} />
+      <RegistrationTable rows={page.list} fields={fields} types={types} />
+      <ListPager page={page} className={styles.pager} />
+      <AttendeeDialog
+        registration={null}
+        open={dialog === 'manual'}
+        fields={fields}
+        types={types}
+        onClose={close}
+      />
+      <ImportDialog meetingId={meetingId} open={dialog === 'import'} onClose={close} />
+      <ExportDialog meetingId={meetingId} fields={fields} open={dialog === 'export'} onClose={close} />
+    </ConsolePage>
+  );
+}

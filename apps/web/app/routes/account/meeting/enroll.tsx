@@ -1,0 +1,59 @@
+import { Tabs } from 'antd';
+import type { Route } from './+types/enroll';
+import { ConsolePage } from '../../../components/meeting/console-page';
+import { loadRows } from '../../../components/meeting/console-rows.server';
+import { useConsoleWrites } from '../../../components/meeting/use-console-writes';
+import { DiscountEditor } from '../../../components/registration/discount-editor';
+import { EnrolSettingsForm } from '../../../components/registration/enrol-settings-form';
+import { HotelEditor } from '../../../components/registration/hotel-editor';
+import { TypeEditor } from '../../../components/registration/type-editor';
+import { pageTitle } from '../../../lib/page-title';
+import { loadTexts } from '../../../i18n';
+
+await loadTexts('registration');
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../../components/error/error-page';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageTitle(matches[0].loaderData, (texts) => texts.console.menu.enroll);
+
+export const loader = async ({ request, context }: Route.LoaderArgs) => {
+  const [settings, discounts] = await Promise.all([
+    loadRows(request, context, '/meeting/auth/meeting/enroll/get'),
+    loadRows(request, context, '/meeting/auth/meeting/discount/list'),
+  ]);
+  return { settings, discounts };
+};
+
+/** /account/meeting/baseinfo/enroll: sign-up settings and form, registration types, hotels, discount codes. */
+export default function Enroll({ loaderData: { settings, discounts } }: Route.ComponentProps) {
+  const { t, lang } = useConsoleWrites();
+  return (
+    <ConsolePage title={t('console.menu.enroll')} lang={lang}>
+      <Tabs
+        items={[
+          {
+            key: 'settings',
+            label: t('registration.enroll.tabSettings'),
+            children: <EnrolSettingsForm settings={settings} />,
+          },
+          {
+            key: 'types',
+            label: t('registration.enroll.tabTypes'),
+            children: <TypeEditor types={settings.types} />,
+          },
+          {
+            key: 'hotels',
+            label: t('registration.enroll.tabHotels'),
+            children: <HotelEditor hotels={settings.hotels} />,
+          },
+          {
+            key: 'discounts',
+            label: t('registration.enroll.tabDiscounts'),
+            children: <DiscountEditor discounts={discounts} types={settings.types} />,
+          },
+        ]}
+      />
+    </ConsolePage>
+  );
+}

@@ -1,0 +1,92 @@
+import { Button, Empty } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Route } from './+types/credentials';
+import { serverApi } from '../../../api/server';
+import { PageTitle } from '../../../components/account/page-title';
+import { ListPager } from '../../../components/list-pager';
+import { dayRange } from '../../../components/meeting/china-time';
+import { CredentialCard } from '../../../components/registration/credential-card';
+import { credentialPath, CREDENTIALS_PATH } from '../../../components/registration/paths';
+import { pageTitle } from '../../../lib/page-title';
+import { RegistrationStatusTag } from '../../../components/registration/status-tags';
+import { useContractText } from '../../../components/registration/use-contract-text';
+import { pageOfQuery } from '../../../lib/list-query';
+import { authedDataOf } from '../../../lib/session.server';
+import applyStyles from '../../../components/registration/apply.module.css';
+import styles from '../../../components/meeting/console.module.css';
+import { loadTexts } from '../../../i18n';
+
+await loadTexts('registration');
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../../components/error/error-page';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageTitle(matches[0].loaderData, (texts) => texts.menu.attendCredentials);
+
+const PAGE_SIZE = 12;
+
+/** ?id= shows that registration's credential; without it, my registrations to choose from. */
+export const loader = async ({ request, context }: Route.LoaderArgs) => {
+  const api = serverApi(context);
+  const query = new URL(request.url).searchParams;
+  const id = Number(query.get('id'));
+  if (Number.isInteger(id) && id > 0) {
+    const credential = authedDataOf(
+      await api.call('/meeting/auth/meeting/register/credential', { id }),
+      request,
+      context,
+    );
+    return { credential, page: null };
+  }
+  const reply = await api.call('/meeting/auth/meeting/register/my', {
+    pageCurrent: pageOfQuery(query),
+    pageSize: PAGE_SIZE,
+  });
+  return { credential: null, page: authedDataOf(reply, request, context) };
+};
+
+/** /account/meetingcenter/credentials (SPEC "attendance credentials"): the QR code shown at check-in. */
+export default function Credentials({ loaderData: { credential, page } }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const contract = useContractText();
+  return (
+    <>
+      <PageTitle
+        title={t('menu.attendCredentials')}
+        extra={
+          credential ? (
+            <Link to={CREDENTIALS_PATH}>
+              <Button size="middle">{t('registration.credential.all')}</Button>
+            </Link>
+          ) : null
+        }
+      />
+      {credential ? <CredentialCard credential={credential} /> : null}
+      {page && page.list.length === 0 ? <Empty description={t('registration.my.empty')} /> : null}
+      {page ? (
+        <>
+          <div className={applyStyles.credentialGrid}>
+            {page.list.map((row) => (
+              <div key={row.id} className={applyStyles.credentialItem}>
+                <div className={styles.meetingLink}>{row.meetingName}</div>
+                <div className={styles.muted}>{dayRange(row.startTime, row.endTime)}</div>
+                <div>
+                  {row.name} · {row.typeName} <RegistrationStatusTag status={row.status} />
+                </div>
+                {row.status === 'confirmed' ? (
+                  <Link to={credentialPath(row.id)}>
+                    <Button type="primary">{t('registration.my.credential')}</Button>
+                  </Link>
+                ) : (
+                  <span className={styles.muted}>{contract('registration.credentialUnavailable')}</span>
+                )}
+              </div>
+            ))}
+          </div>
+          <ListPager page={page} className={styles.pager} />
+        </>
+      ) : null}
+    </>
+  );
+}

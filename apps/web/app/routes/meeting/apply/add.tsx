@@ -1,0 +1,53 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Route } from './+types/add';
+import { dataOf, serverApi } from '../../../api/server';
+import { meetingIdOf } from '../../../components/meeting/meeting-id.server';
+import { meetingDetailPath } from '../../../components/meeting/paths';
+import { ApplyFrame } from '../../../components/registration/apply-frame';
+import { pageTitle } from '../../../lib/page-title';
+import { SignUpForm } from '../../../components/registration/signup-form';
+import { useContractText } from '../../../components/registration/use-contract-text';
+import { loadTexts } from '../../../i18n';
+
+await loadTexts('registration');
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../../components/error/error-page';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageTitle(matches[0].loaderData, (texts) => texts.registration.apply.title);
+
+/** The meeting's sign-up form; an invitation code in the query (?inviteCode=) may unlock hidden types. */
+export const loader = async ({ request, context }: Route.LoaderArgs) => {
+  const meetingId = meetingIdOf(request);
+  const inviteCode = (new URL(request.url).searchParams.get('inviteCode') ?? '').trim().slice(0, 32);
+  const reply = await serverApi(context).call('/meeting/api/enroll/form', {
+    meetingId,
+    ...(inviteCode ? { inviteCode } : {}),
+  });
+  return { enrol: dataOf(reply), inviteCode };
+};
+
+/** /meeting/apply?id= (and /meeting/apply/add): step one of signing up. */
+export default function ApplyAdd({ loaderData: { enrol, inviteCode } }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const contract = useContractText();
+  return (
+    <ApplyFrame meetingId={enrol.meetingId} meetingName={enrol.meetingName} step={0}>
+      {enrol.state === 'open' ? (
+        <SignUpForm enrol={enrol} inviteCode={inviteCode} />
+      ) : (
+        <Result
+          status="info"
+          title={contract(enrol.state === 'notOpen' ? 'enrol.notOpen' : 'enrol.closed')}
+          extra={
+            <Link to={meetingDetailPath(enrol.meetingId)}>
+              <Button type="primary">{t('registration.apply.backToMeeting')}</Button>
+            </Link>
+          }
+        />
+      )}
+    </ApplyFrame>
+  );
+}

@@ -1,0 +1,92 @@
+import { Button, Result } from 'antd';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useRevalidator } from 'react-router';
+import type { Route } from './+types/success';
+import { meetingDetailPath } from '../../../components/meeting/paths';
+import { ApplyFrame } from '../../../components/registration/apply-frame';
+import { loadMyOrder } from '../../../components/registration/order.server';
+import { credentialPath, ORDERS_PATH, payPath, RECORDS_PATH } from '../../../components/registration/paths';
+import { pageTitle } from '../../../lib/page-title';
+import { RegistrationStatusTag } from '../../../components/registration/status-tags';
+import { useOrderPaid } from '../../../components/registration/use-order-paid';
+import styles from '../../../components/registration/apply.module.css';
+import { loadTexts } from '../../../i18n';
+
+await loadTexts('registration');
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../../components/error/error-page';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageTitle(matches[0].loaderData, (texts) => texts.registration.apply.stepSuccess);
+
+export const loader = ({ request, context }: Route.LoaderArgs) => loadMyOrder(request, context);
+
+/**
+ * /meeting/apply/success?orderNo=: step three. A payment whose callback has not arrived yet (back
+ * from a provider's page) is waited for here.
+ */
+export default function ApplySuccess({ loaderData: order }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const revalidator = useRevalidator();
+  const reload = useCallback(() => void revalidator.revalidate(), [revalidator]);
+  useOrderPaid(order.orderNo, order.status === 'open', reload);
+  const first = order.registrations.find((registration) => registration.status === 'confirmed');
+  const pending = order.registrations.some((registration) => registration.status === 'pending');
+  const paid = order.status === 'paid';
+  const title = !paid
+    ? t('registration.success.waiting')
+    : pending
+      ? t('registration.success.pending')
+      : t('registration.success.done');
+  return (
+    <ApplyFrame meetingId={order.meetingId} meetingName={order.meetingName} step={paid ? 2 : 1}>
+      <Result
+        status={paid ? 'success' : 'info'}
+        title={title}
+        subTitle={
+          paid
+            ? t('registration.success.orderNo', { orderNo: order.orderNo })
+            : t('registration.success.waitingNote')
+        }
+        extra={[
+          ...(paid && first
+            ? [
+                <Link key="credential" to={credentialPath(first.id)}>
+                  <Button type="primary">{t('registration.success.credential')}</Button>
+                </Link>,
+              ]
+            : []),
+          ...(order.status === 'open'
+            ? [
+                <Link key="pay" to={payPath(order.orderNo)}>
+                  <Button type="primary">{t('registration.success.backToPay')}</Button>
+                </Link>,
+              ]
+            : []),
+          <Link key="records" to={RECORDS_PATH}>
+            <Button>{t('registration.success.records')}</Button>
+          </Link>,
+          <Link key="orders" to={ORDERS_PATH}>
+            <Button>{t('registration.success.orders')}</Button>
+          </Link>,
+          <Link key="meeting" to={meetingDetailPath(order.meetingId)}>
+            <Button>{t('registration.apply.backToMeeting')}</Button>
+          </Link>,
+        ]}
+      >
+        <ul className={styles.people}>
+          {order.registrations.map((registration) => (
+            <li key={registration.id}>
+              <span>{registration.name}</span>
+              <RegistrationStatusTag status={registration.status} />
+              {registration.status === 'confirmed' ? (
+                <Link to={credentialPath(registration.id)}>{t('registration.success.viewCredential')}</Link>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </Result>
+    </ApplyFrame>
+  );
+}

@@ -1,0 +1,92 @@
+import { Code } from '@huitang/contracts';
+import { Alert, Button, Descriptions, Result } from 'antd';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Route } from './+types/sandbox';
+import { dataOf, serverApi } from '../../api/server';
+import { successPath } from '../../components/registration/paths';
+import { pageTitle } from '../../lib/page-title';
+import { OrderStatusTag } from '../../components/registration/status-tags';
+import { useOrderPaid } from '../../components/registration/use-order-paid';
+import { formatFen } from '../../lib/money';
+import { useAppServices } from '../../state/app-services';
+import styles from '../../components/registration/apply.module.css';
+import { loadTexts } from '../../i18n';
+
+await loadTexts('registration');
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageTitle(matches[0].loaderData, (texts) => texts.registration.sandbox.title);
+
+export const loader = async ({ request, context }: Route.LoaderArgs) => {
+  const query = new URL(request.url).searchParams;
+  const orderNo = query.get('orderNo') ?? '';
+  const order = dataOf(await serverApi(context).call('/pay/api/sandbox/order', { orderNo }));
+  return { order, signature: query.get('signature') ?? '' };
+};
+
+/**
+ * /pay/sandbox: the local provider's cashier (demo and tests). Paying here sends the same signed
+ * asynchronous callback a real provider sends; the page then waits for the order to show paid.
+ */
+export default function SandboxCashier({ loaderData: { order, signature } }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { api } = useAppServices();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+  const done = useCallback(() => void navigate(successPath(order.orderNo)), [navigate, order.orderNo]);
+  useOrderPaid(order.orderNo, sent, done);
+
+  const pay = async () => {
+    setBusy(true);
+    const reply = await api.call('/pay/api/sandbox/pay', { orderNo: order.orderNo, signature });
+    if (reply.code === Code.OK) setSent(true);
+    else setBusy(false);
+  };
+
+  return (
+    <div className={`ht-container ${styles.sandbox}`}>
+      <Alert
+        banner
+        type="warning"
+        showIcon
+        title={t('registration.sandbox.banner')}
+        className={styles.sandboxBanner}
+      />
+      <h1>{t('registration.sandbox.title')}</h1>
+      <Descriptions
+        column={1}
+        bordered
+        items={[
+          { key: 'meeting', label: t('registration.order.meeting'), children: order.meetingName },
+          { key: 'orderNo', label: t('registration.order.orderNo'), children: order.orderNo },
+          {
+            key: 'status',
+            label: t('registration.order.status'),
+            children: <OrderStatusTag status={order.status} />,
+          },
+          {
+            key: 'amount',
+            label: t('registration.pay.amount'),
+            children: <strong className={styles.payable}>{formatFen(order.payableFen)}</strong>,
+          },
+        ]}
+      />
+      {order.status === 'open' ? (
+        <div className={styles.stepActions}>
+          <Button type="primary" size="large" loading={busy} onClick={() => void pay()}>
+            {sent
+              ? t('registration.sandbox.waiting')
+              : t('registration.sandbox.pay', { amount: formatFen(order.payableFen) })}
+          </Button>
+        </div>
+      ) : (
+        <Result status="info" title={t(`registration.orderStatus.${order.status}`)} />
+      )}
+    </div>
+  );
+}
