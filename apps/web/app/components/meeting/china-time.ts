@@ -1,14 +1,8 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { formatTime } from '../../lib/format-time';
+import { chinaClock } from './china-clock';
 
-/**
- * Meetings happen in China time: the console edits and the pages show wall-clock times of
- * Asia/Shanghai whatever the browser's or server's zone, so server and client render alike:
- * 'YYYY-MM-DD HH:mm'.
- */
-export const chinaClock = (iso: string): string => formatTime(iso).slice(0, 16);
-
-export const chinaDay = (iso: string): string => chinaClock(iso).slice(0, 10);
+// The forms that pick times also show them; the shown part alone lives in china-clock.ts.
+export { chinaClock, chinaDay, dayRange } from './china-clock';
 
 /** A picker value for an ISO time, holding the China wall clock. */
 export const pickerOf = (iso: string | undefined): Dayjs | undefined =>
@@ -16,10 +10,3 @@ export const pickerOf = (iso: string | undefined): Dayjs | undefined =>
 
 /** The picker's wall clock back to an ISO time in China time. */
 export const isoOfPicker = (value: Dayjs): string => `${value.format('YYYY-MM-DDTHH:mm')}:00+08:00`;
-
-/** "2026-05-08 ~ 2026-05-10", or one day when the meeting fits in one. */
-export const dayRange = (startIso: string, endIso: string): string => {
-  const start = chinaDay(startIso);
-  const end = chinaDay(endIso);
-  return start === end ? start : `${start} ~ ${end}`;
-};

@@ -1,7 +1,7 @@
 import type { TMeetingCard } from '@huitang/contracts';
 import { CalendarOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { dayRange } from './china-time';
+import { dayRange } from './china-clock';
 import { meetingDetailPath } from './paths';
 import { TimeStateTag } from './time-state-tag';
 import styles from './meeting-cards.module.css';
