@@ -1,8 +1,8 @@
 import { MORE_MENU_WIDTH, NAV_ITEMS_BEFORE_MORE, type TNavBar } from '@huitang/contracts';
 import { DownOutlined } from '@ant-design/icons';
-import { Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { LazyDropdown } from './lazy-dropdown';
 import styles from './site-header.module.css';
 
 const isActive = (pathname: string, navUrl: string): boolean => {
@@ -40,7 +40,7 @@ export function NavLinks({ items, visible = NAV_ITEMS_BEFORE_MORE }: { items: TN
         />
       ))}
       {rest.length > 0 ? (
-        <Dropdown
+        <LazyDropdown
           menu={{ items: rest.map((item) => ({ key: item.id, label: <NavAnchor item={item} /> })) }}
           styles={{ root: { width: MORE_MENU_WIDTH, minWidth: MORE_MENU_WIDTH } }}
           placement="bottom"
@@ -48,7 +48,7 @@ export function NavLinks({ items, visible = NAV_ITEMS_BEFORE_MORE }: { items: TN
           <span className={styles.navItem}>
             {t('common.more')} <DownOutlined className={styles.navCaret} />
           </span>
-        </Dropdown>
+        </LazyDropdown>
       ) : null}
     </nav>
   );

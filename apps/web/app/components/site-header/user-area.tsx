@@ -1,5 +1,5 @@
 import { BellOutlined, DownOutlined } from '@ant-design/icons';
-import { Dropdown, type MenuProps } from 'antd';
+import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import defaultAvatar from '../../assets/default-avatar.svg';
@@ -8,6 +8,7 @@ import { saveReturnUrl } from '../../lib/return-url';
 import { forgetUser } from '../../lib/user-storage';
 import { useSite } from '../../lib/use-site';
 import { useAppServices } from '../../state/app-services';
+import { LazyDropdown } from './lazy-dropdown';
 import styles from './site-header.module.css';
 
 /** SPEC "Site header": bell and avatar menu when logged in, login and register links otherwise. */
@@ -71,13 +72,13 @@ export function UserArea() {
           </span>
         ) : null}
       </button>
-      <Dropdown menu={{ items }} placement="bottomRight" trigger={['hover', 'click']}>
+      <LazyDropdown menu={{ items }} placement="bottomRight" trigger={['hover', 'click']}>
         <span className={styles.avatarTrigger} data-testid="header-avatar">
           <img src={user.headImgUrl || defaultAvatar} alt={t('header.avatarAlt')} className={styles.avatar} />
           <span className={styles.nickname}>{user.nickname || user.mobile}</span>
           <DownOutlined className={styles.navCaret} />
         </span>
-      </Dropdown>
+      </LazyDropdown>
     </div>
   );
 }
