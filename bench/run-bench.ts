@@ -11,6 +11,7 @@ import { startServer } from '../apps/server/src/server.ts';
 import { measure, type TMeasurement } from './autocannon-run.ts';
 import { createBigMeeting } from './meeting-fixture.ts';
 import { firstLoadJavaScript } from './page-weight.ts';
+import { signUpRush } from './signup-rush.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'huitang-bench-'));
@@ -139,6 +140,12 @@ if ((await fetch(`${server.url}${detailPath}`)).status === 200) {
   });
 }
 
+// Issue 6: a rush of sign-ups at a small quota, and a run with places for everyone.
+const rushes = [
+  await signUpRush(post, server.databaseUrl, { people: 500, quota: 100, concurrency: 500 }),
+  await signUpRush(post, server.databaseUrl, { people: 3000, quota: 100_000, concurrency: 100 }),
+];
+
 const pages = ['/', '/login', '/account/info'];
 const weights = [];
 for (const page of pages) weights.push({ page, ...(await firstLoadJavaScript(server.url, page, token)) });
@@ -169,6 +176,18 @@ const lines = [
   ...weights.map((w) => `| ${w.page} | ${w.files} | ${kb(w.raw)} | ${kb(w.gzip)} |`),
   '',
   'Goal (issue 3): no more than 250 KB gzip before the home page is interactive.',
+  '',
+  '## Sign-up rush (issue 6)',
+  '',
+  '| people | quota | in flight | confirmed | refused full (602) | other failures | seconds | confirmed/s | p99 ms | oversold |',
+  '|---|---|---|---|---|---|---|---|---|---|',
+  ...rushes.map(
+    (r, i) =>
+      `| ${r.people} | ${r.quota} | ${i === 0 ? r.people : 100} | ${r.confirmed} | ${r.refusedFull} | ${r.otherFailures} | ${r.seconds} | ${r.confirmedPerSecond} | ${r.p99} | ${r.oversold} |`,
+  ),
+  '',
+  'Each sign-up locks its type (a PostgreSQL advisory lock), counts the places in use and writes the order and',
+  'registration in one transaction. Goal: 500 confirmed sign-ups per second or more; oversold must be 0.',
   '',
 ];
 await writeFile(path.join(import.meta.dirname, 'RESULTS.md'), lines.join('\n'));

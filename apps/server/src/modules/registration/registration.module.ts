@@ -16,6 +16,7 @@ import { registerPayRoutes } from './pay.routes.ts';
 import { registerRegistrationDownloads } from './registration.downloads.ts';
 import { registerRegistrationRoutes } from './registration.routes.ts';
 import { createSignUpService } from './signup.service.ts';
+import { createUnitRecorder } from './unit-recorder.ts';
 
 interface TModuleDeps {
   db: TDb;
@@ -47,8 +48,10 @@ export const registerRegistrationModule = async (app: FastifyInstance, deps: TMo
     },
   });
   const orders = createOrderService(db, gateways, app.log);
+  const units = createUnitRecorder(db, app.log);
+  app.addHook('onClose', () => units.close());
   const services = {
-    signUp: createSignUpService(db, { payProviders: (orgId) => gateways.available(orgId) }),
+    signUp: createSignUpService(db, { payProviders: (orgId) => gateways.available(orgId), units }),
     orders,
     attendance: createAttendanceService(db, meetings),
     attendees: createAttendeeService(db, meetings, orders, deps.messages),

@@ -264,6 +264,15 @@ export const registrationRepository = {
     return rows.map((row) => row.name);
   },
 
+  /** Adds uses to company names in one statement: [name, uses] pairs. */
+  async countUnits(db: TDbOrTx, counts: [string, number][]): Promise<void> {
+    if (counts.length === 0) return;
+    await db
+      .insert(units)
+      .values(counts.map(([name, uses]) => ({ name: name.slice(0, 100), uses })))
+      .onConflictDoUpdate({ target: units.name, set: { uses: sql`${units.uses} + excluded.uses` } });
+  },
+
   async saveUnits(db: TDbOrTx, names: string[]): Promise<void> {
     for (const name of new Set(names.filter(Boolean)))
       await db

@@ -21,6 +21,7 @@ import { orderRepository } from './order.repository.ts';
 import { registrationRepository } from './registration.repository.ts';
 import { presentOrder } from './registration.presenter.ts';
 import { attendeeIssues, keepFormAnswers, priceOrder } from './signup-rules.ts';
+import type { TUnitRecorder } from './unit-recorder.ts';
 
 const inLocale = (locale: TLocale, zh: string, en: string) => (locale === 'en' && en ? en : zh);
 
@@ -50,6 +51,7 @@ const unlocks = (invite: { typeIds: number[] } | undefined, type: TTypeRow) =>
 export interface TSignUpDeps {
   /** Payment methods open for a meeting: the sandbox where enabled, plus its organisation's providers. */
   payProviders(orgId: number | null): Promise<TPayProvider[]>;
+  units: TUnitRecorder;
 }
 
 /** The attendee's side of sign-up: the form, the price, and the order that holds the places. */
@@ -239,30 +241,14 @@ export const createSignUpService = (db: TDb, deps: TSignUpDeps) => {
       const expiresAt = new Date(now.getTime() + settings.orderTimeoutMinutes * 60_000);
       const mobiles = request.attendees.map((a) => a.mobile);
       const settled = type.needsAudit ? 'pending' : 'confirmed';
+      // Cheap answers first, without any lock: a full type during a rush, a person already signed up.
+      if (type.quota !== null && (await inventoryRepository.placesTaken(db, type.id)) + places > type.quota)
+        throw conflict('enrol.typeFull');
+      const already = await registrationRepository.liveMobiles(db, meeting.id, mobiles);
+      if (already.length) throw conflict('enrol.alreadyRegistered', { mobile: already[0]! });
       try {
         const order = await db.transaction(async (tx) => {
           await orderRepository.closeStaleHolds(tx, meeting.id, mobiles);
-          await inventoryRepository.lock(tx, scarce);
-          if (
-            type.quota !== null &&
-            (await inventoryRepository.placesTaken(tx, type.id)) + places > type.quota
-          )
-            throw conflict('enrol.typeFull');
-          const booked = await inventoryRepository.roomsBooked(tx, nightIds);
-          for (const room of rooms)
-            for (const night of room.nights)
-              if ((booked.get(night.id) ?? 0) + room.rooms > night.inventory)
-                throw conflict('enrol.roomFull');
-          if (
-            discount?.usageLimit &&
-            (await inventoryRepository.codeUses(tx, 'discount', discount.id)) >= discount.usageLimit
-          )
-            throw conflict('enrol.discountUsedUp');
-          if (invite?.singleUse && (await inventoryRepository.codeUses(tx, 'invite', invite.id)) > 0)
-            throw conflict('enrol.inviteUsedUp');
-          const taken = await registrationRepository.liveMobiles(tx, meeting.id, mobiles);
-          if (taken.length) throw conflict('enrol.alreadyRegistered', { mobile: taken[0]! });
-
           const order = await orderRepository.insert(tx, {
             orderNo: newOrderNo(),
             meetingId: meeting.id,
@@ -314,14 +300,26 @@ export const createSignUpService = (db: TDb, deps: TSignUpDeps) => {
               orderId: order.id,
               meetingId: meeting.id,
             });
+          // Written first, checked last: the locks are held only for the counts and the commit, and
+          // the counts include this order's own rows.
+          await inventoryRepository.lock(tx, scarce);
+          if (type.quota !== null && (await inventoryRepository.placesTaken(tx, type.id)) > type.quota)
+            throw conflict('enrol.typeFull');
+          const booked = await inventoryRepository.roomsBooked(tx, nightIds);
+          for (const night of rooms.flatMap((room) => room.nights))
+            if ((booked.get(night.id) ?? 0) > night.inventory) throw conflict('enrol.roomFull');
+          if (
+            discount?.usageLimit &&
+            (await inventoryRepository.codeUses(tx, 'discount', discount.id)) > discount.usageLimit
+          )
+            throw conflict('enrol.discountUsedUp');
+          if (invite?.singleUse && (await inventoryRepository.codeUses(tx, 'invite', invite.id)) > 1)
+            throw conflict('enrol.inviteUsedUp');
           return { order, registrations };
         });
-        await registrationRepository.saveUnits(db, [
-          request.groupUnit,
-          ...request.attendees.map((a) => a.unit),
-        ]);
+        deps.units.remember([request.groupUnit, ...request.attendees.map((a) => a.unit)]);
         const stored = await orderRepository.byNo(db, order.order.orderNo);
-        const [invoice] = await orderRepository.invoicesOf(db, [order.order.id]);
+        const [invoice] = request.invoice ? await orderRepository.invoicesOf(db, [order.order.id]) : [];
         return presentOrder(stored!, order.registrations, invoice);
       } catch (error) {
         // Two agents signing up the same person for different types meet at the unique index.

@@ -1,0 +1,2 @@
+DROP INDEX "registrations_type_live";--> statement-breakpoint
+CREATE INDEX "registrations_type_live" ON "registrations" USING btree ("type_id","status","hold_until") WHERE "registrations"."deleted_at" is null;

@@ -1,0 +1,101 @@
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { createDb } from '../apps/server/src/platform/db/client.ts';
+import { bulkUsers } from '../apps/server/test/bulk-users.ts';
+
+export interface TRushResult {
+  people: number;
+  quota: number;
+  confirmed: number;
+  refusedFull: number;
+  otherFailures: number;
+  seconds: number;
+  confirmedPerSecond: number;
+  p99: number;
+  oversold: number;
+}
+
+type TPost = (url: string, body: unknown, headers?: Record<string, string>) => Promise<string>;
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
+};
+
+/**
+ * A free registration type with `quota` places, then `people` signed-in attendees sign up with at
+ * most `concurrency` requests in flight. Counts what the database holds afterwards: oversold must be 0.
+ */
+export const signUpRush = async (
+  post: TPost,
+  databaseUrl: string,
+  { people, quota, concurrency }: { people: number; quota: number; concurrency: number },
+): Promise<TRushResult> => {
+  const login = JSON.parse(
+    await post('/apis/user/api/user/login/password', { mobile: '13800000007', password: 'Huitang123' }),
+  ) as { data: { token: string } };
+  const organiser = { token: login.data.token };
+  const call = async <T>(path: string, body: unknown, headers = organiser) =>
+    JSON.parse(await post(`/apis${path}`, body, headers)) as { code: number; data: T };
+  const meeting = await call<{ id: number }>('/meeting/auth/meeting/info/save', {
+    meetingName: `基准测试：报名高峰 ${people}/${quota}`,
+    startTime: '2027-10-01T08:00:00+08:00',
+    endTime: '2027-10-02T18:00:00+08:00',
+  });
+  const meetingId = meeting.data.id;
+  await call('/meeting/auth/meeting/info/push', { id: meetingId, meetingStatus: 1 });
+  await call('/meeting/auth/meeting/enroll/save', {
+    meetingId,
+    openTime: new Date(Date.now() - 3600_000).toISOString(),
+    fields: [
+      { key: 'name', kind: 'text', label: '姓名', required: true },
+      { key: 'mobile', kind: 'text', label: '手机号', required: true },
+      { key: 'unit', kind: 'text', label: '单位', required: true },
+    ],
+  });
+  const types = await call<{ id: number }[]>('/meeting/auth/meeting/enroll/type/save', {
+    meetingId,
+    name: '普通代表',
+    feeFen: 0,
+    quota,
+  });
+  const typeId = types.data.at(-1)!.id;
+
+  const db = createDb(databaseUrl, 2);
+  const attendees = await bulkUsers(db, people);
+  const latencies: number[] = [];
+  const codes: number[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < attendees.length) {
+      const { mobile, token } = attendees[next++]!;
+      const started = performance.now();
+      const reply = await call(
+        '/meeting/auth/enroll/submit',
+        { meetingId, typeId, attendees: [{ name: '参会人', mobile, unit: '基准医院' }] },
+        { token },
+      );
+      latencies.push(performance.now() - started);
+      codes.push(reply.code);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  const held = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from registrations where type_id = ${typeId} and status = 'confirmed'`,
+  );
+  await db.$client.end();
+  const confirmed = codes.filter((c) => c === 200).length;
+  return {
+    people,
+    quota,
+    confirmed,
+    refusedFull: codes.filter((c) => c === 602).length,
+    otherFailures: codes.filter((c) => c !== 200 && c !== 602).length,
+    seconds: Math.round(seconds * 100) / 100,
+    confirmedPerSecond: Math.round(confirmed / seconds),
+    p99: percentile(latencies, 99),
+    oversold: Math.max(0, (held.rows[0]?.n ?? 0) - quota),
+  };
+};
