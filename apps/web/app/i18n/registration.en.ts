@@ -21,7 +21,14 @@ const registrationEn: TTexts<TRegistrationTexts> = {
     orderStatus: { open: 'Unpaid', paid: 'Paid', closed: 'Closed', refunded: 'Refunded' },
     invoiceKind: { none: 'No invoice', ordinary: 'Ordinary VAT invoice', special: 'VAT special invoice' },
     invoiceStatus: { requested: 'Requested', issued: 'Issued' },
-    provider: { sandbox: 'Sandbox (test)', alipay: 'Alipay', wechat: 'WeChat Pay' },
+    provider: {
+      sandbox: 'Sandbox (test)',
+      alipay: 'Alipay',
+      wechat: 'WeChat Pay',
+      free: 'Nothing to pay',
+      manual: 'Added by the organiser',
+      import: 'Imported',
+    },
     source: { online: 'Online', manual: 'Added by hand', import: 'Imported' },
     audit: { pending: 'Awaiting review', approved: 'Approved', rejected: 'Rejected' },
     fieldKind: {
@@ -32,7 +39,6 @@ const registrationEn: TTexts<TRegistrationTexts> = {
     },
     form: {
       choose: 'Please select {{field}}',
-      unitSuggest: 'Company',
     },
     detail: {
       signUp: 'Sign up',

@@ -24,13 +24,19 @@ const registrationZh = {
     orderStatus: { open: '待支付', paid: '已支付', closed: '已关闭', refunded: '已退款' },
     invoiceKind: { none: '不需要发票', ordinary: '增值税普通发票', special: '增值税专用发票' },
     invoiceStatus: { requested: '待开票', issued: '已开票' },
-    provider: { sandbox: '沙箱支付（测试）', alipay: '支付宝', wechat: '微信支付' },
+    provider: {
+      sandbox: '沙箱支付（测试）',
+      alipay: '支付宝',
+      wechat: '微信支付',
+      free: '无需支付',
+      manual: '主办方添加',
+      import: '批量导入',
+    },
     source: { online: '在线报名', manual: '手动添加', import: '批量导入' },
     audit: { pending: '待审核', approved: '已通过', rejected: '已驳回' },
     fieldKind: { text: '文本', single: '单选', multiple: '多选', attachment: '附件' },
     form: {
       choose: '请选择{{field}}',
-      unitSuggest: '单位名称',
     },
     detail: {
       signUp: '立即报名',

@@ -9,14 +9,31 @@ import styles from './registration.module.css';
 
 const CUSTOM_TEXT_MAX = 1000;
 
-function FieldControl({ field, placeholder }: { field: TFieldView; placeholder: string }) {
+/**
+ * What Form.Item hands its control: the value, its change handler and the label's id. Each kind of
+ * control takes its own kind of value and Form.Item gives it that one, hence `never` here.
+ */
+interface TControlProps {
+  id?: string;
+  value?: never;
+  onChange?: never;
+}
+
+/** The control of one question; Form.Item's props pass through to the input. */
+function FieldControl({
+  field,
+  placeholder,
+  ...bound
+}: TControlProps & { field: TFieldView; placeholder: string }) {
   const max = isBuiltin(field.key) ? FIELD_MAX[field.key] : CUSTOM_TEXT_MAX;
   if (field.kind === 'single')
-    return <Radio.Group options={field.options.map((option) => ({ value: option, label: option }))} />;
-  if (field.kind === 'multiple') return <Checkbox.Group options={field.options} />;
-  if (field.kind === 'attachment') return <DocumentUpload />;
-  if (field.key === 'unit') return <UnitInput maxLength={max} placeholder={placeholder} />;
-  return <Input maxLength={max} placeholder={placeholder} />;
+    return (
+      <Radio.Group {...bound} options={field.options.map((option) => ({ value: option, label: option }))} />
+    );
+  if (field.kind === 'multiple') return <Checkbox.Group {...bound} options={field.options} />;
+  if (field.kind === 'attachment') return <DocumentUpload {...bound} />;
+  if (field.key === 'unit') return <UnitInput {...bound} maxLength={max} placeholder={placeholder} />;
+  return <Input {...bound} maxLength={max} placeholder={placeholder} />;
 }
 
 /**

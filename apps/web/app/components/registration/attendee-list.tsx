@@ -21,8 +21,8 @@ export function AttendeeList({ fields, max }: { fields: TFieldView[]; max: numbe
         {(items, { add, remove }) => (
           <>
             {items.map((item, index) => (
-              <fieldset key={item.key} className={styles.attendee}>
-                <legend className={styles.attendeeHead}>
+              <section key={item.key} className={styles.attendee}>
+                <header className={styles.attendeeHead}>
                   {t('registration.apply.attendeeN', { index: index + 1 })}
                   <Button
                     type="link"
@@ -33,18 +33,22 @@ export function AttendeeList({ fields, max }: { fields: TFieldView[]; max: numbe
                   >
                     {t('registration.apply.removeAttendee')}
                   </Button>
-                </legend>
+                </header>
                 <AttendeeFields prefix={[item.name]} fields={fields} />
-              </fieldset>
+              </section>
             ))}
-            {items.length < max ? (
-              <Button icon={<UserAddOutlined />} onClick={() => add(emptyAttendee())}>
-                {items.length === 0 ? t('registration.apply.addSelf') : t('registration.apply.addColleague')}
-              </Button>
-            ) : null}
-            {max > 1 ? (
-              <span className={styles.hint}>{t('registration.apply.agentHint', { max })}</span>
-            ) : null}
+            <div className={styles.listEnd}>
+              {items.length < max ? (
+                <Button icon={<UserAddOutlined />} onClick={() => add(emptyAttendee())}>
+                  {items.length === 0
+                    ? t('registration.apply.addSelf')
+                    : t('registration.apply.addColleague')}
+                </Button>
+              ) : null}
+              {max > 1 ? (
+                <span className={styles.hint}>{t('registration.apply.agentHint', { max })}</span>
+              ) : null}
+            </div>
           </>
         )}
       </Form.List>

@@ -96,13 +96,13 @@ function RoomTypeList() {
       {(items, { add, remove }) => (
         <>
           {items.map((item, index) => (
-            <fieldset key={item.key} className={styles.attendee}>
-              <legend className={styles.attendeeHead}>
+            <section key={item.key} className={styles.attendee}>
+              <header className={styles.attendeeHead}>
                 {t('registration.hotels.roomN', { index: index + 1 })}
                 <Button type="link" danger size="small" onClick={() => remove(item.name)}>
                   {t('console.delete')}
                 </Button>
-              </legend>
+              </header>
               <Form.Item name={[item.name, 'id']} hidden>
                 <Input />
               </Form.Item>
@@ -129,7 +129,7 @@ function RoomTypeList() {
                 <YuanField name={[item.name, 'priceYuan']} label={t('registration.hotels.price')} />
               </div>
               <NightList room={item.name} />
-            </fieldset>
+            </section>
           ))}
           <Button icon={<PlusOutlined />} onClick={() => add({ priceYuan: 0, nights: [{ inventory: 10 }] })}>
             {t('registration.hotels.addRoom')}

@@ -103,11 +103,13 @@ export function RoomFields({ hotels }: { hotels: THotels }) {
               onRemove={() => remove(item.name)}
             />
           ))}
-          {items.length < MAX_BOOKINGS ? (
-            <Button icon={<PlusOutlined />} onClick={() => add({ rooms: 1, nights: [] })}>
-              {t('registration.apply.addRoom')}
-            </Button>
-          ) : null}
+          <div className={styles.listEnd}>
+            {items.length < MAX_BOOKINGS ? (
+              <Button icon={<PlusOutlined />} onClick={() => add({ rooms: 1, nights: [] })}>
+                {t('registration.apply.addRoom')}
+              </Button>
+            ) : null}
+          </div>
         </>
       )}
     </Form.List>

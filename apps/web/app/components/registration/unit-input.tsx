@@ -1,6 +1,5 @@
 import { AutoComplete } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { unitSearchPath } from './paths';
 
 const DEBOUNCE_MS = 300;
@@ -15,17 +14,18 @@ const searchUnits = async (name: string): Promise<string[]> => {
 
 /** The company field: what is typed, with the companies others entered as suggestions (SPEC 7 unit search). */
 export function UnitInput({
+  id,
   value,
   onChange,
   placeholder,
   maxLength,
 }: {
+  id?: string;
   value?: string;
   onChange?: (value: string) => void;
   placeholder?: string;
   maxLength: number;
 }) {
-  const { t } = useTranslation();
   const [options, setOptions] = useState<string[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -39,6 +39,7 @@ export function UnitInput({
 
   return (
     <AutoComplete
+      id={id}
       value={value}
       onChange={onChange}
       onSearch={search}
@@ -46,7 +47,6 @@ export function UnitInput({
       placeholder={placeholder}
       maxLength={maxLength}
       notFoundContent={null}
-      aria-label={placeholder ?? t('registration.form.unitSuggest')}
     />
   );
 }
