@@ -198,7 +198,7 @@ const registrationEn: TTexts<TRegistrationTexts> = {
       minutes: 'min',
       options: 'Options',
       agent: 'Agent registration',
-      agentHint: 'One person may sign up colleagues too, up to the number set here',
+      agentHint: 'One person may sign up colleagues too, at most the number set here each time',
       agentMax: 'Colleagues',
       people: 'people',
       invoice: 'Invoices',

@@ -196,7 +196,7 @@ const registrationZh = {
       minutes: '分钟',
       options: '报名选项',
       agent: '代报名',
-      agentHint: '开启后，一人可代同事一起报名，最多代报人数如右',
+      agentHint: '开启后，报名人可同时为同事报名，右侧为每次最多代报的人数',
       agentMax: '最多代报',
       people: '人',
       invoice: '可开发票',

@@ -67,6 +67,7 @@ export function AttendeeDialog({
           ]}
         >
           <Select
+            placeholder={t('registration.form.choose', { field: t('registration.signup.type') })}
             options={types.map((type) => ({ value: type.id, label: textOf(lang, type.name, type.nameEn) }))}
           />
         </Form.Item>

@@ -1,8 +1,9 @@
-import { BUILTIN_FIELDS } from '@huitang/contracts';
+import { BUILTIN_FIELDS, fieldLabel } from '@huitang/contracts';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSite } from '../../lib/use-site';
 import { isBuiltin, type TFieldView } from './form-fields';
 import { customExportPath } from './paths';
 import styles from './registration.module.css';
@@ -23,7 +24,10 @@ export function ExportDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const labelOf = (key: string) => fields.find((field) => field.key === key)?.label ?? key;
+  const { locale } = useSite();
+  // A built-in field switched off has no label of the meeting's; the contract's name for it serves.
+  const labelOf = (key: string) =>
+    fields.find((field) => field.key === key)?.label ?? fieldLabel(key, locale);
   const options = [
     ...BUILTIN_FIELDS.map((key) => ({ value: key, label: labelOf(key) })),
     ...RECORD_COLUMNS.map((key) => ({ value: key, label: t(`registration.export.${key}`) })),

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '../forms/fields';
 import { ChildEditor } from '../meeting/child-editor';
 import { LangField, textOf } from '../meeting/lang-field';
+import { useConsole } from '../meeting/use-console';
 import { useConsoleWrites } from '../meeting/use-console-writes';
 import { fenOfYuan, formatFen, yuanOfFen } from '../../lib/money';
 import { RemoveButton, YuanField } from './form-items';
@@ -91,6 +92,7 @@ function NightList({ room }: { room: number }) {
 /** The hotel's room types: name, price per night and the nights on offer. */
 function RoomTypeList() {
   const { t } = useTranslation();
+  const { lang } = useConsole();
   return (
     <Form.List name="roomTypes">
       {(items, { add, remove }) => (
@@ -123,6 +125,7 @@ function RoomTypeList() {
                 <Form.Item
                   name={[item.name, 'nameEn']}
                   label={t('console.lang.enLabel', { label: t('registration.hotels.roomName') })}
+                  hidden={lang === 'zh'}
                 >
                   <Input maxLength={64} placeholder={t('console.lang.enPlaceholder')} />
                 </Form.Item>

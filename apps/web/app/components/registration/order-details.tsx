@@ -6,6 +6,7 @@ import { formatFen } from '../../lib/money';
 import { QuoteTable } from './quote-table';
 import { InvoiceStatusTag, OrderStatusTag, RegistrationStatusTag } from './status-tags';
 import { SectionTitle } from '../forms/section-title';
+import styles from './registration.module.css';
 
 /** How an order got paid: a provider, nothing to pay, or placed by the organiser (by hand, by import). */
 const PAID_BY = ['sandbox', 'alipay', 'wechat', 'free', 'manual', 'import'] as const;
@@ -56,7 +57,7 @@ export function OrderDetails({ order }: { order: TOrder }) {
   const when = (label: string, iso: string | null) =>
     iso ? [{ key: label, label, children: formatTime(iso) }] : [];
   return (
-    <>
+    <div className={styles.details}>
       <Descriptions
         column={2}
         bordered
@@ -96,6 +97,6 @@ export function OrderDetails({ order }: { order: TOrder }) {
       ) : (
         <span>{t('registration.invoiceKind.none')}</span>
       )}
-    </>
+    </div>
   );
 }

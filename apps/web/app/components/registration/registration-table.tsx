@@ -7,8 +7,8 @@ import { AuditDialog } from './audit-dialog';
 import type { TFieldView } from './form-fields';
 import { InvoiceDialog } from './invoice-dialog';
 import { RegistrationDrawer } from './registration-drawer';
-import { OrderStatusTag, RegistrationStatusTag } from './status-tags';
-import { createdColumn, moneyColumn } from './columns';
+import { RegistrationStatusTag } from './status-tags';
+import { moneyColumn } from './columns';
 
 /** One page of registrations with what the organiser does to each: view, review, edit, invoice, delete. */
 export function RegistrationTable({
@@ -37,37 +37,28 @@ export function RegistrationTable({
         dataSource={rows}
         pagination={false}
         locale={{ emptyText: t('registration.signup.empty') }}
-        scroll={{ x: 1000 }}
         columns={[
-          { title: t('registration.signup.name'), dataIndex: 'name', width: 100, fixed: 'left' },
-          { title: t('registration.signup.mobile'), dataIndex: 'mobile', width: 120 },
+          { title: t('registration.signup.name'), dataIndex: 'name', width: 96 },
+          { title: t('registration.signup.mobile'), dataIndex: 'mobile', width: 112 },
           { title: t('registration.signup.unit'), dataIndex: 'unit', ellipsis: true },
-          { title: t('registration.signup.type'), dataIndex: 'typeName', width: 110 },
-          moneyColumn(t('registration.signup.fee'), (row) => row.feeFen, 90),
+          { title: t('registration.signup.type'), dataIndex: 'typeName', width: 96, ellipsis: true },
+          moneyColumn(t('registration.signup.fee'), (row) => row.feeFen, 84),
           {
             title: t('registration.signup.status'),
             key: 'status',
-            width: 90,
+            width: 84,
             render: (_, row) => <RegistrationStatusTag status={row.status} />,
-          },
-          {
-            title: t('registration.order.status'),
-            key: 'orderStatus',
-            width: 90,
-            render: (_, row) => <OrderStatusTag status={row.orderStatus} />,
           },
           {
             title: t('registration.signup.source'),
             key: 'source',
-            width: 90,
+            width: 84,
             render: (_, row) => t(`registration.source.${row.source}`),
           },
-          createdColumn(t('registration.signup.created')),
           {
             title: t('common.actions'),
             key: 'actions',
-            width: 230,
-            fixed: 'right',
+            width: 200,
             render: (_, row) => (
               <Space size={0} wrap>
                 {link(t('registration.signup.view'), () => setViewing(row))}

@@ -13,7 +13,7 @@ import { pageOfQuery, useQueryNav } from '../../../../lib/list-query';
 import { pageTitle } from '../../../../lib/page-title';
 import styles from '../../../../components/meeting/console.module.css';
 import { loadTexts } from '../../../../i18n';
-import { createdColumn, moneyColumn } from '../../../../components/registration/columns';
+import { moneyColumn } from '../../../../components/registration/columns';
 
 await loadTexts('registration');
 
@@ -78,7 +78,6 @@ export default function Invoices({ loaderData: { page, status } }: Route.Compone
             render: (_, row) => t(`registration.invoiceKind.${row.kind}`),
           },
           { title: t('registration.invoice.title'), dataIndex: 'title', ellipsis: true },
-          { title: t('registration.invoice.taxNo'), dataIndex: 'taxNo', width: 180 },
           moneyColumn(t('registration.invoice.amount'), (row) => row.amountFen),
           {
             title: t('registration.invoice.status'),
@@ -86,7 +85,6 @@ export default function Invoices({ loaderData: { page, status } }: Route.Compone
             width: 90,
             render: (_, row) => <InvoiceStatusTag status={row.status} />,
           },
-          createdColumn(t('registration.order.created')),
           {
             title: t('common.actions'),
             key: 'actions',
