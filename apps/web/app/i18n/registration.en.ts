@@ -143,6 +143,7 @@ const registrationEn: TTexts<TRegistrationTexts> = {
       banner: 'Sandbox payment (test environment, no real money is charged)',
       pay: 'Pay {{amount}}',
       waiting: 'Paying, waiting for the result…',
+      result: 'See the sign-up',
     },
     order: {
       orderNo: 'Order number',

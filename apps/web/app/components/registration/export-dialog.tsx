@@ -1,15 +1,12 @@
-import { BUILTIN_FIELDS, fieldLabel } from '@huitang/contracts';
+import { BUILTIN_FIELDS } from '@huitang/contracts';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../lib/use-site';
 import { isBuiltin, type TFieldView } from './form-fields';
 import { customExportPath } from './paths';
+import { RECORD_COLUMNS, useColumnLabel } from './use-column-label';
 import styles from './registration.module.css';
-
-/** Columns of a registration besides the form's answers. */
-const RECORD_COLUMNS = ['typeName', 'status', 'feeFen', 'orderNo', 'gmtCreate'] as const;
 
 /** The custom export (SPEC 7 export/custom): the organiser picks the columns, the file downloads. */
 export function ExportDialog({
@@ -24,13 +21,10 @@ export function ExportDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { locale } = useSite();
-  // A built-in field switched off has no label of the meeting's; the contract's name for it serves.
-  const labelOf = (key: string) =>
-    fields.find((field) => field.key === key)?.label ?? fieldLabel(key, locale);
+  const labelOf = useColumnLabel(fields);
   const options = [
     ...BUILTIN_FIELDS.map((key) => ({ value: key, label: labelOf(key) })),
-    ...RECORD_COLUMNS.map((key) => ({ value: key, label: t(`registration.export.${key}`) })),
+    ...RECORD_COLUMNS.map((key) => ({ value: key, label: labelOf(key) })),
     ...fields
       .filter((field) => !isBuiltin(field.key))
       .map((field) => ({ value: field.key, label: field.label })),

@@ -6,8 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { useSite } from '../../lib/use-site';
 import { useAppServices } from '../../state/app-services';
+import type { TFieldView } from './form-fields';
 import { importPath, importTemplatePath } from './paths';
 import { uploadImport } from './upload-import';
+import { useColumnLabel } from './use-column-label';
 import { useContractText } from './use-contract-text';
 import styles from './registration.module.css';
 
@@ -20,10 +22,12 @@ type TRowError = TImportResult['errors'][number];
  */
 export function ImportDialog({
   meetingId,
+  fields,
   open,
   onClose,
 }: {
   meetingId: number;
+  fields: TFieldView[];
   open: boolean;
   onClose: () => void;
 }) {
@@ -32,6 +36,7 @@ export function ImportDialog({
   const { locale } = useSite();
   const { toast } = useAppServices();
   const revalidator = useRevalidator();
+  const columnLabel = useColumnLabel(fields);
   const [percent, setPercent] = useState<number | null>(null);
   const [result, setResult] = useState<TImportResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -116,7 +121,12 @@ export function ImportDialog({
             pagination={{ pageSize: 10, showSizeChanger: false }}
             columns={[
               { title: t('registration.import.row'), dataIndex: 'row', width: 80 },
-              { title: t('registration.import.field'), dataIndex: 'field', width: 140 },
+              {
+                title: t('registration.import.field'),
+                key: 'field',
+                width: 140,
+                render: (_, row) => columnLabel(row.field),
+              },
               { title: t('registration.import.message'), dataIndex: 'message' },
             ]}
           />

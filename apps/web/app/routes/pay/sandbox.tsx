@@ -2,7 +2,7 @@ import { Code } from '@huitang/contracts';
 import { Alert, Button, Descriptions, Result } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/sandbox';
 import { dataOf, serverApi } from '../../api/server';
 import { successPath } from '../../components/registration/paths';
@@ -85,7 +85,17 @@ export default function SandboxCashier({ loaderData: { order, signature } }: Rou
           </Button>
         </div>
       ) : (
-        <Result status="info" title={t(`registration.orderStatus.${order.status}`)} />
+        <Result
+          status="info"
+          title={t(`registration.orderStatus.${order.status}`)}
+          extra={
+            order.status === 'paid' ? (
+              <Link to={successPath(order.orderNo)}>
+                <Button type="primary">{t('registration.sandbox.result')}</Button>
+              </Link>
+            ) : null
+          }
+        />
       )}
     </div>
   );

@@ -83,7 +83,7 @@ export default function AttendSignup({ loaderData }: Route.ComponentProps) {
         types={types}
         onClose={close}
       />
-      <ImportDialog meetingId={meetingId} open={dialog === 'import'} onClose={close} />
+      <ImportDialog meetingId={meetingId} fields={fields} open={dialog === 'import'} onClose={close} />
       <ExportDialog meetingId={meetingId} fields={fields} open={dialog === 'export'} onClose={close} />
     </ConsolePage>
   );
