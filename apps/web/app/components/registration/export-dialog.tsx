@@ -3,23 +3,13 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isBuiltin, type TFieldView } from './form-fields';
+import { isBuiltin } from './form-fields';
 import { customExportPath } from './paths';
-import { RECORD_COLUMNS, useColumnLabel } from './use-column-label';
+import { RECORD_COLUMNS, useColumnLabel, type TSheetDialogProps } from './sheet-columns';
 import styles from './registration.module.css';
 
 /** The custom export (SPEC 7 export/custom): the organiser picks the columns, the file downloads. */
-export function ExportDialog({
-  meetingId,
-  fields,
-  open,
-  onClose,
-}: {
-  meetingId: number;
-  fields: TFieldView[];
-  open: boolean;
-  onClose: () => void;
-}) {
+export function ExportDialog({ meetingId, fields, open, onClose }: TSheetDialogProps) {
   const { t } = useTranslation();
   const labelOf = useColumnLabel(fields);
   const options = [

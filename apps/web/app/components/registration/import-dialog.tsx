@@ -6,10 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { useSite } from '../../lib/use-site';
 import { useAppServices } from '../../state/app-services';
-import type { TFieldView } from './form-fields';
 import { importPath, importTemplatePath } from './paths';
 import { uploadImport } from './upload-import';
-import { useColumnLabel } from './use-column-label';
+import { useColumnLabel, type TSheetDialogProps } from './sheet-columns';
 import { useContractText } from './use-contract-text';
 import styles from './registration.module.css';
 
@@ -20,17 +19,7 @@ type TRowError = TImportResult['errors'][number];
  * its progress; the server checks every row and imports all or nothing, so the result is either
  * the count or every bad row with its reason.
  */
-export function ImportDialog({
-  meetingId,
-  fields,
-  open,
-  onClose,
-}: {
-  meetingId: number;
-  fields: TFieldView[];
-  open: boolean;
-  onClose: () => void;
-}) {
+export function ImportDialog({ meetingId, fields, open, onClose }: TSheetDialogProps) {
   const { t } = useTranslation();
   const contract = useContractText();
   const { locale } = useSite();

@@ -20,3 +20,11 @@ export const useColumnLabel = (fields: TFieldView[]) => {
     fields.find((field) => field.key === key)?.label ??
     (isRecordColumn(key) ? t(`registration.export.${key}`) : fieldLabel(key, locale));
 };
+
+/** What the import and custom-export dialogs of a meeting's registrations take. */
+export interface TSheetDialogProps {
+  meetingId: number;
+  fields: TFieldView[];
+  open: boolean;
+  onClose: () => void;
+}
