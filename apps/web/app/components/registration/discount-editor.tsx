@@ -97,7 +97,10 @@ export function DiscountEditor({ discounts, types }: { discounts: TDiscount[]; t
               { pattern: CODE, message: contract('enrol.codeFormat') },
             ]}
           >
-            <Input maxLength={32} placeholder="HUITANG100" />
+            <Input
+              maxLength={32}
+              placeholder={t('common.enter', { field: t('registration.discounts.code') })}
+            />
           </Form.Item>
           <Form.Item name="kind" label={t('registration.discounts.kind')}>
             <Radio.Group

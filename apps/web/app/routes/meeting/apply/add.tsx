@@ -11,7 +11,8 @@ import { SignUpForm } from '../../../components/registration/signup-form';
 import { useContractText } from '../../../components/registration/use-contract-text';
 import { loadTexts } from '../../../i18n';
 
-await loadTexts('registration');
+// The attachment field's upload control speaks in the console's words.
+await loadTexts('registration', 'meetingConsole');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/error/error-page';
 
