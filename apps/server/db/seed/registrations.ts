@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { TFormField } from '@huitang/contracts';
 import type { TTx } from '../../src/platform/db/client.ts';
+import { DEFAULT_FIELDS } from '../../src/modules/registration/enrolment.presenter.ts';
 import {
   discountCodes,
   enrolSettings,
@@ -15,53 +17,9 @@ import {
   users,
 } from '../schema/index.ts';
 
-const DEMO_FIELDS = [
-  { key: 'name', kind: 'text', label: '姓名', labelEn: 'Name', options: [], required: true, enabled: true },
-  {
-    key: 'mobile',
-    kind: 'text',
-    label: '手机号',
-    labelEn: 'Mobile',
-    options: [],
-    required: true,
-    enabled: true,
-  },
-  {
-    key: 'unit',
-    kind: 'text',
-    label: '单位',
-    labelEn: 'Company',
-    options: [],
-    required: true,
-    enabled: true,
-  },
-  {
-    key: 'position',
-    kind: 'text',
-    label: '职务',
-    labelEn: 'Position',
-    options: [],
-    required: false,
-    enabled: true,
-  },
-  {
-    key: 'email',
-    kind: 'text',
-    label: '邮箱',
-    labelEn: 'Email',
-    options: [],
-    required: false,
-    enabled: true,
-  },
-  {
-    key: 'idNumber',
-    kind: 'text',
-    label: '身份证号',
-    labelEn: 'ID number',
-    options: [],
-    required: false,
-    enabled: false,
-  },
+/** The platform's default form, plus the doctor's title as a choice. */
+const DEMO_FIELDS: TFormField[] = [
+  ...DEFAULT_FIELDS,
   {
     key: 'c1',
     kind: 'single',
@@ -77,7 +35,7 @@ const DEMO_FIELDS = [
     required: false,
     enabled: true,
   },
-] as const;
+];
 
 /** Sign-up on the cardiology congress: types, a hotel, a discount code, and the student place already taken. */
 export const seedRegistrations = async (tx: TTx) => {
@@ -96,7 +54,7 @@ export const seedRegistrations = async (tx: TTx) => {
     invoiceOrdinary: true,
     invoiceSpecial: true,
     orderTimeoutMinutes: 30,
-    fields: DEMO_FIELDS.map((field) => ({ ...field, options: [...field.options] })),
+    fields: DEMO_FIELDS,
   });
   const types = await tx
     .insert(registrationTypes)
