@@ -9,6 +9,7 @@ export interface TSessionUser {
   sessionId: number;
   userId: number;
   userNo: string;
+  mobile: string;
   userType: number;
   isAdmin: boolean;
 }
@@ -65,6 +66,7 @@ export const createAuthenticator =
       sessionId: session.sessionId,
       userId: session.userId,
       userNo: session.userNo,
+      mobile: session.mobile,
       userType: session.userType,
       isAdmin: session.isAdmin,
     };

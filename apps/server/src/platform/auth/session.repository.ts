@@ -8,6 +8,7 @@ export interface TSessionRow {
   sessionId: number;
   userId: number;
   userNo: string;
+  mobile: string;
   userType: number;
   isAdmin: boolean;
   isDisabled: boolean;
@@ -15,6 +16,31 @@ export interface TSessionRow {
   endReason: string | null;
   idleSeconds: number;
 }
+
+/**
+ * Every signed-in call looks its session up: a named statement is parsed and planned once per
+ * connection, and its SQL is built once per process.
+ */
+const prepareFindByTokenHash = (db: TDbOrTx) =>
+  db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      userNo: users.userNo,
+      mobile: users.mobile,
+      userType: users.userType,
+      isAdmin: users.isAdmin,
+      isDisabled: users.isDisabled,
+      endedAt: sessions.endedAt,
+      endReason: sessions.endReason,
+      idleSeconds: sql<number>`extract(epoch from now() - ${sessions.lastSeenAt})::float8`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_by_token_hash');
+const findByTokenHash = new WeakMap<TDbOrTx, ReturnType<typeof prepareFindByTokenHash>>();
 
 export const sessionRepository = {
   /** Ends the live session of this client kind (if any) and opens a new one, atomically. */
@@ -29,22 +55,9 @@ export const sessionRepository = {
   },
 
   async findByTokenHash(db: TDbOrTx, tokenHash: string): Promise<TSessionRow | undefined> {
-    const rows = await db
-      .select({
-        sessionId: sessions.id,
-        userId: users.id,
-        userNo: users.userNo,
-        userType: users.userType,
-        isAdmin: users.isAdmin,
-        isDisabled: users.isDisabled,
-        endedAt: sessions.endedAt,
-        endReason: sessions.endReason,
-        idleSeconds: sql<number>`extract(epoch from now() - ${sessions.lastSeenAt})::float8`,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.tokenHash, tokenHash))
-      .limit(1);
+    let query = findByTokenHash.get(db);
+    if (!query) findByTokenHash.set(db, (query = prepareFindByTokenHash(db)));
+    const rows = await query.execute({ tokenHash });
     return rows[0];
   },
 
