@@ -142,8 +142,16 @@ if ((await fetch(`${server.url}${detailPath}`)).status === 200) {
 
 // Issue 6: a rush of sign-ups at a small quota, and a run with places for everyone.
 const rushes = [
-  await signUpRush(post, server.databaseUrl, { people: 500, quota: 100, concurrency: 500 }),
-  await signUpRush(post, server.databaseUrl, { people: 3000, quota: 100_000, concurrency: 100 }),
+  await signUpRush(
+    post,
+    { baseUrl: server.url, databaseUrl: server.databaseUrl },
+    { people: 500, quota: 100, concurrency: 500 },
+  ),
+  await signUpRush(
+    post,
+    { baseUrl: server.url, databaseUrl: server.databaseUrl },
+    { people: 3000, quota: 100_000, concurrency: 100 },
+  ),
 ];
 
 const pages = ['/', '/login', '/account/info'];
