@@ -78,6 +78,21 @@ export const registrationMessages = {
     zh: '{name}报名「{meeting}」未通过审核。原因：{reason}',
     en: 'The sign-up of {name} for "{meeting}" was not approved. Reason: {reason}',
   },
+  'registration.signUpTitle': { zh: '报名成功', en: 'Signed up' },
+  'registration.signUpConfirmed': {
+    zh: '您已成功报名「{meeting}」（{count}人），参会凭证可在个人中心查看。',
+    en: 'You have signed up {count} for "{meeting}"; the credentials are in your personal centre.',
+  },
+  'registration.signUpPendingTitle': { zh: '报名已提交', en: 'Sign-up submitted' },
+  'registration.signUpPending': {
+    zh: '您报名「{meeting}」（{count}人）的信息已提交，主办方审核后将通知您。',
+    en: 'Your sign-up of {count} for "{meeting}" is submitted; the organiser will let you know after review.',
+  },
+  'registration.orderOpenTitle': { zh: '订单待支付', en: 'Order awaiting payment' },
+  'registration.orderOpen': {
+    zh: '您报名「{meeting}」的订单{orderNo}已创建，请在{minutes}分钟内完成支付，逾期订单将自动关闭。',
+    en: 'Order {orderNo} for "{meeting}" is created. Please pay within {minutes} minutes; after that it closes by itself.',
+  },
   'registration.auditDone': { zh: '审核成功', en: 'Reviewed successfully' },
   'registration.notPending': { zh: '该报名不在待审核状态', en: 'This sign-up is not awaiting review' },
   'registration.credentialUnavailable': {

@@ -113,6 +113,7 @@ export const createEnrolmentService = (db: TDb, meetings: TMeetingService) => {
         closeTime: closeTime ? new Date(closeTime) : null,
         fields: normaliseFields(fields),
       });
+      await meetings.changed(request.meetingId);
       return this.settings(user, request.meetingId);
     },
 
@@ -125,6 +126,7 @@ export const createEnrolmentService = (db: TDb, meetings: TMeetingService) => {
         if (row.meetingId !== values.meetingId) throw notFound();
         await enrolmentRepository.updateType(db, id, values);
       }
+      await meetings.changed(values.meetingId);
       return types(values.meetingId);
     },
 
@@ -132,6 +134,7 @@ export const createEnrolmentService = (db: TDb, meetings: TMeetingService) => {
       await meetings.authorize(user, meetingId);
       await assertTypesOf(meetingId, ids, 'ids');
       await enrolmentRepository.sortTypes(db, meetingId, ids);
+      await meetings.changed(meetingId);
       return types(meetingId);
     },
 
@@ -139,6 +142,7 @@ export const createEnrolmentService = (db: TDb, meetings: TMeetingService) => {
       const row = await ownedRow(user, await enrolmentRepository.type(db, id));
       if (await enrolmentRepository.typeHasRegistrations(db, id)) throw conflict('enrol.typeInUse');
       await enrolmentRepository.deleteType(db, id);
+      await meetings.changed(row.meetingId);
       return types(row.meetingId);
     },
 
@@ -169,6 +173,7 @@ export const createEnrolmentService = (db: TDb, meetings: TMeetingService) => {
           throw conflict('enrol.roomInUse');
         throw error;
       }
+      await meetings.changed(meetingId);
       return hotels(meetingId);
     },
 
@@ -181,6 +186,7 @@ export const createEnrolmentService = (db: TDb, meetings: TMeetingService) => {
           throw conflict('enrol.roomInUse');
         throw error;
       }
+      await meetings.changed(row.meetingId);
       return hotels(row.meetingId);
     },
 

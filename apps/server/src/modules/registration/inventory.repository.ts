@@ -12,25 +12,62 @@ export type TScarce =
   | { kind: 'discount'; id: number }
   | { kind: 'invite'; id: number };
 
+const placeInUse = sql.raw(
+  `(status in ('pending', 'confirmed') or (status = 'unpaid' and hold_until > now()))`,
+);
+const roomInUse = sql.raw(`(status = 'booked' or (status = 'held' and hold_until > now()))`);
+const orderInUse = sql.raw(`(status = 'paid' or (status = 'open' and expires_at > now()))`);
+
 const LOCK_SPACE = { type: 1, roomNight: 2, discount: 3, invite: 4 } as const;
 
 export const inventoryRepository = {
   /**
    * Transaction-scoped advisory locks, always taken in the same (kind, id) order so two sign-ups
-   * wanting the same things can never wait on each other in a cycle.
+   * wanting the same things can never wait on each other in a cycle. One statement: the target
+   * list is evaluated left to right.
+   *
+   * releaseBeforeFlush lets the commit return (and release the locks) before its WAL reaches the
+   * disk, so a queue of sign-ups for one type is not one fsync per place. The caller must make the
+   * result durable with a synchronous commit of its own before it answers anyone.
    */
-  async lock(tx: TTx, things: TScarce[]): Promise<void> {
+  async lock(tx: TTx, things: TScarce[], { releaseBeforeFlush = false } = {}): Promise<void> {
     const keys = [...new Map(things.map((t) => [`${LOCK_SPACE[t.kind]}:${t.id}`, t])).values()]
       .map((t) => [LOCK_SPACE[t.kind], t.id] as const)
       .sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-    for (const [space, id] of keys) await tx.execute(sql`select pg_advisory_xact_lock(${space}, ${id})`);
+    if (keys.length === 0) return;
+    const locks = keys.map(([space, id]) => sql`pg_advisory_xact_lock(${space}::int, ${id}::int)`);
+    if (releaseBeforeFlush) locks.unshift(sql`set_config('synchronous_commit', 'off', true)`);
+    await tx.execute(sql`select ${sql.join(locks, sql`, `)}`);
+  },
+
+  /** How much of each thing is in use, in one statement; keyed `kind:id`. */
+  async inUse(tx: TDbOrTx, things: TScarce[]): Promise<Map<string, number>> {
+    const parts = things.map(({ kind, id }) => {
+      switch (kind) {
+        case 'type':
+          return sql`select ${`type:${id}`}::text as key, count(*)::int as n from registrations
+            where type_id = ${id} and deleted_at is null and ${placeInUse}`;
+        case 'roomNight':
+          return sql`select ${`roomNight:${id}`}::text as key, coalesce(sum(rooms), 0)::int as n from room_bookings
+            where room_night_id = ${id} and ${roomInUse}`;
+        case 'discount':
+          return sql`select ${`discount:${id}`}::text as key, count(*)::int as n from orders
+            where discount_code_id = ${id} and ${orderInUse}`;
+        case 'invite':
+          return sql`select ${`invite:${id}`}::text as key, count(*)::int as n from orders
+            where invite_code_id = ${id} and ${orderInUse}`;
+      }
+    });
+    if (parts.length === 0) return new Map();
+    const result = await tx.execute<{ key: string; n: number }>(sql.join(parts, sql` union all `));
+    return new Map(result.rows.map((row) => [row.key, row.n]));
   },
 
   async placesTaken(db: TDbOrTx, typeId: number): Promise<number> {
     const result = await db.execute<{ n: number }>(sql`
       select count(*)::int as n from registrations
       where type_id = ${typeId} and deleted_at is null
-        and (status in ('pending', 'confirmed') or (status = 'unpaid' and hold_until > now()))`);
+        and ${placeInUse}`);
     return result.rows[0]?.n ?? 0;
   },
 
@@ -40,7 +77,7 @@ export const inventoryRepository = {
     const result = await db.execute<{ id: number; n: number }>(sql`
       select room_night_id as id, coalesce(sum(rooms), 0)::int as n from room_bookings
       where room_night_id in ${sql.raw(`(${roomNightIds.map(Number).join(',')})`)}
-        and (status = 'booked' or (status = 'held' and hold_until > now()))
+        and ${roomInUse}
       group by room_night_id`);
     return new Map(result.rows.map((row) => [row.id, row.n]));
   },
@@ -49,7 +86,7 @@ export const inventoryRepository = {
     const column = kind === 'discount' ? sql`discount_code_id` : sql`invite_code_id`;
     const result = await db.execute<{ n: number }>(sql`
       select count(*)::int as n from orders
-      where ${column} = ${codeId} and (status = 'paid' or (status = 'open' and expires_at > now()))`);
+      where ${column} = ${codeId} and ${orderInUse}`);
     return result.rows[0]?.n ?? 0;
   },
 };

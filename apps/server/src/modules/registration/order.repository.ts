@@ -41,9 +41,14 @@ export const orderRepository = {
       .where(eq(roomBookings.orderId, orderId));
   },
 
-  async upsertInvoice(db: TDbOrTx, values: typeof invoices.$inferInsert): Promise<void> {
+  async upsertInvoice(db: TDbOrTx, values: typeof invoices.$inferInsert): Promise<TInvoiceRow> {
     const { orderId: _orderId, ...rest } = values;
-    await db.insert(invoices).values(values).onConflictDoUpdate({ target: invoices.orderId, set: rest });
+    const rows = await db
+      .insert(invoices)
+      .values(values)
+      .onConflictDoUpdate({ target: invoices.orderId, set: rest })
+      .returning();
+    return rows[0]!;
   },
 
   async deleteInvoice(db: TDbOrTx, orderId: number): Promise<void> {

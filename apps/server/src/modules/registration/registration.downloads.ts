@@ -124,9 +124,9 @@ export const registerRegistrationDownloads = async (app: FastifyInstance, db: TD
     const mobiles = sheet.map((row) => row.values.get('mobile') ?? '').filter((m) => MOBILE.test(m));
     const [types, live] = await Promise.all([
       enrolmentRepository.types(db, meetingId),
-      registrationRepository.liveMobiles(db, meetingId, mobiles),
+      registrationRepository.holders(db, meetingId, mobiles),
     ]);
-    const plan = planImport(sheet, fields, types, new Set(live), locale);
+    const plan = planImport(sheet, fields, types, new Set(live.map((holder) => holder.mobile)), locale);
     if (plan.errors.length) return { imported: 0, errors: plan.errors };
     try {
       // One transaction: the type quotas are checked under their locks, and a refusal writes nothing.

@@ -15,6 +15,7 @@ import { createPayGateways } from './pay-gateways.ts';
 import { registerPayRoutes } from './pay.routes.ts';
 import { registerRegistrationDownloads } from './registration.downloads.ts';
 import { registerRegistrationRoutes } from './registration.routes.ts';
+import { createSignUpConfig } from './signup-config.ts';
 import { createSignUpService } from './signup.service.ts';
 import { createUnitRecorder } from './unit-recorder.ts';
 
@@ -51,7 +52,12 @@ export const registerRegistrationModule = async (app: FastifyInstance, deps: TMo
   const units = createUnitRecorder(db, app.log);
   app.addHook('onClose', () => units.close());
   const services = {
-    signUp: createSignUpService(db, { payProviders: (orgId) => gateways.available(orgId), units }),
+    signUp: createSignUpService(db, {
+      payProviders: (orgId) => gateways.available(orgId),
+      units,
+      config: createSignUpConfig(db, meetings),
+      messages: deps.messages,
+    }),
     orders,
     attendance: createAttendanceService(db, meetings),
     attendees: createAttendeeService(db, meetings, orders, deps.messages),

@@ -59,10 +59,21 @@ export const registrationRepository = {
   },
 
   /** Mobiles among these already signed up (and not cancelled) for the meeting. */
-  async liveMobiles(db: TDbOrTx, meetingId: number, mobiles: string[]): Promise<string[]> {
+  /**
+   * Who of these people holds a registration of the meeting; `live` is false for an unpaid one whose
+   * hold has run out (the sweeper has not closed it yet, and a new sign-up may close it instead).
+   */
+  async holders(
+    db: TDbOrTx,
+    meetingId: number,
+    mobiles: string[],
+  ): Promise<{ mobile: string; live: boolean }[]> {
     if (mobiles.length === 0) return [];
-    const rows = await db
-      .select({ mobile: registrations.mobile })
+    return db
+      .select({
+        mobile: registrations.mobile,
+        live: sql<boolean>`${registrations.status} <> 'unpaid' or ${registrations.holdUntil} > now()`,
+      })
       .from(registrations)
       .where(
         and(
@@ -72,7 +83,6 @@ export const registrationRepository = {
           live,
         ),
       );
-    return rows.map((row) => row.mobile);
   },
 
   async view(db: TDbOrTx, where: SQL): Promise<TRegistrationView | undefined> {

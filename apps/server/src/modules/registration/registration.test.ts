@@ -125,6 +125,9 @@ describe('signing up', () => {
     const order = await t.call('/meeting/auth/enroll/submit', request, as(token));
     expect([order.code, order.data.status, order.data.invoice?.kind]).toEqual([200, 'open', 'special']);
     expect((await t.call('/meeting/auth/enroll/submit', request, as(token))).code).toBe(602);
+    const inbox = await t.call('/user/auth/msg/list', {}, { token, language: 'en' });
+    expect(inbox.data.list[0]?.title).toBe('Order awaiting payment');
+    expect(inbox.data.list[0]?.content).toContain(order.data.orderNo);
 
     const pay = await t.call(
       '/meeting/auth/order/pay',

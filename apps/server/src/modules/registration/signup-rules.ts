@@ -7,9 +7,33 @@ import {
   type TOrderLine,
   type TQuote,
 } from '@huitang/contracts';
-import type { TDiscountRow, TRoomTypeRow, TTypeRow } from './enrolment.repository.ts';
+import type {
+  TDiscountRow,
+  TInviteRow,
+  TRoomTypeRow,
+  TSettingsRow,
+  TTypeRow,
+} from './enrolment.repository.ts';
 
-/** Pure rules of a sign-up: what the form demands of each participant and what the order costs. */
+/** Pure rules of a sign-up: whether it is open, what the form demands of each participant, what it costs. */
+export const inLocale = (locale: TLocale, zh: string, en: string) => (locale === 'en' && en ? en : zh);
+
+export const signUpState = (
+  settings: Pick<TSettingsRow, 'openTime' | 'closeTime'> | undefined,
+  hasTypes: boolean,
+  now = Date.now(),
+) => {
+  if (!settings || !hasTypes) return 'closed' as const;
+  if (settings.openTime && now < settings.openTime.getTime()) return 'notOpen' as const;
+  if (settings.closeTime && now > settings.closeTime.getTime()) return 'closed' as const;
+  return 'open' as const;
+};
+
+/** Which hidden types an invitation code opens: the ones it names, or all of them. */
+export const unlocks = (invite: Pick<TInviteRow, 'typeIds'> | undefined, type: TTypeRow) =>
+  !type.inviteOnly ||
+  (invite !== undefined && (invite.typeIds.length === 0 || invite.typeIds.includes(type.id)));
+
 export interface TFieldIssue {
   field: string;
   message: TMessageKey;

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import {
   Code,
-  MeetingStatus,
+  translate,
   type TEnrolForm,
   type TLocale,
   type TOrder,
@@ -12,18 +12,18 @@ import {
 import type { TSessionUser } from '../../platform/auth/authenticate.ts';
 import type { TDb } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
-import { AppError, conflict, invalid, notFound } from '../../platform/http/errors.ts';
-import { meetingRepository } from '../meeting/meeting.repository.ts';
+import { AppError, conflict, invalid } from '../../platform/http/errors.ts';
+import type { TMessageService } from '../message/message.service.ts';
 import { DEFAULT_FIELDS } from './enrolment.presenter.ts';
 import { enrolmentRepository, type TRoomNightRow, type TTypeRow } from './enrolment.repository.ts';
 import { inventoryRepository, type TScarce } from './inventory.repository.ts';
-import { orderRepository } from './order.repository.ts';
+import { orderRepository, type TOrderRow } from './order.repository.ts';
 import { registrationRepository } from './registration.repository.ts';
 import { presentOrder } from './registration.presenter.ts';
-import { attendeeIssues, keepFormAnswers, priceOrder } from './signup-rules.ts';
+import type { TSignUpConfigSource } from './signup-config.ts';
+import { signUpForm } from './signup-form.ts';
+import { attendeeIssues, keepFormAnswers, priceOrder, signUpState, unlocks } from './signup-rules.ts';
 import type { TUnitRecorder } from './unit-recorder.ts';
-
-const inLocale = (locale: TLocale, zh: string, en: string) => (locale === 'en' && en ? en : zh);
 
 /** 20 digits: the time in China, then six random ones; people read order numbers out on the phone. */
 export const newOrderNo = () => {
@@ -32,35 +32,41 @@ export const newOrderNo = () => {
 };
 export const newCredentialCode = () => randomBytes(12).toString('base64url');
 
-const stateOf = (
-  settings: { openTime: Date | null; closeTime: Date | null } | undefined,
-  hasTypes: boolean,
-  now = Date.now(),
+/** The buyer's inbox entry for a new order: what happened and, when unpaid, until when to pay. */
+const orderNotice = (
+  order: TOrderRow,
+  meetingName: string,
+  places: number,
+  audit: boolean,
+  minutes: number,
 ) => {
-  if (!settings || !hasTypes) return 'closed' as const;
-  if (settings.openTime && now < settings.openTime.getTime()) return 'notOpen' as const;
-  if (settings.closeTime && now > settings.closeTime.getTime()) return 'closed' as const;
-  return 'open' as const;
+  const [titleKey, key] =
+    order.status === 'open'
+      ? (['registration.orderOpenTitle', 'registration.orderOpen'] as const)
+      : audit
+        ? (['registration.signUpPendingTitle', 'registration.signUpPending'] as const)
+        : (['registration.signUpTitle', 'registration.signUpConfirmed'] as const);
+  const params = { meeting: meetingName, count: places, orderNo: order.orderNo, minutes };
+  return {
+    title: translate(titleKey, 'zh'),
+    titleEn: translate(titleKey, 'en'),
+    content: translate(key, 'zh', params),
+    contentEn: translate(key, 'en', params),
+  };
 };
-
-/** Which hidden types an invitation code opens: the ones it names, or all of them. */
-const unlocks = (invite: { typeIds: number[] } | undefined, type: TTypeRow) =>
-  !type.inviteOnly ||
-  (invite !== undefined && (invite.typeIds.length === 0 || invite.typeIds.includes(type.id)));
 
 export interface TSignUpDeps {
   /** Payment methods open for a meeting: the sandbox where enabled, plus its organisation's providers. */
   payProviders(orgId: number | null): Promise<TPayProvider[]>;
   units: TUnitRecorder;
+  config: TSignUpConfigSource;
+  messages: TMessageService;
 }
 
 /** The attendee's side of sign-up: the form, the price, and the order that holds the places. */
 export const createSignUpService = (db: TDb, deps: TSignUpDeps) => {
-  const listedMeeting = async (meetingId: number) => {
-    const found = await meetingRepository.find(db, meetingId);
-    if (!found || found.meeting.meetingStatus !== MeetingStatus.LISTED) throw notFound();
-    return found.meeting;
-  };
+  /** Places in use per type as last counted under its lock; a hint only, kept with the cached type. */
+  const placesSeen = new WeakMap<TTypeRow, number>();
 
   const inviteOf = async (meetingId: number, code: string | undefined) => {
     if (!code) return undefined;
@@ -71,12 +77,8 @@ export const createSignUpService = (db: TDb, deps: TSignUpDeps) => {
 
   /** Everything checked that can be checked without locks, and the price. */
   const prepare = async (request: TSignUpRequest, locale: TLocale) => {
-    const meeting = await listedMeeting(request.meetingId);
-    const [settings, types] = await Promise.all([
-      enrolmentRepository.settings(db, meeting.id),
-      enrolmentRepository.types(db, meeting.id),
-    ]);
-    const state = stateOf(settings, types.length > 0);
+    const { meeting, settings, types, hotels } = await deps.config.listed(request.meetingId);
+    const state = signUpState(settings, types.length > 0);
     if (state !== 'open')
       throw new AppError(Code.CONFLICT, state === 'notOpen' ? 'enrol.notOpen' : 'enrol.closed');
     const invite = await inviteOf(meeting.id, request.inviteCode);
@@ -95,7 +97,6 @@ export const createSignUpService = (db: TDb, deps: TSignUpDeps) => {
     const mobiles = attendees.map((a) => a.mobile);
     if (new Set(mobiles).size !== mobiles.length) throw invalid('enrol.duplicateAttendee', 'attendees');
 
-    const hotels = await enrolmentRepository.hotels(db, meeting.id);
     const roomTypes = hotels.flatMap((h) => h.roomTypes);
     const rooms = request.rooms.map((wanted, index) => {
       const roomType = roomTypes.find((r) => r.id === wanted.roomTypeId);
@@ -147,72 +148,12 @@ export const createSignUpService = (db: TDb, deps: TSignUpDeps) => {
 
   return {
     async form(meetingId: number, inviteCode: string | undefined, locale: TLocale): Promise<TEnrolForm> {
-      const meeting = await listedMeeting(meetingId);
-      const [settings, types, hotels, usage, invite] = await Promise.all([
-        enrolmentRepository.settings(db, meetingId),
-        enrolmentRepository.types(db, meetingId),
-        enrolmentRepository.hotels(db, meetingId),
-        registrationRepository.typeUsage(db, meetingId),
+      const config = await deps.config.listed(meetingId);
+      const [invite, payProviders] = await Promise.all([
         inviteOf(meetingId, inviteCode).catch(() => undefined),
+        deps.payProviders(config.meeting.orgId),
       ]);
-      const booked = await inventoryRepository.roomsBooked(
-        db,
-        hotels.flatMap((h) => h.roomTypes.flatMap((r) => r.nights.map((n) => n.id))),
-      );
-      const inviteGood =
-        invite !== undefined &&
-        (!invite.singleUse || (await inventoryRepository.codeUses(db, 'invite', invite.id)) === 0);
-      const fields = settings?.fields.length ? settings.fields : DEFAULT_FIELDS;
-      return {
-        meetingId,
-        meetingName: inLocale(locale, meeting.meetingName, meeting.meetingNameEn),
-        state: stateOf(settings, types.length > 0),
-        openTime: settings?.openTime?.toISOString() ?? null,
-        closeTime: settings?.closeTime?.toISOString() ?? null,
-        types: types
-          .filter((type) => unlocks(inviteGood ? invite : undefined, type))
-          .map((type) => {
-            const used = usage.get(type.id);
-            const taken = (used?.confirmed ?? 0) + (used?.pending ?? 0) + (used?.held ?? 0);
-            return {
-              id: type.id,
-              name: inLocale(locale, type.name, type.nameEn),
-              description: type.description,
-              feeFen: type.feeFen,
-              needsAudit: type.needsAudit,
-              remaining: type.quota === null ? null : Math.max(0, type.quota - taken),
-            };
-          }),
-        inviteAccepted: inviteGood,
-        fields: fields
-          .filter((f) => f.enabled)
-          .map((f) => ({
-            key: f.key,
-            kind: f.kind,
-            label: inLocale(locale, f.label, f.labelEn),
-            options: f.options.map((o) => o.label),
-            required: f.required,
-          })),
-        agentEnabled: settings?.agentEnabled ?? false,
-        agentMax: settings?.agentMax ?? 0,
-        hotels: hotels.map((hotel) => ({
-          id: hotel.id,
-          name: inLocale(locale, hotel.name, hotel.nameEn),
-          address: hotel.address,
-          roomTypes: hotel.roomTypes.map((room) => ({
-            id: room.id,
-            name: inLocale(locale, room.name, room.nameEn),
-            priceFen: room.priceFen,
-            nights: room.nights.map((n) => ({
-              night: n.night,
-              remaining: Math.max(0, n.inventory - (booked.get(n.id) ?? 0)),
-            })),
-          })),
-        })),
-        invoiceOrdinary: settings?.invoiceOrdinary ?? false,
-        invoiceSpecial: settings?.invoiceSpecial ?? false,
-        payProviders: await deps.payProviders(meeting.orgId),
-      };
+      return signUpForm(db, config, invite, payProviders, locale);
     },
 
     async quote(request: TSignUpRequest, locale: TLocale): Promise<TQuote> {
@@ -220,8 +161,8 @@ export const createSignUpService = (db: TDb, deps: TSignUpDeps) => {
     },
 
     /**
-     * Lock every scarce thing the order wants (sorted), count what is in use, then write: two
-     * sign-ups for the last place queue on the same lock and the second one sees the first.
+     * Write the order, then lock every scarce thing it wants (sorted), count what is in use, and
+     * commit: two sign-ups for the last place queue on the same lock and the second sees the first.
      */
     async submit(user: TSessionUser, request: TSignUpRequest, locale: TLocale): Promise<TOrder> {
       const { meeting, settings, fields, type, invite, discount, rooms, quote } = await prepare(
@@ -242,13 +183,19 @@ export const createSignUpService = (db: TDb, deps: TSignUpDeps) => {
       const mobiles = request.attendees.map((a) => a.mobile);
       const settled = type.needsAudit ? 'pending' : 'confirmed';
       // Cheap answers first, without any lock: a full type during a rush, a person already signed up.
-      if (type.quota !== null && (await inventoryRepository.placesTaken(db, type.id)) + places > type.quota)
-        throw conflict('enrol.typeFull');
-      const already = await registrationRepository.liveMobiles(db, meeting.id, mobiles);
-      if (already.length) throw conflict('enrol.alreadyRegistered', { mobile: already[0]! });
+      // The count is worth it only near the quota; far from it the check under the lock is enough.
+      const lastSeen = placesSeen.get(type);
+      const nearFull = type.quota !== null && (lastSeen === undefined || lastSeen + places > type.quota);
+      const [taken, holders] = await Promise.all([
+        nearFull ? inventoryRepository.placesTaken(db, type.id) : Promise.resolve(0),
+        registrationRepository.holders(db, meeting.id, mobiles),
+      ]);
+      if (type.quota !== null && taken + places > type.quota) throw conflict('enrol.typeFull');
+      const live = holders.find((holder) => holder.live);
+      if (live) throw conflict('enrol.alreadyRegistered', { mobile: live.mobile });
       try {
-        const order = await db.transaction(async (tx) => {
-          await orderRepository.closeStaleHolds(tx, meeting.id, mobiles);
+        const written = await db.transaction(async (tx) => {
+          if (holders.length) await orderRepository.closeStaleHolds(tx, meeting.id, mobiles);
           const order = await orderRepository.insert(tx, {
             orderNo: newOrderNo(),
             meetingId: meeting.id,
@@ -294,33 +241,46 @@ export const createSignUpService = (db: TDb, deps: TSignUpDeps) => {
               })),
             ),
           );
-          if (request.invoice)
-            await orderRepository.upsertInvoice(tx, {
-              ...request.invoice,
-              orderId: order.id,
-              meetingId: meeting.id,
-            });
+          const invoice = request.invoice
+            ? await orderRepository.upsertInvoice(tx, {
+                ...request.invoice,
+                orderId: order.id,
+                meetingId: meeting.id,
+              })
+            : undefined;
           // Written first, checked last: the locks are held only for the counts and the commit, and
           // the counts include this order's own rows.
-          await inventoryRepository.lock(tx, scarce);
-          if (type.quota !== null && (await inventoryRepository.placesTaken(tx, type.id)) > type.quota)
-            throw conflict('enrol.typeFull');
-          const booked = await inventoryRepository.roomsBooked(tx, nightIds);
+          await inventoryRepository.lock(tx, scarce, { releaseBeforeFlush: true });
+          const inUse = await inventoryRepository.inUse(tx, scarce);
+          const over = (kind: TScarce['kind'], id: number, limit: number) =>
+            (inUse.get(`${kind}:${id}`) ?? 0) > limit;
+          placesSeen.set(type, inUse.get(`type:${type.id}`) ?? 0);
+          if (type.quota !== null && over('type', type.id, type.quota)) throw conflict('enrol.typeFull');
           for (const night of rooms.flatMap((room) => room.nights))
-            if ((booked.get(night.id) ?? 0) > night.inventory) throw conflict('enrol.roomFull');
-          if (
-            discount?.usageLimit &&
-            (await inventoryRepository.codeUses(tx, 'discount', discount.id)) > discount.usageLimit
-          )
+            if (over('roomNight', night.id, night.inventory)) throw conflict('enrol.roomFull');
+          if (discount?.usageLimit && over('discount', discount.id, discount.usageLimit))
             throw conflict('enrol.discountUsedUp');
-          if (invite?.singleUse && (await inventoryRepository.codeUses(tx, 'invite', invite.id)) > 1)
-            throw conflict('enrol.inviteUsedUp');
-          return { order, registrations };
+          if (invite?.singleUse && over('invite', invite.id, 1)) throw conflict('enrol.inviteUsedUp');
+          return { order, registrations, invoice };
         });
+        // The commit above did not wait for the disk (its locks went at once). This message's commit
+        // does, and a flush covers everything written before it: the order is durable when we answer.
+        await deps.messages.send(
+          user.userId,
+          orderNotice(
+            written.order,
+            meeting.meetingName,
+            places,
+            type.needsAudit,
+            settings.orderTimeoutMinutes,
+          ),
+        );
         deps.units.remember([request.groupUnit, ...request.attendees.map((a) => a.unit)]);
-        const stored = await orderRepository.byNo(db, order.order.orderNo);
-        const [invoice] = request.invoice ? await orderRepository.invoicesOf(db, [order.order.id]) : [];
-        return presentOrder(stored!, order.registrations, invoice);
+        return presentOrder(
+          { ...written.order, meetingName: meeting.meetingName, buyerMobile: user.mobile },
+          written.registrations,
+          written.invoice,
+        );
       } catch (error) {
         // Two agents signing up the same person for different types meet at the unique index.
         if (isUniqueViolation(error))
