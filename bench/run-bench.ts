@@ -158,6 +158,7 @@ const pages = ['/', '/login', '/account/info'];
 const weights = [];
 for (const page of pages) weights.push({ page, ...(await firstLoadJavaScript(server.url, page, token)) });
 
+const signedInCeiling = rows.find((r) => r.name === 'ext/view')?.real.rps ?? 0;
 const ratio = (a: number, b: number) => `${Math.round((a / b) * 100)}%`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const lines = [
@@ -194,8 +195,12 @@ const lines = [
       `| ${r.people} | ${r.quota} | ${i === 0 ? r.people : 100} | ${r.confirmed} | ${r.refusedFull} | ${r.otherFailures} | ${r.seconds} | ${r.confirmedPerSecond} | ${r.p99} | ${r.oversold} |`,
   ),
   '',
-  'Each sign-up locks its type (a PostgreSQL advisory lock), counts the places in use and writes the order and',
-  'registration in one transaction. Goal: 500 confirmed sign-ups per second or more; oversold must be 0.',
+  'The sign-ups come from a worker thread with its own event loop. Each one is about ten statements: the session,',
+  'who already holds a place, then in one transaction the order and its registration, the advisory lock of the type',
+  'and the count of places in use; the commit releases the lock without waiting for its fsync, and the',
+  "buyer's inbox notice after it is committed synchronously, so the order is on disk before the answer.",
+  `For scale, the same server answered the simplest signed-in read (ext/view: the session and one row) at ${signedInCeiling} requests/s in this run.`,
+  'Goal: 500 confirmed sign-ups per second or more; oversold must be 0.',
   '',
 ];
 await writeFile(path.join(import.meta.dirname, 'RESULTS.md'), lines.join('\n'));
