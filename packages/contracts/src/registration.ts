@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPageRequest, pageOf } from './envelope.ts';
-import { ZFieldOption, ZFieldKind } from './enrolment.ts';
+import { ZFieldKind } from './enrolment.ts';
 
 /** Signing up, orders, payments, credentials and the organiser's attendee management. */
 const optionalText = (max: number) => z.string().trim().max(max, 'field.tooLong').default('');
@@ -114,7 +114,8 @@ export const ZEnrolForm = z.object({
       key: z.string(),
       kind: ZFieldKind,
       label: z.string(),
-      options: z.array(ZFieldOption.shape.label),
+      /** value is what is stored (the option as first written); label is in the visitor's language. */
+      options: z.array(z.object({ value: z.string(), label: z.string() })),
       required: z.boolean(),
     }),
   ),

@@ -42,7 +42,11 @@ export const openSignUpMeeting = async (t: TTestApp, organiser: string): Promise
           key: 'c1',
           kind: 'single',
           label: '职业',
-          options: [{ label: '医生' }, { label: '护士' }],
+          labelEn: 'Occupation',
+          options: [
+            { label: '医生', labelEn: 'Doctor' },
+            { label: '护士', labelEn: 'Nurse' },
+          ],
           required: true,
         },
       ],

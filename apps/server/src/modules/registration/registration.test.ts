@@ -77,6 +77,15 @@ describe('signing up', () => {
     expect([noType.code, noType.msg]).toEqual([601, '请选择报名类型']);
     const form = await t.call('/meeting/api/enroll/form', { meetingId });
     const typeId = form.data.types[0]!.id;
+    const english = await t.call('/meeting/api/enroll/form', { meetingId }, { language: 'en' });
+    // Shown in the visitor's language, answered with the value the organiser wrote first.
+    expect(english.data.fields.find((f) => f.key === 'c1')).toMatchObject({
+      label: 'Occupation',
+      options: [
+        { value: '医生', label: 'Doctor' },
+        { value: '护士', label: 'Nurse' },
+      ],
+    });
     const blank = await t.call(
       '/meeting/auth/enroll/quote',
       { meetingId, typeId, attendees: [] },

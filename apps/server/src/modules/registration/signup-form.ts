@@ -52,7 +52,7 @@ export const signUpForm = async (
         key: f.key,
         kind: f.kind,
         label: inLocale(locale, f.label, f.labelEn),
-        options: f.options.map((o) => o.label),
+        options: f.options.map((o) => ({ value: o.label, label: inLocale(locale, o.label, o.labelEn) })),
         required: f.required,
       })),
     agentEnabled: settings?.agentEnabled ?? false,

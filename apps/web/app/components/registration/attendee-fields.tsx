@@ -26,10 +26,7 @@ function FieldControl({
   ...bound
 }: TControlProps & { field: TFieldView; placeholder: string }) {
   const max = isBuiltin(field.key) ? FIELD_MAX[field.key] : CUSTOM_TEXT_MAX;
-  if (field.kind === 'single')
-    return (
-      <Radio.Group {...bound} options={field.options.map((option) => ({ value: option, label: option }))} />
-    );
+  if (field.kind === 'single') return <Radio.Group {...bound} options={field.options} />;
   if (field.kind === 'multiple') return <Checkbox.Group {...bound} options={field.options} />;
   if (field.kind === 'attachment') return <DocumentUpload {...bound} />;
   if (field.key === 'unit') return <UnitInput {...bound} maxLength={max} placeholder={placeholder} />;

@@ -38,7 +38,10 @@ export const fieldViewsOf = (fields: TFormField[], lang: TEditLang): TFieldView[
       key: field.key,
       kind: field.kind,
       label: lang === 'en' && field.labelEn ? field.labelEn : field.label,
-      options: field.options.map((option) => option.label),
+      options: field.options.map((option) => ({
+        value: option.label,
+        label: lang === 'en' && option.labelEn ? option.labelEn : option.label,
+      })),
       required: field.required || isAlwaysRequired(field.key),
     }));
 
