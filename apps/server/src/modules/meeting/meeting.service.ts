@@ -22,14 +22,15 @@ import { meetingRepository, type TMeetingRow, type TNewMeeting } from './meeting
 type TMeetingFields = Omit<TMeetingUpdateRequest, 'id'>;
 
 /** Stored form of the editable fields: rich text cleaned, an empty domain stored as none. */
-const toRow = (fields: TMeetingFields): Omit<TNewMeeting, 'creatorId'> => ({
-  ...fields,
-  startTime: new Date(fields.startTime),
-  endTime: new Date(fields.endTime),
-  introduction: sanitizeRichText(fields.introduction),
-  introductionEn: sanitizeRichText(fields.introductionEn),
-  meetingDomain: fields.meetingDomain || null,
-});
+const toRow = (fields: TMeetingFields) =>
+  ({
+    ...fields,
+    startTime: new Date(fields.startTime),
+    endTime: new Date(fields.endTime),
+    introduction: sanitizeRichText(fields.introduction),
+    introductionEn: sanitizeRichText(fields.introductionEn),
+    meetingDomain: fields.meetingDomain || null,
+  }) satisfies Omit<TNewMeeting, 'creatorId'>;
 
 /** Writes a meeting, turning a taken sub-domain into a message instead of a 500. */
 const guardDomain = async <T>(write: () => Promise<T>): Promise<T> => {
