@@ -39,7 +39,7 @@ export const searchRepository = {
     return { list, totalCount: total[0]?.total ?? 0 };
   },
 
-  /** The next meetings after `afterId` that have no search vector yet (written before migration 0007). */
+  /** The next meetings after `afterId` that have no search vector yet (saved before search existed). */
   unindexedMeetings(db: TDbOrTx, afterId: number, limit: number) {
     return db
       .select(meetingColumns)
