@@ -35,6 +35,8 @@ import { registerProgrammeRoutes } from './modules/programme/programme.routes.ts
 import { createProgrammeService } from './modules/programme/programme.service.ts';
 import { registerMessageRoutes } from './modules/message/message.routes.ts';
 import { createMessageService } from './modules/message/message.service.ts';
+import { registerSearchRoutes } from './modules/search/search.routes.ts';
+import { createSearchService } from './modules/search/search.service.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
 import { systemRepository } from './modules/system/system.repository.ts';
 import { createSystemService, type TSystemService } from './modules/system/system.service.ts';
@@ -136,6 +138,9 @@ export const buildApp = async ({ config, db, databaseUrl, logger }: TAppDeps): P
   rewriteHost = (host, url) => meetingDomains.rewrite(host, url);
   app.addHook('onClose', () => meetingDomains.close());
   registerMeetingRoutes(app, meetings);
+  const search = createSearchService(db);
+  await search.indexUnindexed(app.log);
+  registerSearchRoutes(app, search);
   const programme = createProgrammeService(db, meetings);
   registerProgrammeRoutes(app, programme);
   registerProgrammeDownloads(app, programme, uploadsDir);

@@ -27,6 +27,8 @@ export default [
     route('apply/organization', 'routes/apply/organization.tsx'),
     route('lecturer', 'routes/lecturer/list.tsx'),
     route('lecturer/:id', 'routes/lecturer/view.tsx'),
+    // The header's search box (SPEC "Site header"): ?type= chooses the kind of content.
+    route('search/:str?', 'routes/search.tsx'),
     layout('layouts/account.tsx', [
       ...prefix('account', [
         route('info', 'routes/account/info.tsx'),

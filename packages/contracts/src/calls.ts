@@ -7,6 +7,7 @@ import * as P from './meeting-programme.ts';
 import * as D from './meeting-site.ts';
 import * as E from './enrolment.ts';
 import * as R from './registration.ts';
+import * as Q from './search.ts';
 import * as S from './system.ts';
 import * as U from './user.ts';
 
@@ -80,6 +81,7 @@ export const calls = {
   '/admin/auth/site/delete': call(A.ZSiteDeleteRequest, z.array(A.ZSiteRow)),
   '/meeting/api/meeting/category/category/name/list': call(ZEmpty, z.array(M.ZMeetingCategory)),
   '/meeting/api/meeting/info/list': call(M.ZMeetingPublicListRequest, M.ZMeetingCardPage),
+  '/meeting/api/meeting/info/search/list': call(Q.ZSearchRequest, M.ZMeetingCardPage),
   '/meeting/api/meeting/info/view': call(M.ZMeetingViewRequest, M.ZMeetingPublic),
   '/meeting/auth/meeting/info/list': call(M.ZMeetingManageListRequest, M.ZMeetingPage),
   '/meeting/auth/meeting/info/save': call(M.ZMeetingSaveRequest, M.ZMeeting),

@@ -12,3 +12,4 @@ export * from './meeting-programme.ts';
 export * from './meeting-site.ts';
 export * from './enrolment.ts';
 export * from './registration.ts';
+export * from './search.ts';

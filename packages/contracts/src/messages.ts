@@ -107,6 +107,7 @@ export const messages = {
   'meeting.listed': { zh: '上架成功', en: 'Listed successfully' },
   'meeting.delisted': { zh: '下架成功', en: 'Delisted successfully' },
   'meeting.copySuffix': { zh: '（副本）', en: ' (copy)' },
+  'search.keywordRequired': { zh: '请输入搜索内容', en: 'Please enter something to search' },
   'agenda.fileName': { zh: '日程', en: 'agenda' },
   deleted: { zh: '删除成功', en: 'Deleted successfully' },
   'referral.invalid': { zh: '推荐码不存在', en: 'This referral code does not exist' },

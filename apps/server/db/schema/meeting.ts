@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   jsonb,
   index,
   integer,
@@ -14,6 +15,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { organizations } from './organization.ts';
 import { users } from './user.ts';
+
+/** PostgreSQL full-text document; written and matched in SQL only (modules/search), never read. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const meetingCategories = pgTable('meeting_categories', {
   id: serial().primaryKey(),
@@ -61,6 +65,8 @@ export const meetings = pgTable(
     musicOn: boolean().notNull().default(false),
     externalLinks: jsonb().$type<{ name: string; url: string }[]>().notNull().default([]),
     publishTime: timestamp({ withTimezone: true }),
+    /** Jieba-segmented name, organiser, place and introduction; null until indexed (decision 009). */
+    searchVector: tsvector(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -71,5 +77,6 @@ export const meetings = pgTable(
     index('meetings_listed_start').on(t.meetingStatus, t.startTime),
     index('meetings_org').on(t.orgId),
     index('meetings_creator').on(t.creatorId),
+    index('meetings_search').using('gin', t.searchVector),
   ],
 );

@@ -17,7 +17,7 @@ export const en: TBaseTexts = {
   },
   header: {
     searchPlaceholder: 'Search meetings, courses',
-    searchEmpty: 'Please enter what to search for',
+    searchEmpty: 'Please enter something to search',
     publish: 'Publish for free',
     messages: 'Messages',
     login: 'Log in',

@@ -28,6 +28,7 @@ const areas = {
   meeting: { zh: () => import('./meeting.zh'), en: () => import('./meeting.en') },
   meetingConsole: { zh: () => import('./meeting-console.zh'), en: () => import('./meeting-console.en') },
   registration: { zh: () => import('./registration.zh'), en: () => import('./registration.en') },
+  search: { zh: () => import('./search.zh'), en: () => import('./search.en') },
 };
 
 export type TArea = keyof typeof areas;

@@ -4,8 +4,11 @@ import {
   type TMeeting,
   type TMeetingCard,
   type TMeetingPublic,
+  type TPage,
+  type TPageRequest,
 } from '@huitang/contracts';
 import type { meetingCategories } from '../../../db/schema/index.ts';
+import { toPage } from '../../platform/http/page.ts';
 import type { TOrgRow } from '../organization/organization.repository.ts';
 import type { TMeetingRow } from './meeting.repository.ts';
 
@@ -58,6 +61,18 @@ export const presentCard = (
     timeState: timeStateOf(row.startTime.toISOString(), row.endTime.toISOString()),
   };
 };
+
+/** A page of meeting cards from a repository's rows and count (the public list, the search). */
+export const presentCardPage = (
+  found: { list: { meeting: TMeetingRow; category: TCategoryRow | null }[]; totalCount: number },
+  request: TPageRequest,
+  locale: TLocale,
+): TPage<TMeetingCard> =>
+  toPage(
+    found.list.map((row) => presentCard(row.meeting, row.category, locale)),
+    found.totalCount,
+    request,
+  );
 
 export const presentPublic = (
   row: TMeetingRow,

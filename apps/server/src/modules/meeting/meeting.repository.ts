@@ -1,10 +1,41 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { TTimeState } from '@huitang/contracts';
 import { meetingCategories, meetings } from '../../../db/schema/index.ts';
 import type { TDbOrTx } from '../../platform/db/client.ts';
+import {
+  meetingSearchVector,
+  type TMeetingSearchField,
+  type TMeetingSearchFields,
+} from '../search/search-vector.ts';
 
-export type TMeetingRow = typeof meetings.$inferSelect;
-export type TNewMeeting = typeof meetings.$inferInsert;
+/** Every column but the search vector, which only the database reads (decision 009). */
+const { searchVector: _searchVector, ...meetingColumns } = getTableColumns(meetings);
+export { meetingColumns };
+
+export type TMeetingRow = Omit<typeof meetings.$inferSelect, 'searchVector'>;
+export type TNewMeeting = Omit<typeof meetings.$inferInsert, 'searchVector'>;
+/** A change to a meeting: the searched fields all together (so its vector can be rebuilt), or none. */
+export type TMeetingChanges = Omit<Partial<TNewMeeting>, TMeetingSearchField> &
+  (Required<TMeetingSearchFields> | { [K in TMeetingSearchField]?: never });
+
+const touchesSearch = (
+  changes: TMeetingChanges,
+): changes is TMeetingChanges & Required<TMeetingSearchFields> => changes.meetingName !== undefined;
 
 const like = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -28,7 +59,7 @@ const paged = async (
 ) => {
   const [list, total] = await Promise.all([
     db
-      .select({ meeting: meetings, category: meetingCategories })
+      .select({ meeting: meetingColumns, category: meetingCategories })
       .from(meetings)
       .leftJoin(meetingCategories, eq(meetingCategories.id, meetings.categoryId))
       .where(where)
@@ -43,7 +74,7 @@ const paged = async (
 export const meetingRepository = {
   async find(db: TDbOrTx, id: number) {
     const rows = await db
-      .select({ meeting: meetings, category: meetingCategories })
+      .select({ meeting: meetingColumns, category: meetingCategories })
       .from(meetings)
       .leftJoin(meetingCategories, eq(meetingCategories.id, meetings.categoryId))
       .where(eq(meetings.id, id))
@@ -52,16 +83,23 @@ export const meetingRepository = {
   },
 
   async insert(db: TDbOrTx, meeting: TNewMeeting): Promise<TMeetingRow> {
-    const rows = await db.insert(meetings).values(meeting).returning();
+    const rows = await db
+      .insert(meetings)
+      .values({ ...meeting, searchVector: meetingSearchVector(meeting) })
+      .returning(meetingColumns);
     return rows[0]!;
   },
 
-  async update(db: TDbOrTx, id: number, changes: Partial<TNewMeeting>): Promise<TMeetingRow | undefined> {
+  async update(db: TDbOrTx, id: number, changes: TMeetingChanges): Promise<TMeetingRow | undefined> {
     const rows = await db
       .update(meetings)
-      .set({ ...changes, updatedAt: sql`now()` })
+      .set({
+        ...changes,
+        ...(touchesSearch(changes) ? { searchVector: meetingSearchVector(changes) } : {}),
+        updatedAt: sql`now()`,
+      })
       .where(eq(meetings.id, id))
-      .returning();
+      .returning(meetingColumns);
     return rows[0];
   },
 

@@ -16,20 +16,21 @@ import { pageOffset, toPage } from '../../platform/http/page.ts';
 import type { TNotifiedCache } from '../../platform/cache/notified-cache.ts';
 import { organizationRepository } from '../organization/organization.repository.ts';
 import { assertCanPublish, assertMeetingAccess, type TMeetingAction } from './meeting.policy.ts';
-import { presentCard, presentMeeting, presentPublic } from './meeting.presenter.ts';
+import { presentCard, presentCardPage, presentMeeting, presentPublic } from './meeting.presenter.ts';
 import { meetingRepository, type TMeetingRow, type TNewMeeting } from './meeting.repository.ts';
 
 type TMeetingFields = Omit<TMeetingUpdateRequest, 'id'>;
 
 /** Stored form of the editable fields: rich text cleaned, an empty domain stored as none. */
-const toRow = (fields: TMeetingFields): Omit<TNewMeeting, 'creatorId'> => ({
-  ...fields,
-  startTime: new Date(fields.startTime),
-  endTime: new Date(fields.endTime),
-  introduction: sanitizeRichText(fields.introduction),
-  introductionEn: sanitizeRichText(fields.introductionEn),
-  meetingDomain: fields.meetingDomain || null,
-});
+const toRow = (fields: TMeetingFields) =>
+  ({
+    ...fields,
+    startTime: new Date(fields.startTime),
+    endTime: new Date(fields.endTime),
+    introduction: sanitizeRichText(fields.introduction),
+    introductionEn: sanitizeRichText(fields.introductionEn),
+    meetingDomain: fields.meetingDomain || null,
+  }) satisfies Omit<TNewMeeting, 'creatorId'>;
 
 /** Writes a meeting, turning a taken sub-domain into a message instead of a 500. */
 const guardDomain = async <T>(write: () => Promise<T>): Promise<T> => {
@@ -171,17 +172,8 @@ export const createMeetingService = (db: TDb, cache: TNotifiedCache<object>) => 
       },
       locale: TLocale,
     ) {
-      const { list, totalCount } = await meetingRepository.publicList(
-        db,
-        request,
-        pageOffset(request),
-        request.pageSize,
-      );
-      return toPage(
-        list.map((row) => presentCard(row.meeting, row.category, locale)),
-        totalCount,
-        request,
-      );
+      const found = await meetingRepository.publicList(db, request, pageOffset(request), request.pageSize);
+      return presentCardPage(found, request, locale);
     },
 
     /** Cards of the given meetings in that order (a person's followed list), listed ones only. */

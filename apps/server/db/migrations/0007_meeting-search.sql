@@ -1,0 +1,2 @@
+ALTER TABLE "meetings" ADD COLUMN "search_vector" "tsvector";--> statement-breakpoint
+CREATE INDEX "meetings_search" ON "meetings" USING gin ("search_vector");

@@ -1,0 +1,112 @@
+import { SearchType } from '@huitang/contracts';
+import { Button, Empty, Input, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { Route } from './+types/search';
+import { dataOf, serverApi } from '../api/server';
+import { ListPager } from '../components/list-pager';
+import { MeetingGrid } from '../components/meeting/meeting-card';
+import { pageOfQuery } from '../lib/list-query';
+import { pageTitle } from '../lib/page-title';
+import { useAppServices } from '../state/app-services';
+import cards from '../components/meeting/meeting-cards.module.css';
+import styles from './search.module.css';
+import { loadTexts } from '../i18n';
+
+await loadTexts('search');
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/error/error-page';
+
+const PAGE_SIZE = 12;
+/** What the search API takes (contracts ZSearchRequest). */
+const KEYWORD_MAX = 50;
+
+/**
+ * The search types (SPEC "Site header") that have content today, each a tab. Meetings are the
+ * default type 0; a type without content yet (vod, live, exam, …) shows the meetings.
+ */
+const TABS = [{ type: SearchType.ALL, label: 'search.tabs.meetings' }] as const;
+const tabOf = (type: string | null) => TABS.find((tab) => String(tab.type) === type) ?? TABS[0];
+
+export const loader = async ({ params, request, context }: Route.LoaderArgs) => {
+  const keyword = (params.str ?? '').trim().slice(0, KEYWORD_MAX);
+  const query = new URL(request.url).searchParams;
+  const type = tabOf(query.get('type')).type;
+  if (!keyword) return { keyword, type, page: null };
+  const page = dataOf(
+    await serverApi(context).call('/meeting/api/meeting/info/search/list', {
+      keyword,
+      pageCurrent: pageOfQuery(query),
+      pageSize: PAGE_SIZE,
+    }),
+  );
+  return { keyword, type, page };
+};
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageTitle(matches[0].loaderData, (texts) =>
+    loaderData?.keyword ? `${loaderData.keyword} - ${texts.search.title}` : texts.search.title,
+  );
+
+/** /search/:str?: what the header's search box found, by type, paged. */
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { keyword, type, page } = loaderData;
+  const { t } = useTranslation();
+  const { toast } = useAppServices();
+  const navigate = useNavigate();
+  const search = (text: string, nextType: number = type) => {
+    const query = text.trim();
+    if (!query) {
+      toast(t('header.searchEmpty'), 'error');
+      return;
+    }
+    void navigate(`/search/${encodeURIComponent(query)}?type=${nextType}`);
+  };
+
+  return (
+    <div className={`ht-container ${styles.page}`}>
+      <div className={styles.panel}>
+        <Input.Search
+          key={keyword}
+          size="large"
+          defaultValue={keyword}
+          placeholder={t('search.placeholder')}
+          aria-label={t('search.placeholder')}
+          enterButton={t('search.submit')}
+          maxLength={KEYWORD_MAX}
+          className={styles.input}
+          onSearch={(text) => search(text)}
+        />
+        <Tabs
+          className={styles.tabs}
+          activeKey={String(type)}
+          items={TABS.map((tab) => ({ key: String(tab.type), label: t(tab.label) }))}
+          onChange={(key) => (keyword ? search(keyword, Number(key)) : undefined)}
+        />
+      </div>
+      {!page ? (
+        <Empty className={cards.empty} description={t('header.searchEmpty')} />
+      ) : page.totalCount > 0 ? (
+        <>
+          <p className={styles.summary}>{t('search.found', { count: page.totalCount })}</p>
+          <MeetingGrid meetings={page.list} />
+          <ListPager page={page} className={cards.pager} />
+        </>
+      ) : (
+        <Empty
+          className={cards.empty}
+          description={
+            <>
+              <div className={styles.none}>{t('search.none', { keyword })}</div>
+              <div className={styles.noneHint}>{t('search.noneHint')}</div>
+            </>
+          }
+        >
+          <Link to="/meeting">
+            <Button type="primary">{t('search.browseAll')}</Button>
+          </Link>
+        </Empty>
+      )}
+    </div>
+  );
+}
