@@ -8,9 +8,10 @@ import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { XLSX_TYPE, ZMeetingQuery, attachment, parse } from '../../platform/http/download.ts';
 import { AppError, conflict, invalid } from '../../platform/http/errors.ts';
 import { localeOf } from '../../platform/http/locale.ts';
+import { chunksById, streamSheet } from '../../platform/http/xlsx-stream.ts';
 import { enrolmentRepository } from './enrolment.repository.ts';
 import type { TEnrolmentService } from './enrolment.service.ts';
-import { exportColumns, streamRegistrations } from './registration-export.ts';
+import { exportColumns } from './registration-export.ts';
 import { MAX_IMPORT_BYTES, isXlsx, planImport, readSheet } from './registration-import.ts';
 import { FILE_NAMES, importTemplate, invitesSheet, invoicesSheet } from './registration-sheets.ts';
 import { registrationRepository } from './registration.repository.ts';
@@ -68,10 +69,10 @@ export const registerRegistrationDownloads = async (app: FastifyInstance, db: TD
     const all = exportColumns(await s.attendees.fieldsOf(meetingId), locale);
     const columns = choose(all).map((key) => all.get(key)!);
     const name = FILE_NAMES.registrations[locale];
-    const stream = streamRegistrations(
+    const stream = streamSheet(
       name,
       columns,
-      (afterId, size) => registrationRepository.chunk(db, meetingId, afterId, size),
+      chunksById((afterId, size) => registrationRepository.chunk(db, meetingId, afterId, size)),
       (error) => request.log.error({ err: error, meetingId }, 'registration export failed'),
     );
     return attachment(reply, `${name}-${meetingId}.xlsx`).type(XLSX_TYPE).send(stream);
