@@ -5,9 +5,8 @@ import { Code, translate, type TImportResult, type TLocale } from '@huitang/cont
 import type { TSessionUser } from '../../platform/auth/authenticate.ts';
 import type { TDb } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
-import { XLSX_TYPE, ZMeetingQuery, attachment, parse } from '../../platform/http/download.ts';
+import { XLSX_TYPE, ZMeetingQuery, attachment, meetingCaller, parse } from '../../platform/http/download.ts';
 import { AppError, conflict, invalid } from '../../platform/http/errors.ts';
-import { localeOf } from '../../platform/http/locale.ts';
 import { chunksById, streamSheet } from '../../platform/http/xlsx-stream.ts';
 import { enrolmentRepository } from './enrolment.repository.ts';
 import type { TEnrolmentService } from './enrolment.service.ts';
@@ -49,12 +48,7 @@ const takenMobile = (error: unknown) => {
  * GET links a browser follows, plus the import upload. Each checks the caller runs the meeting.
  */
 export const registerRegistrationDownloads = async (app: FastifyInstance, db: TDb, s: TServices) => {
-  /** Who asks, in which language, about which meeting; the services refuse a stranger (306). */
-  const caller = async (request: FastifyRequest) => {
-    const { meetingId } = parse(ZMeetingQuery, request.query);
-    const user = await app.authenticate(request);
-    return { meetingId, user, locale: localeOf(request) };
-  };
+  const caller = (request: FastifyRequest) => meetingCaller(app, request);
   const sendXlsx = (reply: FastifyReply, fileName: string, content: Buffer) =>
     attachment(reply, `${fileName}.xlsx`).type(XLSX_TYPE).send(content);
 
