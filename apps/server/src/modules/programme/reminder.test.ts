@@ -70,8 +70,11 @@ const sheetRows = async (payload: Buffer) => {
 beforeAll(async () => {
   t = await createTestApp({ orderSweepSeconds: 0, reminderSweepSeconds: 0 });
   [organiser, stranger] = await Promise.all([t.login('13800000007'), t.login('13800000004')]);
-  // The demo meeting reminds its attendees too; this file counts the messages of its own meeting only.
-  await t.db.execute(sql`update session_reminders set enabled = false`);
+  // The demo congress reminds its attendees half an hour ahead; this file counts its own meeting's only.
+  const demo = await t.db.execute(
+    sql`update session_reminders set enabled = false where enabled returning lead_minutes as "leadMinutes"`,
+  );
+  expect(demo.rows).toEqual([{ leadMinutes: 30 }]);
   meetingId = await openSignUpMeeting(t, organiser);
   const places = await t.call(
     '/meeting/auth/meeting/place/save',
