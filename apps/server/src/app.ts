@@ -33,6 +33,7 @@ import { createNotifiedCache } from './platform/cache/notified-cache.ts';
 import { registerProgrammeDownloads } from './modules/programme/programme.downloads.ts';
 import { registerProgrammeRoutes } from './modules/programme/programme.routes.ts';
 import { createProgrammeService } from './modules/programme/programme.service.ts';
+import { registerReminderModule } from './modules/programme/reminder.module.ts';
 import { registerMessageRoutes } from './modules/message/message.routes.ts';
 import { createMessageService } from './modules/message/message.service.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
@@ -144,6 +145,7 @@ export const buildApp = async ({ config, db, databaseUrl, logger }: TAppDeps): P
   const programme = createProgrammeService(db, meetings);
   registerProgrammeRoutes(app, programme);
   registerProgrammeDownloads(app, programme, uploadsDir);
+  registerReminderModule(app, { db, config, meetings, messages });
   const meetingSite = createMeetingSiteService(
     db,
     meetings,

@@ -30,6 +30,8 @@ export interface TConfig {
   paySandbox: boolean;
   /** Seconds between sweeps closing unpaid orders whose time ran out. */
   orderSweepSeconds: number;
+  /** Seconds between sweeps sending session reminders that are due; 0 sends none from this process. */
+  reminderSweepSeconds: number;
 }
 
 const intOf = (value: string | undefined, fallback: number): number => {
@@ -72,5 +74,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     secretsKey: env.SECRETS_KEY || undefined,
     paySandbox: env.PAY_SANDBOX !== 'off',
     orderSweepSeconds: intOf(env.ORDER_SWEEP_SECONDS, 30),
+    reminderSweepSeconds: intOf(env.REMINDER_SWEEP_SECONDS, 60),
   };
 };

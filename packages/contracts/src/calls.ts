@@ -118,6 +118,8 @@ export const calls = {
   '/meeting/auth/meeting/session/delete': call(P.ZChildIdRequest, z.array(P.ZSession)),
   '/meeting/auth/meeting/session/schedule/save': call(P.ZScheduleItemSave, z.array(P.ZSession)),
   '/meeting/auth/meeting/session/schedule/delete': call(P.ZChildIdRequest, z.array(P.ZSession)),
+  '/meeting/auth/meeting/session/get/reminder': call(P.ZMeetingIdQuery, P.ZReminder),
+  '/meeting/auth/meeting/session/save/reminder': call(P.ZReminderSave, P.ZReminder),
   '/meeting/api/meeting/page/decor': call(M.ZMeetingViewRequest, D.ZMeetingPageDecor),
   '/meeting/api/meeting/menu/view': call(P.ZChildIdRequest, D.ZMenuPage),
   '/meeting/auth/meeting/adv/list': call(P.ZMeetingIdQuery, z.array(D.ZBanner)),

@@ -174,3 +174,29 @@ export const ZProgramme = z.object({
   accessories: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type TProgramme = z.infer<typeof ZProgramme>;
+
+/** How long before a session its attendees are reminded, in minutes (10 min to a day). */
+export const REMINDER_LEAD_MINUTES = [10, 30, 60, 120, 1440] as const;
+export type TReminderLead = (typeof REMINDER_LEAD_MINUTES)[number];
+
+export const ZReminderSave = z
+  .object({
+    meetingId: ZId,
+    enabled: z.boolean(),
+    leadMinutes: z.literal(REMINDER_LEAD_MINUTES),
+    /** Every session of the meeting, or only those in sessionIds. */
+    allSessions: z.boolean(),
+    sessionIds: z.array(ZId).max(500).default([]),
+  })
+  .refine((value) => !value.enabled || value.allSessions || value.sessionIds.length > 0, {
+    message: 'reminder.noSessions',
+    path: ['sessionIds'],
+  });
+export type TReminderSave = z.infer<typeof ZReminderSave>;
+export const ZReminder = z.object({
+  enabled: z.boolean(),
+  leadMinutes: z.literal(REMINDER_LEAD_MINUTES),
+  allSessions: z.boolean(),
+  sessionIds: z.array(z.number().int()),
+});
+export type TReminder = z.infer<typeof ZReminder>;

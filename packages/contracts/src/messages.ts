@@ -1,5 +1,6 @@
 import type { TLocale } from './constants.ts';
 import { registrationFieldNames, registrationMessages } from './registration-messages.ts';
+import { reminderFieldNames, reminderMessages } from './reminder-messages.ts';
 
 /**
  * Every text the server sends a person, in zh and en. Schemas use the keys as their zod messages,
@@ -112,6 +113,7 @@ export const messages = {
   deleted: { zh: '删除成功', en: 'Deleted successfully' },
   'referral.invalid': { zh: '推荐码不存在', en: 'This referral code does not exist' },
   ...registrationMessages,
+  ...reminderMessages,
 } as const satisfies Record<string, Record<TLocale, string>>;
 
 export type TMessageKey = keyof typeof messages;
@@ -169,6 +171,7 @@ export const fieldNames: Record<string, Record<TLocale, string>> = {
   provinceCode: { zh: '省份', en: 'province' },
   meetingStatus: { zh: '会议状态', en: 'meeting status' },
   ...registrationFieldNames,
+  ...reminderFieldNames,
 };
 
 export const translate = (

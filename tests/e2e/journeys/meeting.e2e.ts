@@ -78,6 +78,24 @@ test('an institution member publishes a meeting; visitors read it until it is de
   await confirmDialog(page);
   await seeText(page, '大会致辞');
 
+  await button(page, '提醒设置').click();
+  await dialog(page).getByRole('switch').click();
+  await dialog(page).getByText('指定日程').click();
+  await dialog(page).getByRole('combobox').last().click();
+  await page.locator('.ant-select-item-option[title="2027-06-01 09:00 开幕式"]').click();
+  await button(dialog(page), '保存').click();
+  await dialog(page).waitFor({ state: 'hidden' });
+  await seeText(page, '保存成功');
+  await button(page, '提醒设置').click();
+  await expect.poll(() => dialog(page).getByRole('switch').getAttribute('aria-checked')).toBe('true');
+  await dialog(page).getByText('2027-06-01 09:00 开幕式').first().waitFor();
+  await button(dialog(page), '取消').click();
+  await dialog(page).waitFor({ state: 'hidden' });
+  const reminders = await organiser.request.get(
+    `${baseUrl()}/apis/meeting/auth/meeting/session/export/reminder?meetingId=${id}`,
+  );
+  expect(reminders.headers()['content-type']).toContain('spreadsheetml');
+
   await gotoHydrated(page, `/account/meeting/notice?id=${id}`);
   await button(page, '发布通知').click();
   await dialog(page).getByPlaceholder('请输入通知标题').fill('报到须知');

@@ -4,3 +4,4 @@ export * from './organization.ts';
 export * from './meeting.ts';
 export * from './meeting-programme.ts';
 export * from './registration.ts';
+export * from './session-reminder.ts';

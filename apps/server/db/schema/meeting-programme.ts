@@ -25,7 +25,8 @@ export const meetingDates = pgTable(
     day: date({ mode: 'string' }).notNull(),
     sort: integer().notNull().default(0),
   },
-  (t) => [index('meeting_dates_meeting').on(t.meetingId)],
+  // By day too: the reminder sweep looks for the sessions of today and tomorrow across all meetings.
+  (t) => [index('meeting_dates_meeting').on(t.meetingId), index('meeting_dates_day').on(t.day)],
 );
 
 export const meetingPlaces = pgTable(

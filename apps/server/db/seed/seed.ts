@@ -18,6 +18,7 @@ import {
 import { demoAssets } from './assets.ts';
 import { seedMeetings } from './meetings.ts';
 import { seedRegistrations } from './registrations.ts';
+import { seedReminders } from './reminders.ts';
 import { orgDemoAccounts, seedOrganizations } from './organizations.ts';
 import { provinceRows } from './provinces.ts';
 import {
@@ -69,6 +70,7 @@ const SEED_MARK = 'demo_seeded';
 const ORG_SEED_MARK = 'demo_seeded_organizations';
 const MEETING_SEED_MARK = 'demo_seeded_meetings';
 const REGISTRATION_SEED_MARK = 'demo_seeded_registrations';
+const REMINDER_SEED_MARK = 'demo_seeded_reminders';
 
 const welcome = [
   {
@@ -182,5 +184,6 @@ export const seedDemoData = async (db: TDb): Promise<void> => {
     });
     await runOnce(tx, MEETING_SEED_MARK, () => seedMeetings(tx));
     await runOnce(tx, REGISTRATION_SEED_MARK, () => seedRegistrations(tx));
+    await runOnce(tx, REMINDER_SEED_MARK, () => seedReminders(tx));
   });
 };

@@ -225,6 +225,28 @@ const meetingConsoleEn: TTexts<typeof meetingConsoleZh> = {
       sessionCount: '{{count}} sessions on this day',
       noSessions: 'No sessions on this day yet',
       noItems: 'No talks yet',
+      reminder: {
+        open: 'Reminders',
+        title: 'Session reminders',
+        hint: 'When on, attendees with a confirmed registration get a site message the chosen time before each session, once per session; sessions already under way are not reminded.',
+        enabled: 'Send reminders',
+        lead: 'Send',
+        leads: {
+          min10: '10 minutes before',
+          min30: '30 minutes before',
+          min60: '1 hour before',
+          min120: '2 hours before',
+          min1440: '1 day before',
+        },
+        scope: 'Sessions',
+        allSessions: 'All sessions',
+        chosenSessions: 'Chosen sessions',
+        sessions: 'Sessions to remind',
+        sessionsRequired: 'Please choose the sessions to remind',
+        export: 'Export reminder list',
+        exportHint:
+          'The list follows the saved settings: each session with its attendees and whether their reminder was sent.',
+      },
     },
   },
 };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { userMessages } from '../../../db/schema/index.ts';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 
@@ -51,5 +51,12 @@ export const messageRepository = {
 
   async insert(db: TDbOrTx, userId: number, text: TMessageText): Promise<void> {
     await db.insert(userMessages).values({ userId, ...text });
+  },
+
+  /** The same message to many people in one statement, however many they are (one array parameter). */
+  async insertMany(db: TDbOrTx, userIds: number[], text: TMessageText): Promise<void> {
+    if (userIds.length === 0) return;
+    await db.execute(sql`insert into ${userMessages} (user_id, title, content, title_en, content_en)
+      select unnest(${sql.param(userIds)}::int[]), ${text.title}, ${text.content}, ${text.titleEn}, ${text.contentEn}`);
   },
 };

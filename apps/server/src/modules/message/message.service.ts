@@ -42,6 +42,8 @@ export const createMessageService = (db: TDb) => ({
   unread: async (userId: number) => ({ num: await messageRepository.unreadCount(db, userId) }),
   /** Inside the caller's transaction when given one, so a message never outlives a rolled-back change. */
   send: (userId: number, text: TMessageText, tx: TDbOrTx = db) => messageRepository.insert(tx, userId, text),
+  sendMany: (userIds: number[], text: TMessageText, tx: TDbOrTx = db) =>
+    messageRepository.insertMany(tx, userIds, text),
 });
 
 export type TMessageService = ReturnType<typeof createMessageService>;

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { Code, translate } from '@huitang/contracts';
 import { AppError } from '../../platform/http/errors.ts';
-import { XLSX_TYPE, ZMeetingQuery, attachment, parse } from '../../platform/http/download.ts';
+import { XLSX_TYPE, ZMeetingQuery, attachment, meetingCaller, parse } from '../../platform/http/download.ts';
 import { localeOf } from '../../platform/http/locale.ts';
 import { agendaIcs, agendaXlsx } from './programme-export.ts';
 import type { TProgrammeService } from './programme.service.ts';
@@ -54,9 +54,7 @@ export const registerProgrammeDownloads = (
     '/apis/meeting/auth/meeting/session/export/catalogue',
     { schema: { hide: true } },
     async (request, reply) => {
-      const { meetingId } = parse(ZMeetingQuery, request.query);
-      const user = await app.authenticate(request);
-      const locale = localeOf(request);
+      const { meetingId, user, locale } = await meetingCaller(app, request);
       await programme.sessions(user, meetingId);
       const { meeting, programme: agenda } = await programme.programme(meetingId, true, user, locale);
       attachment(reply, `${meeting.meetingName}-${translate('agenda.fileName', locale)}.xlsx`);

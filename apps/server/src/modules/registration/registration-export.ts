@@ -1,26 +1,16 @@
-import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { TFormField, TLocale } from '@huitang/contracts';
+import { chinaTime, type TSheetColumn } from '../../platform/http/xlsx-stream.ts';
 import type { TRegistrationView } from './registration.repository.ts';
 import {
   BUILTIN_COLUMNS,
   MONEY_FORMAT,
   STATUS_NAMES,
-  chinaTime,
   labelOf,
   typeLabel,
   type TBuiltinColumn,
 } from './registration-sheets.ts';
 
-/** Rows read from the database per query: a 50,000-row export never holds more than this many at once. */
-export const EXPORT_CHUNK = 1000;
-
-export interface TExportColumn {
-  header: string;
-  width: number;
-  money?: boolean;
-  value: (row: TRegistrationView) => string | number;
-}
+export type TExportColumn = TSheetColumn<TRegistrationView>;
 
 const answer = (value: string | string[] | undefined) =>
   Array.isArray(value) ? value.join('、') : (value ?? '');
@@ -54,7 +44,7 @@ export const exportColumns = (fields: TFormField[], locale: TLocale): Map<string
     columns.set(key, {
       header: BUILTIN_COLUMNS[key][locale],
       width: WIDTHS[key] ?? 12,
-      money: key === 'feeFen',
+      ...(key === 'feeFen' ? { numFmt: MONEY_FORMAT } : {}),
       value: (row) => BUILTIN_VALUES[key](row, locale),
     });
   for (const field of fields.filter((f) => /^c\d+$/.test(f.key)))
@@ -64,57 +54,4 @@ export const exportColumns = (fields: TFormField[], locale: TLocale): Map<string
       value: (row) => answer(row.extra[field.key]),
     });
   return columns;
-};
-
-/** Resolves once the reader has taken what was written, or the download was abandoned. */
-const drained = (stream: PassThrough) =>
-  new Promise<void>((resolve) => {
-    if (!stream.writableNeedDrain || stream.destroyed) return resolve();
-    const done = () => {
-      stream.off('drain', done);
-      stream.off('close', done);
-      resolve();
-    };
-    stream.on('drain', done);
-    stream.on('close', done);
-  });
-
-/**
- * The registrations as an .xlsx written while it is read: rows come from the database a chunk at a
- * time and each is committed to the zip at once, waiting for a slow reader between chunks.
- */
-export const streamRegistrations = (
-  sheetName: string,
-  columns: TExportColumn[],
-  readChunk: (afterId: number, size: number) => Promise<TRegistrationView[]>,
-  onError: (error: unknown) => void,
-): PassThrough => {
-  const stream = new PassThrough();
-  const fill = async () => {
-    const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
-    const sheet = book.addWorksheet(sheetName);
-    columns.forEach((column, index) => {
-      const sheetColumn = sheet.getColumn(index + 1);
-      sheetColumn.width = column.width;
-      if (column.money) sheetColumn.numFmt = MONEY_FORMAT;
-    });
-    const header = sheet.addRow(columns.map((column) => column.header));
-    header.font = { bold: true };
-    header.commit();
-    for (let afterId = 0; ;) {
-      const rows = await readChunk(afterId, EXPORT_CHUNK);
-      for (const row of rows) sheet.addRow(columns.map((column) => column.value(row))).commit();
-      if (rows.length < EXPORT_CHUNK) break;
-      afterId = rows[rows.length - 1]!.id;
-      await drained(stream);
-      if (stream.destroyed) return;
-    }
-    sheet.commit();
-    await book.commit();
-  };
-  fill().catch((error: unknown) => {
-    onError(error);
-    stream.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
-  return stream;
 };

@@ -7,6 +7,7 @@ import type {
   TRegType,
   TRegistrationStatus,
 } from '@huitang/contracts';
+import { chinaTime } from '../../platform/http/xlsx-stream.ts';
 
 /** Words of the organiser's spreadsheets, in the request's language. */
 type TWords = Record<TLocale, string>;
@@ -82,12 +83,6 @@ const INVOICE_COLUMNS = words({
   requested: { zh: '待开票', en: 'Requested' },
   issued: { zh: '已开票', en: 'Issued' },
 });
-
-/** 'YYYY-MM-DD HH:mm' in China time, whatever the server's zone. */
-export const chinaTime = (value: Date | string | null) =>
-  value === null
-    ? ''
-    : new Date(new Date(value).getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 export const labelOf = (field: Pick<TFormField, 'label' | 'labelEn'>, locale: TLocale) =>
   locale === 'en' && field.labelEn ? field.labelEn : field.label;

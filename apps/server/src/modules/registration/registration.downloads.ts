@@ -5,12 +5,12 @@ import { Code, translate, type TImportResult, type TLocale } from '@huitang/cont
 import type { TSessionUser } from '../../platform/auth/authenticate.ts';
 import type { TDb } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
-import { XLSX_TYPE, ZMeetingQuery, attachment, parse } from '../../platform/http/download.ts';
+import { XLSX_TYPE, ZMeetingQuery, attachment, meetingCaller, parse } from '../../platform/http/download.ts';
 import { AppError, conflict, invalid } from '../../platform/http/errors.ts';
-import { localeOf } from '../../platform/http/locale.ts';
+import { chunksById, streamSheet } from '../../platform/http/xlsx-stream.ts';
 import { enrolmentRepository } from './enrolment.repository.ts';
 import type { TEnrolmentService } from './enrolment.service.ts';
-import { exportColumns, streamRegistrations } from './registration-export.ts';
+import { exportColumns } from './registration-export.ts';
 import { MAX_IMPORT_BYTES, isXlsx, planImport, readSheet } from './registration-import.ts';
 import { FILE_NAMES, importTemplate, invitesSheet, invoicesSheet } from './registration-sheets.ts';
 import { registrationRepository } from './registration.repository.ts';
@@ -48,12 +48,7 @@ const takenMobile = (error: unknown) => {
  * GET links a browser follows, plus the import upload. Each checks the caller runs the meeting.
  */
 export const registerRegistrationDownloads = async (app: FastifyInstance, db: TDb, s: TServices) => {
-  /** Who asks, in which language, about which meeting; the services refuse a stranger (306). */
-  const caller = async (request: FastifyRequest) => {
-    const { meetingId } = parse(ZMeetingQuery, request.query);
-    const user = await app.authenticate(request);
-    return { meetingId, user, locale: localeOf(request) };
-  };
+  const caller = (request: FastifyRequest) => meetingCaller(app, request);
   const sendXlsx = (reply: FastifyReply, fileName: string, content: Buffer) =>
     attachment(reply, `${fileName}.xlsx`).type(XLSX_TYPE).send(content);
 
@@ -68,10 +63,10 @@ export const registerRegistrationDownloads = async (app: FastifyInstance, db: TD
     const all = exportColumns(await s.attendees.fieldsOf(meetingId), locale);
     const columns = choose(all).map((key) => all.get(key)!);
     const name = FILE_NAMES.registrations[locale];
-    const stream = streamRegistrations(
+    const stream = streamSheet(
       name,
       columns,
-      (afterId, size) => registrationRepository.chunk(db, meetingId, afterId, size),
+      chunksById((afterId, size) => registrationRepository.chunk(db, meetingId, afterId, size)),
       (error) => request.log.error({ err: error, meetingId }, 'registration export failed'),
     );
     return attachment(reply, `${name}-${meetingId}.xlsx`).type(XLSX_TYPE).send(stream);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TConfig } from '../../config.ts';
 import type { TSecretBox } from '../../platform/crypto/secret-box.ts';
 import type { TDb } from '../../platform/db/client.ts';
+import { repeat } from '../../platform/jobs/repeat.ts';
 import type { TMeetingService } from '../meeting/meeting.service.ts';
 import type { TMessageService } from '../message/message.service.ts';
 import { createAttendanceService } from './attendance.service.ts';
@@ -69,14 +70,6 @@ export const registerRegistrationModule = async (app: FastifyInstance, deps: TMo
   await registerRegistrationDownloads(app, db, { ...services, enrolment });
   await registerPayRoutes(app, orders);
 
-  if (config.orderSweepSeconds > 0) {
-    const sweep = setInterval(() => {
-      orders
-        .closeExpired()
-        .catch((error: unknown) => app.log.error({ err: error }, 'closing expired orders failed'));
-    }, config.orderSweepSeconds * 1000);
-    sweep.unref();
-    app.addHook('onClose', async () => clearInterval(sweep));
-  }
+  repeat(app, config.orderSweepSeconds, 'closing expired orders', () => orders.closeExpired());
   return services;
 };

@@ -1,7 +1,8 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Code } from '@huitang/contracts';
 import { AppError } from './errors.ts';
+import { localeOf } from './locale.ts';
 
 /** Downloads are plain GET links a browser follows: their input is the query string, not a JSON body. */
 export const ZMeetingQuery = z.object({ meetingId: z.coerce.number().int().positive() });
@@ -21,3 +22,10 @@ export const parse = <T extends z.ZodType>(schema: T, query: unknown): z.output<
 /** A download's file name, readable by browsers in any language (RFC 6266 filename*). */
 export const attachment = (reply: FastifyReply, fileName: string) =>
   reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`);
+
+/** Who asks for a meeting's download, in which language, about which meeting; services refuse a stranger (306). */
+export const meetingCaller = async (app: FastifyInstance, request: FastifyRequest) => {
+  const { meetingId } = parse(ZMeetingQuery, request.query);
+  const user = await app.authenticate(request);
+  return { meetingId, user, locale: localeOf(request) };
+};

@@ -52,6 +52,9 @@ export function FormDialog<T extends object>({
         layout="vertical"
         size="middle"
         preserve={false}
+        // The form instance outlives the dialog's content: without clearing, a reopened dialog showed
+        // the previous opening's values instead of new initialValues (a setting just saved looked unsaved).
+        clearOnDestroy
         initialValues={initialValues}
         onFinish={(values) => {
           void onSubmit(values).then((done) => {

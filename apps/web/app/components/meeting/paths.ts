@@ -17,5 +17,7 @@ export const previewHref = (meeting: { id: number; meetingDomain: string }, main
 export const icsPath = (id: number) => `/apis/meeting/api/meeting/session/export?meetingId=${id}`;
 export const cataloguePath = (id: number) =>
   `/apis/meeting/auth/meeting/session/export/catalogue?meetingId=${id}`;
+export const reminderExportPath = (id: number) =>
+  `/apis/meeting/auth/meeting/session/export/reminder?meetingId=${id}`;
 export const accessoryPath = (id: number) => `/apis/meeting/api/meeting/accessory/download?id=${id}`;
 export const qrcodePath = (id: number) => `/apis/meeting/api/meeting/share/qrcode?id=${id}`;

@@ -1,5 +1,5 @@
 import type { TSession } from '@huitang/contracts';
-import { CalendarOutlined, FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
+import { BellOutlined, CalendarOutlined, FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Empty, Modal, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { ConsolePage } from '../../../components/meeting/console-page';
 import { meetingTitle } from '../../../components/meeting/console-title';
 import { meetingIdOf } from '../../../components/meeting/meeting-id.server';
 import { cataloguePath, icsPath } from '../../../components/meeting/paths';
+import { ReminderDialog } from '../../../components/meeting/reminder-dialog';
 import {
   DateDialog,
   ItemDialog,
@@ -30,18 +31,26 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export const loader = async ({ request, context }: Route.LoaderArgs) => {
   const api = serverApi(context);
   const query = { meetingId: meetingIdOf(request) };
-  const [dates, places, guests, sessions] = await Promise.all([
+  const [dates, places, guests, sessions, reminder] = await Promise.all([
     api.call('/meeting/auth/meeting/date/list', query),
     api.call('/meeting/auth/meeting/place/list', query),
     api.call('/meeting/auth/meeting/guest/list', query),
     api.call('/meeting/auth/meeting/session/list/meeting', query),
+    api.call('/meeting/auth/meeting/session/get/reminder', query),
   ]);
   const of = <T,>(reply: Parameters<typeof authedDataOf<T>>[0]) => authedDataOf(reply, request, context);
-  return { dates: of(dates), places: of(places), guests: of(guests), sessions: of(sessions) };
+  return {
+    dates: of(dates),
+    places: of(places),
+    guests: of(guests),
+    sessions: of(sessions),
+    reminder: of(reminder),
+  };
 };
 
 type TDialog =
   | { kind: 'date' }
+  | { kind: 'reminder' }
   | { kind: 'session'; editing: TSession | null }
   | {
       kind: 'item';
@@ -49,8 +58,10 @@ type TDialog =
       editing: TItem | null;
     };
 
-/** /account/meeting/schedule: days, sessions per day and venue, talks with their speakers, exports. */
-export default function Schedule({ loaderData: { dates, places, guests, sessions } }: Route.ComponentProps) {
+/** /account/meeting/schedule: days, sessions per day and venue, talks with their speakers, reminders, exports. */
+export default function Schedule({
+  loaderData: { dates, places, guests, sessions, reminder },
+}: Route.ComponentProps) {
   const { t } = useTranslation();
   const { meeting, lang } = useConsole();
   const { api } = useAppServices();
@@ -77,6 +88,9 @@ export default function Schedule({ loaderData: { dates, places, guests, sessions
   const daySessions = sessions.filter((session) => session.dateId === dateId);
   const exports = (
     <div className={styles.toolbarActions}>
+      <Button icon={<BellOutlined />} onClick={() => setDialog({ kind: 'reminder' })}>
+        {t('console.schedule.reminder.open')}
+      </Button>
       <a href={cataloguePath(meetingId)} download>
         <Button icon={<FileExcelOutlined />}>{t('console.schedule.exportXlsx')}</Button>
       </a>
@@ -145,6 +159,19 @@ export default function Schedule({ loaderData: { dates, places, guests, sessions
           ))}
         </>
       ) : null}
+      <ReminderDialog
+        open={dialog?.kind === 'reminder'}
+        busy={busy}
+        lang={lang}
+        meetingId={meetingId}
+        reminder={reminder}
+        dates={dates}
+        sessions={sessions}
+        onCancel={close}
+        onSubmit={(values) =>
+          done(() => api.call('/meeting/auth/meeting/session/save/reminder', { ...values, meetingId }))
+        }
+      />
       <DateDialog
         open={dialog?.kind === 'date'}
         busy={busy}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { translate } from '@huitang/contracts';
+import { authCall } from '../../platform/http/call.ts';
+import { XLSX_TYPE, attachment, meetingCaller } from '../../platform/http/download.ts';
+import { streamSheet } from '../../platform/http/xlsx-stream.ts';
+import { reminderColumns, reminderLines } from './reminder-export.ts';
+import type { TReminderService } from './reminder.service.ts';
+
+/** Reminder settings (SPEC's GET get/reminder is a JSON call like the other settings) and their export. */
+export const registerReminderRoutes = (app: FastifyInstance, reminders: TReminderService) => {
+  authCall(app, '/meeting/auth/meeting/session/get/reminder', ({ user, body }) =>
+    reminders.get(user, body.meetingId),
+  );
+  authCall(
+    app,
+    '/meeting/auth/meeting/session/save/reminder',
+    ({ user, body }) => reminders.save(user, body),
+    { successKey: 'saved' },
+  );
+
+  app.get(
+    '/apis/meeting/auth/meeting/session/export/reminder',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { meetingId, user, locale } = await meetingCaller(app, request);
+      // Authorised before the first byte: once streaming, an error can only cut the file short.
+      const { meetingName, reminder, sessions } = await reminders.exportOf(user, meetingId);
+      const name = translate('reminder.fileName', locale);
+      const stream = streamSheet(
+        name,
+        reminderColumns(reminder, locale, new Date()),
+        reminderLines(sessions, (sessionId, afterId, size) =>
+          reminders.recipients(meetingId, sessionId, afterId, size),
+        ),
+        (error) => request.log.error({ err: error, meetingId }, 'reminder export failed'),
+      );
+      return attachment(reply, `${meetingName}-${name}.xlsx`).type(XLSX_TYPE).send(stream);
+    },
+  );
+};

@@ -1,0 +1,67 @@
+import type { TReminder, TReminderLead, TReminderSave } from '@huitang/contracts';
+import type { TSessionUser } from '../../platform/auth/authenticate.ts';
+import type { TDb } from '../../platform/db/client.ts';
+import { invalid } from '../../platform/http/errors.ts';
+import type { TMeetingService } from '../meeting/meeting.service.ts';
+import type { TMessageService } from '../message/message.service.ts';
+import { reminderRepository, type TReminderRow } from './reminder.repository.ts';
+import { sweepReminders } from './reminder-sweep.ts';
+
+/** A meeting that never saved its reminders has them off, half an hour ahead, for every session. */
+const DEFAULTS: TReminder = { enabled: false, leadMinutes: 30, allSessions: true, sessionIds: [] };
+
+/** The settings as the organiser reads them: chosen sessions deleted since are no longer listed. */
+const present = (row: TReminderRow | undefined, sessions: { id: number }[]): TReminder => {
+  if (!row) return DEFAULTS;
+  const known = new Set(sessions.map((session) => session.id));
+  return {
+    enabled: row.enabled,
+    leadMinutes: row.leadMinutes as TReminderLead,
+    allSessions: row.allSessions,
+    sessionIds: row.sessionIds.filter((id) => known.has(id)),
+  };
+};
+
+export const createReminderService = (db: TDb, meetings: TMeetingService, messages: TMessageService) => {
+  const load = (meetingId: number) =>
+    Promise.all([reminderRepository.find(db, meetingId), reminderRepository.sessions(db, meetingId)]);
+
+  return {
+    async get(user: TSessionUser, meetingId: number): Promise<TReminder> {
+      await meetings.authorize(user, meetingId);
+      const [row, sessions] = await load(meetingId);
+      return present(row, sessions);
+    },
+
+    async save(user: TSessionUser, { meetingId, ...values }: TReminderSave): Promise<TReminder> {
+      await meetings.authorize(user, meetingId);
+      const sessions = await reminderRepository.sessions(db, meetingId);
+      const known = new Set(sessions.map((session) => session.id));
+      const sessionIds = [...new Set(values.sessionIds)];
+      if (!sessionIds.every((id) => known.has(id))) throw invalid('field.invalid', 'sessionIds');
+      const row = await reminderRepository.save(db, { meetingId, ...values, sessionIds });
+      return present(row, sessions);
+    },
+
+    /** What the reminder export lists: the meeting, its settings and the sessions they cover. */
+    async exportOf(user: TSessionUser, meetingId: number) {
+      const meeting = await meetings.authorize(user, meetingId);
+      const [row, sessions] = await load(meetingId);
+      const reminder = present(row, sessions);
+      const covered = reminder.allSessions
+        ? sessions
+        : sessions.filter((session) => reminder.sessionIds.includes(session.id));
+      return { meetingName: meeting.meetingName, reminder, sessions: covered };
+    },
+
+    /** The next confirmed attendees of a meeting after `afterId`, with their reminder of the session. */
+    recipients: (meetingId: number, sessionId: number, afterId: number, size: number) =>
+      reminderRepository.recipients(db, meetingId, sessionId, afterId, size),
+
+    sweep: () => sweepReminders(db, messages),
+  };
+};
+
+export type TReminderService = ReturnType<typeof createReminderService>;
+export type TCoveredSession = Awaited<ReturnType<TReminderService['exportOf']>>['sessions'][number];
+export type TRecipient = Awaited<ReturnType<TReminderService['recipients']>>[number];

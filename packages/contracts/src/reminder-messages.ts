@@ -1,0 +1,23 @@
+import type { TLocale } from './constants.ts';
+
+/** Texts of session reminders: the organiser's settings and the message an attendee receives. */
+export const reminderMessages = {
+  'reminder.noSessions': { zh: '请选择需要提醒的日程', en: 'Please choose the sessions to remind' },
+  'reminder.title': { zh: '会议提醒：{session}', en: 'Reminder: {session}' },
+  'reminder.content': {
+    zh: '您报名的「{meeting}」日程「{session}」将于 {day} {time} 开始，地点：{place}。请准时参加。',
+    en: 'The session "{session}" of "{meeting}", which you signed up for, starts on {day} at {time} in {place}. Please be on time.',
+  },
+  'reminder.contentNoPlace': {
+    zh: '您报名的「{meeting}」日程「{session}」将于 {day} {time} 开始。请准时参加。',
+    en: 'The session "{session}" of "{meeting}", which you signed up for, starts on {day} at {time}. Please be on time.',
+  },
+  'reminder.fileName': { zh: '日程提醒', en: 'session-reminders' },
+} as const satisfies Record<string, Record<TLocale, string>>;
+
+/** Field names of the reminder settings for the generic 601 messages ("enabled" is shared with form fields). */
+export const reminderFieldNames: Record<string, Record<TLocale, string>> = {
+  leadMinutes: { zh: '提前提醒时间', en: 'reminder lead time' },
+  allSessions: { zh: '提醒范围', en: 'sessions covered' },
+  sessionIds: { zh: '提醒的日程', en: 'sessions to remind' },
+};
