@@ -13,7 +13,8 @@ let browser: Browser;
  */
 const openAvatarMenu = async (page: Page) => {
   await page.getByTestId('header-avatar').hover();
-  await page.getByRole('menu').waitFor();
+  // The dropdown's menu, not the account pages' side menu (also a role=menu).
+  await page.locator('.ant-dropdown').getByRole('menu').waitFor();
 };
 beforeAll(async () => {
   browser = await launchBrowser();
