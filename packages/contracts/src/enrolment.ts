@@ -67,6 +67,7 @@ export const ZRegTypeSave = z.object({
   name: text(32),
   nameEn: optionalText(64),
   description: optionalText(500),
+  descriptionEn: optionalText(1000),
   feeFen: ZFen,
   /** null: no limit. */
   quota: z.number().int().min(1, 'field.invalid').max(1_000_000, 'field.invalid').nullable(),

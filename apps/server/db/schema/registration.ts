@@ -51,6 +51,7 @@ export const registrationTypes = pgTable(
     name: varchar({ length: 32 }).notNull(),
     nameEn: varchar({ length: 64 }).notNull().default(''),
     description: varchar({ length: 500 }).notNull().default(''),
+    descriptionEn: varchar({ length: 1000 }).notNull().default(''),
     feeFen: integer().notNull().default(0),
     /** null: no limit. */
     quota: integer(),

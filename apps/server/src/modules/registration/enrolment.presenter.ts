@@ -6,6 +6,7 @@ export const presentType = (row: TTypeRow, taken: number): TRegType => ({
   name: row.name,
   nameEn: row.nameEn,
   description: row.description,
+  descriptionEn: row.descriptionEn,
   feeFen: row.feeFen,
   quota: row.quota,
   needsAudit: row.needsAudit,

@@ -41,7 +41,14 @@ afterAll(() => t.close());
 
 describe('configuring sign-up', () => {
   it('keeps types, hotels and codes, and refuses a duplicate discount code', async () => {
-    await saveType({ name: '普通代表', nameEn: 'Delegate', feeFen: 80000, quota: 100 });
+    await saveType({
+      name: '普通代表',
+      nameEn: 'Delegate',
+      description: '含午餐',
+      descriptionEn: 'Lunch included',
+      feeFen: 80000,
+      quota: 100,
+    });
     const hotels = await t.call(
       '/meeting/auth/meeting/enroll/hotel/save',
       {
@@ -78,6 +85,7 @@ describe('signing up', () => {
     const form = await t.call('/meeting/api/enroll/form', { meetingId });
     const typeId = form.data.types[0]!.id;
     const english = await t.call('/meeting/api/enroll/form', { meetingId }, { language: 'en' });
+    expect(english.data.types[0]).toMatchObject({ name: 'Delegate', description: 'Lunch included' });
     // Shown in the visitor's language, answered with the value the organiser wrote first.
     expect(english.data.fields.find((f) => f.key === 'c1')).toMatchObject({
       label: 'Occupation',

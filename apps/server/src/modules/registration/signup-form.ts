@@ -39,7 +39,7 @@ export const signUpForm = async (
         return {
           id: type.id,
           name: inLocale(locale, type.name, type.nameEn),
-          description: type.description,
+          description: inLocale(locale, type.description, type.descriptionEn),
           feeFen: type.feeFen,
           needsAudit: type.needsAudit,
           remaining: type.quota === null ? null : Math.max(0, type.quota - taken),

@@ -1,6 +1,5 @@
 import type { TRegType } from '@huitang/contracts';
 import { Form, Switch, Tag } from 'antd';
-import { TextField } from '../forms/fields';
 import { ChildEditor } from '../meeting/child-editor';
 import { LangField, textOf } from '../meeting/lang-field';
 import { useConsoleWrites } from '../meeting/use-console-writes';
@@ -11,6 +10,7 @@ interface TTypeValues {
   name: string;
   nameEn?: string;
   description?: string;
+  descriptionEn?: string;
   feeYuan?: number;
   quota?: number | null;
   needsAudit?: boolean;
@@ -75,7 +75,15 @@ export function TypeEditor({ types }: { types: TRegType[] }) {
             maxEn={64}
             required
           />
-          <TextField name="description" label={t('registration.types.description')} max={500} rows={3} />
+          <LangField
+            name="description"
+            label={t('registration.types.description')}
+            lang={lang}
+            max={500}
+            maxEn={1000}
+            kind="textarea"
+            rows={3}
+          />
           <YuanField
             name="feeYuan"
             label={t('registration.types.feeYuan')}
@@ -99,11 +107,12 @@ export function TypeEditor({ types }: { types: TRegType[] }) {
           </Form.Item>
         </>
       }
-      onSave={async ({ feeYuan, quota, description, ...values }, row) =>
+      onSave={async ({ feeYuan, quota, description, descriptionEn, ...values }, row) =>
         !!(await run(() =>
           api.call('/meeting/auth/meeting/enroll/type/save', {
             ...values,
             description: description ?? '',
+            descriptionEn: descriptionEn ?? '',
             feeFen: fenOfYuan(feeYuan),
             quota: quota ?? null,
             meetingId,

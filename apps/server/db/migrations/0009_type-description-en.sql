@@ -1,0 +1,1 @@
+ALTER TABLE "registration_types" ADD COLUMN "description_en" varchar(1000) DEFAULT '' NOT NULL;
