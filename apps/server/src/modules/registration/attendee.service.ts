@@ -24,7 +24,7 @@ import { assertPlacesFree } from './places.ts';
 import { presentRegistration } from './registration.presenter.ts';
 import { registrationRepository } from './registration.repository.ts';
 import { attendeeIssues, keepFormAnswers } from './signup-rules.ts';
-import { newCredentialCode, newOrderNo } from './signup.service.ts';
+import { newCredentialCode } from './numbers.ts';
 
 const unique = async <T>(write: () => Promise<T>, mobile: string): Promise<T> => {
   try {
@@ -88,7 +88,6 @@ export const createAttendeeService = (
     const created = [];
     for (const { type, attendee } of rows) {
       const order = await orderRepository.insert(tx, {
-        orderNo: newOrderNo(),
         meetingId,
         buyerId,
         status: 'paid',

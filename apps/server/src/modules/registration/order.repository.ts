@@ -10,6 +10,7 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import type { TDbOrTx, TTx } from '../../platform/db/client.ts';
+import { newOrderNo } from './numbers.ts';
 
 export type TOrderRow = typeof orders.$inferSelect;
 export type TNewOrder = typeof orders.$inferInsert;
@@ -25,9 +26,19 @@ const flatten = (row: { order: TOrderRow; meetingName: string; buyerMobile: stri
 
 /** Orders, their room bookings, invoices and payments; the state changes of an order. */
 export const orderRepository = {
-  async insert(tx: TTx, values: TNewOrder): Promise<TOrderRow> {
-    const rows = await tx.insert(orders).values(values).returning();
-    return rows[0]!;
+  /**
+   * Inserts the order under a fresh number. Numbers are partly random, so at hundreds of orders a
+   * second two can meet: the later one draws again instead of failing (no error, so no savepoint).
+   */
+  async insert(tx: TTx, values: Omit<TNewOrder, 'orderNo'>): Promise<TOrderRow> {
+    for (;;) {
+      const rows = await tx
+        .insert(orders)
+        .values({ ...values, orderNo: newOrderNo() })
+        .onConflictDoNothing({ target: orders.orderNo })
+        .returning();
+      if (rows[0]) return rows[0];
+    }
   },
 
   async insertBookings(tx: TTx, values: (typeof roomBookings.$inferInsert)[]): Promise<void> {

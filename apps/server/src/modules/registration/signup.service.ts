@@ -1,4 +1,3 @@
-import { randomBytes, randomInt } from 'node:crypto';
 import {
   Code,
   translate,
@@ -17,6 +16,7 @@ import type { TMessageService } from '../message/message.service.ts';
 import { DEFAULT_FIELDS } from './enrolment.presenter.ts';
 import { enrolmentRepository, type TRoomNightRow, type TTypeRow } from './enrolment.repository.ts';
 import { inventoryRepository, type TScarce } from './inventory.repository.ts';
+import { newCredentialCode } from './numbers.ts';
 import { orderRepository, type TOrderRow } from './order.repository.ts';
 import { registrationRepository } from './registration.repository.ts';
 import { presentOrder } from './registration.presenter.ts';
@@ -24,13 +24,6 @@ import type { TSignUpConfigSource } from './signup-config.ts';
 import { signUpForm } from './signup-form.ts';
 import { attendeeIssues, keepFormAnswers, priceOrder, signUpState, unlocks } from './signup-rules.ts';
 import type { TUnitRecorder } from './unit-recorder.ts';
-
-/** 20 digits: the time in China, then six random ones; people read order numbers out on the phone. */
-export const newOrderNo = () => {
-  const china = new Date(Date.now() + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 14);
-  return `${china}${String(randomInt(1_000_000)).padStart(6, '0')}`;
-};
-export const newCredentialCode = () => randomBytes(12).toString('base64url');
 
 /** The buyer's inbox entry for a new order: what happened and, when unpaid, until when to pay. */
 const orderNotice = (
@@ -197,7 +190,6 @@ export const createSignUpService = (db: TDb, deps: TSignUpDeps) => {
         const written = await db.transaction(async (tx) => {
           if (holders.length) await orderRepository.closeStaleHolds(tx, meeting.id, mobiles);
           const order = await orderRepository.insert(tx, {
-            orderNo: newOrderNo(),
             meetingId: meeting.id,
             buyerId: user.userId,
             status: free ? 'paid' : 'open',
