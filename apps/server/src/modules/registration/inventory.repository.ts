@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { TDbOrTx, TTx } from '../../platform/db/client.ts';
 
 /**
@@ -20,6 +21,46 @@ const orderInUse = sql.raw(`(status = 'paid' or (status = 'open' and expires_at 
 
 const LOCK_SPACE = { type: 1, roomNight: 2, discount: 3, invite: 4 } as const;
 
+/** A scarce thing and how many of it may be in use at most. */
+export type TClaim = { thing: TScarce; limit: number };
+
+/** Lock keys in the one global order: (kind, id), each once. */
+const sortedLockKeys = (things: TScarce[]) =>
+  [...new Map(things.map((t) => [`${LOCK_SPACE[t.kind]}:${t.id}`, t])).values()]
+    .map((t) => [LOCK_SPACE[t.kind], Number(t.id)] as const)
+    .sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+
+/** `select key, n`: how much of one thing is in use. */
+const countOf = ({ kind, id }: TScarce): SQL => {
+  const key = `${kind}:${Number(id)}`;
+  switch (kind) {
+    case 'type':
+      return sql`select ${key}::text as key, count(*)::int as n from registrations
+        where type_id = ${id} and deleted_at is null and ${placeInUse}`;
+    case 'roomNight':
+      return sql`select ${key}::text as key, coalesce(sum(rooms), 0)::int as n from room_bookings
+        where room_night_id = ${id} and ${roomInUse}`;
+    case 'discount':
+      return sql`select ${key}::text as key, count(*)::int as n from orders
+        where discount_code_id = ${id} and ${orderInUse}`;
+    case 'invite':
+      return sql`select ${key}::text as key, count(*)::int as n from orders
+        where invite_code_id = ${id} and ${orderInUse}`;
+  }
+};
+
+const dialect = new PgDialect();
+/** A statement as text with its values written in: only for numbers and keys made from them. */
+const inlined = (query: SQL) => dialect.sqlToQuery(query.inlineParams()).sql;
+
+/** The thing a claim refused (huitang_refuse_when's HT409 carries its `kind:id`), if that is the error. */
+export const refusedClaim = (error: unknown): { kind: TScarce['kind']; id: number } | undefined => {
+  const candidate = error as { code?: string; message?: string } | undefined;
+  if (candidate?.code !== 'HT409' || !candidate.message) return undefined;
+  const [kind, id] = candidate.message.split(':');
+  return { kind: kind as TScarce['kind'], id: Number(id) };
+};
+
 export const inventoryRepository = {
   /**
    * Transaction-scoped advisory locks, always taken in the same (kind, id) order so two sign-ups
@@ -30,45 +71,39 @@ export const inventoryRepository = {
    * disk, so a queue of sign-ups for one type is not one fsync per place. The caller must make the
    * result durable with a synchronous commit of its own before it answers anyone.
    */
-  async lock(tx: TTx, things: TScarce[], { releaseBeforeFlush = false } = {}): Promise<void> {
-    const keys = [...new Map(things.map((t) => [`${LOCK_SPACE[t.kind]}:${t.id}`, t])).values()]
-      .map((t) => [LOCK_SPACE[t.kind], t.id] as const)
-      .sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  async lock(tx: TTx, things: TScarce[]): Promise<void> {
+    const keys = sortedLockKeys(things);
     if (keys.length === 0) return;
     const locks = keys.map(([space, id]) => sql`pg_advisory_xact_lock(${space}::int, ${id}::int)`);
-    if (releaseBeforeFlush) locks.unshift(sql`set_config('synchronous_commit', 'off', true)`);
     await tx.execute(sql`select ${sql.join(locks, sql`, `)}`);
   },
 
-  /** How much of each thing is in use, in one statement; keyed `kind:id`. */
-  async inUse(tx: TDbOrTx, things: TScarce[]): Promise<Map<string, number>> {
-    const parts = things.map(({ kind, id }) => {
-      switch (kind) {
-        case 'type':
-          return sql`select ${`type:${id}`}::text as key, count(*)::int as n from registrations
-            where type_id = ${id} and deleted_at is null and ${placeInUse}`;
-        case 'roomNight':
-          return sql`select ${`roomNight:${id}`}::text as key, coalesce(sum(rooms), 0)::int as n from room_bookings
-            where room_night_id = ${id} and ${roomInUse}`;
-        case 'discount':
-          return sql`select ${`discount:${id}`}::text as key, count(*)::int as n from orders
-            where discount_code_id = ${id} and ${orderInUse}`;
-        case 'invite':
-          return sql`select ${`invite:${id}`}::text as key, count(*)::int as n from orders
-            where invite_code_id = ${id} and ${orderInUse}`;
-      }
-    });
-    if (parts.length === 0) return new Map();
-    const result = await tx.execute<{ key: string; n: number }>(sql.join(parts, sql` union all `));
-    return new Map(result.rows.map((row) => [row.key, row.n]));
+  /**
+   * The statements that end a sign-up's transaction (see transactionEndingWith): lock every thing
+   * (sorted), then in a second statement, so with a snapshot taken after the locks, count what is
+   * in use (this transaction's own rows included) and refuse (HT409, `kind:id`) when any count is
+   * past its limit. The counts come back, keyed `kind:id`, as the second statement's rows.
+   */
+  claims(claims: TClaim[]): string {
+    if (claims.length === 0) return '';
+    const locks = sortedLockKeys(claims.map((c) => c.thing)).map(
+      ([space, id]) => `pg_advisory_xact_lock(${space}, ${id})`,
+    );
+    const checks = claims.map(
+      ({ thing, limit }) => sql`select c.key, c.n, huitang_refuse_when(c.n > ${Number(limit)}, c.key)
+        from (${countOf(thing)}) c`,
+    );
+    return `select ${locks.join(', ')}; ${inlined(sql.join(checks, sql` union all `))}`;
   },
 
-  async placesTaken(db: TDbOrTx, typeId: number): Promise<number> {
-    const result = await db.execute<{ n: number }>(sql`
-      select count(*)::int as n from registrations
-      where type_id = ${typeId} and deleted_at is null
-        and ${placeInUse}`);
+  /** How much of one thing is in use (no lock: under one only if the caller holds it). */
+  async count(db: TDbOrTx, thing: TScarce): Promise<number> {
+    const result = await db.execute<{ n: number }>(countOf(thing));
     return result.rows[0]?.n ?? 0;
+  },
+
+  placesTaken(db: TDbOrTx, typeId: number): Promise<number> {
+    return this.count(db, { kind: 'type', id: typeId });
   },
 
   /** Rooms in use per night, for the nights asked about. */
@@ -82,11 +117,7 @@ export const inventoryRepository = {
     return new Map(result.rows.map((row) => [row.id, row.n]));
   },
 
-  async codeUses(db: TDbOrTx, kind: 'discount' | 'invite', codeId: number): Promise<number> {
-    const column = kind === 'discount' ? sql`discount_code_id` : sql`invite_code_id`;
-    const result = await db.execute<{ n: number }>(sql`
-      select count(*)::int as n from orders
-      where ${column} = ${codeId} and ${orderInUse}`);
-    return result.rows[0]?.n ?? 0;
+  codeUses(db: TDbOrTx, kind: 'discount' | 'invite', codeId: number): Promise<number> {
+    return this.count(db, { kind, id: codeId });
   },
 };

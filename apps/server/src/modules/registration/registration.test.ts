@@ -35,7 +35,7 @@ beforeAll(async () => {
   t = await createTestApp({ orderSweepSeconds: 0 });
   [organiser, stranger] = await Promise.all([t.login('13800000007'), t.login('13800000004')]);
   meetingId = await openSignUpMeeting(t, organiser);
-  attendees = await bulkUsers(t.db, 20);
+  attendees = await bulkUsers(t.db, 21);
 });
 afterAll(() => t.close());
 
@@ -319,6 +319,27 @@ describe('the organiser', () => {
       (await t.call('/meeting/auth/meeting/order/refund', { orderNo: sandboxPaid.orderNo }, as(stranger)))
         .code,
     ).toBe(306);
+  });
+
+  it('tells a person signed up already, unless their unpaid hold ran out before the sweeper came', async () => {
+    const type = await saveType({ name: '再次报名', feeFen: 1000, quota: 5 });
+    const { mobile, token } = attendees[20]!;
+    const request = { meetingId, typeId: type.id, attendees: [person(mobile)] };
+    const held = await t.call('/meeting/auth/enroll/submit', request, as(token));
+    expect(held.code).toBe(200);
+    const twice = await t.call('/meeting/auth/enroll/submit', request, as(token));
+    expect([twice.code, twice.msg]).toEqual([602, `手机号${mobile}已报名本会议`]);
+
+    await t.db.execute(
+      sql`update orders set expires_at = now() - interval '1 minute' where order_no = ${held.data.orderNo}`,
+    );
+    await t.db.execute(
+      sql`update registrations set hold_until = now() - interval '1 minute' where order_id = (select id from orders where order_no = ${held.data.orderNo})`,
+    );
+    const again = await t.call('/meeting/auth/enroll/submit', request, as(token));
+    expect(again.code).toBe(200);
+    const old = await t.call('/meeting/auth/order/view', { orderNo: held.data.orderNo }, as(token));
+    expect(old.data.status).toBe('closed');
   });
 
   it('gets held places back when unpaid orders run out of time', async () => {

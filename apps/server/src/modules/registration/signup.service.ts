@@ -11,14 +11,16 @@ import {
 import type { TSessionUser } from '../../platform/auth/authenticate.ts';
 import type { TDb } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
+import { transactionEndingWith } from '../../platform/db/transaction.ts';
 import { AppError, conflict, invalid } from '../../platform/http/errors.ts';
 import type { TMessageService } from '../message/message.service.ts';
 import { DEFAULT_FIELDS } from './enrolment.presenter.ts';
 import { enrolmentRepository, type TRoomNightRow, type TTypeRow } from './enrolment.repository.ts';
-import { inventoryRepository, type TScarce } from './inventory.repository.ts';
+import { inventoryRepository, refusedClaim, type TClaim } from './inventory.repository.ts';
 import { newCredentialCode } from './numbers.ts';
 import { orderRepository, type TOrderRow } from './order.repository.ts';
 import { registrationRepository } from './registration.repository.ts';
+import { signUpRepository } from './signup.repository.ts';
 import { presentOrder } from './registration.presenter.ts';
 import type { TSignUpConfigSource } from './signup-config.ts';
 import { signUpForm } from './signup-form.ts';
@@ -47,6 +49,14 @@ const orderNotice = (
     contentEn: translate(key, 'en', params),
   };
 };
+
+/** What a sign-up is told when a claim is refused, by the kind of thing that ran out. */
+const REFUSALS = {
+  type: 'enrol.typeFull',
+  roomNight: 'enrol.roomFull',
+  discount: 'enrol.discountUsedUp',
+  invite: 'enrol.inviteUsedUp',
+} as const;
 
 export interface TSignUpDeps {
   /** Payment methods open for a meeting: the sandbox where enabled, plus its organisation's providers. */
@@ -163,110 +173,122 @@ export const createSignUpService = (db: TDb, deps: TSignUpDeps) => {
         locale,
       );
       const places = request.attendees.length;
-      const nightIds = rooms.flatMap((r) => r.nights.map((n) => n.id));
-      const scarce: TScarce[] = [
-        ...(type.quota === null ? [] : [{ kind: 'type' as const, id: type.id }]),
-        ...nightIds.map((id) => ({ kind: 'roomNight' as const, id })),
-        ...(discount?.usageLimit ? [{ kind: 'discount' as const, id: discount.id }] : []),
-        ...(invite?.singleUse ? [{ kind: 'invite' as const, id: invite.id }] : []),
+      const claims: TClaim[] = [
+        ...(type.quota === null
+          ? []
+          : [{ thing: { kind: 'type' as const, id: type.id }, limit: type.quota }]),
+        ...rooms.flatMap((room) =>
+          room.nights.map((night) => ({
+            thing: { kind: 'roomNight' as const, id: night.id },
+            limit: night.inventory,
+          })),
+        ),
+        ...(discount?.usageLimit
+          ? [{ thing: { kind: 'discount' as const, id: discount.id }, limit: discount.usageLimit }]
+          : []),
+        ...(invite?.singleUse ? [{ thing: { kind: 'invite' as const, id: invite.id }, limit: 1 }] : []),
       ];
       const free = quote.payableFen === 0;
       const now = new Date();
       const expiresAt = new Date(now.getTime() + settings.orderTimeoutMinutes * 60_000);
       const mobiles = request.attendees.map((a) => a.mobile);
       const settled = type.needsAudit ? 'pending' : 'confirmed';
-      // Cheap answers first, without any lock: a full type during a rush, a person already signed up.
-      // The count is worth it only near the quota; far from it the check under the lock is enough.
+      // A cheap answer first, without any lock, for a full type during a rush. The count is worth it
+      // only near the quota; far from it the check under the lock is enough.
       const lastSeen = placesSeen.get(type);
-      const nearFull = type.quota !== null && (lastSeen === undefined || lastSeen + places > type.quota);
-      const [taken, holders] = await Promise.all([
-        nearFull ? inventoryRepository.placesTaken(db, type.id) : Promise.resolve(0),
-        registrationRepository.holders(db, meeting.id, mobiles),
-      ]);
-      if (type.quota !== null && taken + places > type.quota) throw conflict('enrol.typeFull');
-      const live = holders.find((holder) => holder.live);
-      if (live) throw conflict('enrol.alreadyRegistered', { mobile: live.mobile });
-      try {
-        const written = await db.transaction(async (tx) => {
-          if (holders.length) await orderRepository.closeStaleHolds(tx, meeting.id, mobiles);
-          const order = await orderRepository.insert(tx, {
-            meetingId: meeting.id,
-            buyerId: user.userId,
-            status: free ? 'paid' : 'open',
-            lines: quote.lines,
-            totalFen: quote.totalFen,
-            discountFen: quote.discountFen,
-            payableFen: quote.payableFen,
-            discountCodeId: discount?.id ?? null,
-            inviteCodeId: invite?.id ?? null,
-            groupUnit: request.groupUnit,
-            payProvider: free ? 'free' : '',
-            expiresAt,
-            paidAt: free ? now : null,
-          });
-          const registrations = await registrationRepository.insert(
-            tx,
-            request.attendees.map((attendee) => ({
-              ...attendee,
-              unit: attendee.unit || request.groupUnit,
-              extra: keepFormAnswers(fields, attendee.extra),
-              meetingId: meeting.id,
-              orderId: order.id,
-              typeId: type.id,
-              status: free ? settled : 'unpaid',
-              auditStatus: free && type.needsAudit ? 'pending' : 'none',
-              holdUntil: free ? null : expiresAt,
-              feeFen: type.feeFen,
-              source: 'online',
-              credentialCode: newCredentialCode(),
-            })),
-          );
-          await orderRepository.insertBookings(
-            tx,
-            rooms.flatMap((room) =>
-              room.nights.map((night) => ({
-                orderId: order.id,
-                roomNightId: night.id,
-                rooms: room.rooms,
-                status: free ? ('booked' as const) : ('held' as const),
-                holdUntil: free ? null : expiresAt,
-              })),
-            ),
-          );
-          const invoice = request.invoice
-            ? await orderRepository.upsertInvoice(tx, {
-                ...request.invoice,
-                orderId: order.id,
+      if (type.quota !== null && (lastSeen === undefined || lastSeen + places > type.quota)) {
+        if ((await inventoryRepository.placesTaken(db, type.id)) + places > type.quota)
+          throw conflict('enrol.typeFull');
+      }
+
+      /**
+       * Writes first (with the buyer's inbox notice), claims last: the locks are held only for the
+       * counts and the commit, and the whole is on disk before we answer (transactionEndingWith).
+       */
+      const write = (closeStaleHolds: boolean) =>
+        transactionEndingWith(
+          db,
+          async (tx) => {
+            if (closeStaleHolds) await orderRepository.closeStaleHolds(tx, meeting.id, mobiles);
+            const { order, registrations } = await signUpRepository.insertOrder(
+              tx,
+              {
                 meetingId: meeting.id,
-              })
-            : undefined;
-          // Written first, checked last: the locks are held only for the counts and the commit, and
-          // the counts include this order's own rows.
-          await inventoryRepository.lock(tx, scarce, { releaseBeforeFlush: true });
-          const inUse = await inventoryRepository.inUse(tx, scarce);
-          const over = (kind: TScarce['kind'], id: number, limit: number) =>
-            (inUse.get(`${kind}:${id}`) ?? 0) > limit;
-          placesSeen.set(type, inUse.get(`type:${type.id}`) ?? 0);
-          if (type.quota !== null && over('type', type.id, type.quota)) throw conflict('enrol.typeFull');
-          for (const night of rooms.flatMap((room) => room.nights))
-            if (over('roomNight', night.id, night.inventory)) throw conflict('enrol.roomFull');
-          if (discount?.usageLimit && over('discount', discount.id, discount.usageLimit))
-            throw conflict('enrol.discountUsedUp');
-          if (invite?.singleUse && over('invite', invite.id, 1)) throw conflict('enrol.inviteUsedUp');
-          return { order, registrations, invoice };
-        });
-        // The commit above did not wait for the disk (its locks went at once). This message's commit
-        // does, and a flush covers everything written before it: the order is durable when we answer.
-        await deps.messages.send(
-          user.userId,
-          orderNotice(
-            written.order,
-            meeting.meetingName,
-            places,
-            type.needsAudit,
-            settings.orderTimeoutMinutes,
-          ),
+                buyerId: user.userId,
+                status: free ? 'paid' : 'open',
+                lines: quote.lines,
+                totalFen: quote.totalFen,
+                discountFen: quote.discountFen,
+                payableFen: quote.payableFen,
+                discountCodeId: discount?.id ?? null,
+                inviteCodeId: invite?.id ?? null,
+                groupUnit: request.groupUnit,
+                payProvider: free ? 'free' : '',
+                expiresAt,
+                paidAt: free ? now : null,
+              },
+              {
+                typeId: type.id,
+                status: free ? settled : 'unpaid',
+                auditStatus: free && type.needsAudit ? 'pending' : 'none',
+                holdUntil: free ? null : expiresAt,
+                feeFen: type.feeFen,
+              },
+              request.attendees.map((attendee) => ({
+                ...attendee,
+                unit: attendee.unit || request.groupUnit,
+                extra: keepFormAnswers(fields, attendee.extra),
+                credentialCode: newCredentialCode(),
+              })),
+            );
+            await orderRepository.insertBookings(
+              tx,
+              rooms.flatMap((room) =>
+                room.nights.map((night) => ({
+                  orderId: order.id,
+                  roomNightId: night.id,
+                  rooms: room.rooms,
+                  status: free ? ('booked' as const) : ('held' as const),
+                  holdUntil: free ? null : expiresAt,
+                })),
+              ),
+            );
+            const invoice = request.invoice
+              ? await orderRepository.upsertInvoice(tx, {
+                  ...request.invoice,
+                  orderId: order.id,
+                  meetingId: meeting.id,
+                })
+              : undefined;
+            await deps.messages.send(
+              user.userId,
+              orderNotice(order, meeting.meetingName, places, type.needsAudit, settings.orderTimeoutMinutes),
+              tx,
+            );
+            return { order, registrations, invoice };
+          },
+          () => inventoryRepository.claims(claims),
         );
+
+      /** A person already signed up meets the unique index; one whose unpaid hold ran out may go on. */
+      const writeOnce = async () => {
+        try {
+          return await write(false);
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+          const holders = await registrationRepository.holders(db, meeting.id, mobiles);
+          const live = holders.find((holder) => holder.live);
+          if (live || holders.length === 0)
+            throw conflict('enrol.alreadyRegistered', { mobile: live?.mobile ?? mobiles.join(', ') });
+          return await write(true);
+        }
+      };
+
+      try {
+        const { result: written, endResults } = await writeOnce();
+        const counts = endResults.at(-1)?.rows as { key: string; n: number }[] | undefined;
+        const typeCount = counts?.find((row) => row.key === `type:${type.id}`);
+        if (typeCount) placesSeen.set(type, typeCount.n);
         deps.units.remember([request.groupUnit, ...request.attendees.map((a) => a.unit)]);
         return presentOrder(
           { ...written.order, meetingName: meeting.meetingName, buyerMobile: user.mobile },
@@ -274,7 +296,12 @@ export const createSignUpService = (db: TDb, deps: TSignUpDeps) => {
           written.invoice,
         );
       } catch (error) {
-        // Two agents signing up the same person for different types meet at the unique index.
+        const refused = refusedClaim(error);
+        if (refused) {
+          if (refused.kind === 'type') placesSeen.set(type, type.quota ?? 0);
+          throw conflict(REFUSALS[refused.kind]);
+        }
+        // Two agents signing up the same person at once, for different types, meet at the unique index.
         if (isUniqueViolation(error))
           throw conflict('enrol.alreadyRegistered', { mobile: mobiles.join(', ') });
         throw error;

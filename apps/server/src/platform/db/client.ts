@@ -3,9 +3,13 @@ import pg from 'pg';
 import * as schema from '../../../db/schema/index.ts';
 
 export type TDb = NodePgDatabase<typeof schema> & { $client: pg.Pool };
-/** A transaction handle; repositories accept either. */
-export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+/** One checked-out connection, inside a transaction this code began itself (see transaction.ts). */
+export type TConnectionDb = NodePgDatabase<typeof schema> & { $client: pg.PoolClient };
+/** A handle inside a transaction; repositories that must not autocommit ask for one. */
+export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0] | TConnectionDb;
 export type TDbOrTx = TDb | TTx;
+
+const options = { schema, casing: 'snake_case' } as const;
 
 // Keep bigint counts as JS numbers; every count we read fits comfortably.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
@@ -15,5 +19,13 @@ export const createDb = (databaseUrl: string, max = 10): TDb => {
   // An idle connection dropped by the server (restart, failover) must not crash the process:
   // the pool discards it and opens a new one on next use.
   pool.on('error', () => undefined);
-  return drizzle(pool, { schema, casing: 'snake_case' });
+  return drizzle(pool, options);
+};
+
+/** Drizzle on one pooled connection, made once per connection: the pool hands the same few out again. */
+const onConnection = new WeakMap<pg.PoolClient, TConnectionDb>();
+export const connectionDb = (client: pg.PoolClient): TConnectionDb => {
+  let db = onConnection.get(client);
+  if (!db) onConnection.set(client, (db = drizzle(client, options)));
+  return db;
 };
