@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { userMessages } from '../../../db/schema/index.ts';
 import type { TDbOrTx } from '../../platform/db/client.ts';
+import { preparedPerHandle } from '../../platform/db/prepared.ts';
 
 export type TMessageRow = typeof userMessages.$inferSelect;
 export interface TMessageText {
@@ -14,6 +15,20 @@ const ofUser = (userId: number, isRead?: boolean) =>
   isRead === undefined
     ? eq(userMessages.userId, userId)
     : and(eq(userMessages.userId, userId), eq(userMessages.isRead, isRead));
+
+/** Every sign-up writes one, so it is a named statement (see preparedPerHandle). */
+const insertOne = preparedPerHandle((db) =>
+  db
+    .insert(userMessages)
+    .values({
+      userId: sql.placeholder('userId'),
+      title: sql.placeholder('title'),
+      content: sql.placeholder('content'),
+      titleEn: sql.placeholder('titleEn'),
+      contentEn: sql.placeholder('contentEn'),
+    })
+    .prepare('message_insert'),
+);
 
 export const messageRepository = {
   async page(db: TDbOrTx, userId: number, offset: number, limit: number, isRead?: boolean) {
@@ -50,7 +65,7 @@ export const messageRepository = {
   },
 
   async insert(db: TDbOrTx, userId: number, text: TMessageText): Promise<void> {
-    await db.insert(userMessages).values({ userId, ...text });
+    await insertOne(db).execute({ userId, ...text });
   },
 
   /** The same message to many people in one statement, however many they are (one array parameter). */

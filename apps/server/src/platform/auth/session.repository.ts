@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { sessions, users } from '../../../db/schema/index.ts';
 import type { TDbOrTx } from '../db/client.ts';
+import { preparedPerHandle } from '../db/prepared.ts';
 
 export type TEndReason = 'replaced' | 'logout' | 'password' | 'expired';
 
@@ -17,11 +18,8 @@ export interface TSessionRow {
   idleSeconds: number;
 }
 
-/**
- * Every signed-in call looks its session up: a named statement is parsed and planned once per
- * connection, and its SQL is built once per process.
- */
-const prepareFindByTokenHash = (db: TDbOrTx) =>
+/** Every signed-in call looks its session up, so it is a named statement (see preparedPerHandle). */
+const findByTokenHash = preparedPerHandle((db) =>
   db
     .select({
       sessionId: sessions.id,
@@ -39,8 +37,8 @@ const prepareFindByTokenHash = (db: TDbOrTx) =>
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
-    .prepare('session_by_token_hash');
-const findByTokenHash = new WeakMap<TDbOrTx, ReturnType<typeof prepareFindByTokenHash>>();
+    .prepare('session_by_token_hash'),
+);
 
 export const sessionRepository = {
   /** Ends the live session of this client kind (if any) and opens a new one, atomically. */
@@ -55,9 +53,7 @@ export const sessionRepository = {
   },
 
   async findByTokenHash(db: TDbOrTx, tokenHash: string): Promise<TSessionRow | undefined> {
-    let query = findByTokenHash.get(db);
-    if (!query) findByTokenHash.set(db, (query = prepareFindByTokenHash(db)));
-    const rows = await query.execute({ tokenHash });
+    const rows = await findByTokenHash(db).execute({ tokenHash });
     return rows[0];
   },
 
