@@ -65,11 +65,7 @@ export const inventoryRepository = {
   /**
    * Transaction-scoped advisory locks, always taken in the same (kind, id) order so two sign-ups
    * wanting the same things can never wait on each other in a cycle. One statement: the target
-   * list is evaluated left to right.
-   *
-   * releaseBeforeFlush lets the commit return (and release the locks) before its WAL reaches the
-   * disk, so a queue of sign-ups for one type is not one fsync per place. The caller must make the
-   * result durable with a synchronous commit of its own before it answers anyone.
+   * list is evaluated left to right. (A sign-up takes them with `claims` instead.)
    */
   async lock(tx: TTx, things: TScarce[]): Promise<void> {
     const keys = sortedLockKeys(things);
