@@ -15,7 +15,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { TTimeState } from '@huitang/contracts';
-import { meetingCategories, meetings } from '../../../db/schema/index.ts';
+import { meetingCategories, meetings, organizations } from '../../../db/schema/index.ts';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import {
   meetingSearchVector,
@@ -26,6 +26,12 @@ import {
 /** Every column but the search vector, which only the database reads (decision 009). */
 const { searchVector: _searchVector, ...meetingColumns } = getTableColumns(meetings);
 export { meetingColumns };
+
+/** What visitors may list: listed meetings, except those of a disabled institution (their pages answer 777). */
+export const visibleToVisitors = and(
+  eq(meetings.meetingStatus, 1),
+  sql`not exists (select 1 from ${organizations} where ${organizations.id} = ${meetings.orgId} and ${organizations.isDisabled})`,
+)!;
 
 export type TMeetingRow = Omit<typeof meetings.$inferSelect, 'searchVector'>;
 export type TNewMeeting = Omit<typeof meetings.$inferInsert, 'searchVector'>;
@@ -142,7 +148,7 @@ export const meetingRepository = {
     limit: number,
   ) {
     const where = and(
-      eq(meetings.meetingStatus, 1),
+      visibleToVisitors,
       filter.keyword
         ? or(
             ilike(meetings.meetingName, like(filter.keyword)),

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gt, isNull, notExists, sql } from 'drizzle-orm';
-import { meetingCategories, meetings, organizations } from '../../../db/schema/index.ts';
+import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { meetingCategories, meetings } from '../../../db/schema/index.ts';
 import type { TDbOrTx } from '../../platform/db/client.ts';
-import { meetingColumns } from '../meeting/meeting.repository.ts';
+import { meetingColumns, visibleToVisitors } from '../meeting/meeting.repository.ts';
 import { matchQuery, meetingSearchVector, type TMeetingSearchFields } from './search-vector.ts';
 
 export const searchRepository = {
@@ -11,16 +11,7 @@ export const searchRepository = {
    */
   async meetings(db: TDbOrTx, words: string[], offset: number, limit: number) {
     const query = matchQuery(words);
-    const where = and(
-      eq(meetings.meetingStatus, 1),
-      sql`${meetings.searchVector} @@ ${query}`,
-      notExists(
-        db
-          .select({ id: organizations.id })
-          .from(organizations)
-          .where(and(eq(organizations.id, meetings.orgId), eq(organizations.isDisabled, true))),
-      ),
-    );
+    const where = and(visibleToVisitors, sql`${meetings.searchVector} @@ ${query}`);
     const [list, total] = await Promise.all([
       db
         .select({ meeting: meetingColumns, category: meetingCategories })

@@ -103,16 +103,22 @@ describe('meeting search', () => {
     expect(await names('红树林')).toEqual(['红树林生态研讨会']);
   });
 
-  it('leaves out the meetings of a disabled institution', async () => {
+  it('leaves out the meetings of a disabled institution, here and in the meeting list', async () => {
+    const listed = async () =>
+      (await t.call('/meeting/api/meeting/info/list', { keyword: '人工智能' })).data.list.map(
+        (m) => m.meetingName,
+      );
     const summit = (await t.call(SEARCH, { keyword: '人工智能' })).data.list[0]!;
     const orgId = (await t.call('/meeting/api/meeting/info/view', { id: summit.id })).data.org!.id;
     await t.call('/admin/auth/org/disable', { id: orgId, value: true }, { token: admin });
     try {
       expect(await names('人工智能')).toEqual([]);
+      expect(await listed()).toEqual([]);
     } finally {
       await t.call('/admin/auth/org/disable', { id: orgId, value: false }, { token: admin });
     }
     expect(await names('人工智能')).toEqual(['第三届医学人工智能创新峰会']);
+    expect(await listed()).toEqual(['第三届医学人工智能创新峰会']);
   });
 
   it('pages the results', async () => {
