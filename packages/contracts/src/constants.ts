@@ -33,7 +33,15 @@ export const SearchType = {
   QUESTION: 7,
   INFO: 8,
 } as const;
-export const searchTypeOfPath = (path: string): number => {
+/**
+ * On the results page (/search/{words}) the path holds the visitor's words, not a section: a new
+ * search there keeps the page's own type (`currentType`), or a search for 'olive' would look for live.
+ */
+export const searchTypeOfPath = (path: string, currentType?: string | null): number => {
+  if (path.startsWith('/search')) {
+    const kept = Number(currentType);
+    return (Object.values(SearchType) as number[]).includes(kept) ? kept : SearchType.ALL;
+  }
   if (path.includes('vod')) return SearchType.VOD;
   if (path.includes('live')) return SearchType.LIVE;
   if (path.includes('resource')) return SearchType.RESOURCE;

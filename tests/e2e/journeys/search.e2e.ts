@@ -23,6 +23,14 @@ test('a visitor searches from the header, finds the congress by a word inside it
   );
   await seeText(page, '找到 1 个相关会议');
   expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('会议');
+  // On the results page the path holds the words: searching again from the header keeps the type,
+  // even when the last words contain a section's name ('olive' has 'live' in it).
+  await box.fill('olive');
+  await box.press('Enter');
+  await page.waitForURL((url) => url.pathname === '/search/olive' && url.search === '?type=0');
+  await box.fill('心血管');
+  await box.press('Enter');
+  await page.waitForURL((url) => url.search === '?type=0' && url.pathname !== '/search/olive');
   await page.getByRole('link', { name: /2026 华东心血管病学术年会/ }).click();
   await page.waitForURL(/\/meeting\/detail\?id=\d+$/);
   await seeText(page, '上海国际会议中心');

@@ -2,7 +2,7 @@ import { searchTypeOfPath } from '@huitang/contracts';
 import { SearchOutlined } from '@ant-design/icons';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAppServices } from '../../state/app-services';
 import styles from './site-header.module.css';
 
@@ -10,6 +10,7 @@ import styles from './site-header.module.css';
 export function SearchBox() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const { toast } = useAppServices();
   const [text, setText] = useState('');
@@ -21,7 +22,9 @@ export function SearchBox() {
       toast(t('header.searchEmpty'), 'error');
       return;
     }
-    void navigate(`/search/${encodeURIComponent(query)}?type=${searchTypeOfPath(pathname)}`);
+    void navigate(
+      `/search/${encodeURIComponent(query)}?type=${searchTypeOfPath(pathname, searchParams.get('type'))}`,
+    );
   };
 
   return (
