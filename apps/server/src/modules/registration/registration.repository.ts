@@ -58,7 +58,6 @@ export const registrationRepository = {
     return new Map(result.rows.map(({ typeId, ...usage }) => [typeId, usage]));
   },
 
-  /** Mobiles among these already signed up (and not cancelled) for the meeting. */
   /**
    * Who of these people holds a registration of the meeting; `live` is false for an unpaid one whose
    * hold has run out (the sweeper has not closed it yet, and a new sign-up may close it instead).
