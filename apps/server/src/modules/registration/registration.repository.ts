@@ -37,6 +37,16 @@ const viewColumns = {
 type TViewRow = { registration: TRegistrationRow } & Omit<TRegistrationView, keyof TRegistrationRow>;
 const flatten = ({ registration, ...rest }: TViewRow): TRegistrationView => ({ ...registration, ...rest });
 
+/** How many registrations match `where`, which may filter on their orders too. */
+const countWithOrders = async (db: TDbOrTx, where: SQL | undefined): Promise<number> => {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(registrations)
+    .innerJoin(orders, eq(orders.id, registrations.orderId))
+    .where(where);
+  return rows[0]?.n ?? 0;
+};
+
 const escapeLike = (value: string) => value.replace(/[%_\\]/g, '\\$&');
 const live = isNull(registrations.deletedAt);
 
@@ -123,13 +133,9 @@ export const registrationRepository = {
         .orderBy(desc(registrations.id))
         .limit(limit)
         .offset(offset),
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(registrations)
-        .innerJoin(orders, eq(orders.id, registrations.orderId))
-        .where(where),
+      countWithOrders(db, where),
     ]);
-    return { rows: rows.map(flatten), total: total[0]?.n ?? 0 };
+    return { rows: rows.map(flatten), total };
   },
 
   /** The next rows after `afterId` in id order: exports walk the list in chunks, never all at once. */
@@ -225,18 +231,14 @@ export const registrationRepository = {
         .orderBy(desc(registrations.id))
         .limit(limit)
         .offset(offset),
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(registrations)
-        .innerJoin(orders, eq(orders.id, registrations.orderId))
-        .where(where),
+      countWithOrders(db, where),
     ]);
     return {
       rows: rows.map(({ meetingName, startTime, endTime, address, ...row }) => ({
         ...flatten(row),
         meeting: { meetingName, startTime, endTime, address },
       })),
-      total: total[0]?.n ?? 0,
+      total,
     };
   },
 
