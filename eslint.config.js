@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import promiseHandlers from './eslint-rules/promise-handlers.js';
 
 export default tseslint.config(
   {
@@ -15,7 +16,11 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    plugins: { huitang: promiseHandlers },
     rules: {
+      // A started promise must have its handler before anything else is awaited (issue 12, decision 012).
+      'huitang/no-await-in-promise-combinator': 'error',
+      'huitang/no-await-while-promise-pending': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': 'error',

@@ -12,6 +12,7 @@ import type { TDb } from './platform/db/client.ts';
 import { registerErrorHandling } from './platform/http/error-handler.ts';
 import { AppError } from './platform/http/errors.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { registerRequestContext } from './platform/process/request-context.ts';
 import { createConsoleSmsProvider } from './platform/sms/sms-provider.ts';
 import { createLocalStorage } from './platform/storage/local-storage.ts';
 import { createS3Storage } from './platform/storage/s3-storage.ts';
@@ -85,6 +86,7 @@ export const buildApp = async ({ config, db, databaseUrl, logger }: TAppDeps): P
   app.setValidatorCompiler(validatorCompiler);
   // Presenters already whitelist what leaves the server; plain JSON keeps the hot paths fast.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  registerRequestContext(app);
   registerSecurityHeaders(app);
 
   registerErrorHandling(app);

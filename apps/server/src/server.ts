@@ -5,6 +5,7 @@ import { loadConfig, type TConfig } from './config.ts';
 import { createDb } from './platform/db/client.ts';
 import { startEmbeddedPg, type TEmbeddedPg } from './platform/db/embedded.ts';
 import { runMigrations } from './platform/db/migrate.ts';
+import { installProcessGuards } from './platform/process/process-guards.ts';
 import { writeDemoAssets } from '../db/seed/assets.ts';
 import { seedDemoData } from '../db/seed/seed.ts';
 
@@ -41,6 +42,7 @@ export const startServer = async (overrides: TStartOptions = {}): Promise<TRunni
     await seedDemoData(db);
     await writeDemoAssets(path.join(config.dataDir, 'uploads'));
     const app = await buildApp({ config, db, databaseUrl, ...(logger === undefined ? {} : { logger }) });
+    installProcessGuards(app.log);
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

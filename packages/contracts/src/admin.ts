@@ -1,13 +1,9 @@
 import { z } from 'zod';
+import { ZId, ZSort, keyword, optionalText, text } from './fields.ts';
 import { ZPageRequest, pageOf } from './envelope.ts';
 import { ZApplication, ZApplicationKind, ZFileUrl, ZOrgPublic } from './organization.ts';
 import { ZWebInfo } from './system.ts';
 import { ZUserType } from './user.ts';
-
-const keyword = z.string().trim().max(32, 'field.tooLong').optional();
-const text = (max: number) => z.string().trim().min(1, 'field.required').max(max, 'field.tooLong');
-const optionalText = (max: number) => z.string().trim().max(max, 'field.tooLong').default('');
-const ZId = z.number().int().positive();
 
 export const ZAdminApplicationListRequest = ZPageRequest.extend({
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
@@ -21,7 +17,7 @@ export const ZAdminApplication = ZApplication.extend({
 export const ZAdminApplicationPage = pageOf(ZAdminApplication);
 export const ZAdminRejectRequest = z.object({ id: ZId, reason: text(200) });
 
-export const ZAdminKeywordPageRequest = ZPageRequest.extend({ keyword });
+export const ZAdminKeywordPageRequest = ZPageRequest.extend({ keyword: keyword(32) });
 export const ZAdminOrg = ZOrgPublic.extend({
   contactName: z.string(),
   contactMobile: z.string(),
@@ -54,13 +50,13 @@ export const ZNavBarItem = z.object({
   navTitleEn: optionalText(64),
   navUrl: text(500),
   target: z.enum(['_self', '_blank']).default('_self'),
-  sort: z.number().int().default(0),
+  sort: ZSort.default(0),
 });
 export const ZFooterGroupItem = z.object({
   id: ZId.optional(),
   navName: text(32),
   navNameEn: optionalText(64),
-  sort: z.number().int().default(0),
+  sort: ZSort.default(0),
 });
 export const ZFooterArticleItem = z.object({
   id: ZId.optional(),
@@ -69,7 +65,7 @@ export const ZFooterArticleItem = z.object({
   navNameEn: optionalText(64),
   content: text(50000),
   contentEn: optionalText(50000),
-  sort: z.number().int().default(0),
+  sort: ZSort.default(0),
 });
 export const ZLinkItem = z.object({
   id: ZId.optional(),
@@ -77,7 +73,7 @@ export const ZLinkItem = z.object({
   linkNameEn: optionalText(128),
   linkUrl: ZFileUrl,
   linkTarget: z.enum(['_self', '_blank']).default('_blank'),
-  sort: z.number().int().default(0),
+  sort: ZSort.default(0),
 });
 export const ZAdvertItem = z.object({
   id: ZId.optional(),
@@ -86,7 +82,7 @@ export const ZAdvertItem = z.object({
   advImg: ZFileUrl,
   advUrl: optionalText(500),
   advTarget: z.enum(['_self', '_blank']).default('_self'),
-  sort: z.number().int().default(0),
+  sort: ZSort.default(0),
 });
 export const ZZoneItem = z.object({
   id: ZId.optional(),
@@ -96,7 +92,7 @@ export const ZZoneItem = z.object({
   zoneDescEn: optionalText(1000),
   zoneImg: z.union([z.literal(''), ZFileUrl]).default(''),
   zoneUrl: optionalText(500),
-  sort: z.number().int().default(0),
+  sort: ZSort.default(0),
 });
 
 export const siteCollections = {

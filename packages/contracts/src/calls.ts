@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZEmpty, ZPageRequest } from './envelope.ts';
+import { withSafeText } from './fields.ts';
 import * as A from './admin.ts';
 import * as M from './meeting.ts';
 import * as O from './organization.ts';
@@ -16,7 +17,7 @@ import * as U from './user.ts';
  * routes from this table and the web's typed client is typed by it, so both sides share one truth.
  */
 const call = <Req extends z.ZodType, Res extends z.ZodType>(request: Req, response: Res) => ({
-  request,
+  request: withSafeText(request),
   response,
 });
 

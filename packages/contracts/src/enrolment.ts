@@ -1,15 +1,11 @@
 import { z } from 'zod';
+import { ZDay, ZId, ZTime, optionalText, text, keyword } from './fields.ts';
 import { ZPageRequest, pageOf } from './envelope.ts';
 
 /**
  * What an organiser configures before sign-up opens (console baseinfo/enroll and invitecode):
  * registration types, the form, hotels, invoices and codes. Money is in fen (1/100 yuan), integers.
  */
-const text = (max: number) => z.string().trim().min(1, 'field.required').max(max, 'field.tooLong');
-const optionalText = (max: number) => z.string().trim().max(max, 'field.tooLong').default('');
-const ZId = z.coerce.number().int().positive();
-const ZTime = z.iso.datetime({ offset: true, error: 'field.invalid' });
-const ZDay = z.iso.date({ error: 'field.invalid' });
 const ZFen = z.number().int('field.invalid').min(0, 'field.invalid').max(100_000_000, 'field.invalid');
 
 export const BUILTIN_FIELDS = ['name', 'mobile', 'unit', 'position', 'email', 'idNumber'] as const;
@@ -181,6 +177,6 @@ export const ZInviteCode = z.object({
 export type TInviteCode = z.infer<typeof ZInviteCode>;
 export const ZInviteListRequest = ZPageRequest.extend({
   meetingId: ZId,
-  keyword: z.string().trim().max(32, 'field.tooLong').optional(),
+  keyword: keyword(32),
 });
 export const ZInvitePage = pageOf(ZInviteCode);

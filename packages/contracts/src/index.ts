@@ -1,6 +1,7 @@
 export * from './codes.ts';
 export * from './constants.ts';
 export * from './envelope.ts';
+export * from './fields.ts';
 export * from './messages.ts';
 export * from './user.ts';
 export * from './system.ts';

@@ -1,11 +1,8 @@
 import { z } from 'zod';
+import { ZDay, ZId, ZSort, optionalText, text } from './fields.ts';
 import { ZFileUrl } from './organization.ts';
 
-const text = (max: number) => z.string().trim().min(1, 'field.required').max(max, 'field.tooLong');
-const optionalText = (max: number) => z.string().trim().max(max, 'field.tooLong').default('');
-const ZId = z.coerce.number().int().positive();
 const ZClock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'field.invalid');
-const ZDay = z.iso.date({ error: 'field.invalid' });
 
 export const ZMeetingIdQuery = z.object({ meetingId: ZId });
 export const ZChildIdRequest = z.object({ id: ZId });

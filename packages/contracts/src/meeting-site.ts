@@ -1,9 +1,6 @@
 import { z } from 'zod';
+import { ZId, optionalText, text } from './fields.ts';
 import { ZFileUrl } from './organization.ts';
-
-const text = (max: number) => z.string().trim().min(1, 'field.required').max(max, 'field.tooLong');
-const optionalText = (max: number) => z.string().trim().max(max, 'field.tooLong').default('');
-const ZId = z.coerce.number().int().positive();
 
 /** Banners at the top of the meeting's page. */
 export const ZBannerSave = z.object({

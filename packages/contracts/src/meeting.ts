@@ -1,11 +1,7 @@
 import { z } from 'zod';
+import { ZId, ZTime, optionalText, text, keyword } from './fields.ts';
 import { ZPageRequest, pageOf } from './envelope.ts';
 import { ZFileUrl } from './organization.ts';
-
-const text = (max: number) => z.string().trim().min(1, 'field.required').max(max, 'field.tooLong');
-const optionalText = (max: number) => z.string().trim().max(max, 'field.tooLong').default('');
-const ZTime = z.iso.datetime({ offset: true, error: 'field.invalid' });
-const ZId = z.coerce.number().int().positive();
 
 export const MeetingStatus = { DELISTED: 0, LISTED: 1 } as const;
 export const ZMeetingStatus = z.union([z.literal(0), z.literal(1)]);
@@ -67,7 +63,7 @@ export type TMeeting = z.infer<typeof ZMeeting>;
 export const ZMeetingIdRequest = z.object({ id: ZId });
 export const ZMeetingPushRequest = z.object({ id: ZId, meetingStatus: ZMeetingStatus });
 export const ZMeetingManageListRequest = ZPageRequest.extend({
-  keyword: z.string().trim().max(50, 'field.tooLong').optional(),
+  keyword: keyword(50),
   meetingStatus: ZMeetingStatus.optional(),
 });
 export const ZMeetingPage = pageOf(ZMeeting);
@@ -86,7 +82,7 @@ export const ZMeetingCard = z.object({
 });
 export type TMeetingCard = z.infer<typeof ZMeetingCard>;
 export const ZMeetingPublicListRequest = ZPageRequest.extend({
-  keyword: z.string().trim().max(50, 'field.tooLong').optional(),
+  keyword: keyword(50),
   categoryId: ZId.optional(),
   timeState: ZTimeState.optional(),
   orgId: ZId.optional(),

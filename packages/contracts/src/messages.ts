@@ -10,6 +10,10 @@ export const messages = {
   ok: { zh: '操作成功', en: 'Success' },
   'field.required': { zh: '请输入{field}', en: 'Please enter {field}' },
   'field.invalid': { zh: '{field}格式不正确', en: '{field} is not valid' },
+  'field.badCharacters': {
+    zh: '{field}含有无法保存的字符（空字符或残缺的 Unicode 字符）',
+    en: '{field} contains characters that cannot be stored (a NUL or a broken Unicode character)',
+  },
   'field.tooLong': { zh: '{field}不能超过{max}个字符', en: '{field} must be at most {max} characters' },
   'body.invalid': { zh: '请求内容不正确', en: 'The request is not valid' },
   'body.tooLarge': { zh: '请求内容过大', en: 'The request is too large' },

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { ZId, optionalText, text } from './fields.ts';
 import { ZPageRequest, pageOf } from './envelope.ts';
 import { ZMobile } from './user.ts';
 
-const text = (max: number) => z.string().trim().min(1, 'field.required').max(max, 'field.tooLong');
-const optionalText = (max: number) => z.string().trim().max(max, 'field.tooLong').default('');
 /** A file we serve (/uploads/...) or an absolute http(s) URL; never javascript: and the like. */
 export const ZFileUrl = z
   .string()
@@ -54,7 +53,7 @@ export const OrgRoles = ['owner', 'admin', 'member'] as const;
 export const ZOrgRole = z.enum(OrgRoles);
 export type TOrgRole = z.infer<typeof ZOrgRole>;
 
-export const ZOrgIdRequest = z.object({ orgId: z.coerce.number().int().positive() });
+export const ZOrgIdRequest = z.object({ orgId: ZId });
 export const ZOrgPublic = z.object({
   id: z.number().int(),
   orgNo: z.string(),
@@ -98,7 +97,7 @@ export const ZPageComponent = z.object({
 export type TPageComponent = z.infer<typeof ZPageComponent>;
 export const ZPageComponentSaveRequest = ZOrgIdRequest.extend(ZPageComponent.shape);
 
-export const ZOrgInfoRequest = z.object({ id: z.coerce.number().int().positive() });
+export const ZOrgInfoRequest = z.object({ id: ZId });
 export const ZPageDeviseRequest = z.object({ orgNo: z.string().trim().min(1, 'field.required').max(16) });
 export const ZPageDevise = z.object({ orgNo: z.string(), pageComponent: z.string() });
 
@@ -148,10 +147,10 @@ export const ZOrgMember = z.object({
 export type TOrgMember = z.infer<typeof ZOrgMember>;
 export const ZOrgMemberAddRequest = ZOrgIdRequest.extend({ mobile: ZMobile, role: ZOrgRole });
 export const ZOrgMemberRoleRequest = ZOrgIdRequest.extend({
-  userId: z.number().int().positive(),
+  userId: ZId,
   role: ZOrgRole,
 });
-export const ZOrgMemberRemoveRequest = ZOrgIdRequest.extend({ userId: z.number().int().positive() });
+export const ZOrgMemberRemoveRequest = ZOrgIdRequest.extend({ userId: ZId });
 
 export const ZLecturerProfile = z.object({
   name: text(32),

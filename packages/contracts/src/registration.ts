@@ -1,11 +1,9 @@
 import { z } from 'zod';
+import { ZDay, ZId, optionalText, keyword } from './fields.ts';
 import { ZPageRequest, pageOf } from './envelope.ts';
 import { ZFieldKind } from './enrolment.ts';
 
 /** Signing up, orders, payments, credentials and the organiser's attendee management. */
-const optionalText = (max: number) => z.string().trim().max(max, 'field.tooLong').default('');
-const ZId = z.coerce.number().int().positive();
-const ZDay = z.iso.date({ error: 'field.invalid' });
 const ZOrderNo = z.string().regex(/^[0-9A-Z]{8,32}$/, 'field.invalid');
 const ZCode = z.string().trim().max(32, 'field.tooLong').optional();
 
@@ -258,7 +256,7 @@ export const ZRegistrationListRequest = ZPageRequest.extend({
   status: ZRegistrationStatus.optional(),
   paid: z.boolean().optional(),
   audit: z.enum(['pending', 'approved', 'rejected']).optional(),
-  keyword: z.string().trim().max(50, 'field.tooLong').optional(),
+  keyword: keyword(50),
 });
 export type TRegistrationListRequest = z.infer<typeof ZRegistrationListRequest>;
 export const ZRegistrationPage = pageOf(ZRegistration);
@@ -270,7 +268,7 @@ export const ZRefundRequest = z.object({ orderNo: ZOrderNo, reason: optionalText
 export const ZMeetingOrderListRequest = ZPageRequest.extend({
   meetingId: ZId,
   status: ZOrderStatus.optional(),
-  keyword: z.string().trim().max(50, 'field.tooLong').optional(),
+  keyword: keyword(50),
 });
 export type TMeetingOrderListRequest = z.infer<typeof ZMeetingOrderListRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from './fields.ts';
 
 export const ZWebInfo = z.object({
   title: z.string(),
@@ -45,7 +46,7 @@ export const ZFooterNavGroup = z.object({
 });
 export type TFooterNavGroup = z.infer<typeof ZFooterNavGroup>;
 
-export const ZNavArticleRequest = z.object({ navId: z.coerce.number().int().positive() });
+export const ZNavArticleRequest = z.object({ navId: ZId });
 export const ZNavArticle = z.object({
   id: z.number().int(),
   navName: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from './fields.ts';
 import { MOBILE_PATTERN, PASSWORD_MAX, PASSWORD_MIN, SMS_CODE_PATTERN } from './constants.ts';
 import { ZPageRequest, pageOf } from './envelope.ts';
 
@@ -107,7 +108,7 @@ export const ZMsg = z.object({
 export type TMsg = z.infer<typeof ZMsg>;
 export const ZMsgListRequest = ZPageRequest.extend({ isRead: z.boolean().optional() });
 export const ZMsgPage = pageOf(ZMsg);
-export const ZIdRequest = z.object({ id: z.coerce.number().int().positive() });
+export const ZIdRequest = z.object({ id: ZId });
 export const ZMsgNum = z.object({ num: z.number().int() });
 
 /** Changing the bound mobile: a code sent to the new number proves it, the password proves the person. */

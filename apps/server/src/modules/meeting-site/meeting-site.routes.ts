@@ -1,17 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import QRCode from 'qrcode';
-import { Code } from '@huitang/contracts';
 import { apiCall, authCall } from '../../platform/http/call.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { ZIdQuery, parse } from '../../platform/http/download.ts';
 import { localeOf } from '../../platform/http/locale.ts';
 import type { TProgrammeService } from '../programme/programme.service.ts';
 import type { TMeetingSiteService } from './meeting-site.service.ts';
 
 const saved = { successKey: 'saved' } as const;
 const deleted = { successKey: 'deleted' } as const;
-const ZIdQuery = z.object({ id: z.coerce.number().int().positive() });
-
 export const registerMeetingSiteRoutes = (
   app: FastifyInstance,
   site: TMeetingSiteService,
@@ -101,12 +97,8 @@ export const registerMeetingSiteRoutes = (
 
   // The share card's QR code: a PNG of the meeting's address, for posters and phones.
   app.get('/apis/meeting/api/meeting/share/qrcode', { schema: { hide: true } }, async (request, reply) => {
-    const parsed = ZIdQuery.safeParse(request.query);
-    if (!parsed.success)
-      throw new AppError(Code.INVALID, 'field.invalid', { field: 'id' }, [
-        { field: 'id', message: 'field.invalid' },
-      ]);
-    const decor = await site.decor(parsed.data.id, false, null, localeOf(request), origin(request));
+    const { id } = parse(ZIdQuery, request.query);
+    const decor = await site.decor(id, false, null, localeOf(request), origin(request));
     const png = await QRCode.toBuffer(decor.share.url, { width: 320, margin: 1 });
     return reply.type('image/png').header('cache-control', 'public, max-age=300').send(png);
   });

@@ -9,8 +9,8 @@ import {
 } from '@huitang/contracts';
 import type { TSessionUser } from '../../platform/auth/authenticate.ts';
 import type { TDb } from '../../platform/db/client.ts';
-import { isUniqueViolation } from '../../platform/db/errors.ts';
-import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db/errors.ts';
+import { conflict, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
 import { sanitizeRichText } from '../../platform/html/sanitize.ts';
 import { pageOffset, toPage } from '../../platform/http/page.ts';
 import type { TNotifiedCache } from '../../platform/cache/notified-cache.ts';
@@ -32,12 +32,16 @@ const toRow = (fields: TMeetingFields) =>
     meetingDomain: fields.meetingDomain || null,
   }) satisfies Omit<TNewMeeting, 'creatorId'>;
 
-/** Writes a meeting, turning a taken sub-domain into a message instead of a 500. */
-const guardDomain = async <T>(write: () => Promise<T>): Promise<T> => {
+/**
+ * Writes a meeting, turning a taken sub-domain or a category that does not exist (the only reference
+ * a caller chooses) into a message instead of a 500.
+ */
+const guardMeetingWrite = async <T>(write: () => Promise<T>): Promise<T> => {
   try {
     return await write();
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('meeting.domainTaken');
+    if (isForeignKeyViolation(error)) throw invalid('field.invalid', 'categoryId');
     throw error;
   }
 };
@@ -113,7 +117,7 @@ export const createMeetingService = (db: TDb, cache: TNotifiedCache<object>) => 
     async create(user: TSessionUser, { orgId, ...fields }: TMeetingSaveRequest): Promise<TMeeting> {
       assertCanPublish(user);
       const owner = await owningOrg(user, orgId);
-      const row = await guardDomain(() =>
+      const row = await guardMeetingWrite(() =>
         meetingRepository.insert(db, { ...toRow(fields), creatorId: user.userId, orgId: owner }),
       );
       return presentMeeting(row);
@@ -121,7 +125,7 @@ export const createMeetingService = (db: TDb, cache: TNotifiedCache<object>) => 
 
     async update(user: TSessionUser, { id, ...fields }: TMeetingUpdateRequest): Promise<TMeeting> {
       await authorize(user, id);
-      const row = await guardDomain(() => meetingRepository.update(db, id, toRow(fields)));
+      const row = await guardMeetingWrite(() => meetingRepository.update(db, id, toRow(fields)));
       await changed(id);
       return presentMeeting(row!);
     },

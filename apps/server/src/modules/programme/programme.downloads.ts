@@ -1,15 +1,19 @@
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { Code, translate } from '@huitang/contracts';
 import { AppError } from '../../platform/http/errors.ts';
-import { XLSX_TYPE, ZMeetingQuery, attachment, meetingCaller, parse } from '../../platform/http/download.ts';
+import {
+  XLSX_TYPE,
+  ZIdQuery,
+  ZMeetingQuery,
+  attachment,
+  meetingCaller,
+  parse,
+} from '../../platform/http/download.ts';
 import { localeOf } from '../../platform/http/locale.ts';
 import { agendaIcs, agendaXlsx } from './programme-export.ts';
 import type { TProgrammeService } from './programme.service.ts';
-
-const ZIdQuery = z.object({ id: z.coerce.number().int().positive() });
 
 const agendaHeaders = {
   zh: ['日期', '会场', '分会场/环节', '主持人', '时间', '议题', '讲者'],

@@ -87,9 +87,11 @@ export const createAttendanceService = (db: TDb, meetings: TMeetingService) => {
     },
 
     async followState(user: TSessionUser, meetingId: number) {
+      // The mobile is read first: a query started before another await would have no handler if it failed.
+      const mobile = await mobileOf(user.userId);
       const [followed, mine] = await Promise.all([
         registrationRepository.follows(db, user.userId, meetingId),
-        registrationRepository.mine(db, user.userId, await mobileOf(user.userId), meetingId, 1, 0),
+        registrationRepository.mine(db, user.userId, mobile, meetingId, 1, 0),
       ]);
       return {
         followed,

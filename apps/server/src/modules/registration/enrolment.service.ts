@@ -11,7 +11,7 @@ import type {
 import { ALWAYS_REQUIRED_FIELDS, BUILTIN_FIELDS } from '@huitang/contracts';
 import type { TSessionUser } from '../../platform/auth/authenticate.ts';
 import type { TDb } from '../../platform/db/client.ts';
-import { isUniqueViolation } from '../../platform/db/errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db/errors.ts';
 import { conflict, invalid, notFound } from '../../platform/http/errors.ts';
 import { pageOffset, toPage } from '../../platform/http/page.ts';
 import type { TMeetingService } from '../meeting/meeting.service.ts';
@@ -169,7 +169,7 @@ export const createEnrolmentService = (db: TDb, meetings: TMeetingService) => {
         });
       } catch (error) {
         // A night with bookings is referenced and cannot be removed.
-        if ((error as { cause?: { code?: string } }).cause?.code === '23503')
+        if (isForeignKeyViolation(error))
           throw conflict('enrol.roomInUse');
         throw error;
       }
@@ -182,7 +182,7 @@ export const createEnrolmentService = (db: TDb, meetings: TMeetingService) => {
       try {
         await enrolmentRepository.deleteHotel(db, id);
       } catch (error) {
-        if ((error as { cause?: { code?: string } }).cause?.code === '23503')
+        if (isForeignKeyViolation(error))
           throw conflict('enrol.roomInUse');
         throw error;
       }

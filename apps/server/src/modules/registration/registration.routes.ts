@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { withSafeText } from '@huitang/contracts';
 import { apiCall, authCall } from '../../platform/http/call.ts';
 import type { TAttendanceService } from './attendance.service.ts';
 import type { TAttendeeService } from './attendee.service.ts';
@@ -19,7 +20,7 @@ export interface TRegistrationServices {
   invoices: TInvoiceService;
 }
 
-const ZUnitName = z.object({ name: z.string().trim().min(1).max(100) });
+const ZUnitName = withSafeText(z.object({ name: z.string().trim().min(1).max(100) }));
 
 /** Sign-up, orders, the personal centre's records and the console's attendee management. */
 export const registerRegistrationRoutes = (app: FastifyInstance, db: TDb, s: TRegistrationServices) => {

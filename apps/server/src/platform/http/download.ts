@@ -1,16 +1,24 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { Code } from '@huitang/contracts';
+import { Code, ZId, findUnsafeText } from '@huitang/contracts';
 import { AppError } from './errors.ts';
 import { localeOf } from './locale.ts';
 
 /** Downloads are plain GET links a browser follows: their input is the query string, not a JSON body. */
-export const ZMeetingQuery = z.object({ meetingId: z.coerce.number().int().positive() });
+export const ZMeetingQuery = z.object({ meetingId: ZId });
+export const ZIdQuery = z.object({ id: ZId });
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The query read by `schema`, or 601 naming the first field it refused. */
 export const parse = <T extends z.ZodType>(schema: T, query: unknown): z.output<T> => {
+  const broken = findUnsafeText(query);
+  if (broken) {
+    const field = String(broken[0] ?? 'query');
+    throw new AppError(Code.INVALID, 'field.badCharacters', { field }, [
+      { field, message: 'field.badCharacters' },
+    ]);
+  }
   const parsed = schema.safeParse(query);
   if (!parsed.success) {
     const field = String(parsed.error.issues[0]?.path[0] ?? 'id');
