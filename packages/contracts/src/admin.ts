@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZSort, keyword, optionalText, text } from './fields.ts';
+import { ZId, ZLinkUrl, ZOptionalLinkUrl, ZSort, keyword, optionalText, text } from './fields.ts';
 import { ZPageRequest, pageOf } from './envelope.ts';
 import { ZApplication, ZApplicationKind, ZFileUrl, ZOrgPublic } from './organization.ts';
 import { ZWebInfo } from './system.ts';
@@ -48,7 +48,7 @@ export const ZNavBarItem = z.object({
   id: ZId.optional(),
   navTitle: text(32),
   navTitleEn: optionalText(64),
-  navUrl: text(500),
+  navUrl: ZLinkUrl.refine((url) => url.length > 0, 'field.required'),
   target: z.enum(['_self', '_blank']).default('_self'),
   sort: ZSort.default(0),
 });
@@ -80,7 +80,7 @@ export const ZAdvertItem = z.object({
   advTitle: text(100),
   advTitleEn: optionalText(200),
   advImg: ZFileUrl,
-  advUrl: optionalText(500),
+  advUrl: ZOptionalLinkUrl,
   advTarget: z.enum(['_self', '_blank']).default('_self'),
   sort: ZSort.default(0),
 });
@@ -91,7 +91,7 @@ export const ZZoneItem = z.object({
   zoneDesc: optionalText(500),
   zoneDescEn: optionalText(1000),
   zoneImg: z.union([z.literal(''), ZFileUrl]).default(''),
-  zoneUrl: optionalText(500),
+  zoneUrl: ZOptionalLinkUrl,
   sort: ZSort.default(0),
 });
 

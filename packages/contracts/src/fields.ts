@@ -29,6 +29,21 @@ export const optionalText = (max: number) => z.string().trim().max(max, 'field.t
 /** A search box's words. */
 export const keyword = (max: number) => z.string().trim().max(max, 'field.tooLong').optional();
 
+const isSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
+
+/**
+ * Where a link or file may point: a path of this site (/uploads/…, /meeting/…) or an absolute
+ * http(s) URL. Never javascript:, data: and the like, nor the scheme-relative //host and /\host that
+ * browsers read as another site.
+ */
+export const ZLinkUrl = z
+  .string()
+  .trim()
+  .max(500, 'field.tooLong')
+  .refine((url) => isSitePath(url) || /^https?:\/\/[^/\\]/.test(url), 'field.invalid');
+/** A link that may be left empty. */
+export const ZOptionalLinkUrl = z.union([z.literal(''), ZLinkUrl]).default('');
+
 export const ZTime = z.iso.datetime({ offset: true, error: 'field.invalid' });
 export const ZDay = z.iso.date({ error: 'field.invalid' });
 

@@ -1,16 +1,12 @@
 import { z } from 'zod';
-import { ZId, optionalText, text } from './fields.ts';
+import { ZId, ZLinkUrl, ZOptionalLinkUrl, optionalText, text } from './fields.ts';
 import { ZPageRequest, pageOf } from './envelope.ts';
 import { ZMobile } from './user.ts';
 
-/** A file we serve (/uploads/...) or an absolute http(s) URL; never javascript: and the like. */
-export const ZFileUrl = z
-  .string()
-  .trim()
-  .max(500, 'field.tooLong')
-  .refine((url) => url.startsWith('/') || /^https?:\/\//.test(url), 'field.invalid');
+/** A file we serve (/uploads/...) or an absolute http(s) URL. */
+export const ZFileUrl = ZLinkUrl;
 const ZRequiredFile = ZFileUrl.refine((url) => url.length > 0, 'field.required');
-const ZOptionalFile = z.union([z.literal(''), ZFileUrl]).default('');
+const ZOptionalFile = ZOptionalLinkUrl;
 
 export const ApplicationStatus = { PENDING: 0, APPROVED: 1, REJECTED: 2 } as const;
 export const ZApplicationKind = z.enum(['lecturer', 'organization']);
