@@ -62,7 +62,7 @@ export const validValue = (schema: TJsonSchema, name: string, context: Record<st
     const usable = options.find((option) => option.type !== 'null' && option.const !== '') ?? options[0]!;
     return validValue(usable, name, context);
   }
-  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  const type: string = (Array.isArray(schema.type) ? schema.type[0] : schema.type) ?? 'unknown';
   switch (type) {
     case 'integer':
     case 'number':
@@ -95,7 +95,8 @@ const validObject = (schema: TJsonSchema, context: Record<string, number>) => {
 type TPath = (string | number)[];
 
 const leafPaths = (value: unknown, path: TPath = []): TPath[] => {
-  if (Array.isArray(value)) return [path, ...value.flatMap((item, index) => leafPaths(item, [...path, index]))];
+  if (Array.isArray(value))
+    return [path, ...value.flatMap((item, index) => leafPaths(item, [...path, index]))];
   if (value && typeof value === 'object') {
     return [path, ...Object.entries(value).flatMap(([key, item]) => leafPaths(item, [...path, key]))].filter(
       (p) => p.length > 0,
@@ -107,7 +108,11 @@ const leafPaths = (value: unknown, path: TPath = []): TPath[] => {
 const replaced = (value: unknown, path: TPath, replacement: unknown): unknown => {
   if (path.length === 0) return replacement;
   const [head, ...rest] = path;
-  if (Array.isArray(value)) return value.map((item, index) => (index === head ? replaced(item, rest, replacement) : item));
+  if (Array.isArray(value)) {
+    return (value as unknown[]).map((item, index) =>
+      index === head ? replaced(item, rest, replacement) : item,
+    );
+  }
   const object = value as Record<string, unknown>;
   return { ...object, [head!]: replaced(object[head!], rest, replacement) };
 };

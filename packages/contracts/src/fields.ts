@@ -49,6 +49,7 @@ export const ZDay = z.iso.date({ error: 'field.invalid' });
 
 // NUL cannot be stored in PostgreSQL text, and a lone surrogate half is not Unicode: jsonb refuses
 // it and a text column would silently turn it into U+FFFD. Either way the caller sent something broken.
+// eslint-disable-next-line no-control-regex -- NUL is exactly what it looks for
 const UNSAFE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** The path of the first string (value or key) in a request that holds NUL or a lone surrogate. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDay, ZId, ZSort, optionalText, text } from './fields.ts';
+import { ZDay, ZId, optionalText, text } from './fields.ts';
 import { ZFileUrl } from './organization.ts';
 
 const ZClock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'field.invalid');

@@ -169,8 +169,7 @@ export const createEnrolmentService = (db: TDb, meetings: TMeetingService) => {
         });
       } catch (error) {
         // A night with bookings is referenced and cannot be removed.
-        if (isForeignKeyViolation(error))
-          throw conflict('enrol.roomInUse');
+        if (isForeignKeyViolation(error)) throw conflict('enrol.roomInUse');
         throw error;
       }
       await meetings.changed(meetingId);
@@ -182,8 +181,7 @@ export const createEnrolmentService = (db: TDb, meetings: TMeetingService) => {
       try {
         await enrolmentRepository.deleteHotel(db, id);
       } catch (error) {
-        if (isForeignKeyViolation(error))
-          throw conflict('enrol.roomInUse');
+        if (isForeignKeyViolation(error)) throw conflict('enrol.roomInUse');
         throw error;
       }
       await meetings.changed(row.meetingId);

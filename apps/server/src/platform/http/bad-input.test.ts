@@ -73,7 +73,7 @@ describe('hostile input on every route', () => {
             payload: JSON.stringify(body),
             headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
           });
-          const code = (response.json() as { code?: number }).code;
+          const code = response.json<{ code?: number }>().code;
           record(`POST ${path} ${JSON.stringify(body)?.slice(0, 160)}`, response.statusCode, code);
         });
       }
@@ -122,6 +122,13 @@ describe('hostile input on every route', () => {
     }
     await inBatches(tasks);
     expect(failures).toEqual([]);
+  });
+
+  it('refuses a follow-state id past PostgreSQL integers with 601 (it once ended the process)', async () => {
+    for (const meetingId of [2147483648, 9007199254740991, '2147483648']) {
+      const result = await t.call('/meeting/auth/meeting/follow/state', { meetingId }, { token: organiser });
+      expect(result.code).toBe(601);
+    }
   });
 
   it('still answers afterwards', async () => {
