@@ -16,12 +16,13 @@ export const createSmsCodeService = (db: TDb, sms: TSmsProvider) => ({
     await db.transaction(async (tx) => {
       await smsCodeRepository.lockMobile(tx, mobile);
       const stats = await smsCodeRepository.sendStats(tx, mobile);
+      // The day's limit first: when both hold, 'wait 30 seconds' would only lead to a second refusal.
+      if (stats.today >= DAILY_LIMIT) throw conflict('code.dailyLimit');
       if (stats.secondsSinceLast !== null && stats.secondsSinceLast < MIN_INTERVAL_SECONDS) {
         throw conflict('code.tooOften', {
           seconds: Math.ceil(MIN_INTERVAL_SECONDS - stats.secondsSinceLast),
         });
       }
-      if (stats.today >= DAILY_LIMIT) throw conflict('code.dailyLimit');
       await smsCodeRepository.insert(tx, mobile, code, CODE_TTL_SECONDS);
     });
     await sms.send({ mobile, template: 'verification', code });
