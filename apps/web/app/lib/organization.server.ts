@@ -1,7 +1,6 @@
 import { ZPageComponent, type TOrgPublic, type TPageComponent } from '@huitang/contracts';
 import { data, type AppLoadContext } from 'react-router';
 import { dataOf, serverApi } from '../api/server';
-import { sanitizeRichText } from './sanitize.server';
 import { stop } from './stop';
 
 const parseJson = (text: string): unknown => {
@@ -30,5 +29,5 @@ export const loadOrgSite = async (id: string | undefined, context: AppLoadContex
   const parsed = ZPageComponent.safeParse(parseJson(devise.pageComponent));
   // Settings that do not parse leave the site with its defaults rather than broken.
   const page = parsed.success ? parsed.data : ZPageComponent.parse({});
-  return { org, page: { ...page, aboutUs: page.aboutUs ? sanitizeRichText(page.aboutUs) : '' } };
+  return { org, page };
 };

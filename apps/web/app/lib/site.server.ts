@@ -13,7 +13,6 @@ import { data, redirect, type AppLoadContext } from 'react-router';
 import { dataOf, listOf, serverApi } from '../api/server';
 import { readCookie } from './cookies';
 import { h5RedirectOf, isMobileAgent } from './mobile';
-import { sanitizeRichText } from './sanitize.server';
 import { NOTICE_COOKIE } from './notice';
 import { clearNoticeCookie, cookieHeaderOf, localeOfRequest, signOutOf } from './session.server';
 import { stop } from './stop';
@@ -67,7 +66,7 @@ export const loadSite = async (request: Request, context: AppLoadContext) => {
   const site: TSite = {
     locale,
     web: webInfo,
-    copyrightHtml: sanitizeRichText(webInfo.copyright),
+    copyrightHtml: webInfo.copyright,
     navBar: listOf(navBar),
     footerGroups: listOf(footerGroups),
     links: listOf(links),

@@ -3,7 +3,6 @@ import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/terrace';
 import { dataOf, listOf, serverApi } from '../api/server';
 import { formatTime } from '../lib/format-time';
-import { sanitizeRichText } from '../lib/sanitize.server';
 import { useSite } from '../lib/use-site';
 import { stop } from '../lib/stop';
 import styles from './terrace.module.css';
@@ -20,7 +19,7 @@ export const loader = async ({ params, context }: Route.LoaderArgs) => {
   }
   if (!Number.isInteger(navId) || navId <= 0) stop(data(null, { status: 404 }));
   const article = dataOf(await api.call('/system/api/website/nav/article/get', { navId }));
-  return { ...article, content: sanitizeRichText(article.content), updated: formatTime(article.gmtModified) };
+  return { ...article, updated: formatTime(article.gmtModified) };
 };
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {

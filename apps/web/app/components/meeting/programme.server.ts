@@ -1,7 +1,6 @@
 import { Code } from '@huitang/contracts';
 import type { AppLoadContext } from 'react-router';
 import { dataOf, serverApi } from '../../api/server';
-import { sanitizeRichText } from '../../lib/sanitize.server';
 import { isPreviewRequest, meetingIdOf } from './meeting-id.server';
 
 const noDecor = {
@@ -31,14 +30,12 @@ export const loadProgramme = async (request: Request, context: AppLoadContext, p
   ]);
   const { meeting, programme } = dataOf(programmeReply);
   const menuPage = menuReply ? dataOf(menuReply) : null;
+  // Rich texts arrive sanitised: the server applies the one policy when they are saved.
   return {
-    meeting: { ...meeting, introduction: sanitizeRichText(meeting.introduction) },
-    programme: {
-      ...programme,
-      notices: programme.notices.map((notice) => ({ ...notice, content: sanitizeRichText(notice.content) })),
-    },
+    meeting,
+    programme,
     decor: decorReply.code === Code.OK ? decorReply.data : noDecor,
-    menuPage: menuPage ? { ...menuPage, content: sanitizeRichText(menuPage.content) } : null,
+    menuPage,
   };
 };
 
