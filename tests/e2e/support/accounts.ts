@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
-import { inject } from 'vitest';
 import { baseUrl } from './browser';
+import { serverDataDir } from './server';
 
 export const DEMO_PASSWORD = 'Huitang123';
 
@@ -16,7 +16,7 @@ interface TSmsLine {
 
 /** The newest code the console SMS provider wrote for this number to <dataDir>/sms.log. */
 export const readSmsCode = async (mobile: string, timeoutMs = 10_000): Promise<string> => {
-  const file = path.join(inject('dataDir'), 'sms.log');
+  const file = path.join(serverDataDir(), 'sms.log');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const text = await readFile(file, 'utf8').catch(() => '');

@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { serverUrl } from './server';
 
-export const baseUrl = (): string => inject('baseUrl');
+export const baseUrl = (): string => serverUrl();
 
 /** Debian's chromium; every launch gets its own temporary profile. */
 export const launchBrowser = (): Promise<Browser> =>

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { startServer, type TRunningServer } from '../../../apps/server/src/server.ts';
+import { withDatabase } from '../../../apps/server/test/global-setup.ts';
+
+/**
+ * The server of this journey file: pages and API on one port, on its own copy of the seeded template
+ * database and its own data folder (uploads, sms.log). Registered for every file as a setup file.
+ */
+let running: { server: TRunningServer; dataDir: string; database: string } | undefined;
+
+const current = () => {
+  if (!running) throw new Error('the journey server has not started (support/server.ts is a setup file)');
+  return running;
+};
+export const serverUrl = (): string => current().server.url;
+export const serverDataDir = (): string => current().dataDir;
+
+const admin = async <T>(run: (client: pg.Client) => Promise<T>): Promise<T> => {
+  const client = new pg.Client({ connectionString: inject('adminUrl') });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+};
+
+beforeAll(async () => {
+  const database = `huitang_test_e2e_${process.pid}_${randomBytes(3).toString('hex')}`;
+  await admin((client) => client.query(`CREATE DATABASE ${database} TEMPLATE ${inject('templateDb')}`));
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'huitang-e2e-'));
+  const server = await startServer({
+    databaseUrl: withDatabase(inject('adminUrl'), database),
+    dataDir,
+    port: 0,
+    host: '127.0.0.1',
+    logLevel: 'warn',
+    // Every journey signs in from 127.0.0.1; the per-address limit is the API tests' business.
+    signInRateLimitPerMinute: 10_000,
+  });
+  running = { server, dataDir, database };
+});
+
+afterAll(async () => {
+  if (!running) return;
+  const { server, dataDir, database } = running;
+  running = undefined;
+  await server.close();
+  await admin((client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+  await rm(dataDir, { recursive: true, force: true });
+});
