@@ -94,6 +94,8 @@ export const createProgrammeService = (db: TDb, meetings: TMeetingService) => {
 
     async reorder<K extends TSortedKind>(kind: K, user: TSessionUser, meetingId: number, ids: number[]) {
       await meetings.authorize(user, meetingId);
+      // A row of another meeting in the list refuses the whole order, as sorting registration types does.
+      assertBelongs(ids, await programmeRepository.list(db, kind, meetingId), 'ids');
       await programmeRepository.reorder(db, kind, meetingId, ids);
       await meetings.changed(meetingId);
       return list(kind, meetingId);

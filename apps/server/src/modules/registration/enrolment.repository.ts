@@ -149,17 +149,19 @@ export const enrolmentRepository = {
       );
   },
 
+  /** The room type's id, or undefined when `id` is not a room type of this hotel (nothing is written). */
   async upsertRoomType(
     db: TDbOrTx,
     values: typeof hotelRoomTypes.$inferInsert & { id?: number | undefined },
-  ): Promise<number> {
+  ): Promise<number | undefined> {
     const { id, ...rest } = values;
     if (id !== undefined) {
-      await db
+      const updated = await db
         .update(hotelRoomTypes)
         .set(rest)
-        .where(and(eq(hotelRoomTypes.id, id), eq(hotelRoomTypes.hotelId, rest.hotelId)));
-      return id;
+        .where(and(eq(hotelRoomTypes.id, id), eq(hotelRoomTypes.hotelId, rest.hotelId)))
+        .returning({ id: hotelRoomTypes.id });
+      return updated[0]?.id;
     }
     const rows = await db.insert(hotelRoomTypes).values(rest).returning({ id: hotelRoomTypes.id });
     return rows[0]!.id;

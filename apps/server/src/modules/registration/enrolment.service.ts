@@ -164,6 +164,8 @@ export const createEnrolmentService = (db: TDb, meetings: TMeetingService) => {
           );
           for (const { nights, ...room } of roomTypes) {
             const roomTypeId = await enrolmentRepository.upsertRoomType(tx, { ...room, hotelId });
+            // Another hotel's room type (maybe another organisation's): refused, and the whole save rolls back.
+            if (roomTypeId === undefined) throw notFound();
             await enrolmentRepository.setNights(tx, roomTypeId, nights);
           }
         });
