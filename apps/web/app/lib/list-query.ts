@@ -1,12 +1,19 @@
 import { useSearchParams } from 'react-router';
 
+/** The API's last page number (ZPageRequest). */
+const MAX_PAGE = 100_000;
+
 /** The page number of a list page's query (?page=), 1 when missing or nonsense. */
 export const pageOfQuery = (query: URLSearchParams): number =>
-  Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1);
+  Math.min(MAX_PAGE, Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1));
 
-/** A search keyword from the query, within the 32 characters the API takes. */
+/** A search keyword from the query, within the 32 characters the API takes; control characters dropped. */
 export const keywordOfQuery = (query: URLSearchParams): string =>
-  (query.get('keyword') ?? '').trim().slice(0, 32);
+  (query.get('keyword') ?? '')
+    // eslint-disable-next-line no-control-regex -- NUL and friends are what it removes
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 32);
 
 /**
  * Moves a list page to other query values (filter, keyword, page); an empty value drops the key,

@@ -2,6 +2,7 @@ import type { TOrg } from '@huitang/contracts';
 import type { AppLoadContext } from 'react-router';
 import { serverApi } from '../api/server';
 import { authedDataOf, refuse } from './session.server';
+import { idOrUndefined } from './route-id';
 
 /**
  * The institution a centre page manages: `?orgId=` when given, else the user's own institution.
@@ -10,8 +11,8 @@ import { authedDataOf, refuse } from './session.server';
  */
 export const loadCentreOrg = async (request: Request, context: AppLoadContext): Promise<TOrg> => {
   const api = serverApi(context);
-  const orgId = Number(new URL(request.url).searchParams.get('orgId'));
-  if (Number.isInteger(orgId) && orgId > 0) {
+  const orgId = idOrUndefined(new URL(request.url).searchParams.get('orgId'));
+  if (orgId !== undefined) {
     return authedDataOf(
       await api.call('/user/auth/org/view', { orgId }),
       request,

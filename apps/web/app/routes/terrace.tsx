@@ -1,23 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { data, Link, redirect } from 'react-router';
+import { Link, redirect } from 'react-router';
 import type { Route } from './+types/terrace';
 import { dataOf, listOf, serverApi } from '../api/server';
 import { formatTime } from '../lib/format-time';
 import { useSite } from '../lib/use-site';
 import { stop } from '../lib/stop';
 import styles from './terrace.module.css';
+import { routeId } from '../lib/route-id';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/error/error-page';
 
 export const loader = async ({ params, context }: Route.LoaderArgs) => {
   const api = serverApi(context);
-  const navId = Number(params.id);
   if (!params.id) {
     // /terrace without an id opens the first article of the footer navigation.
     const first = listOf(await api.call('/system/api/website/nav/list', {}))[0]?.websiteNavList[0];
     if (first) stop(redirect(`/terrace/${first.id}`));
   }
-  if (!Number.isInteger(navId) || navId <= 0) stop(data(null, { status: 404 }));
+  const navId = routeId(params.id);
   const article = dataOf(await api.call('/system/api/website/nav/article/get', { navId }));
   return { ...article, updated: formatTime(article.gmtModified) };
 };

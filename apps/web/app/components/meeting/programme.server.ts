@@ -2,6 +2,7 @@ import { Code } from '@huitang/contracts';
 import type { AppLoadContext } from 'react-router';
 import { dataOf, serverApi } from '../../api/server';
 import { isPreviewRequest, meetingIdOf } from './meeting-id.server';
+import { idOrUndefined } from '../../lib/route-id';
 
 const noDecor = {
   banners: [],
@@ -21,7 +22,7 @@ export const loadProgramme = async (request: Request, context: AppLoadContext, p
   const api = serverApi(context);
   const id = meetingIdOf(request, param);
   const preview = isPreviewRequest(request);
-  const menuId = Number(new URL(request.url).searchParams.get('menu')) || 0;
+  const menuId = idOrUndefined(new URL(request.url).searchParams.get('menu')) ?? 0;
   const view = { id, ...(preview ? { preview } : {}) };
   const [programmeReply, decorReply, menuReply] = await Promise.all([
     api.call('/meeting/api/meeting/programme', view),

@@ -1,20 +1,19 @@
 import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/view';
 import { dataOf, serverApi } from '../../api/server';
 import defaultAvatar from '../../assets/default-avatar.svg';
-import { stop } from '../../lib/stop';
 import styles from './lecturer.module.css';
 import { loadTexts } from '../../i18n';
+import { routeId } from '../../lib/route-id';
 
 await loadTexts('publisher');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
 
 export const loader = async ({ params, context }: Route.LoaderArgs) => {
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) stop(data(null, { status: 404 }));
+  const id = routeId(params.id);
   return dataOf(await serverApi(context).call('/user/api/lecturer/view', { id }));
 };
 

@@ -9,6 +9,7 @@ import { MeetingGrid } from '../../components/meeting/meeting-card';
 import { keywordOfQuery, pageOfQuery, useQueryNav } from '../../lib/list-query';
 import styles from '../../components/meeting/meeting-cards.module.css';
 import { loadTexts } from '../../i18n';
+import { idOrUndefined } from '../../lib/route-id';
 
 await loadTexts('meeting');
 
@@ -23,7 +24,7 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
   const api = serverApi(context);
   const query = new URL(request.url).searchParams;
   const keyword = keywordOfQuery(query);
-  const categoryId = Number(query.get('categoryId')) || undefined;
+  const categoryId = idOrUndefined(query.get('categoryId'));
   const parsedState = ZTimeState.safeParse(query.get('timeState'));
   const timeState = parsedState.success ? parsedState.data : undefined;
   const [page, categories] = await Promise.all([

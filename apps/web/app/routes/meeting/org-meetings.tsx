@@ -1,22 +1,21 @@
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { data } from 'react-router';
+import {} from 'react-router';
 import type { Route } from './+types/org-meetings';
 import { dataOf, serverApi } from '../../api/server';
 import { ListPager } from '../../components/list-pager';
 import { MeetingGrid } from '../../components/meeting/meeting-card';
 import { pageOfQuery } from '../../lib/list-query';
-import { stop } from '../../lib/stop';
 import { useOrgSite } from '../../lib/use-org-site';
 import styles from '../../components/meeting/meeting-cards.module.css';
+import { routeId } from '../../lib/route-id';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
 
 const PAGE_SIZE = 12;
 
 export const loader = async ({ params, request, context }: Route.LoaderArgs) => {
-  const orgId = Number(params.id);
-  if (!Number.isInteger(orgId) || orgId <= 0) stop(data(null, { status: 404 }));
+  const orgId = routeId(params.id);
   const page = await serverApi(context).call('/meeting/api/meeting/info/list', {
     orgId,
     pageCurrent: pageOfQuery(new URL(request.url).searchParams),

@@ -16,6 +16,7 @@ import { authedDataOf } from '../../../lib/session.server';
 import applyStyles from '../../../components/registration/apply.module.css';
 import styles from '../../../components/meeting/console.module.css';
 import { loadTexts } from '../../../i18n';
+import { idOrUndefined } from '../../../lib/route-id';
 
 await loadTexts('registration');
 
@@ -30,8 +31,8 @@ const PAGE_SIZE = 12;
 export const loader = async ({ request, context }: Route.LoaderArgs) => {
   const api = serverApi(context);
   const query = new URL(request.url).searchParams;
-  const id = Number(query.get('id'));
-  if (Number.isInteger(id) && id > 0) {
+  const id = idOrUndefined(query.get('id'));
+  if (id !== undefined) {
     const credential = authedDataOf(
       await api.call('/meeting/auth/meeting/register/credential', { id }),
       request,
