@@ -146,7 +146,7 @@ export const buildApp = async ({ config, db, databaseUrl, logger }: TAppDeps): P
   registerSearchRoutes(app, search);
   const programme = createProgrammeService(db, meetings);
   registerProgrammeRoutes(app, programme);
-  registerProgrammeDownloads(app, programme, uploadsDir);
+  registerProgrammeDownloads(app, programme, uploadsDir, config.s3?.publicUrl);
   registerReminderModule(app, { db, config, meetings, messages });
   const meetingSite = createMeetingSiteService(
     db,

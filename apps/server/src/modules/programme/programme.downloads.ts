@@ -25,6 +25,8 @@ export const registerProgrammeDownloads = (
   app: FastifyInstance,
   programme: TProgrammeService,
   uploadsDir: string,
+  /** Where S3 storage serves files from, when it is configured: the one other place a download may go. */
+  storagePublicUrl: string | undefined,
 ) => {
   app.get(
     '/apis/meeting/api/meeting/accessory/download',
@@ -32,7 +34,13 @@ export const registerProgrammeDownloads = (
     async (request, reply) => {
       const { id } = parse(ZIdQuery, request.query);
       const accessory = await programme.accessory(id);
-      if (!accessory.fileUrl.startsWith('/uploads/')) return reply.redirect(accessory.fileUrl);
+      if (!accessory.fileUrl.startsWith('/uploads/')) {
+        // Only our own storage: a link elsewhere would make this address an open redirect.
+        const ours =
+          storagePublicUrl && accessory.fileUrl.startsWith(`${storagePublicUrl.replace(/\/$/, '')}/`);
+        if (!ours) throw new AppError(Code.NOT_FOUND, 'notFound');
+        return reply.redirect(accessory.fileUrl);
+      }
       const file = path.join(uploadsDir, accessory.fileUrl.slice('/uploads/'.length));
       if (!file.startsWith(uploadsDir) || !existsSync(file)) throw new AppError(Code.NOT_FOUND, 'notFound');
       const extension = path.extname(file);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/harness.ts';
@@ -250,5 +251,23 @@ describe('visitors', () => {
       `attachment; filename*=UTF-8''${encodeURIComponent('参会指南.pdf')}`,
     );
     expect(response.rawPayload.equals(pdf)).toBe(true);
+  });
+
+  it('never redirects an attachment download to another site', async () => {
+    for (const fileUrl of ['https://evil.example/x.pdf', '//evil.example/x.pdf', '/\\evil.example/x.pdf']) {
+      const saved = await t.call(
+        '/meeting/auth/meeting/meetingAccessory/save',
+        { meetingId, name: '外链', fileUrl: '/uploads/placeholder.pdf' },
+        as(memberA),
+      );
+      const id = saved.data.at(-1)!.id;
+      // Rows written before the contract refused such links, or by hand.
+      await t.db.execute(sql`update meeting_accessories set file_url = ${fileUrl} where id = ${id}`);
+      const response = await t.raw({
+        method: 'GET',
+        url: `/apis/meeting/api/meeting/accessory/download?id=${id}`,
+      });
+      expect([response.statusCode, response.headers.location]).toEqual([404, undefined]);
+    }
   });
 });
