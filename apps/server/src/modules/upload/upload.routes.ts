@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
 import { Code, translate } from '@huitang/contracts';
@@ -19,6 +19,22 @@ const ZSignedQuery = z.object({
   signature: z.string().regex(/^[0-9a-f]{64}$/),
 });
 
+/** Pictures, sound and film are shown by our pages; anything else a visitor only downloads. */
+const EMBEDDABLE = /\.(png|jpe?g|gif|webp|ico|mp3|m4a|aac|ogg|wav|mp4|webm|m3u8|ts)$/i;
+
+/**
+ * Files people uploaded never act as pages of our origin: opened directly, a PDF with JavaScript, an
+ * HTML file or an SVG with script runs in a sandbox with no rights, and anything but media downloads.
+ */
+const guardUserFile = (reply: FastifyReply, filePath: string) => {
+  void reply.header('x-content-type-options', 'nosniff');
+  void reply.header(
+    'content-security-policy',
+    "sandbox; default-src 'none'; img-src 'self'; media-src 'self'",
+  );
+  if (!EMBEDDABLE.test(filePath)) void reply.header('content-disposition', 'attachment');
+};
+
 type TVerify = (target: TSignedTarget, signature: string) => 'ok' | 'expired' | 'invalid';
 
 export const registerUploadRoutes = async (
@@ -38,6 +54,7 @@ export const registerUploadRoutes = async (
     decorateReply: false,
     immutable: true,
     maxAge: '365d',
+    setHeaders: guardUserFile,
   });
   if (!verifyLocal) return;
   const verify = verifyLocal;

@@ -95,4 +95,22 @@ describe('uploads', () => {
     const renewed = await t.call('/system/upload/api/update/sign', { key: grant.data.key }, { token });
     expect(renewed.data.key).toBe(grant.data.key);
   });
+
+  it('serves an uploaded PDF as a sandboxed download, and an image for pages to show', async () => {
+    const pdf = Buffer.from(
+      '%PDF-1.4\n1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\ntrailer <<>>\n%%EOF\n',
+    );
+    const grant = await target('guide.pdf', 'document', pdf.length);
+    expect((await put(grant.data.uploadUrl, pdf)).statusCode).toBe(200);
+    const served = await t.raw({ method: 'GET', url: grant.data.fileUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-disposition']).toBe('attachment');
+    expect(served.headers['content-security-policy']).toMatch(/^sandbox; default-src 'none'/);
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    const png = await QRCode.toBuffer('huitang');
+    const picture = await target('qr.png', 'image', png.length);
+    await put(picture.data.uploadUrl, png);
+    const image = await t.raw({ method: 'GET', url: picture.data.fileUrl });
+    expect([image.statusCode, image.headers['content-disposition']]).toEqual([200, undefined]);
+  });
 });
