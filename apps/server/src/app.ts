@@ -156,7 +156,12 @@ export const buildApp = async ({ config, db, databaseUrl, logger }: TAppDeps): P
   registerMeetingSiteRoutes(app, meetingSite, programme);
   await registerRegistrationModule(app, { db, config, meetings, messages, secrets, uploadSecret: secret });
   registerSystemRoutes(app, system, users);
-  await registerUploadRoutes(app, createUploadService(db, storage, uploadsDir), uploadsDir, local?.verify);
+  await registerUploadRoutes(
+    app,
+    createUploadService(db, storage, uploadsDir, config.uploadQuota),
+    uploadsDir,
+    local?.verify,
+  );
   app.get('/apis/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(webPlugin, { cookieDomain: config.cookieDomain });
   return app;

@@ -32,6 +32,8 @@ export interface TConfig {
   orderSweepSeconds: number;
   /** Seconds between sweeps sending session reminders that are due; 0 sends none from this process. */
   reminderSweepSeconds: number;
+  /** Upload grants one person may take in an hour, and the bytes they may declare in them. */
+  uploadQuota: { grantsPerHour: number; bytesPerHour: number };
 }
 
 const intOf = (value: string | undefined, fallback: number): number => {
@@ -75,5 +77,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     paySandbox: env.PAY_SANDBOX !== 'off',
     orderSweepSeconds: intOf(env.ORDER_SWEEP_SECONDS, 30),
     reminderSweepSeconds: intOf(env.REMINDER_SWEEP_SECONDS, 60),
+    uploadQuota: {
+      grantsPerHour: intOf(env.UPLOAD_GRANTS_PER_HOUR, 100),
+      bytesPerHour: intOf(env.UPLOAD_MB_PER_HOUR, 10_240) * 1024 * 1024,
+    },
   };
 };

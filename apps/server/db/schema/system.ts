@@ -1,6 +1,7 @@
 import {
   bigint,
   boolean,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -107,14 +108,18 @@ export const provinces = pgTable('provinces', {
   provinceNameEn: varchar({ length: 64 }).notNull(),
 });
 
-export const uploads = pgTable('uploads', {
-  key: varchar({ length: 300 }).primaryKey(),
-  userId: integer().notNull(),
-  category: varchar({ length: 16 }).notNull(),
-  fileName: varchar({ length: 200 }).notNull(),
-  maxSize: bigint({ mode: 'number' }).notNull(),
-  size: bigint({ mode: 'number' }),
-  contentType: varchar({ length: 100 }),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  completedAt: timestamp({ withTimezone: true }),
-});
+export const uploads = pgTable(
+  'uploads',
+  {
+    key: varchar({ length: 300 }).primaryKey(),
+    userId: integer().notNull(),
+    category: varchar({ length: 16 }).notNull(),
+    fileName: varchar({ length: 200 }).notNull(),
+    maxSize: bigint({ mode: 'number' }).notNull(),
+    size: bigint({ mode: 'number' }),
+    contentType: varchar({ length: 100 }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('uploads_user_created').on(t.userId, t.createdAt)],
+);

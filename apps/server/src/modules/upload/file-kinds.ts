@@ -25,4 +25,10 @@ export const extensionOf = (fileName: string, category: TFileCategory): string |
 };
 
 export const humanSize = (bytes: number) =>
-  bytes >= 1024 ** 3 ? `${bytes / 1024 ** 3} GB` : `${Math.round(bytes / 1024 ** 2)} MB`;
+  bytes >= 1024 ** 3
+    ? `${bytes / 1024 ** 3} GB`
+    : bytes >= 1024 ** 2
+      ? `${Math.round(bytes / 1024 ** 2)} MB`
+      : bytes >= 1024
+        ? `${Math.round(bytes / 1024)} KB`
+        : `${bytes} B`;

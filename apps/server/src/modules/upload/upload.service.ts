@@ -30,7 +30,12 @@ const capAt = (maxSize: number) => {
   });
 };
 
-export const createUploadService = (db: TDb, storage: TStorage, uploadsDir: string) => {
+export interface TUploadQuota {
+  grantsPerHour: number;
+  bytesPerHour: number;
+}
+
+export const createUploadService = (db: TDb, storage: TStorage, uploadsDir: string, quota: TUploadQuota) => {
   const grantFor = async (row: TUploadRow, size: number): Promise<TUploadTarget> => {
     const expiresAt = new Date(Date.now() + GRANT_TTL_MS);
     const grant = await storage.grant({
@@ -67,11 +72,16 @@ export const createUploadService = (db: TDb, storage: TStorage, uploadsDir: stri
         category: fileType,
         fileName,
       };
-      await uploadRepository.insert(db, { ...row, maxSize: kind.maxSize });
-      return grantFor(
-        { ...row, maxSize: kind.maxSize, size: null, contentType: null } as TUploadRow,
-        fileSize,
-      );
+      // The declared size is the cap: the upload may not bring more bytes than were granted.
+      await db.transaction(async (tx) => {
+        await uploadRepository.lockUser(tx, userId);
+        const used = await uploadRepository.lastHour(tx, userId);
+        if (used.grants >= quota.grantsPerHour || used.bytes + fileSize > quota.bytesPerHour) {
+          throw new AppError(Code.CONFLICT, 'upload.quota');
+        }
+        await uploadRepository.insert(tx, { ...row, maxSize: fileSize });
+      });
+      return grantFor({ ...row, maxSize: fileSize, size: null, contentType: null } as TUploadRow, fileSize);
     },
 
     /** A fresh signature for a target whose grant ran out before the upload finished. */

@@ -40,7 +40,7 @@ describe('uploads', () => {
   it('stores an image checked by its bytes and serves it back under a stable URL', async () => {
     const png = await QRCode.toBuffer('huitang', { width: 64 });
     const grant = await target('avatar.png', 'image', png.length);
-    expect(grant.data).toMatchObject({ method: 'PUT', maxSize: 10 * 1024 * 1024 });
+    expect(grant.data).toMatchObject({ method: 'PUT', maxSize: png.length });
     expect(grant.data.fileUrl).toMatch(/^\/uploads\/image\/\d{4}\/\d{2}\/[\w-]+\.png$/);
     const stored = await put(grant.data.uploadUrl, png);
     expect(stored.json()).toMatchObject({ code: 200, data: { fileUrl: grant.data.fileUrl } });
@@ -63,15 +63,15 @@ describe('uploads', () => {
     const big = await target('huge.png', 'image', 11 * 1024 * 1024, token);
     expect(big).toMatchObject({ code: 601, data: [{ field: 'fileSize' }] });
     const video = await target('talk.mp4', 'video', 1024 ** 3);
-    expect(video.data.maxSize).toBe(2 * 1024 ** 3);
+    expect(video.data.maxSize).toBe(1024 ** 3);
   });
 
-  it('stops a stream that grows past the cap of its category and keeps nothing', async () => {
+  it('stops a stream that grows past its declared size and keeps nothing', async () => {
     const grant = await target('x.png', 'image', 100);
     const png = await QRCode.toBuffer('huitang', { width: 64 });
     const oversized = Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024)]);
     const result = await put(grant.data.uploadUrl, oversized);
-    expect(result.json()).toMatchObject({ code: 601, msg: '文件过大，最大10 MB' });
+    expect(result.json()).toMatchObject({ code: 601, msg: '文件过大，最大100 B' });
     expect((await t.raw({ method: 'GET', url: grant.data.fileUrl })).statusCode).toBe(404);
   });
 
@@ -112,5 +112,48 @@ describe('uploads', () => {
     await put(picture.data.uploadUrl, png);
     const image = await t.raw({ method: 'GET', url: picture.data.fileUrl });
     expect([image.statusCode, image.headers['content-disposition']]).toEqual([200, undefined]);
+  });
+
+  it('refuses more bytes than the grant declared, and stores nothing', async () => {
+    const png = await QRCode.toBuffer('declared size', { width: 600 });
+    const grant = await target('small.png', 'image', 100);
+    const response = await put(grant.data.uploadUrl, png);
+    expect(response.json<{ code: number }>().code).toBe(601);
+    expect((await t.raw({ method: 'GET', url: grant.data.fileUrl })).statusCode).toBe(404);
+  });
+});
+
+describe('the upload quota', () => {
+  it('holds under a burst of parallel grant requests', async () => {
+    const quota = await createTestApp({ uploadQuota: { grantsPerHour: 5, bytesPerHour: 3.5 * 1024 * 1024 } });
+    try {
+      const { token: mine } = await quota.registerUser();
+      const burst = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          quota.call(
+            '/system/upload/api/get',
+            { fileName: `v${index}.mp4`, fileType: 'video', fileSize: 1024 * 1024 },
+            { token: mine },
+          ),
+        ),
+      );
+      // Three megabytes allow three of the twenty, though five grants would be allowed by count.
+      expect(burst.filter((r) => r.code === 200)).toHaveLength(3);
+      expect(
+        burst.filter((r) => r.code === 602).every((r) => r.msg === '一小时内上传的文件过多，请稍后再试'),
+      ).toBe(true);
+      const small = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          quota.call(
+            '/system/upload/api/get',
+            { fileName: 'a.png', fileType: 'image', fileSize: 10 },
+            { token: mine },
+          ),
+        ),
+      );
+      expect(small.filter((r) => r.code === 200)).toHaveLength(2);
+    } finally {
+      await quota.close();
+    }
   });
 });

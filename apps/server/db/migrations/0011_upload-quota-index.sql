@@ -1,0 +1,1 @@
+CREATE INDEX "uploads_user_created" ON "uploads" USING btree ("user_id","created_at");
