@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { withSafeText } from '@huitang/contracts';
+import { translate, withSafeText } from '@huitang/contracts';
 import { apiCall, authCall } from '../../platform/http/call.ts';
+import { localeOf } from '../../platform/http/locale.ts';
 import type { TAttendanceService } from './attendance.service.ts';
 import type { TAttendeeService } from './attendee.service.ts';
 import type { TInvoiceService } from './invoice.service.ts';
@@ -130,16 +131,30 @@ export const registerRegistrationRoutes = (app: FastifyInstance, db: TDb, s: TRe
   });
 
   // Company suggestions of the sign-up form (SPEC: GET /meeting/api/unit/info/search/{name} and save/{name}).
-  const unitCall = (path: string, run: (name: string) => Promise<unknown>) =>
+  // Saving feeds everyone's suggestions, so it takes a signed-in person (a stranger's script cannot
+  // fill the list) and a per-address limit; sign-up itself records the names people really used.
+  const unitCall = (
+    path: string,
+    run: (name: string, request: FastifyRequest) => Promise<unknown>,
+    rateLimit?: { max: number; timeWindow: number },
+  ) =>
     app.get(
       `/apis/meeting/api/unit/info/${path}/:name`,
-      { schema: { hide: true, params: ZUnitName } },
+      { schema: { hide: true, params: ZUnitName }, config: rateLimit ? { rateLimit } : {} },
       async (request) => ({
         code: 200,
-        msg: 'ok',
-        data: await run((request.params as z.infer<typeof ZUnitName>).name),
+        msg: translate('ok', localeOf(request)),
+        data: await run((request.params as z.infer<typeof ZUnitName>).name, request),
       }),
     );
   unitCall('search', (name) => registrationRepository.searchUnits(db, name));
-  unitCall('save', (name) => registrationRepository.saveUnits(db, [name]).then(() => null));
+  unitCall(
+    'save',
+    async (name, request) => {
+      await app.authenticate(request);
+      await registrationRepository.saveUnits(db, [name]);
+      return null;
+    },
+    { max: 30, timeWindow: 60_000 },
+  );
 };
