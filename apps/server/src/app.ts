@@ -2,15 +2,12 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
-import { Code } from '@huitang/contracts';
 import type { TConfig } from './config.ts';
 import { createAuthenticator, type TAuthenticator } from './platform/auth/authenticate.ts';
 import type { TDb } from './platform/db/client.ts';
 import { registerErrorHandling } from './platform/http/error-handler.ts';
-import { AppError } from './platform/http/errors.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerRequestContext } from './platform/process/request-context.ts';
 import { createConsoleSmsProvider } from './platform/sms/sms-provider.ts';
@@ -91,11 +88,6 @@ export const buildApp = async ({ config, db, databaseUrl, logger }: TAppDeps): P
 
   registerErrorHandling(app);
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new AppError(Code.CONFLICT, 'rate.limited', { seconds: Math.ceil(context.ttl / 1000) }),
-  });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Huitang API', version: '1.0.0' } },
     transform: jsonSchemaTransform,

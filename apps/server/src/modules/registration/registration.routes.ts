@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { translate, withSafeText } from '@huitang/contracts';
+import { createAddressLimit, type TAddressLimit } from '../../platform/http/address-limit.ts';
 import { apiCall, authCall } from '../../platform/http/call.ts';
 import { localeOf } from '../../platform/http/locale.ts';
 import type { TAttendanceService } from './attendance.service.ts';
@@ -136,11 +137,14 @@ export const registerRegistrationRoutes = (app: FastifyInstance, db: TDb, s: TRe
   const unitCall = (
     path: string,
     run: (name: string, request: FastifyRequest) => Promise<unknown>,
-    rateLimit?: { max: number; timeWindow: number },
+    limit?: TAddressLimit,
   ) =>
     app.get(
       `/apis/meeting/api/unit/info/${path}/:name`,
-      { schema: { hide: true, params: ZUnitName }, config: rateLimit ? { rateLimit } : {} },
+      {
+        schema: { hide: true, params: ZUnitName },
+        preValidation: async (request) => limit?.take(request.ip),
+      },
       async (request) => ({
         code: 200,
         msg: translate('ok', localeOf(request)),
@@ -155,6 +159,6 @@ export const registerRegistrationRoutes = (app: FastifyInstance, db: TDb, s: TRe
       await registrationRepository.saveUnits(db, [name]);
       return null;
     },
-    { max: 30, timeWindow: 60_000 },
+    createAddressLimit(30, 60_000),
   );
 };

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clearTokenCookie, setTokenCookie } from '../../platform/auth/cookie.ts';
+import { createAddressLimit } from '../../platform/http/address-limit.ts';
 import { apiCall, authCall, type TCallOptions } from '../../platform/http/call.ts';
 import type { TClientKind, TUserService } from './user.service.ts';
 
@@ -11,7 +12,8 @@ export const registerUserRoutes = (
   users: TUserService,
   { cookieDomain, signInRateLimit }: { cookieDomain: string | undefined; signInRateLimit: number },
 ) => {
-  const limited: TCallOptions = { rateLimit: { max: signInRateLimit, timeWindowMs: 60_000 } };
+  // One bucket for every sign-in and SMS call of an address.
+  const limited: TCallOptions = { addressLimit: createAddressLimit(signInRateLimit, 60_000) };
 
   apiCall(app, '/user/api/user/send/code', ({ body }) => users.sendCode(body.mobile).then(() => null), {
     ...limited,

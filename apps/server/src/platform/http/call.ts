@@ -14,6 +14,7 @@ import {
   type TMessageKey,
 } from '@huitang/contracts';
 import type { TSessionUser } from '../auth/authenticate.ts';
+import type { TAddressLimit } from './address-limit.ts';
 import { forbidden } from './errors.ts';
 import { localeOf } from './locale.ts';
 
@@ -32,8 +33,8 @@ export interface TAuthCallContext<P extends TCallPath> extends TCallContext<P> {
 export interface TCallOptions {
   /** Message sent with a success, e.g. 保存成功 (or chosen from the answer); the plain 操作成功 otherwise. */
   successKey?: TMessageKey | ((data: unknown) => TMessageKey);
-  /** Per-IP limit for calls worth abusing (sign-in, SMS). */
-  rateLimit?: { max: number; timeWindowMs: number };
+  /** Per-address limit for calls worth abusing (sign-in, SMS); routes given one limit share its bucket. */
+  addressLimit?: TAddressLimit;
   /**
    * The handler returns shared, never-mutated snapshots (site settings): their serialized envelope is
    * kept per object and language, so the hottest calls skip JSON work entirely.
@@ -74,11 +75,9 @@ const register = <P extends TCallPath>(
       body: contract.request,
       response: { 200: envelopeOf(contract.response) },
     },
-    config: options.rateLimit
-      ? { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.timeWindowMs } }
-      : {},
     // Who is calling is settled before what they sent: strangers learn nothing from validation.
     preValidation: async (request) => {
+      options.addressLimit?.take(request.ip);
       if (options.needsLogin) {
         const user = await app.authenticate(request);
         if (options.adminOnly && !user.isAdmin) throw forbidden();

@@ -82,9 +82,6 @@ export const registerErrorHandling = (app: FastifyInstance) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return sendEnvelope(reply, Code.INVALID, translate('body.tooLarge', locale), null);
     }
-    if (error.statusCode === 429) {
-      return sendEnvelope(reply, Code.CONFLICT, error.message, null);
-    }
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
       // Malformed JSON, wrong content type and the like: the caller's fault, never a 500.
       return sendEnvelope(reply, Code.INVALID, translate('body.invalid', locale), null);
