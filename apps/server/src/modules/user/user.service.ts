@@ -42,6 +42,34 @@ export const createUserService = (db: TDb, smsCodes: TSmsCodeService) => {
     return user;
   };
 
+  /**
+   * The password of a mobile's account, counted against the lock-out wherever it is asked for
+   * (sign-in, changing the mobile): 5 wrong in 15 minutes lock the mobile, and while locked even the
+   * right password gets the lock-out's answer.
+   */
+  const checkPassword = async (mobile: string, password: string) => {
+    const outcome = await db.transaction(async (tx) => {
+      await userRepository.lockMobile(tx, mobile);
+      const failures = await userRepository.recentFailures(tx, mobile, LOCK_WINDOW_SECONDS);
+      if (failures.count >= MAX_FAILURES) {
+        const waitSeconds = LOCK_WINDOW_SECONDS - (failures.secondsSinceLatest ?? 0);
+        return { kind: 'locked', minutes: Math.max(1, Math.ceil(waitSeconds / 60)) } as const;
+      }
+      const found = await userRepository.findByMobile(tx, mobile);
+      const matches = found
+        ? await verifyPassword(password, found.passwordHash, found.passwordSalt)
+        : await burnPasswordCheck(password).then(() => false);
+      if (!found || !matches) {
+        await userRepository.recordFailure(tx, mobile);
+        return { kind: 'wrong' } as const;
+      }
+      await userRepository.clearFailures(tx, mobile);
+      return { kind: 'ok', user: found } as const;
+    });
+    if (outcome.kind === 'locked') throw conflict('login.locked', { minutes: outcome.minutes });
+    return outcome;
+  };
+
   return {
     sendCode: (mobile: string) => smsCodes.send(mobile),
 
@@ -70,25 +98,7 @@ export const createUserService = (db: TDb, smsCodes: TSmsCodeService) => {
       password: string,
       clientKind: TClientKind,
     ): Promise<TLoginResponse> {
-      const outcome = await db.transaction(async (tx) => {
-        await userRepository.lockMobile(tx, mobile);
-        const failures = await userRepository.recentFailures(tx, mobile, LOCK_WINDOW_SECONDS);
-        if (failures.count >= MAX_FAILURES) {
-          const waitSeconds = LOCK_WINDOW_SECONDS - (failures.secondsSinceLatest ?? 0);
-          return { kind: 'locked', minutes: Math.max(1, Math.ceil(waitSeconds / 60)) } as const;
-        }
-        const found = await userRepository.findByMobile(tx, mobile);
-        const matches = found
-          ? await verifyPassword(password, found.passwordHash, found.passwordSalt)
-          : await burnPasswordCheck(password).then(() => false);
-        if (!found || !matches) {
-          await userRepository.recordFailure(tx, mobile);
-          return { kind: 'wrong' } as const;
-        }
-        await userRepository.clearFailures(tx, mobile);
-        return { kind: 'ok', user: found } as const;
-      });
-      if (outcome.kind === 'locked') throw conflict('login.locked', { minutes: outcome.minutes });
+      const outcome = await checkPassword(mobile, password);
       if (outcome.kind === 'wrong') throw new AppError(Code.INVALID, 'login.wrong');
       return openSession(outcome.user, clientKind);
     },
@@ -128,10 +138,10 @@ export const createUserService = (db: TDb, smsCodes: TSmsCodeService) => {
     },
 
     async changeMobile(userId: number, request: TMobileChangeRequest): Promise<TUserExt> {
-      const user = await requireUser(userId);
-      if (!(await verifyPassword(request.password, user.passwordHash, user.passwordSalt))) {
-        throw invalid('password.wrong', 'password');
-      }
+      const current = await requireUser(userId);
+      const checked = await checkPassword(current.mobile, request.password);
+      if (checked.kind === 'wrong') throw invalid('password.wrong', 'password');
+      const user = checked.user;
       if (request.newMobile === user.mobile) throw invalid('mobile.same', 'newMobile');
       if (await userRepository.findByMobile(db, request.newMobile)) throw conflict('mobile.taken');
       await smsCodes.consume(request.newMobile, request.code);

@@ -309,43 +309,6 @@ describe('update password', () => {
   });
 });
 
-describe('change mobile', () => {
-  it('binds a new number proven by its SMS code and the current password', async () => {
-    const { mobile, token } = await t.registerUser();
-    const newMobile = uniqueMobile();
-    await t.call('/user/api/user/send/code', { mobile: newMobile });
-    const code = await t.smsCode(newMobile);
-    const wrongPassword = await t.call(
-      '/user/auth/user/mobile/change',
-      { newMobile, code, password: 'nope-nope' },
-      { token },
-    );
-    expect(wrongPassword).toMatchObject({ code: 601, msg: '密码不正确', data: [{ field: 'password' }] });
-    const taken = await t.call(
-      '/user/auth/user/mobile/change',
-      { newMobile: '13800000001', code, password: 'secret12' },
-      { token },
-    );
-    expect(taken).toMatchObject({ code: 602, msg: '该手机号已被其他账号使用' });
-    const same = await t.call(
-      '/user/auth/user/mobile/change',
-      { newMobile: mobile, code, password: 'secret12' },
-      { token },
-    );
-    expect(same.code).toBe(601);
-    const changed = await t.call(
-      '/user/auth/user/mobile/change',
-      { newMobile, code, password: 'secret12' },
-      { token },
-    );
-    expect(changed).toMatchObject({ code: 200, msg: '手机号修改成功', data: { mobile: newMobile } });
-    expect(
-      (await t.call('/user/api/user/login/password', { mobile: newMobile, password: 'secret12' })).code,
-    ).toBe(200);
-    expect((await t.call('/user/api/user/login/password', { mobile, password: 'secret12' })).code).toBe(601);
-  });
-});
-
 describe('profile', () => {
   it('updates the own profile only', async () => {
     const a = await t.registerUser();
