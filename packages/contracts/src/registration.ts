@@ -192,7 +192,8 @@ export const ZPayStart = z.union([
 ]);
 export type TPayStart = z.infer<typeof ZPayStart>;
 /** The sandbox cashier's "pay" button: the signature proves the page came from us. */
-export const ZSandboxPayRequest = z.object({
+/** The sandbox cashier's calls carry the signature of the link `pay` handed out. */
+export const ZSandboxCashierRequest = z.object({
   orderNo: ZOrderNo,
   signature: z.string().regex(/^[0-9a-f]{64}$/),
 });

@@ -228,15 +228,19 @@ export const createOrderService = (db: TDb, gateways: TPayGateways, log: Fastify
       return detail((await orderRepository.byNo(db, orderNo))!);
     },
 
-    /** What the sandbox cashier shows; its signature proves the link came from `pay`. */
-    async sandboxOrder(orderNo: string) {
+    /**
+     * What the sandbox cashier shows. Order numbers can be guessed, so only the signed link `pay`
+     * handed to the buyer opens it; any other signature finds nothing, as an unknown order would.
+     */
+    async sandboxOrder(orderNo: string, signature: string) {
+      if (!safeEqual(gateways.cashierSignature(orderNo), signature)) throw notFound();
       const order = await orderRepository.byNo(db, orderNo);
       if (!order) throw notFound();
       return { orderNo, meetingName: order.meetingName, payableFen: order.payableFen, status: order.status };
     },
 
     async sandboxPay(orderNo: string, signature: string, origin: string): Promise<void> {
-      if (!safeEqual(gateways.cashierSignature(orderNo), signature)) throw forbidden();
+      if (!safeEqual(gateways.cashierSignature(orderNo), signature)) throw notFound();
       const order = await orderRepository.byNo(db, orderNo);
       if (!order) throw notFound();
       if (order.status !== 'open') throw conflict('order.notOpen');

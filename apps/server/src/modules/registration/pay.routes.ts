@@ -30,7 +30,7 @@ export const registerPayRoutes = async (app: FastifyInstance, orders: TOrderServ
     );
   });
 
-  apiCall(app, '/pay/api/sandbox/order', ({ body }) => orders.sandboxOrder(body.orderNo));
+  apiCall(app, '/pay/api/sandbox/order', ({ body }) => orders.sandboxOrder(body.orderNo, body.signature));
   apiCall(
     app,
     '/pay/api/sandbox/pay',

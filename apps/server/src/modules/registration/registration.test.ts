@@ -154,11 +154,13 @@ describe('signing up', () => {
     if (pay.data.kind !== 'redirect') throw new Error('the sandbox redirects to its cashier');
     const cashier = new URL(pay.data.url, 'http://localhost');
     const signature = cashier.searchParams.get('signature')!;
-    const forged = await t.call('/pay/api/sandbox/pay', {
-      orderNo: order.data.orderNo,
-      signature: '0'.repeat(64),
-    });
-    expect(forged.code).toBe(306);
+    // Without the signed link a stranger learns nothing of the order and cannot pay it.
+    const forgedLink = { orderNo: order.data.orderNo, signature: '0'.repeat(64) };
+    expect((await t.call('/pay/api/sandbox/pay', forgedLink)).code).toBe(777);
+    const peek = await t.call('/pay/api/sandbox/order', forgedLink);
+    expect([peek.code, peek.data]).toEqual([777, null]);
+    const cashierView = await t.call('/pay/api/sandbox/order', { orderNo: order.data.orderNo, signature });
+    expect(cashierView.data).toMatchObject({ orderNo: order.data.orderNo, status: 'open' });
     expect((await t.call('/pay/api/sandbox/pay', { orderNo: order.data.orderNo, signature })).code).toBe(200);
     const paid = await paidOrder(order.data.orderNo, token);
     expect([paid.status, paid.registrations[0]!.status]).toEqual(['paid', 'confirmed']);

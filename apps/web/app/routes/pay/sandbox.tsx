@@ -24,8 +24,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export const loader = async ({ request, context }: Route.LoaderArgs) => {
   const query = new URL(request.url).searchParams;
   const orderNo = query.get('orderNo') ?? '';
-  const order = dataOf(await serverApi(context).call('/pay/api/sandbox/order', { orderNo }));
-  return { order, signature: query.get('signature') ?? '' };
+  const signature = query.get('signature') ?? '';
+  const order = dataOf(await serverApi(context).call('/pay/api/sandbox/order', { orderNo, signature }));
+  return { order, signature };
 };
 
 /**
