@@ -1,7 +1,8 @@
 import { PassThrough } from 'node:stream';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext } from 'react-router';
+import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { NonceContext } from './lib/nonce';
 import { requestStyleCache } from './lib/style-cache.server';
 
 export const streamTimeout = 10_000;
@@ -15,7 +16,9 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ): Promise<Response> {
+  const { nonce } = loadContext;
   if (request.method.toUpperCase() === 'HEAD') {
     return Promise.resolve(new Response(null, { status: responseStatusCode, headers: responseHeaders }));
   }
@@ -23,10 +26,13 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
-      <StyleProvider cache={cache}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </StyleProvider>,
+      <NonceContext.Provider value={nonce}>
+        <StyleProvider cache={cache}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StyleProvider>
+      </NonceContext.Provider>,
       {
+        nonce,
         onAllReady() {
           const chunks: Buffer[] = [];
           const sink = new PassThrough();

@@ -9,6 +9,8 @@ declare module 'react-router' {
   interface AppLoadContext {
     transport: TTransport;
     cookieDomain: string | undefined;
+    /** This response's script nonce: the Content-Security-Policy runs only inline scripts carrying it. */
+    nonce: string;
   }
 }
 

@@ -12,6 +12,7 @@ import { loadSite } from './lib/site.server';
 import { AppServicesProvider } from './state/app-services';
 import './styles/global.css';
 import { theme } from './styles/theme';
+import { useNonce } from './lib/nonce';
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadSite(request, context);
 
@@ -39,6 +40,7 @@ function Shell({ locale, children }: { locale: TLocale; children: ReactNode }) {
 export function Layout({ children }: { children: ReactNode }) {
   const site = useRouteLoaderData<typeof loader>('root');
   const locale = site?.locale ?? DEFAULT_LOCALE;
+  const nonce = useNonce();
   return (
     <html lang={htmlLang(locale)}>
       <head>
@@ -50,8 +52,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -14,6 +15,7 @@ import {
   type TEnvelope,
   type TLocale,
 } from '@huitang/contracts';
+import { pageContentSecurityPolicy } from '../platform/http/security-headers.ts';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge.ts';
 
 export interface TWebOptions {
@@ -103,9 +105,12 @@ export const webPlugin = async (app: FastifyInstance, options: TWebOptions) => {
     handler: async (request, reply) => {
       if (request.url.startsWith('/apis/') || request.url === '/apis') return reply.callNotFound();
       const locale = parseLocale(request.cookies[LOCALE_COOKIE]) ?? DEFAULT_LOCALE;
+      const nonce = randomBytes(16).toString('base64');
+      void reply.header('content-security-policy', pageContentSecurityPolicy(nonce));
       const response = await handle(toFetchRequest(request, reply), {
         transport: transportFor(app, request, locale),
         cookieDomain: options.cookieDomain,
+        nonce,
       });
       return sendFetchResponse(request, reply, response);
     },

@@ -1,19 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  // Server rendering hands its state to the browser in inline scripts.
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https: http:",
-  "media-src 'self' blob: https: http:",
-  "connect-src 'self' https: http: ws: wss:",
-  "font-src 'self' data:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
+const policyWith = (scriptSources: string) =>
+  [
+    "default-src 'self'",
+    `script-src ${scriptSources}`,
+    // antd (cssinjs) writes its styles into <style> tags as components render; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https: http:",
+    "media-src 'self' blob: https: http:",
+    "connect-src 'self' https: http: ws: wss:",
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+
+/** API answers and files: no inline script at all. */
+const contentSecurityPolicy = policyWith("'self'");
+
+/**
+ * A rendered page hands its state to the browser in inline scripts: only those carrying this
+ * request's nonce run, so markup that slipped through escaping cannot (decision 013).
+ */
+export const pageContentSecurityPolicy = (nonce: string) => policyWith(`'self' 'nonce-${nonce}'`);
 
 /**
  * The headers @fastify/helmet would send, computed once. Helmet rebuilds them on every request,
