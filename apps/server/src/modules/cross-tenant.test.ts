@@ -42,7 +42,11 @@ const snapshotOfA = async () => {
     '/meeting/auth/meeting/settings/get',
     '/meeting/auth/meeting/register/list',
   ];
-  return Promise.all(reads.map(async (path) => (await t.call(path, byMeeting, as)).data));
+  const members = await t.call('/user/auth/org/member/list', { orgId: ids.orgA! }, as);
+  return [
+    ...(await Promise.all(reads.map(async (path) => (await t.call(path, byMeeting, as)).data))),
+    members.data,
+  ];
 };
 
 beforeAll(async () => {
@@ -144,6 +148,14 @@ beforeAll(async () => {
     ),
   );
   ids.registration = order.registrations[0]!.id;
+  const [orgsA, orgsB] = await Promise.all([
+    t.call('/user/auth/org/mine', {}, a),
+    t.call('/user/auth/org/mine', {}, { token: ownerB }),
+  ]);
+  ids.orgA = orgsA.data[0]!.id;
+  ids.orgB = orgsB.data[0]!.id;
+  const members = await ok(t.call('/user/auth/org/member/list', { orgId: ids.orgA }, a));
+  ids.memberOfA = members.find((member) => member.role !== 'owner')!.userId;
 });
 afterAll(() => t.close());
 
@@ -231,6 +243,11 @@ describe("another organisation's ids", () => {
         { ...b, typeId: ids.type, attendee: person('13900000001') },
       ],
       ['/meeting/auth/meeting/register/lock/userList', { ...b, typeId: ids.type }],
+      ['/user/auth/org/member/role', { orgId: ids.orgB, userId: ids.memberOfA, role: 'admin' }],
+      ['/user/auth/org/member/remove', { orgId: ids.orgB, userId: ids.memberOfA }],
+      ['/user/auth/org/member/remove', { orgId: ids.orgA, userId: ids.memberOfA }],
+      ['/user/auth/org/member/add', { orgId: ids.orgA, mobile: '13800000001', role: 'member' }],
+      ['/user/auth/org/pay/save', { orgId: ids.orgA }],
     ];
     const answers = await Promise.all(
       attacks.map(async ([path, body]) => {
