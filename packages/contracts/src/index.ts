@@ -14,5 +14,3 @@ export * from './meeting-site.ts';
 export * from './enrolment.ts';
 export * from './registration.ts';
 export * from './search.ts';
-export * from './sheet-messages.ts';
-export { AGENDA_SHEET_HEADERS, REMINDER_SHEET_HEADERS, REMINDER_SHEET_STATUS } from './reminder-messages.ts';

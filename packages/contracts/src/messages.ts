@@ -68,18 +68,6 @@ export const messages = {
   'msg.readAll': { zh: '全部已读成功', en: 'All marked as read' },
   'upload.unsupported': { zh: '不支持上传该格式的文件', en: 'File format not supported for upload' },
   'upload.tooLarge': { zh: '文件过大，最大{max}', en: 'The file is too large, at most {max}' },
-  'application.kind.lecturer': { zh: '讲师入驻', en: 'lecturer' },
-  'application.kind.organization': { zh: '机构入驻', en: 'institution' },
-  'application.approved.title': { zh: '{kind}申请已通过', en: 'Your {kind} application is approved' },
-  'application.approved.content': {
-    zh: '恭喜！您的{kind}申请已通过审核，现在可以进入管理中心发布会议了。',
-    en: 'Congratulations! Your {kind} application has been approved; you can now publish meetings from your management centre.',
-  },
-  'application.rejected.title': { zh: '{kind}申请未通过', en: 'Your {kind} application was not approved' },
-  'application.rejected.content': {
-    zh: '很抱歉，您的{kind}申请未通过审核。原因：{reason}。您可以修改后重新提交。',
-    en: 'Sorry, your {kind} application was not approved. Reason: {reason}. You may correct it and apply again.',
-  },
   'upload.quota': {
     zh: '一小时内上传的文件过多，请稍后再试',
     en: 'Too many uploads in the last hour, please try again later',

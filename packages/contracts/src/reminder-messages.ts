@@ -21,30 +21,3 @@ export const reminderFieldNames: Record<string, Record<TLocale, string>> = {
   allSessions: { zh: '提醒范围', en: 'sessions covered' },
   sessionIds: { zh: '提醒的日程', en: 'sessions to remind' },
 };
-
-/** The reminder list's columns and the states of a reminder in it. */
-export const REMINDER_SHEET_HEADERS = {
-  day: { zh: '日期', en: 'Date' },
-  time: { zh: '时间', en: 'Time' },
-  session: { zh: '日程', en: 'Session' },
-  place: { zh: '地点', en: 'Place' },
-  sendAt: { zh: '提醒时间', en: 'Reminder time' },
-  name: { zh: '姓名', en: 'Name' },
-  mobile: { zh: '手机号', en: 'Mobile' },
-  status: { zh: '提醒状态', en: 'Reminder status' },
-  sentAt: { zh: '发送时间', en: 'Sent at' },
-} satisfies Record<string, Record<TLocale, string>>;
-
-export const REMINDER_SHEET_STATUS = {
-  sent: { zh: '已发送', en: 'Sent' },
-  pending: { zh: '待发送', en: 'Pending' },
-  off: { zh: '未开启提醒', en: 'Reminders off' },
-  missed: { zh: '未发送（日程已开始）', en: 'Not sent (session started)' },
-  noAccount: { zh: '无站内账号，无法发送', en: 'No site account, cannot be sent' },
-} satisfies Record<string, Record<TLocale, string>>;
-
-/** The organiser's agenda catalogue (session/export/catalogue), column by column. */
-export const AGENDA_SHEET_HEADERS: Record<TLocale, string[]> = {
-  zh: ['日期', '会场', '分会场/环节', '主持人', '时间', '议题', '讲者'],
-  en: ['Date', 'Place', 'Session', 'Host', 'Time', 'Talk', 'Speakers'],
-};

@@ -1,8 +1,6 @@
 import {
   ApplicationStatus,
   UserType,
-  translate,
-  type TLocale,
   type TApplication,
   type TApplicationKind,
   type TApplyLecturerRequest,
@@ -28,19 +26,9 @@ const present = (row: TApplicationRow): TApplication => ({
   gmtAudit: row.auditedAt?.toISOString() ?? null,
 });
 
-/** The inbox message telling an applicant the verdict, in both languages. */
-const verdictMessage = (verdict: 'approved' | 'rejected', applicationKind: TApplicationKind, reason = '') => {
-  const text = (part: 'title' | 'content', locale: TLocale) =>
-    translate(`application.${verdict}.${part}`, locale, {
-      kind: translate(`application.kind.${applicationKind}`, locale),
-      reason,
-    });
-  return {
-    title: text('title', 'zh'),
-    content: text('content', 'zh'),
-    titleEn: text('title', 'en'),
-    contentEn: text('content', 'en'),
-  };
+const kindName = {
+  lecturer: { zh: '讲师入驻', en: 'lecturer' },
+  organization: { zh: '机构入驻', en: 'institution' },
 };
 
 /** A new institution's site starts from its application: its logo, every section shown. */
@@ -138,13 +126,33 @@ export const createApplicationService = (db: TDb, messages: TMessageService) => 
       review(id, async (tx, row) => {
         await promote(tx, row);
         await applicationRepository.audit(tx, id, ApplicationStatus.APPROVED, reviewerId);
-        await messages.send(row.userId, verdictMessage('approved', row.kind), tx);
+        const kind = kindName[row.kind];
+        await messages.send(
+          row.userId,
+          {
+            title: `${kind.zh}申请已通过`,
+            content: `恭喜！您的${kind.zh}申请已通过审核，现在可以进入管理中心发布会议了。`,
+            titleEn: `Your ${kind.en} application is approved`,
+            contentEn: `Congratulations! Your ${kind.en} application has been approved; you can now publish meetings from your management centre.`,
+          },
+          tx,
+        );
       }),
 
     reject: (reviewerId: number, id: number, reason: string) =>
       review(id, async (tx, row) => {
         await applicationRepository.audit(tx, id, ApplicationStatus.REJECTED, reviewerId, reason);
-        await messages.send(row.userId, verdictMessage('rejected', row.kind, reason), tx);
+        const kind = kindName[row.kind];
+        await messages.send(
+          row.userId,
+          {
+            title: `${kind.zh}申请未通过`,
+            content: `很抱歉，您的${kind.zh}申请未通过审核。原因：${reason}。您可以修改后重新提交。`,
+            titleEn: `Your ${kind.en} application was not approved`,
+            contentEn: `Sorry, your ${kind.en} application was not approved. Reason: ${reason}. You may correct it and apply again.`,
+          },
+          tx,
+        );
       }),
   };
 };

@@ -1,8 +1,14 @@
 import type { TFormField, TLocale } from '@huitang/contracts';
 import { chinaTime, type TSheetColumn } from '../../platform/http/xlsx-stream.ts';
 import type { TRegistrationView } from './registration.repository.ts';
-import { MONEY_FORMAT, labelOf, typeLabel } from './registration-sheets.ts';
-import { BUILTIN_COLUMNS, REGISTRATION_STATUS_NAMES, type TBuiltinColumn } from '@huitang/contracts';
+import {
+  BUILTIN_COLUMNS,
+  MONEY_FORMAT,
+  STATUS_NAMES,
+  labelOf,
+  typeLabel,
+  type TBuiltinColumn,
+} from './registration-sheets.ts';
 
 export type TExportColumn = TSheetColumn<TRegistrationView>;
 
@@ -17,7 +23,7 @@ const BUILTIN_VALUES: Record<TBuiltinColumn, (row: TRegistrationView, locale: TL
   email: (row) => row.email,
   idNumber: (row) => row.idNumber,
   typeName: (row, locale) => typeLabel({ name: row.typeName, nameEn: row.typeNameEn }, locale),
-  status: (row, locale) => REGISTRATION_STATUS_NAMES[row.status][locale],
+  status: (row, locale) => STATUS_NAMES[row.status][locale],
   feeFen: (row) => row.feeFen / 100,
   orderNo: (row) => row.orderNo,
   gmtCreate: (row) => chinaTime(row.createdAt),

@@ -11,8 +11,7 @@ import {
 } from '@huitang/contracts';
 import { invalid } from '../../platform/http/errors.ts';
 import type { TTypeRow } from './enrolment.repository.ts';
-import { BUILTIN_COLUMNS } from '@huitang/contracts';
-import { labelOf, templateFields } from './registration-sheets.ts';
+import { BUILTIN_COLUMNS, labelOf, templateFields } from './registration-sheets.ts';
 import { attendeeIssues } from './signup-rules.ts';
 
 /** Reading the organiser's filled-in template and finding every problem before anything is written. */

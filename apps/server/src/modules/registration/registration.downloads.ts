@@ -12,8 +12,7 @@ import { enrolmentRepository } from './enrolment.repository.ts';
 import type { TEnrolmentService } from './enrolment.service.ts';
 import { exportColumns } from './registration-export.ts';
 import { MAX_IMPORT_BYTES, isXlsx, planImport, readSheet } from './registration-import.ts';
-import { SHEET_FILE_NAMES } from '@huitang/contracts';
-import { importTemplate, invitesSheet, invoicesSheet } from './registration-sheets.ts';
+import { FILE_NAMES, importTemplate, invitesSheet, invoicesSheet } from './registration-sheets.ts';
 import { registrationRepository } from './registration.repository.ts';
 import type { TRegistrationServices } from './registration.routes.ts';
 
@@ -63,7 +62,7 @@ export const registerRegistrationDownloads = async (app: FastifyInstance, db: TD
     await s.attendees.usage(user, meetingId, locale);
     const all = exportColumns(await s.attendees.fieldsOf(meetingId), locale);
     const columns = choose(all).map((key) => all.get(key)!);
-    const name = SHEET_FILE_NAMES.registrations[locale];
+    const name = FILE_NAMES.registrations[locale];
     const stream = streamSheet(
       name,
       columns,
@@ -103,7 +102,7 @@ export const registerRegistrationDownloads = async (app: FastifyInstance, db: TD
       const fields = await s.attendees.fieldsOf(meetingId);
       return sendXlsx(
         reply,
-        `${SHEET_FILE_NAMES.template[locale]}-${meetingId}`,
+        `${FILE_NAMES.template[locale]}-${meetingId}`,
         await importTemplate(fields, settings.types, locale),
       );
     },
@@ -167,7 +166,7 @@ export const registerRegistrationDownloads = async (app: FastifyInstance, db: TD
       const { types } = await s.enrolment.settings(user, meetingId);
       return sendXlsx(
         reply,
-        `${SHEET_FILE_NAMES.invites[locale]}-${meetingId}`,
+        `${FILE_NAMES.invites[locale]}-${meetingId}`,
         await invitesSheet(codes, types, locale),
       );
     },
@@ -178,7 +177,7 @@ export const registerRegistrationDownloads = async (app: FastifyInstance, db: TD
     const invoices = await s.invoices.all(user, meetingId);
     return sendXlsx(
       reply,
-      `${SHEET_FILE_NAMES.invoices[locale]}-${meetingId}`,
+      `${FILE_NAMES.invoices[locale]}-${meetingId}`,
       await invoicesSheet(invoices, locale),
     );
   });
