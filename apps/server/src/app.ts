@@ -44,7 +44,7 @@ import { createUploadService } from './modules/upload/upload.service.ts';
 import { createSmsCodeService } from './modules/user/sms-code.service.ts';
 import { registerUserRoutes } from './modules/user/user.routes.ts';
 import { createUserService } from './modules/user/user.service.ts';
-import { registerRegistrationModule } from './modules/registration/registration.module.ts';
+import { registerSignUpModule } from './modules/sign-up/sign-up.module.ts';
 import { webPlugin } from './web/web.plugin.ts';
 
 declare module 'fastify' {
@@ -146,7 +146,7 @@ export const buildApp = async ({ config, db, databaseUrl, logger }: TAppDeps): P
     () => system.webInfo('zh').orgCustomizeMainDomain,
   );
   registerMeetingSiteRoutes(app, meetingSite, programme);
-  await registerRegistrationModule(app, { db, config, meetings, messages, secrets, uploadSecret: secret });
+  await registerSignUpModule(app, { db, config, meetings, messages, secrets, uploadSecret: secret });
   registerSystemRoutes(app, system, users);
   await registerUploadRoutes(
     app,

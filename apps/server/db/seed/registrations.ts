@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TFormField } from '@huitang/contracts';
 import type { TTx } from '../../src/platform/db/client.ts';
-import { DEFAULT_FIELDS } from '../../src/modules/registration/enrolment.presenter.ts';
+import { DEFAULT_FIELDS } from '../../src/modules/sign-up/settings/sign-up-settings.presenter.ts';
 import {
   discountCodes,
   enrolSettings,

@@ -5,7 +5,7 @@ import { bulkUsers } from '../../../test/bulk-users.ts';
 import { createTestApp, uniqueMobile, type TTestApp } from '../../../test/harness.ts';
 import { createDb } from '../../platform/db/client.ts';
 import { createMessageService } from '../message/message.service.ts';
-import { openSignUpMeeting, person } from '../registration/registration-fixture.ts';
+import { openSignUpMeeting, person } from '../sign-up/sign-up-fixture.ts';
 import { sweepReminders } from './reminder-sweep.ts';
 
 let t: TTestApp;

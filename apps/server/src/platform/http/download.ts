@@ -37,3 +37,7 @@ export const meetingCaller = async (app: FastifyInstance, request: FastifyReques
   const user = await app.authenticate(request);
   return { meetingId, user, locale: localeOf(request) };
 };
+
+/** Sends a spreadsheet (bytes or a stream) as `<fileName>.xlsx`. */
+export const sendXlsx = (reply: FastifyReply, fileName: string, content: Buffer | NodeJS.ReadableStream) =>
+  attachment(reply, `${fileName}.xlsx`).type(XLSX_TYPE).send(content);

@@ -1,0 +1,326 @@
+import { and, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { TRegistrationListRequest, TRegistrationStatus } from '@huitang/contracts';
+import {
+  meetingFollows,
+  meetings,
+  orders,
+  registrationTypes,
+  registrations,
+  units,
+  users,
+} from '../../../db/schema/index.ts';
+import type { TDbOrTx, TTx } from '../../platform/db/client.ts';
+
+export type TRegistrationRow = typeof registrations.$inferSelect;
+export type TNewRegistration = typeof registrations.$inferInsert;
+/** A registration with what its lists show beside it. */
+export interface TRegistrationView extends TRegistrationRow {
+  orderNo: string;
+  orderStatus: (typeof orders.$inferSelect)['status'];
+  orderPayableFen: number;
+  buyerId: number;
+  buyerMobile: string;
+  typeName: string;
+  typeNameEn: string;
+}
+
+const viewColumns = {
+  registration: registrations,
+  orderNo: orders.orderNo,
+  orderStatus: orders.status,
+  orderPayableFen: orders.payableFen,
+  buyerId: orders.buyerId,
+  buyerMobile: users.mobile,
+  typeName: registrationTypes.name,
+  typeNameEn: registrationTypes.nameEn,
+};
+type TViewRow = { registration: TRegistrationRow } & Omit<TRegistrationView, keyof TRegistrationRow>;
+const flatten = ({ registration, ...rest }: TViewRow): TRegistrationView => ({ ...registration, ...rest });
+
+/** How many registrations match `where`, which may filter on their orders too. */
+const countWithOrders = async (db: TDbOrTx, where: SQL | undefined): Promise<number> => {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(registrations)
+    .innerJoin(orders, eq(orders.id, registrations.orderId))
+    .where(where);
+  return rows[0]?.n ?? 0;
+};
+
+const escapeLike = (value: string) => value.replace(/[%_\\]/g, '\\$&');
+const live = isNull(registrations.deletedAt);
+
+export type TTypeUsage = { confirmed: number; pending: number; held: number };
+
+export const attendeeRepository = {
+  async insert(tx: TTx, values: TNewRegistration[]): Promise<TRegistrationRow[]> {
+    return tx.insert(registrations).values(values).returning();
+  },
+
+  /** Places in use per type of a meeting, by how they are held. */
+  async typeUsage(db: TDbOrTx, meetingId: number): Promise<Map<number, TTypeUsage>> {
+    const result = await db.execute<{ typeId: number; confirmed: number; pending: number; held: number }>(sql`
+      select type_id as "typeId",
+        count(*) filter (where status = 'confirmed')::int as confirmed,
+        count(*) filter (where status = 'pending')::int as pending,
+        count(*) filter (where status = 'unpaid' and hold_until > now())::int as held
+      from registrations where meeting_id = ${meetingId} and deleted_at is null group by type_id`);
+    return new Map(result.rows.map(({ typeId, ...usage }) => [typeId, usage]));
+  },
+
+  /**
+   * Who of these people holds a registration of the meeting; `live` is false for an unpaid one whose
+   * hold has run out (the sweeper has not closed it yet, and a new sign-up may close it instead).
+   */
+  async holders(
+    db: TDbOrTx,
+    meetingId: number,
+    mobiles: string[],
+  ): Promise<{ mobile: string; live: boolean }[]> {
+    if (mobiles.length === 0) return [];
+    return db
+      .select({
+        mobile: registrations.mobile,
+        live: sql<boolean>`${registrations.status} <> 'unpaid' or ${registrations.holdUntil} > now()`,
+      })
+      .from(registrations)
+      .where(
+        and(
+          eq(registrations.meetingId, meetingId),
+          inArray(registrations.mobile, mobiles),
+          inArray(registrations.status, ['unpaid', 'pending', 'confirmed']),
+          live,
+        ),
+      );
+  },
+
+  async view(db: TDbOrTx, where: SQL): Promise<TRegistrationView | undefined> {
+    const rows = await db
+      .select(viewColumns)
+      .from(registrations)
+      .innerJoin(orders, eq(orders.id, registrations.orderId))
+      .innerJoin(users, eq(users.id, orders.buyerId))
+      .innerJoin(registrationTypes, eq(registrationTypes.id, registrations.typeId))
+      .where(and(where, live))
+      .limit(1);
+    return rows[0] && flatten(rows[0]);
+  },
+
+  byId(db: TDbOrTx, id: number) {
+    return this.view(db, eq(registrations.id, id));
+  },
+
+  async ofOrder(db: TDbOrTx, orderIds: number[]): Promise<TRegistrationRow[]> {
+    if (orderIds.length === 0) return [];
+    return db
+      .select()
+      .from(registrations)
+      .where(and(inArray(registrations.orderId, orderIds), live))
+      .orderBy(registrations.id);
+  },
+
+  /** The organiser's filtered list; `limit` null reads every row (exports stream by id instead). */
+  async page(db: TDbOrTx, request: TRegistrationListRequest, limit: number, offset: number) {
+    const where = this.listFilter(request);
+    const [rows, total] = await Promise.all([
+      db
+        .select(viewColumns)
+        .from(registrations)
+        .innerJoin(orders, eq(orders.id, registrations.orderId))
+        .innerJoin(users, eq(users.id, orders.buyerId))
+        .innerJoin(registrationTypes, eq(registrationTypes.id, registrations.typeId))
+        .where(where)
+        .orderBy(desc(registrations.id))
+        .limit(limit)
+        .offset(offset),
+      countWithOrders(db, where),
+    ]);
+    return { rows: rows.map(flatten), total };
+  },
+
+  /** The next rows after `afterId` in id order: exports walk the list in chunks, never all at once. */
+  async chunk(db: TDbOrTx, meetingId: number, afterId: number, size: number): Promise<TRegistrationView[]> {
+    const rows = await db
+      .select(viewColumns)
+      .from(registrations)
+      .innerJoin(orders, eq(orders.id, registrations.orderId))
+      .innerJoin(users, eq(users.id, orders.buyerId))
+      .innerJoin(registrationTypes, eq(registrationTypes.id, registrations.typeId))
+      .where(and(eq(registrations.meetingId, meetingId), live, sql`${registrations.id} > ${afterId}`))
+      .orderBy(registrations.id)
+      .limit(size);
+    return rows.map(flatten);
+  },
+
+  listFilter(request: TRegistrationListRequest): SQL | undefined {
+    const keyword = request.keyword ? `%${escapeLike(request.keyword)}%` : undefined;
+    return and(
+      eq(registrations.meetingId, request.meetingId),
+      live,
+      request.typeId ? eq(registrations.typeId, request.typeId) : undefined,
+      request.status ? eq(registrations.status, request.status) : undefined,
+      request.paid === undefined
+        ? undefined
+        : request.paid
+          ? eq(orders.status, 'paid')
+          : sql`${orders.status} <> 'paid'`,
+      request.audit ? eq(registrations.auditStatus, request.audit) : undefined,
+      keyword
+        ? or(
+            ilike(registrations.name, keyword),
+            ilike(registrations.mobile, keyword),
+            ilike(registrations.unit, keyword),
+            ilike(orders.orderNo, keyword),
+          )
+        : undefined,
+    );
+  },
+
+  /** Places of a type held right now by unpaid orders. */
+  async heldOfType(db: TDbOrTx, typeId: number): Promise<TRegistrationView[]> {
+    const rows = await db
+      .select(viewColumns)
+      .from(registrations)
+      .innerJoin(orders, eq(orders.id, registrations.orderId))
+      .innerJoin(users, eq(users.id, orders.buyerId))
+      .innerJoin(registrationTypes, eq(registrationTypes.id, registrations.typeId))
+      .where(
+        and(
+          eq(registrations.typeId, typeId),
+          live,
+          eq(registrations.status, 'unpaid'),
+          sql`${registrations.holdUntil} > now()`,
+        ),
+      )
+      .orderBy(registrations.holdUntil)
+      .limit(500);
+    return rows.map(flatten);
+  },
+
+  /** A person's registrations: the ones they bought and the ones made for their mobile by an agent. */
+  async mine(
+    db: TDbOrTx,
+    userId: number,
+    mobile: string,
+    meetingId: number | undefined,
+    limit: number,
+    offset: number,
+    id?: number,
+  ) {
+    const where = and(
+      live,
+      id ? eq(registrations.id, id) : undefined,
+      or(eq(orders.buyerId, userId), eq(registrations.mobile, mobile)),
+      meetingId ? eq(registrations.meetingId, meetingId) : undefined,
+    );
+    const [rows, total] = await Promise.all([
+      db
+        .select({
+          ...viewColumns,
+          meetingName: meetings.meetingName,
+          startTime: meetings.startTime,
+          endTime: meetings.endTime,
+          address: meetings.address,
+        })
+        .from(registrations)
+        .innerJoin(orders, eq(orders.id, registrations.orderId))
+        .innerJoin(users, eq(users.id, orders.buyerId))
+        .innerJoin(registrationTypes, eq(registrationTypes.id, registrations.typeId))
+        .innerJoin(meetings, eq(meetings.id, registrations.meetingId))
+        .where(where)
+        .orderBy(desc(registrations.id))
+        .limit(limit)
+        .offset(offset),
+      countWithOrders(db, where),
+    ]);
+    return {
+      rows: rows.map(({ meetingName, startTime, endTime, address, ...row }) => ({
+        ...flatten(row),
+        meeting: { meetingName, startTime, endTime, address },
+      })),
+      total,
+    };
+  },
+
+  async update(db: TDbOrTx, id: number, values: Partial<TNewRegistration>): Promise<void> {
+    await db.update(registrations).set(values).where(eq(registrations.id, id));
+  },
+
+  async setStatus(db: TDbOrTx, id: number, status: TRegistrationStatus): Promise<void> {
+    await db.update(registrations).set({ status, holdUntil: null }).where(eq(registrations.id, id));
+  },
+
+  async countByStatus(db: TDbOrTx, meetingId: number): Promise<Record<string, number>> {
+    const result = await db.execute<{ status: string; n: number }>(sql`
+      select status, count(*)::int as n from registrations
+      where meeting_id = ${meetingId} and deleted_at is null group by status`);
+    return Object.fromEntries(result.rows.map((row) => [row.status, row.n]));
+  },
+
+  async money(db: TDbOrTx, meetingId: number): Promise<{ paidFen: number; refundedFen: number }> {
+    const result = await db.execute<{ paidFen: number; refundedFen: number }>(sql`
+      select coalesce(sum(payable_fen) filter (where status = 'paid'), 0)::int as "paidFen",
+        coalesce(sum(payable_fen) filter (where status = 'refunded'), 0)::int as "refundedFen"
+      from orders where meeting_id = ${meetingId}`);
+    return result.rows[0] ?? { paidFen: 0, refundedFen: 0 };
+  },
+
+  async searchUnits(db: TDbOrTx, name: string): Promise<string[]> {
+    const rows = await db
+      .select({ name: units.name })
+      .from(units)
+      .where(ilike(units.name, `%${escapeLike(name)}%`))
+      .orderBy(desc(units.uses), units.name)
+      .limit(10);
+    return rows.map((row) => row.name);
+  },
+
+  /** Adds uses to company names in one statement: [name, uses] pairs. */
+  async countUnits(db: TDbOrTx, counts: [string, number][]): Promise<void> {
+    if (counts.length === 0) return;
+    await db
+      .insert(units)
+      .values(counts.map(([name, uses]) => ({ name: name.slice(0, 100), uses })))
+      .onConflictDoUpdate({ target: units.name, set: { uses: sql`${units.uses} + excluded.uses` } });
+  },
+
+  async saveUnits(db: TDbOrTx, names: string[]): Promise<void> {
+    for (const name of new Set(names.filter(Boolean)))
+      await db
+        .insert(units)
+        .values({ name })
+        .onConflictDoUpdate({ target: units.name, set: { uses: sql`${units.uses} + 1` } });
+  },
+
+  async setFollow(db: TDbOrTx, userId: number, meetingId: number, follow: boolean): Promise<void> {
+    if (follow) await db.insert(meetingFollows).values({ userId, meetingId }).onConflictDoNothing();
+    else
+      await db
+        .delete(meetingFollows)
+        .where(and(eq(meetingFollows.userId, userId), eq(meetingFollows.meetingId, meetingId)));
+  },
+
+  async follows(db: TDbOrTx, userId: number, meetingId: number): Promise<boolean> {
+    return (
+      (await db.$count(
+        meetingFollows,
+        and(eq(meetingFollows.userId, userId), eq(meetingFollows.meetingId, meetingId)),
+      )) > 0
+    );
+  },
+
+  async followedMeetingIds(db: TDbOrTx, userId: number, limit: number, offset: number) {
+    const where = eq(meetingFollows.userId, userId);
+    const [rows, total] = await Promise.all([
+      db
+        .select({ meetingId: meetingFollows.meetingId })
+        .from(meetingFollows)
+        .where(where)
+        .orderBy(desc(meetingFollows.createdAt))
+        .limit(limit)
+        .offset(offset),
+      db.$count(meetingFollows, where),
+    ]);
+    return { ids: rows.map((row) => row.meetingId), total };
+  },
+};

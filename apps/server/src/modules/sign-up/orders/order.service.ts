@@ -1,0 +1,289 @@
+import QRCode from 'qrcode';
+import {
+  Code,
+  type TOrder,
+  type TOrderStatus,
+  type TPageRequest,
+  type TPayProvider,
+  type TPayStart,
+} from '@huitang/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
+import type { TDb, TTx } from '../../../platform/db/client.ts';
+import { AppError, conflict, forbidden, notFound } from '../../../platform/http/errors.ts';
+import { pageOffset, toPage } from '../../../platform/http/page.ts';
+import {
+  TPayVerificationError,
+  type TCallbackAnswer,
+  type TCallbackInput,
+  type TPaidNotice,
+  type TPaymentProvider,
+} from '../../../platform/pay/provider.ts';
+import { safeEqual } from '../../../platform/pay/provider.ts';
+import { meetingRepository } from '../../meeting/meeting.repository.ts';
+import { signUpSettingsRepository } from '../sign-up-settings.repository.ts';
+import { inventoryRepository, type TScarce } from '../inventory.repository.ts';
+import { orderRepository, type TOrderRow, type TOrderWithNames } from '../order.repository.ts';
+import type { TPayGateways } from './pay-gateways.ts';
+import { presentOrder } from '../sign-up.presenter.ts';
+import { attendeeRepository } from '../attendee.repository.ts';
+
+export const notifyPath = (provider: TPayProvider, orderNo: string) =>
+  `/apis/pay/notify/${provider}/${orderNo}`;
+
+/**
+ * An expired order being paid late gets its places back only if they are still free: the same
+ * locks and counts as a new sign-up, with the order's own (expired, so uncounted) holds added.
+ */
+const stillAvailable = async (tx: TTx, order: TOrderRow): Promise<boolean> => {
+  const regs = await attendeeRepository.ofOrder(tx, [order.id]);
+  const bookings = await orderRepository.roomNightsOf(tx, order.id);
+  const typeIds = [...new Set(regs.map((r) => r.typeId))];
+  const scarce: TScarce[] = [
+    ...typeIds.map((id) => ({ kind: 'type' as const, id })),
+    ...bookings.map((b) => ({ kind: 'roomNight' as const, id: b.roomNightId })),
+    ...(order.discountCodeId ? [{ kind: 'discount' as const, id: order.discountCodeId }] : []),
+    ...(order.inviteCodeId ? [{ kind: 'invite' as const, id: order.inviteCodeId }] : []),
+  ];
+  await inventoryRepository.lock(tx, scarce);
+  for (const typeId of typeIds) {
+    const type = await signUpSettingsRepository.type(tx, typeId);
+    const wanted = regs.filter((r) => r.typeId === typeId).length;
+    if (type?.quota != null && (await inventoryRepository.placesTaken(tx, typeId)) + wanted > type.quota)
+      return false;
+  }
+  const booked = await inventoryRepository.roomsBooked(
+    tx,
+    bookings.map((b) => b.roomNightId),
+  );
+  for (const booking of bookings) {
+    const [night] = await tx.query.roomNights.findMany({
+      where: (n, { eq }) => eq(n.id, booking.roomNightId),
+    });
+    if (!night || (booked.get(night.id) ?? 0) + booking.rooms > night.inventory) return false;
+  }
+  if (order.discountCodeId) {
+    const discount = await signUpSettingsRepository.discount(tx, order.discountCodeId);
+    if (
+      discount?.usageLimit &&
+      (await inventoryRepository.codeUses(tx, 'discount', discount.id)) >= discount.usageLimit
+    )
+      return false;
+  }
+  if (order.inviteCodeId) {
+    const invite = await signUpSettingsRepository.invite(tx, order.inviteCodeId);
+    if (invite?.singleUse && (await inventoryRepository.codeUses(tx, 'invite', invite.id)) > 0) return false;
+  }
+  return true;
+};
+
+export const createOrderService = (db: TDb, gateways: TPayGateways, log: FastifyBaseLogger) => {
+  const detail = async (order: TOrderWithNames): Promise<TOrder> => {
+    const [regs, [invoice]] = await Promise.all([
+      attendeeRepository.ofOrder(db, [order.id]),
+      orderRepository.invoicesOf(db, [order.id]),
+    ]);
+    return presentOrder(order, regs, invoice);
+  };
+
+  const page = async (rows: TOrderWithNames[], total: number, request: TPageRequest) => {
+    const ids = rows.map((r) => r.id);
+    const [regs, invoices] = await Promise.all([
+      attendeeRepository.ofOrder(db, ids),
+      orderRepository.invoicesOf(db, ids),
+    ]);
+    return toPage(
+      rows.map((order) =>
+        presentOrder(
+          order,
+          regs.filter((r) => r.orderId === order.id),
+          invoices.find((i) => i.orderId === order.id),
+        ),
+      ),
+      total,
+      request,
+    );
+  };
+
+  const ownOrder = async (user: TSessionUser, orderNo: string) => {
+    const order = await orderRepository.byNo(db, orderNo);
+    if (!order) throw notFound();
+    if (order.buyerId !== user.userId) throw forbidden();
+    return order;
+  };
+
+  const orgOf = async (meetingId: number) =>
+    (await meetingRepository.find(db, meetingId))?.meeting.orgId ?? null;
+
+  /** Gives money back through the gateway that took it; offline orders have nothing to send back. */
+  const refundThrough = async (order: TOrderRow, reason: string) => {
+    if (
+      order.payableFen === 0 ||
+      !order.tradeNo ||
+      !['sandbox', 'alipay', 'wechat'].includes(order.payProvider)
+    )
+      return;
+    const provider = await gateways.provider(order.payProvider as TPayProvider, await orgOf(order.meetingId));
+    if (!provider) throw new AppError(Code.CONFLICT, 'order.providerUnavailable');
+    await provider.refund({
+      orderNo: order.orderNo,
+      tradeNo: order.tradeNo,
+      refundNo: `R${order.orderNo}`,
+      amountFen: order.payableFen,
+      totalFen: order.payableFen,
+      reason,
+    });
+  };
+
+  /** Records a verified notice once; answers whether the order is now paid by it. */
+  const settle = async (kind: TPayProvider, provider: TPaymentProvider, notice: TPaidNotice) => {
+    const late = await db.transaction(async (tx) => {
+      const order = await orderRepository.lockByNo(tx, notice.orderNo);
+      if (!order) throw new TPayVerificationError(`unknown order ${notice.orderNo}`);
+      // The same trade told twice: already recorded, nothing changes.
+      if (await orderRepository.paymentByTrade(tx, kind, notice.tradeNo)) return undefined;
+      if (notice.amountFen !== order.payableFen)
+        throw new TPayVerificationError(
+          `amount ${notice.amountFen} does not match order ${order.payableFen}`,
+        );
+      const record = {
+        orderId: order.id,
+        provider: kind,
+        tradeNo: notice.tradeNo,
+        amountFen: notice.amountFen,
+      };
+      const payable =
+        order.status === 'open' &&
+        (order.expiresAt.getTime() > Date.now() || (await stillAvailable(tx, order)));
+      if (!payable) {
+        // Paid twice, or after the order closed: the money goes back, the order stays as it is.
+        if (order.status === 'open') await orderRepository.release(tx, order.id, 'closed');
+        await orderRepository.insertPayment(tx, { ...record, outcome: 'late' });
+        return order;
+      }
+      const types = await signUpSettingsRepository.types(tx, order.meetingId);
+      await orderRepository.markPaid(
+        tx,
+        order,
+        kind,
+        notice.tradeNo,
+        types.filter((t) => t.needsAudit).map((t) => t.id),
+      );
+      await orderRepository.insertPayment(tx, { ...record, outcome: 'paid' });
+      return undefined;
+    });
+    if (late)
+      await provider
+        .refund({
+          orderNo: late.orderNo,
+          tradeNo: notice.tradeNo,
+          refundNo: `L${notice.tradeNo}`.slice(0, 64),
+          amountFen: notice.amountFen,
+          totalFen: notice.amountFen,
+          reason: 'order closed before payment arrived',
+        })
+        .catch((error: unknown) =>
+          log.error({ err: error, orderNo: late.orderNo }, 'late payment refund failed'),
+        );
+  };
+
+  return {
+    async mine(user: TSessionUser, request: TPageRequest & { status?: TOrderStatus | undefined }) {
+      const { rows, total } = await orderRepository.page(
+        db,
+        orderRepository.buyerFilter(user.userId, request.status),
+        request.pageSize,
+        pageOffset(request),
+      );
+      return page(rows, total, request);
+    },
+
+    view: async (user: TSessionUser, orderNo: string) => detail(await ownOrder(user, orderNo)),
+
+    async pay(user: TSessionUser, orderNo: string, kind: TPayProvider, origin: string): Promise<TPayStart> {
+      const order = await ownOrder(user, orderNo);
+      if (order.status !== 'open' || order.expiresAt.getTime() <= Date.now()) throw conflict('order.notOpen');
+      const provider = await gateways.provider(kind, await orgOf(order.meetingId));
+      if (!provider) throw conflict('order.providerUnavailable');
+      const started = await provider.start({
+        orderNo,
+        amountFen: order.payableFen,
+        subject: order.meetingName,
+        notifyUrl: `${origin}${notifyPath(kind, orderNo)}`,
+        returnUrl: `${origin}/meeting/apply/success?orderNo=${orderNo}`,
+        expiresAt: order.expiresAt,
+      });
+      return started.kind === 'redirect'
+        ? started
+        : { ...started, qrDataUrl: await QRCode.toDataURL(started.codeUrl, { margin: 1, width: 240 }) };
+    },
+
+    async cancel(user: TSessionUser, orderNo: string): Promise<TOrder> {
+      await ownOrder(user, orderNo);
+      await db.transaction(async (tx) => {
+        const order = await orderRepository.lockByNo(tx, orderNo);
+        if (order?.status !== 'open') throw conflict('order.notOpen');
+        await orderRepository.release(tx, order.id, 'closed');
+      });
+      return detail((await orderRepository.byNo(db, orderNo))!);
+    },
+
+    /**
+     * What the sandbox cashier shows. Order numbers can be guessed, so only the signed link `pay`
+     * handed to the buyer opens it; any other signature finds nothing, as an unknown order would.
+     */
+    async sandboxOrder(orderNo: string, signature: string) {
+      if (!safeEqual(gateways.cashierSignature(orderNo), signature)) throw notFound();
+      const order = await orderRepository.byNo(db, orderNo);
+      if (!order) throw notFound();
+      return { orderNo, meetingName: order.meetingName, payableFen: order.payableFen, status: order.status };
+    },
+
+    async sandboxPay(orderNo: string, signature: string, origin: string): Promise<void> {
+      if (!safeEqual(gateways.cashierSignature(orderNo), signature)) throw notFound();
+      const order = await orderRepository.byNo(db, orderNo);
+      if (!order) throw notFound();
+      if (order.status !== 'open') throw conflict('order.notOpen');
+      await gateways.sandbox.pay({
+        orderNo,
+        amountFen: order.payableFen,
+        notifyUrl: `${origin}${notifyPath('sandbox', orderNo)}`,
+      });
+    },
+
+    /** A gateway's asynchronous notice: verified, then settled once however often it is repeated. */
+    async notify(kind: TPayProvider, orderNo: string, input: TCallbackInput): Promise<TCallbackAnswer> {
+      const order = await orderRepository.byNo(db, orderNo);
+      const provider = order && (await gateways.provider(kind, await orgOf(order.meetingId)));
+      if (!provider) return { status: 404, contentType: 'text/plain', body: 'unknown order' };
+      try {
+        const notice = await provider.verifyCallback(input);
+        if (notice) {
+          if (notice.orderNo !== orderNo) throw new TPayVerificationError('order number mismatch');
+          await settle(kind, provider, notice);
+        }
+        return provider.answer(true);
+      } catch (error) {
+        if (!(error instanceof TPayVerificationError)) throw error;
+        log.warn({ orderNo, provider: kind, reason: error.message }, 'payment notice refused');
+        return provider.answer(false);
+      }
+    },
+
+    /** The organiser's refund: money back through the gateway, then every place released. */
+    async refund(orderNo: string, reason: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const order = await orderRepository.lockByNo(tx, orderNo);
+        if (order?.status !== 'paid') throw conflict('order.notPaid');
+        await refundThrough(order, reason);
+        await orderRepository.release(tx, order.id, 'refunded', reason);
+        await orderRepository.markPaymentsRefunded(tx, order.id);
+      });
+    },
+
+    detail,
+    page,
+    closeExpired: () => orderRepository.closeExpired(db),
+  };
+};
+export type TOrderService = ReturnType<typeof createOrderService>;

@@ -1,0 +1,81 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { TConfig } from '../../config.ts';
+import type { TSecretBox } from '../../platform/crypto/secret-box.ts';
+import type { TDb } from '../../platform/db/client.ts';
+import { repeat } from '../../platform/jobs/repeat.ts';
+import type { TMeetingService } from '../meeting/meeting.service.ts';
+import type { TMessageService } from '../message/message.service.ts';
+import { createAttendeeSheetService } from './attendees/attendee-sheet.service.ts';
+import { createAttendeeService } from './attendees/attendee.service.ts';
+import { registerAttendeeRoutes } from './attendees/attendee.routes.ts';
+import { registerAttendeeDownloads } from './attendees/attendees.downloads.ts';
+import { registerInvoiceDownloads } from './orders/invoice.downloads.ts';
+import { createInvoiceService } from './orders/invoice.service.ts';
+import { createMeetingOrderService } from './orders/meeting-order.service.ts';
+import { registerOrderRoutes } from './orders/order.routes.ts';
+import { createOrderService } from './orders/order.service.ts';
+import { createPayGateways } from './orders/pay-gateways.ts';
+import { registerPayRoutes } from './orders/pay.routes.ts';
+import { registerSignUpSettingsDownloads } from './settings/sign-up-settings.downloads.ts';
+import { registerSignUpSettingsRoutes } from './settings/sign-up-settings.routes.ts';
+import { createSignUpSettingsService } from './settings/sign-up-settings.service.ts';
+import { createMySignUpsService } from './visitor/my-sign-ups.service.ts';
+import { createSignUpConfig } from './visitor/sign-up-config.ts';
+import { registerSignUpRoutes } from './visitor/sign-up.routes.ts';
+import { createSignUpService } from './visitor/sign-up.service.ts';
+import { createUnitService } from './visitor/unit.service.ts';
+
+interface TModuleDeps {
+  db: TDb;
+  config: TConfig;
+  meetings: TMeetingService;
+  messages: TMessageService;
+  secrets: TSecretBox;
+  /** The server's own random secret; the sandbox key is derived from it. */
+  uploadSecret: string;
+}
+
+/** Wires the sign-up domain's four parts (visitor, settings, orders, attendees), and starts the sweeper that closes unpaid orders in time. */
+export const registerSignUpModule = async (app: FastifyInstance, deps: TModuleDeps) => {
+  const { db, config, meetings } = deps;
+  const gateways = createPayGateways(db, deps.secrets, {
+    sandboxEnabled: config.paySandbox,
+    sandboxSecret: createHmac('sha256', deps.uploadSecret).update('pay-sandbox').digest(),
+    // The sandbox "gateway" calls back through the same route a real one would, a moment later.
+    deliver: async (notifyUrl, body, headers) => {
+      setImmediate(() => {
+        app
+          .inject({ method: 'POST', url: new URL(notifyUrl).pathname, headers, payload: body })
+          .then((reply) => {
+            if (reply.statusCode !== 200)
+              app.log.warn({ notifyUrl, status: reply.statusCode }, 'sandbox notice refused');
+          })
+          .catch((error: unknown) => app.log.error({ err: error }, 'sandbox notice failed'));
+      });
+    },
+  });
+  const orders = createOrderService(db, gateways, app.log);
+  const units = createUnitService(db, app.log);
+  app.addHook('onClose', () => units.close());
+  const signUp = createSignUpService(db, {
+    payProviders: (orgId) => gateways.available(orgId),
+    units,
+    config: createSignUpConfig(db, meetings),
+    messages: deps.messages,
+  });
+  const settings = createSignUpSettingsService(db, meetings);
+  const attendees = createAttendeeService(db, meetings, deps.messages);
+  const invoices = createInvoiceService(db, meetings);
+
+  registerSignUpRoutes(app, { signUp, mySignUps: createMySignUpsService(db, meetings), units });
+  registerSignUpSettingsRoutes(app, settings);
+  registerSignUpSettingsDownloads(app, settings);
+  registerOrderRoutes(app, orders, createMeetingOrderService(db, meetings, orders), invoices);
+  registerInvoiceDownloads(app, invoices);
+  await registerPayRoutes(app, orders);
+  registerAttendeeRoutes(app, attendees);
+  await registerAttendeeDownloads(app, createAttendeeSheetService(db, attendees, settings));
+
+  repeat(app, config.orderSweepSeconds, 'closing expired orders', () => orders.closeExpired());
+};

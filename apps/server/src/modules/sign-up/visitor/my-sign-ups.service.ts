@@ -1,0 +1,114 @@
+import QRCode from 'qrcode';
+import { MeetingStatus, type TCredential, type TLocale, type TPageRequest } from '@huitang/contracts';
+import { eq } from 'drizzle-orm';
+import { users } from '../../../../db/schema/index.ts';
+import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
+import type { TDb } from '../../../platform/db/client.ts';
+import { conflict, notFound } from '../../../platform/http/errors.ts';
+import { toPage, pageOffset } from '../../../platform/http/page.ts';
+import type { TMeetingService } from '../../meeting/meeting.service.ts';
+import { meetingRepository } from '../../meeting/meeting.repository.ts';
+import { orderRepository } from '../order.repository.ts';
+import { canCancel, presentMine } from '../sign-up.presenter.ts';
+import { attendeeRepository } from '../attendee.repository.ts';
+
+/** A person's own side: their registrations, credentials and followed meetings. */
+export const createMySignUpsService = (db: TDb, meetings: TMeetingService) => {
+  const mobileOf = async (userId: number) =>
+    (await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, userId)))[0]?.mobile ?? '';
+
+  /** Someone else's registration answers as missing: whether it exists is not theirs to learn. */
+  const mineById = async (user: TSessionUser, id: number, locale: TLocale) => {
+    const { rows } = await attendeeRepository.mine(
+      db,
+      user.userId,
+      await mobileOf(user.userId),
+      undefined,
+      1,
+      0,
+      id,
+    );
+    const row = rows[0];
+    if (!row) throw notFound();
+    return { row, mine: presentMine(row, locale) };
+  };
+
+  return {
+    async list(
+      user: TSessionUser,
+      request: TPageRequest & { meetingId?: number | undefined },
+      locale: TLocale,
+    ) {
+      const { rows, total } = await attendeeRepository.mine(
+        db,
+        user.userId,
+        await mobileOf(user.userId),
+        request.meetingId,
+        request.pageSize,
+        pageOffset(request),
+      );
+      return toPage(
+        rows.map((row) => presentMine(row, locale)),
+        total,
+        request,
+      );
+    },
+
+    /** Unpaid: the whole order closes. Free: just this place is given back. Paid: only via a refund. */
+    async cancel(user: TSessionUser, id: number, locale: TLocale) {
+      const { row } = await mineById(user, id, locale);
+      if (!canCancel(row)) throw conflict('registration.cannotCancel');
+      await db.transaction(async (tx) => {
+        if (row.status === 'unpaid') {
+          const order = await orderRepository.lockByNo(tx, row.orderNo);
+          if (order?.status !== 'open') throw conflict('order.notOpen');
+          await orderRepository.release(tx, order.id, 'closed');
+        } else await attendeeRepository.setStatus(tx, id, 'cancelled');
+      });
+      return (await mineById(user, id, locale)).mine;
+    },
+
+    async credential(user: TSessionUser, id: number, locale: TLocale): Promise<TCredential> {
+      const { row, mine } = await mineById(user, id, locale);
+      if (row.status !== 'confirmed') throw conflict('registration.credentialUnavailable');
+      return {
+        ...mine,
+        unit: row.unit,
+        credentialCode: row.credentialCode,
+        qrDataUrl: await QRCode.toDataURL(`HT1:${row.credentialCode}`, { margin: 1, width: 280 }),
+      };
+    },
+
+    async follow(user: TSessionUser, meetingId: number, follow: boolean) {
+      const found = await meetingRepository.find(db, meetingId);
+      if (!found || found.meeting.meetingStatus !== MeetingStatus.LISTED) throw notFound();
+      await attendeeRepository.setFollow(db, user.userId, meetingId, follow);
+      return this.followState(user, meetingId);
+    },
+
+    async followState(user: TSessionUser, meetingId: number) {
+      // The mobile is read first: a query started before another await would have no handler if it failed.
+      const mobile = await mobileOf(user.userId);
+      const [followed, mine] = await Promise.all([
+        attendeeRepository.follows(db, user.userId, meetingId),
+        attendeeRepository.mine(db, user.userId, mobile, meetingId, 1, 0),
+      ]);
+      return {
+        followed,
+        registered: mine.rows.some((r) => ['unpaid', 'pending', 'confirmed'].includes(r.status)),
+      };
+    },
+
+    async followed(user: TSessionUser, request: TPageRequest, locale: TLocale) {
+      const { ids, total } = await attendeeRepository.followedMeetingIds(
+        db,
+        user.userId,
+        request.pageSize,
+        pageOffset(request),
+      );
+      const cards = await meetings.cards(ids, locale);
+      return toPage(cards, total, request);
+    },
+  };
+};
+export type TMySignUpsService = ReturnType<typeof createMySignUpsService>;

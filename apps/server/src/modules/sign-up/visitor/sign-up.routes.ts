@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { translate, withSafeText } from '@huitang/contracts';
+import { createAddressLimit, type TAddressLimit } from '../../../platform/http/address-limit.ts';
+import { apiCall, authCall } from '../../../platform/http/call.ts';
+import { localeOf } from '../../../platform/http/locale.ts';
+import type { TMySignUpsService } from './my-sign-ups.service.ts';
+import type { TSignUpService } from './sign-up.service.ts';
+import type { TUnitService } from './unit.service.ts';
+
+const ZUnitName = withSafeText(z.object({ name: z.string().trim().min(1).max(100) }));
+
+/** The visitor's sign-up (form, quote, submit), their records and credentials, followed meetings. */
+export const registerSignUpRoutes = (
+  app: FastifyInstance,
+  s: { signUp: TSignUpService; mySignUps: TMySignUpsService; units: TUnitService },
+) => {
+  apiCall(app, '/meeting/api/enroll/form', ({ body, locale }) =>
+    s.signUp.form(body.meetingId, body.inviteCode, locale),
+  );
+  authCall(app, '/meeting/auth/enroll/quote', ({ body, locale }) => s.signUp.quote(body, locale));
+  authCall(
+    app,
+    '/meeting/auth/enroll/submit',
+    ({ user, body, locale }) => s.signUp.submit(user, body, locale),
+    {
+      successKey: 'enrol.submitted',
+    },
+  );
+
+  authCall(app, '/meeting/auth/meeting/register/my', ({ user, body, locale }) =>
+    s.mySignUps.list(user, body, locale),
+  );
+  authCall(
+    app,
+    '/meeting/auth/meeting/register/cancel',
+    ({ user, body, locale }) => s.mySignUps.cancel(user, body.id, locale),
+    { successKey: 'order.cancelled' },
+  );
+  authCall(app, '/meeting/auth/meeting/register/credential', ({ user, body, locale }) =>
+    s.mySignUps.credential(user, body.id, locale),
+  );
+  authCall(app, '/meeting/auth/meeting/follow', ({ user, body }) =>
+    s.mySignUps.follow(user, body.meetingId, body.follow),
+  );
+  authCall(app, '/meeting/auth/meeting/follow/state', ({ user, body }) =>
+    s.mySignUps.followState(user, body.meetingId),
+  );
+  authCall(app, '/meeting/auth/meeting/follow/list', ({ user, body, locale }) =>
+    s.mySignUps.followed(user, body, locale),
+  );
+
+  // Company suggestions of the sign-up form (SPEC: GET /meeting/api/unit/info/search/{name} and save/{name}).
+  // Saving feeds everyone's suggestions, so it takes a signed-in person (a stranger's script cannot
+  // fill the list) and a per-address limit; sign-up itself records the names people really used.
+  const unitCall = (
+    path: string,
+    run: (name: string, request: FastifyRequest) => Promise<unknown>,
+    limit?: TAddressLimit,
+  ) =>
+    app.get(
+      `/apis/meeting/api/unit/info/${path}/:name`,
+      {
+        schema: { hide: true, params: ZUnitName },
+        preValidation: async (request) => limit?.take(request.ip),
+      },
+      async (request) => ({
+        code: 200,
+        msg: translate('ok', localeOf(request)),
+        data: await run((request.params as z.infer<typeof ZUnitName>).name, request),
+      }),
+    );
+  unitCall('search', (name) => s.units.search(name));
+  unitCall(
+    'save',
+    async (name, request) => {
+      await app.authenticate(request);
+      await s.units.save(name);
+      return null;
+    },
+    createAddressLimit(30, 60_000),
+  );
+};

@@ -1,0 +1,320 @@
+import {
+  Code,
+  translate,
+  type TEnrolForm,
+  type TLocale,
+  type TOrder,
+  type TPayProvider,
+  type TQuote,
+  type TSignUpRequest,
+} from '@huitang/contracts';
+import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
+import type { TDb } from '../../../platform/db/client.ts';
+import { isUniqueViolation } from '../../../platform/db/errors.ts';
+import { transactionEndingWith } from '../../../platform/db/transaction.ts';
+import { AppError, conflict, invalid } from '../../../platform/http/errors.ts';
+import type { TMessageService } from '../../message/message.service.ts';
+import { DEFAULT_FIELDS } from '../settings/sign-up-settings.presenter.ts';
+import {
+  signUpSettingsRepository,
+  type TRoomNightRow,
+  type TTypeRow,
+} from '../sign-up-settings.repository.ts';
+import { inventoryRepository, refusedClaim, type TClaim } from '../inventory.repository.ts';
+import { newCredentialCode } from '../numbers.ts';
+import { orderRepository, type TOrderRow } from '../order.repository.ts';
+import { attendeeRepository } from '../attendee.repository.ts';
+import { signUpRepository } from './sign-up.repository.ts';
+import { presentOrder } from '../sign-up.presenter.ts';
+import type { TSignUpConfigSource } from './sign-up-config.ts';
+import { signUpForm } from './sign-up-form.ts';
+import { attendeeIssues, keepFormAnswers, priceOrder, signUpState, unlocks } from '../sign-up-rules.ts';
+import type { TUnitService } from './unit.service.ts';
+
+/** The buyer's inbox entry for a new order: what happened and, when unpaid, until when to pay. */
+const orderNotice = (
+  order: TOrderRow,
+  meetingName: string,
+  places: number,
+  audit: boolean,
+  minutes: number,
+) => {
+  const [titleKey, key] =
+    order.status === 'open'
+      ? (['registration.orderOpenTitle', 'registration.orderOpen'] as const)
+      : audit
+        ? (['registration.signUpPendingTitle', 'registration.signUpPending'] as const)
+        : (['registration.signUpTitle', 'registration.signUpConfirmed'] as const);
+  const params = { meeting: meetingName, count: places, orderNo: order.orderNo, minutes };
+  return {
+    title: translate(titleKey, 'zh'),
+    titleEn: translate(titleKey, 'en'),
+    content: translate(key, 'zh', params),
+    contentEn: translate(key, 'en', params),
+  };
+};
+
+/** What a sign-up is told when a claim is refused, by the kind of thing that ran out. */
+const REFUSALS = {
+  type: 'enrol.typeFull',
+  roomNight: 'enrol.roomFull',
+  discount: 'enrol.discountUsedUp',
+  invite: 'enrol.inviteUsedUp',
+} as const;
+
+export interface TSignUpDeps {
+  /** Payment methods open for a meeting: the sandbox where enabled, plus its organisation's providers. */
+  payProviders(orgId: number | null): Promise<TPayProvider[]>;
+  units: TUnitService;
+  config: TSignUpConfigSource;
+  messages: TMessageService;
+}
+
+/** The attendee's side of sign-up: the form, the price, and the order that holds the places. */
+export const createSignUpService = (db: TDb, deps: TSignUpDeps) => {
+  /** Places in use per type as last counted under its lock; a hint only, kept with the cached type. */
+  const placesSeen = new WeakMap<TTypeRow, number>();
+
+  const inviteOf = async (meetingId: number, code: string | undefined) => {
+    if (!code) return undefined;
+    const invite = await signUpSettingsRepository.inviteByCode(db, meetingId, code.toUpperCase());
+    if (!invite) throw invalid('enrol.inviteInvalid', 'inviteCode');
+    return invite;
+  };
+
+  /** Everything checked that can be checked without locks, and the price. */
+  const prepare = async (request: TSignUpRequest, locale: TLocale) => {
+    const { meeting, settings, types, hotels } = await deps.config.listed(request.meetingId);
+    const state = signUpState(settings, types.length > 0);
+    if (state !== 'open')
+      throw new AppError(Code.CONFLICT, state === 'notOpen' ? 'enrol.notOpen' : 'enrol.closed');
+    const invite = await inviteOf(meeting.id, request.inviteCode);
+    const type = types.find((t) => t.id === request.typeId);
+    if (!type || !unlocks(invite, type)) throw invalid('enrol.selectType', 'typeId');
+
+    const attendees = request.attendees;
+    if (attendees.length === 0) throw invalid('enrol.applicantBlank', 'attendees');
+    if (attendees.length > 1 && !settings!.agentEnabled) throw invalid('enrol.agentDisabled', 'attendees');
+    if (attendees.length > settings!.agentMax + 1)
+      throw invalid('enrol.tooManyAttendees', 'attendees', { max: settings!.agentMax + 1 });
+    if (attendees.length > 1 && !request.groupUnit) throw invalid('enrol.groupUnit', 'groupUnit');
+    const fields = settings!.fields.length ? settings!.fields : DEFAULT_FIELDS;
+    const issues = attendeeIssues(fields, attendees);
+    if (issues.length) throw new AppError(Code.INVALID, issues[0]!.message, {}, issues);
+    const mobiles = attendees.map((a) => a.mobile);
+    if (new Set(mobiles).size !== mobiles.length) throw invalid('enrol.duplicateAttendee', 'attendees');
+
+    const roomTypes = hotels.flatMap((h) => h.roomTypes);
+    const rooms = request.rooms.map((wanted, index) => {
+      const roomType = roomTypes.find((r) => r.id === wanted.roomTypeId);
+      const nights = [...new Set(wanted.nights)].map((night) =>
+        roomType?.nights.find((n) => n.night === night),
+      );
+      if (!roomType || nights.some((n) => !n)) throw invalid('enrol.roomNightUnavailable', `rooms.${index}`);
+      return { roomType, nights: nights as TRoomNightRow[], rooms: wanted.rooms };
+    });
+
+    const invoice = request.invoice;
+    if (invoice) {
+      if (!(invoice.kind === 'special' ? settings!.invoiceSpecial : settings!.invoiceOrdinary))
+        throw invalid('enrol.invoiceUnavailable', 'invoice.kind');
+      if (
+        invoice.kind === 'special' &&
+        !(
+          invoice.taxNo &&
+          invoice.bankName &&
+          invoice.bankAccount &&
+          invoice.companyAddress &&
+          invoice.companyPhone
+        )
+      )
+        throw invalid('enrol.invoiceSpecialFields', 'invoice');
+    }
+
+    let discount;
+    if (request.discountCode) {
+      discount = await signUpSettingsRepository.discountByCode(
+        db,
+        meeting.id,
+        request.discountCode.toUpperCase(),
+      );
+      const now = Date.now();
+      if (
+        !discount ||
+        (discount.validFrom && now < discount.validFrom.getTime()) ||
+        (discount.validTo && now > discount.validTo.getTime()) ||
+        (discount.typeIds.length > 0 && !discount.typeIds.includes(type.id))
+      )
+        throw invalid('enrol.discountInvalid', 'discountCode');
+    }
+    const quote = priceOrder(
+      type,
+      attendees.length,
+      rooms.map((r) => ({ roomType: r.roomType, nights: r.nights.length, rooms: r.rooms })),
+      discount,
+      locale,
+    );
+    return { meeting, settings: settings!, fields, type, invite, discount, rooms, quote };
+  };
+
+  return {
+    async form(meetingId: number, inviteCode: string | undefined, locale: TLocale): Promise<TEnrolForm> {
+      const config = await deps.config.listed(meetingId);
+      const [invite, payProviders] = await Promise.all([
+        inviteOf(meetingId, inviteCode).catch(() => undefined),
+        deps.payProviders(config.meeting.orgId),
+      ]);
+      return signUpForm(db, config, invite, payProviders, locale);
+    },
+
+    async quote(request: TSignUpRequest, locale: TLocale): Promise<TQuote> {
+      return (await prepare(request, locale)).quote;
+    },
+
+    /**
+     * Write the order, then lock every scarce thing it wants (sorted), count what is in use, and
+     * commit: two sign-ups for the last place queue on the same lock and the second sees the first.
+     */
+    async submit(user: TSessionUser, request: TSignUpRequest, locale: TLocale): Promise<TOrder> {
+      const { meeting, settings, fields, type, invite, discount, rooms, quote } = await prepare(
+        request,
+        locale,
+      );
+      const places = request.attendees.length;
+      const claims: TClaim[] = [
+        ...(type.quota === null
+          ? []
+          : [{ thing: { kind: 'type' as const, id: type.id }, limit: type.quota }]),
+        ...rooms.flatMap((room) =>
+          room.nights.map((night) => ({
+            thing: { kind: 'roomNight' as const, id: night.id },
+            limit: night.inventory,
+          })),
+        ),
+        ...(discount?.usageLimit
+          ? [{ thing: { kind: 'discount' as const, id: discount.id }, limit: discount.usageLimit }]
+          : []),
+        ...(invite?.singleUse ? [{ thing: { kind: 'invite' as const, id: invite.id }, limit: 1 }] : []),
+      ];
+      const free = quote.payableFen === 0;
+      const now = new Date();
+      const expiresAt = new Date(now.getTime() + settings.orderTimeoutMinutes * 60_000);
+      const mobiles = request.attendees.map((a) => a.mobile);
+      const settled = type.needsAudit ? 'pending' : 'confirmed';
+      // A cheap answer first, without any lock, for a full type during a rush. The count is worth it
+      // only near the quota; far from it the check under the lock is enough.
+      const lastSeen = placesSeen.get(type);
+      if (type.quota !== null && (lastSeen === undefined || lastSeen + places > type.quota)) {
+        if ((await inventoryRepository.placesTaken(db, type.id)) + places > type.quota)
+          throw conflict('enrol.typeFull');
+      }
+
+      /**
+       * Writes first (with the buyer's inbox notice), claims last: the locks are held only for the
+       * counts and the commit, and the whole is on disk before we answer (transactionEndingWith).
+       */
+      const write = (closeStaleHolds: boolean) =>
+        transactionEndingWith(
+          db,
+          async (tx) => {
+            if (closeStaleHolds) await orderRepository.closeStaleHolds(tx, meeting.id, mobiles);
+            const { order, registrations } = await signUpRepository.insertOrder(
+              tx,
+              {
+                meetingId: meeting.id,
+                buyerId: user.userId,
+                status: free ? 'paid' : 'open',
+                lines: quote.lines,
+                totalFen: quote.totalFen,
+                discountFen: quote.discountFen,
+                payableFen: quote.payableFen,
+                discountCodeId: discount?.id ?? null,
+                inviteCodeId: invite?.id ?? null,
+                groupUnit: request.groupUnit,
+                payProvider: free ? 'free' : '',
+                expiresAt,
+                paidAt: free ? now : null,
+              },
+              {
+                typeId: type.id,
+                status: free ? settled : 'unpaid',
+                auditStatus: free && type.needsAudit ? 'pending' : 'none',
+                holdUntil: free ? null : expiresAt,
+                feeFen: type.feeFen,
+              },
+              request.attendees.map((attendee) => ({
+                ...attendee,
+                unit: attendee.unit || request.groupUnit,
+                extra: keepFormAnswers(fields, attendee.extra),
+                credentialCode: newCredentialCode(),
+              })),
+            );
+            await orderRepository.insertBookings(
+              tx,
+              rooms.flatMap((room) =>
+                room.nights.map((night) => ({
+                  orderId: order.id,
+                  roomNightId: night.id,
+                  rooms: room.rooms,
+                  status: free ? ('booked' as const) : ('held' as const),
+                  holdUntil: free ? null : expiresAt,
+                })),
+              ),
+            );
+            const invoice = request.invoice
+              ? await orderRepository.upsertInvoice(tx, {
+                  ...request.invoice,
+                  orderId: order.id,
+                  meetingId: meeting.id,
+                })
+              : undefined;
+            await deps.messages.send(
+              user.userId,
+              orderNotice(order, meeting.meetingName, places, type.needsAudit, settings.orderTimeoutMinutes),
+              tx,
+            );
+            return { order, registrations, invoice };
+          },
+          () => inventoryRepository.claims(claims),
+        );
+
+      /** A person already signed up meets the unique index; one whose unpaid hold ran out may go on. */
+      const writeOnce = async () => {
+        try {
+          return await write(false);
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+          const holders = await attendeeRepository.holders(db, meeting.id, mobiles);
+          const live = holders.find((holder) => holder.live);
+          if (live || holders.length === 0)
+            throw conflict('enrol.alreadyRegistered', { mobile: live?.mobile ?? mobiles.join(', ') });
+          return await write(true);
+        }
+      };
+
+      try {
+        const { result: written, endResults } = await writeOnce();
+        const counts = endResults.at(-1)?.rows as { key: string; n: number }[] | undefined;
+        const typeCount = counts?.find((row) => row.key === `type:${type.id}`);
+        if (typeCount) placesSeen.set(type, typeCount.n);
+        deps.units.remember([request.groupUnit, ...request.attendees.map((a) => a.unit)]);
+        return presentOrder(
+          { ...written.order, meetingName: meeting.meetingName, buyerMobile: user.mobile },
+          written.registrations,
+          written.invoice,
+        );
+      } catch (error) {
+        const refused = refusedClaim(error);
+        if (refused) {
+          if (refused.kind === 'type') placesSeen.set(type, type.quota ?? 0);
+          throw conflict(REFUSALS[refused.kind]);
+        }
+        // Two agents signing up the same person at once, for different types, meet at the unique index.
+        if (isUniqueViolation(error))
+          throw conflict('enrol.alreadyRegistered', { mobile: mobiles.join(', ') });
+        throw error;
+      }
+    },
+  };
+};
+export type TSignUpService = ReturnType<typeof createSignUpService>;
