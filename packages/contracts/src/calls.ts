@@ -6,8 +6,8 @@ import * as M from './meeting.ts';
 import * as O from './organization.ts';
 import * as P from './meeting-programme.ts';
 import * as D from './meeting-site.ts';
-import * as E from './enrolment.ts';
-import * as R from './registration.ts';
+import * as E from './sign-up-settings.ts';
+import * as R from './sign-up.ts';
 import * as Q from './search.ts';
 import * as S from './system.ts';
 import * as U from './user.ts';
@@ -136,8 +136,8 @@ export const calls = {
   '/meeting/auth/meeting/music/delete': call(P.ZChildIdRequest, z.array(D.ZMusic)),
   '/meeting/auth/meeting/settings/get': call(P.ZMeetingIdQuery, D.ZMeetingSettings),
   '/meeting/auth/meeting/settings/save': call(D.ZMeetingSettingsSave, D.ZMeetingSettings),
-  '/meeting/auth/meeting/enroll/get': call(P.ZMeetingIdQuery, E.ZEnrolSettings),
-  '/meeting/auth/meeting/enroll/save': call(E.ZEnrolSettingsSave, E.ZEnrolSettings),
+  '/meeting/auth/meeting/enroll/get': call(P.ZMeetingIdQuery, E.ZSignUpSettings),
+  '/meeting/auth/meeting/enroll/save': call(E.ZSignUpSettingsSave, E.ZSignUpSettings),
   '/meeting/auth/meeting/enroll/type/save': call(E.ZRegTypeSave, z.array(E.ZRegType)),
   '/meeting/auth/meeting/enroll/type/sort': call(P.ZSortRequest, z.array(E.ZRegType)),
   '/meeting/auth/meeting/enroll/type/delete': call(P.ZChildIdRequest, z.array(E.ZRegType)),
@@ -149,7 +149,7 @@ export const calls = {
   '/meeting/auth/meeting/invite/code/list': call(E.ZInviteListRequest, E.ZInvitePage),
   '/meeting/auth/meeting/invite/code/save': call(E.ZInviteGenerate, z.array(E.ZInviteCode)),
   '/meeting/auth/meeting/invite/code/delete': call(P.ZChildIdRequest, z.null()),
-  '/meeting/api/enroll/form': call(R.ZEnrolFormRequest, R.ZEnrolForm),
+  '/meeting/api/enroll/form': call(R.ZSignUpFormRequest, R.ZSignUpForm),
   '/meeting/auth/enroll/quote': call(R.ZSignUpRequest, R.ZQuote),
   '/meeting/auth/enroll/submit': call(R.ZSignUpRequest, R.ZOrder),
   '/meeting/auth/order/my': call(R.ZOrderListRequest, R.ZOrderPage),
@@ -158,21 +158,21 @@ export const calls = {
   '/meeting/auth/order/cancel': call(R.ZOrderNoRequest, R.ZOrder),
   '/pay/api/sandbox/order': call(R.ZSandboxCashierRequest, R.ZSandboxOrder),
   '/pay/api/sandbox/pay': call(R.ZSandboxCashierRequest, z.null()),
-  '/meeting/auth/meeting/register/my': call(R.ZMyRegistrationRequest, R.ZMyRegistrationPage),
-  '/meeting/auth/meeting/register/cancel': call(P.ZChildIdRequest, R.ZMyRegistration),
+  '/meeting/auth/meeting/register/my': call(R.ZMySignUpsRequest, R.ZMySignUpPage),
+  '/meeting/auth/meeting/register/cancel': call(P.ZChildIdRequest, R.ZMySignUp),
   '/meeting/auth/meeting/register/credential': call(P.ZChildIdRequest, R.ZCredential),
   '/meeting/auth/meeting/follow': call(R.ZFollowRequest, R.ZFollowState),
   '/meeting/auth/meeting/follow/state': call(P.ZMeetingIdQuery, R.ZFollowState),
   '/meeting/auth/meeting/follow/list': call(ZPageRequest, M.ZMeetingCardPage),
-  '/meeting/auth/meeting/register/list': call(R.ZRegistrationListRequest, R.ZRegistrationPage),
-  '/meeting/auth/meeting/register/view': call(P.ZChildIdRequest, R.ZRegistration),
-  '/meeting/auth/meeting/register/audit': call(R.ZAuditRequest, R.ZRegistration),
-  '/meeting/auth/meeting/register/update/userInfo': call(R.ZAttendeeUpdate, R.ZRegistration),
+  '/meeting/auth/meeting/register/list': call(R.ZAttendeeListRequest, R.ZAttendeePage),
+  '/meeting/auth/meeting/register/view': call(P.ZChildIdRequest, R.ZAttendee),
+  '/meeting/auth/meeting/register/audit': call(R.ZAuditRequest, R.ZAttendee),
+  '/meeting/auth/meeting/register/update/userInfo': call(R.ZAttendeeUpdate, R.ZAttendee),
   '/meeting/auth/meeting/register/update/invoice': call(R.ZInvoiceUpdate, R.ZOrder),
-  '/meeting/auth/meeting/register/manual/register': call(R.ZManualRegister, R.ZRegistration),
+  '/meeting/auth/meeting/register/manual/register': call(R.ZManualRegister, R.ZAttendee),
   '/meeting/auth/meeting/register/delete': call(P.ZChildIdRequest, z.null()),
   '/meeting/auth/meeting/register/lock/list': call(P.ZMeetingIdQuery, z.array(R.ZTypeUsage)),
-  '/meeting/auth/meeting/register/lock/userList': call(R.ZLockUserListRequest, z.array(R.ZRegistration)),
+  '/meeting/auth/meeting/register/lock/userList': call(R.ZLockUserListRequest, z.array(R.ZAttendee)),
   '/meeting/auth/meeting/register/summary': call(P.ZMeetingIdQuery, R.ZSummary),
   '/meeting/auth/meeting/order/list': call(R.ZMeetingOrderListRequest, R.ZOrderPage),
   '/meeting/auth/meeting/order/view': call(R.ZOrderNoRequest, R.ZOrder),

@@ -11,6 +11,6 @@ export * from './admin.ts';
 export * from './meeting.ts';
 export * from './meeting-programme.ts';
 export * from './meeting-site.ts';
-export * from './enrolment.ts';
-export * from './registration.ts';
+export * from './sign-up-settings.ts';
+export * from './sign-up.ts';
 export * from './search.ts';

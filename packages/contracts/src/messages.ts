@@ -1,5 +1,5 @@
 import type { TLocale } from './constants.ts';
-import { registrationFieldNames, registrationMessages } from './registration-messages.ts';
+import { registrationFieldNames, signUpMessages } from './sign-up-messages.ts';
 import { reminderFieldNames, reminderMessages } from './reminder-messages.ts';
 
 /**
@@ -120,7 +120,7 @@ export const messages = {
   'agenda.fileName': { zh: '日程', en: 'agenda' },
   deleted: { zh: '删除成功', en: 'Deleted successfully' },
   'referral.invalid': { zh: '推荐码不存在', en: 'This referral code does not exist' },
-  ...registrationMessages,
+  ...signUpMessages,
   ...reminderMessages,
 } as const satisfies Record<string, Record<TLocale, string>>;
 

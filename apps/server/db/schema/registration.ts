@@ -13,11 +13,11 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type {
-  TAttendee,
+  TAttendeeDetails,
   TFormField,
   TOrderLine,
   TOrderStatus,
-  TRegistrationStatus,
+  TAttendeeStatus,
 } from '@huitang/contracts';
 import { meetings } from './meeting.ts';
 import { users } from './user.ts';
@@ -37,7 +37,7 @@ export const enrolSettings = pgTable('enrol_settings', {
   agentMax: integer().notNull().default(5),
   invoiceOrdinary: boolean().notNull().default(false),
   invoiceSpecial: boolean().notNull().default(false),
-  liveNeedsSignup: boolean().notNull().default(false),
+  liveNeedsSignUp: boolean('live_needs_signup').notNull().default(false),
   orderTimeoutMinutes: integer().notNull().default(30),
   fields: jsonb().$type<TFormField[]>().notNull().default([]),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -181,7 +181,7 @@ export const orders = pgTable(
   ],
 );
 
-type TRegistrationSource = 'online' | 'manual' | 'import';
+type TAttendeeSource = 'online' | 'manual' | 'import';
 
 export const registrations = pgTable(
   'registrations',
@@ -200,8 +200,8 @@ export const registrations = pgTable(
     position: varchar({ length: 64 }).notNull().default(''),
     email: varchar({ length: 100 }).notNull().default(''),
     idNumber: varchar({ length: 18 }).notNull().default(''),
-    extra: jsonb().$type<TAttendee['extra']>().notNull().default({}),
-    status: varchar({ length: 10 }).notNull().$type<TRegistrationStatus>(),
+    extra: jsonb().$type<TAttendeeDetails['extra']>().notNull().default({}),
+    status: varchar({ length: 10 }).notNull().$type<TAttendeeStatus>(),
     /** While unpaid, the place is held until the order expires. */
     holdUntil: timestamp({ withTimezone: true }),
     auditStatus: varchar({ length: 10 })
@@ -210,7 +210,7 @@ export const registrations = pgTable(
       .$type<'none' | 'pending' | 'approved' | 'rejected'>(),
     auditReason: varchar({ length: 200 }).notNull().default(''),
     feeFen: integer().notNull(),
-    source: varchar({ length: 8 }).notNull().$type<TRegistrationSource>(),
+    source: varchar({ length: 8 }).notNull().$type<TAttendeeSource>(),
     credentialCode: varchar({ length: 32 }).notNull().unique(),
     deletedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),

@@ -16,18 +16,18 @@ import { zh, type TBaseTexts } from './zh';
  * All texts share i18next's one namespace: `t('admin.refused')` is typed and reads the same
  * wherever it is called. Each file owns its top-level groups; two files never share one.
  *
- * Adding an area, e.g. registration:
- * 1. write registration.zh.ts (`const registrationZh = { registration: { ... } }`, exported as
- *    default) and registration.en.ts (typed `TTexts<typeof registrationZh>`, also the default);
+ * Adding an area, e.g. sign-up:
+ * 1. write sign-up.zh.ts (`const signUpZh = { signUp: { ... } }`, exported as
+ *    default) and sign-up.en.ts (typed `TTexts<typeof signUpZh>`, also the default);
  * 2. add its line to `areas` below;
- * 3. put `await loadTexts('registration');` at the top of the area's layout or route modules.
+ * 3. put `await loadTexts('signUp');` at the top of the area's layout or route modules.
  */
 const areas = {
   admin: { zh: () => import('./admin.zh'), en: () => import('./admin.en') },
   publisher: { zh: () => import('./publisher.zh'), en: () => import('./publisher.en') },
   meeting: { zh: () => import('./meeting.zh'), en: () => import('./meeting.en') },
   meetingConsole: { zh: () => import('./meeting-console.zh'), en: () => import('./meeting-console.en') },
-  registration: { zh: () => import('./registration.zh'), en: () => import('./registration.en') },
+  signUp: { zh: () => import('./sign-up.zh'), en: () => import('./sign-up.en') },
   search: { zh: () => import('./search.zh'), en: () => import('./search.en') },
 };
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { TRegistrationListRequest, TRegistrationStatus } from '@huitang/contracts';
+import type { TAttendeeListRequest, TAttendeeStatus } from '@huitang/contracts';
 import {
   meetingFollows,
   meetings,
@@ -11,10 +11,10 @@ import {
 } from '../../../db/schema/index.ts';
 import type { TDbOrTx, TTx } from '../../platform/db/client.ts';
 
-export type TRegistrationRow = typeof registrations.$inferSelect;
-export type TNewRegistration = typeof registrations.$inferInsert;
+export type TAttendeeRow = typeof registrations.$inferSelect;
+export type TNewAttendee = typeof registrations.$inferInsert;
 /** A registration with what its lists show beside it. */
-export interface TRegistrationView extends TRegistrationRow {
+export interface TAttendeeView extends TAttendeeRow {
   orderNo: string;
   orderStatus: (typeof orders.$inferSelect)['status'];
   orderPayableFen: number;
@@ -34,8 +34,8 @@ const viewColumns = {
   typeName: registrationTypes.name,
   typeNameEn: registrationTypes.nameEn,
 };
-type TViewRow = { registration: TRegistrationRow } & Omit<TRegistrationView, keyof TRegistrationRow>;
-const flatten = ({ registration, ...rest }: TViewRow): TRegistrationView => ({ ...registration, ...rest });
+type TViewRow = { registration: TAttendeeRow } & Omit<TAttendeeView, keyof TAttendeeRow>;
+const flatten = ({ registration, ...rest }: TViewRow): TAttendeeView => ({ ...registration, ...rest });
 
 /** How many registrations match `where`, which may filter on their orders too. */
 const countWithOrders = async (db: TDbOrTx, where: SQL | undefined): Promise<number> => {
@@ -53,7 +53,7 @@ const live = isNull(registrations.deletedAt);
 export type TTypeUsage = { confirmed: number; pending: number; held: number };
 
 export const attendeeRepository = {
-  async insert(tx: TTx, values: TNewRegistration[]): Promise<TRegistrationRow[]> {
+  async insert(tx: TTx, values: TNewAttendee[]): Promise<TAttendeeRow[]> {
     return tx.insert(registrations).values(values).returning();
   },
 
@@ -94,7 +94,7 @@ export const attendeeRepository = {
       );
   },
 
-  async view(db: TDbOrTx, where: SQL): Promise<TRegistrationView | undefined> {
+  async view(db: TDbOrTx, where: SQL): Promise<TAttendeeView | undefined> {
     const rows = await db
       .select(viewColumns)
       .from(registrations)
@@ -110,7 +110,7 @@ export const attendeeRepository = {
     return this.view(db, eq(registrations.id, id));
   },
 
-  async ofOrder(db: TDbOrTx, orderIds: number[]): Promise<TRegistrationRow[]> {
+  async ofOrder(db: TDbOrTx, orderIds: number[]): Promise<TAttendeeRow[]> {
     if (orderIds.length === 0) return [];
     return db
       .select()
@@ -120,7 +120,7 @@ export const attendeeRepository = {
   },
 
   /** The organiser's filtered list; `limit` null reads every row (exports stream by id instead). */
-  async page(db: TDbOrTx, request: TRegistrationListRequest, limit: number, offset: number) {
+  async page(db: TDbOrTx, request: TAttendeeListRequest, limit: number, offset: number) {
     const where = this.listFilter(request);
     const [rows, total] = await Promise.all([
       db
@@ -139,7 +139,7 @@ export const attendeeRepository = {
   },
 
   /** The next rows after `afterId` in id order: exports walk the list in chunks, never all at once. */
-  async chunk(db: TDbOrTx, meetingId: number, afterId: number, size: number): Promise<TRegistrationView[]> {
+  async chunk(db: TDbOrTx, meetingId: number, afterId: number, size: number): Promise<TAttendeeView[]> {
     const rows = await db
       .select(viewColumns)
       .from(registrations)
@@ -152,7 +152,7 @@ export const attendeeRepository = {
     return rows.map(flatten);
   },
 
-  listFilter(request: TRegistrationListRequest): SQL | undefined {
+  listFilter(request: TAttendeeListRequest): SQL | undefined {
     const keyword = request.keyword ? `%${escapeLike(request.keyword)}%` : undefined;
     return and(
       eq(registrations.meetingId, request.meetingId),
@@ -177,7 +177,7 @@ export const attendeeRepository = {
   },
 
   /** Places of a type held right now by unpaid orders. */
-  async heldOfType(db: TDbOrTx, typeId: number): Promise<TRegistrationView[]> {
+  async heldOfType(db: TDbOrTx, typeId: number): Promise<TAttendeeView[]> {
     const rows = await db
       .select(viewColumns)
       .from(registrations)
@@ -242,11 +242,11 @@ export const attendeeRepository = {
     };
   },
 
-  async update(db: TDbOrTx, id: number, values: Partial<TNewRegistration>): Promise<void> {
+  async update(db: TDbOrTx, id: number, values: Partial<TNewAttendee>): Promise<void> {
     await db.update(registrations).set(values).where(eq(registrations.id, id));
   },
 
-  async setStatus(db: TDbOrTx, id: number, status: TRegistrationStatus): Promise<void> {
+  async setStatus(db: TDbOrTx, id: number, status: TAttendeeStatus): Promise<void> {
     await db.update(registrations).set({ status, holdUntil: null }).where(eq(registrations.id, id));
   },
 

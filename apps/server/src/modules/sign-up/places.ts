@@ -11,5 +11,5 @@ export const assertPlacesFree = async (tx: TTx, type: TTypeRow, wanted: number):
   if (type.quota === null) return;
   await inventoryRepository.lock(tx, [{ kind: 'type', id: type.id }]);
   if ((await inventoryRepository.placesTaken(tx, type.id)) + wanted > type.quota)
-    throw conflict('enrol.typeFull');
+    throw conflict('signUp.typeFull');
 };

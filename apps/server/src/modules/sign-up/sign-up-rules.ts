@@ -1,6 +1,6 @@
 import {
   translate,
-  type TAttendee,
+  type TAttendeeDetails,
   type TFormField,
   type TLocale,
   type TMessageKey,
@@ -47,19 +47,19 @@ const FORMATS: Partial<Record<string, RegExp>> = { mobile: MOBILE, email: EMAIL,
 const isEmpty = (value: unknown) => (Array.isArray(value) ? value.length === 0 : !value);
 
 /** Every problem of every participant against the meeting's form, as field paths like attendees.0.unit. */
-export const attendeeIssues = (fields: TFormField[], attendees: TAttendee[]): TFieldIssue[] => {
+export const attendeeIssues = (fields: TFormField[], attendees: TAttendeeDetails[]): TFieldIssue[] => {
   const issues: TFieldIssue[] = [];
   attendees.forEach((attendee, index) => {
     for (const field of fields.filter((f) => f.enabled)) {
       const path = `attendees.${index}.${field.key}`;
       const value = field.key.startsWith('c')
         ? attendee.extra[field.key]
-        : attendee[field.key as keyof TAttendee];
+        : attendee[field.key as keyof TAttendeeDetails];
       if (isEmpty(value)) {
         if (field.required)
           issues.push({
             field: path,
-            message: field.kind === 'attachment' ? 'enrol.uploadAttachment' : 'enrol.improveAttendee',
+            message: field.kind === 'attachment' ? 'signUp.uploadAttachment' : 'signUp.improveAttendee',
           });
         continue;
       }
@@ -85,14 +85,17 @@ export const attendeeIssues = (fields: TFormField[], attendees: TAttendee[]): TF
     if (!MOBILE.test(attendee.mobile) && !issues.some((i) => i.field === `attendees.${index}.mobile`))
       issues.push({
         field: `attendees.${index}.mobile`,
-        message: attendee.mobile ? 'field.invalid' : 'enrol.improveAttendee',
+        message: attendee.mobile ? 'field.invalid' : 'signUp.improveAttendee',
       });
   });
   return issues;
 };
 
 /** Custom answers keep only the keys the form asks for. */
-export const keepFormAnswers = (fields: TFormField[], extra: TAttendee['extra']): TAttendee['extra'] =>
+export const keepFormAnswers = (
+  fields: TFormField[],
+  extra: TAttendeeDetails['extra'],
+): TAttendeeDetails['extra'] =>
   Object.fromEntries(Object.entries(extra).filter(([key]) => fields.some((f) => f.key === key && f.enabled)));
 
 export interface TRoomLine {

@@ -68,7 +68,7 @@ export const signUpSettingsRepository = {
         .where(and(eq(registrationTypes.id, id), eq(registrationTypes.meetingId, meetingId)));
   },
 
-  async typeHasRegistrations(db: TDbOrTx, typeId: number): Promise<boolean> {
+  async typeHasAttendees(db: TDbOrTx, typeId: number): Promise<boolean> {
     const rows = await db
       .select({ id: registrations.id })
       .from(registrations)

@@ -5,7 +5,7 @@ import type {
   TInvoice,
   TLocale,
   TRegType,
-  TRegistrationStatus,
+  TAttendeeStatus,
 } from '@huitang/contracts';
 import { chinaTime } from '../../platform/http/xlsx-stream.ts';
 
@@ -28,7 +28,7 @@ export const BUILTIN_COLUMNS = words({
 });
 export type TBuiltinColumn = keyof typeof BUILTIN_COLUMNS;
 
-export const STATUS_NAMES = words<TRegistrationStatus>({
+export const STATUS_NAMES = words<TAttendeeStatus>({
   unpaid: { zh: '待支付', en: 'Unpaid' },
   pending: { zh: '待审核', en: 'Pending review' },
   confirmed: { zh: '已确认', en: 'Confirmed' },

@@ -1,6 +1,6 @@
-import type { TInvoice, TLocale, TMyRegistration, TOrder, TRegistration } from '@huitang/contracts';
+import type { TInvoice, TLocale, TMySignUp, TOrder, TAttendee } from '@huitang/contracts';
 import type { TInvoiceRow, TOrderWithNames } from './order.repository.ts';
-import type { TRegistrationRow, TRegistrationView } from './attendee.repository.ts';
+import type { TAttendeeRow, TAttendeeView } from './attendee.repository.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const inLocale = (locale: TLocale, zh: string, en: string) => (locale === 'en' && en ? en : zh);
@@ -24,7 +24,7 @@ export const presentInvoice = (row: TInvoiceRow, orderNo: string, amountFen: num
 
 export const presentOrder = (
   order: TOrderWithNames,
-  registrations: Pick<TRegistrationRow, 'id' | 'name' | 'status'>[],
+  registrations: Pick<TAttendeeRow, 'id' | 'name' | 'status'>[],
   invoice: TInvoiceRow | undefined,
 ): TOrder => ({
   orderNo: order.orderNo,
@@ -45,7 +45,7 @@ export const presentOrder = (
   gmtCreate: order.createdAt.toISOString(),
 });
 
-export const presentRegistration = (row: TRegistrationView, locale: TLocale): TRegistration => ({
+export const presentAttendee = (row: TAttendeeView, locale: TLocale): TAttendee => ({
   id: row.id,
   name: row.name,
   mobile: row.mobile,
@@ -68,15 +68,15 @@ export const presentRegistration = (row: TRegistrationView, locale: TLocale): TR
 });
 
 /** A person may cancel what they have not paid for; money goes back only through the organiser. */
-export const canCancel = (row: Pick<TRegistrationView, 'status' | 'orderPayableFen'>) =>
+export const canCancel = (row: Pick<TAttendeeView, 'status' | 'orderPayableFen'>) =>
   row.status === 'unpaid' || (['pending', 'confirmed'].includes(row.status) && row.orderPayableFen === 0);
 
 export const presentMine = (
-  row: TRegistrationView & {
+  row: TAttendeeView & {
     meeting: { meetingName: string; startTime: Date; endTime: Date; address: string };
   },
   locale: TLocale,
-): TMyRegistration => ({
+): TMySignUp => ({
   id: row.id,
   meetingId: row.meetingId,
   meetingName: row.meeting.meetingName,

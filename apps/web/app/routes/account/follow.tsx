@@ -9,7 +9,7 @@ import { ListPager } from '../../components/list-pager';
 import { dayRange } from '../../components/meeting/china-time';
 import { meetingDetailPath } from '../../components/meeting/paths';
 import { TimeStateTag } from '../../components/meeting/time-state-tag';
-import { applyPath } from '../../components/registration/paths';
+import { applyPath } from '../../components/sign-up/paths';
 import { pageTitle } from '../../lib/page-title';
 import { pageOfQuery } from '../../lib/list-query';
 import { authedDataOf } from '../../lib/session.server';
@@ -18,7 +18,7 @@ import { useAppServices } from '../../state/app-services';
 import styles from '../../components/meeting/console.module.css';
 import { loadTexts } from '../../i18n';
 
-await loadTexts('registration');
+await loadTexts('signUp');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
 
@@ -48,10 +48,10 @@ export default function Follows({ loaderData: page }: Route.ComponentProps) {
         rowKey="id"
         dataSource={page.list}
         pagination={false}
-        locale={{ emptyText: <Empty description={t('registration.follow.empty')} /> }}
+        locale={{ emptyText: <Empty description={t('signUp.follow.empty')} /> }}
         columns={[
           {
-            title: t('registration.order.meeting'),
+            title: t('signUp.order.meeting'),
             key: 'meeting',
             render: (_, meeting) => (
               <div className={styles.meetingCell}>
@@ -68,7 +68,7 @@ export default function Follows({ loaderData: page }: Route.ComponentProps) {
             ),
           },
           {
-            title: t('registration.follow.state'),
+            title: t('signUp.follow.state'),
             key: 'state',
             width: 100,
             render: (_, meeting) => <TimeStateTag state={meeting.timeState} />,
@@ -81,7 +81,7 @@ export default function Follows({ loaderData: page }: Route.ComponentProps) {
               <>
                 <Link to={applyPath(meeting.id)}>
                   <Button type="link" size="small">
-                    {t('registration.follow.signUp')}
+                    {t('signUp.follow.signUp')}
                   </Button>
                 </Link>
                 <Button
@@ -94,7 +94,7 @@ export default function Follows({ loaderData: page }: Route.ComponentProps) {
                     )
                   }
                 >
-                  {t('registration.follow.unfollow')}
+                  {t('signUp.follow.unfollow')}
                 </Button>
               </>
             ),

@@ -5,9 +5,9 @@ import type { Route } from './+types/order';
 import { serverApi } from '../../api/server';
 import { PageTitle } from '../../components/account/page-title';
 import { ListPager } from '../../components/list-pager';
-import { OrderTable } from '../../components/registration/order-table';
-import { OrderStatusFilter, orderStatusOfQuery } from '../../components/registration/order-status-filter';
-import { payPath } from '../../components/registration/paths';
+import { OrderTable } from '../../components/sign-up/order-table';
+import { OrderStatusFilter, orderStatusOfQuery } from '../../components/sign-up/order-status-filter';
+import { payPath } from '../../components/sign-up/paths';
 import { pageTitle } from '../../lib/page-title';
 import { pageOfQuery } from '../../lib/list-query';
 import { authedDataOf } from '../../lib/session.server';
@@ -16,7 +16,7 @@ import { useAppServices } from '../../state/app-services';
 import styles from '../../components/meeting/console.module.css';
 import { loadTexts } from '../../i18n';
 
-await loadTexts('registration');
+await loadTexts('signUp');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
 
@@ -49,17 +49,17 @@ export default function MyOrders({ loaderData: { page, status } }: Route.Compone
       </div>
       <OrderTable
         orders={page.list}
-        columns={[{ title: t('registration.order.meeting'), dataIndex: 'meetingName' }]}
+        columns={[{ title: t('signUp.order.meeting'), dataIndex: 'meetingName' }]}
         actions={(order) =>
           order.status === 'open' ? (
             <>
               <Link to={payPath(order.orderNo)}>
                 <Button type="link" size="small">
-                  {t('registration.my.pay')}
+                  {t('signUp.my.pay')}
                 </Button>
               </Link>
               <Popconfirm
-                title={t('registration.order.cancelConfirm')}
+                title={t('signUp.order.cancelConfirm')}
                 okText={t('common.confirm')}
                 cancelText={t('common.cancel')}
                 onConfirm={() =>
@@ -67,7 +67,7 @@ export default function MyOrders({ loaderData: { page, status } }: Route.Compone
                 }
               >
                 <Button type="link" danger size="small" disabled={busy}>
-                  {t('registration.order.cancel')}
+                  {t('signUp.order.cancel')}
                 </Button>
               </Popconfirm>
             </>

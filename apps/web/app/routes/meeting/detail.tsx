@@ -16,14 +16,14 @@ import { MeetingBar } from '../../components/meeting/meeting-bar';
 import { accessoryPath, icsPath } from '../../components/meeting/paths';
 import { loadProgramme, type TProgrammePage } from '../../components/meeting/programme.server';
 import { MusicControl } from '../../components/meeting/music-control';
-import { SignUpActions } from '../../components/registration/signup-actions';
+import { SignUpActions } from '../../components/sign-up/sign-up-actions';
 import { AdvCarousel } from '../../components/home/adv-carousel';
 import { TimeStateTag } from '../../components/meeting/time-state-tag';
 import cardStyles from '../../components/meeting/meeting-cards.module.css';
 import styles from '../../components/meeting/meeting-page.module.css';
 import { loadTexts } from '../../i18n';
 
-await loadTexts('registration');
+await loadTexts('signUp');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
 

@@ -5,21 +5,21 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/sandbox';
 import { dataOf, serverApi } from '../../api/server';
-import { successPath } from '../../components/registration/paths';
+import { successPath } from '../../components/sign-up/paths';
 import { pageTitle } from '../../lib/page-title';
-import { OrderStatusTag } from '../../components/registration/status-tags';
-import { useOrderPaid } from '../../components/registration/use-order-paid';
+import { OrderStatusTag } from '../../components/sign-up/status-tags';
+import { useOrderPaid } from '../../components/sign-up/use-order-paid';
 import { formatFen } from '../../lib/money';
 import { useAppServices } from '../../state/app-services';
-import styles from '../../components/registration/apply.module.css';
+import styles from '../../components/sign-up/apply.module.css';
 import { loadTexts } from '../../i18n';
 
-await loadTexts('registration');
+await loadTexts('signUp');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageTitle(matches[0].loaderData, (texts) => texts.registration.sandbox.title);
+  pageTitle(matches[0].loaderData, (texts) => texts.signUp.sandbox.title);
 
 export const loader = async ({ request, context }: Route.LoaderArgs) => {
   const query = new URL(request.url).searchParams;
@@ -55,24 +55,24 @@ export default function SandboxCashier({ loaderData: { order, signature } }: Rou
         banner
         type="warning"
         showIcon
-        title={t('registration.sandbox.banner')}
+        title={t('signUp.sandbox.banner')}
         className={styles.sandboxBanner}
       />
-      <h1>{t('registration.sandbox.title')}</h1>
+      <h1>{t('signUp.sandbox.title')}</h1>
       <Descriptions
         column={1}
         bordered
         items={[
-          { key: 'meeting', label: t('registration.order.meeting'), children: order.meetingName },
-          { key: 'orderNo', label: t('registration.order.orderNo'), children: order.orderNo },
+          { key: 'meeting', label: t('signUp.order.meeting'), children: order.meetingName },
+          { key: 'orderNo', label: t('signUp.order.orderNo'), children: order.orderNo },
           {
             key: 'status',
-            label: t('registration.order.status'),
+            label: t('signUp.order.status'),
             children: <OrderStatusTag status={order.status} />,
           },
           {
             key: 'amount',
-            label: t('registration.pay.amount'),
+            label: t('signUp.pay.amount'),
             children: <strong className={styles.payable}>{formatFen(order.payableFen)}</strong>,
           },
         ]}
@@ -81,18 +81,18 @@ export default function SandboxCashier({ loaderData: { order, signature } }: Rou
         <div className={styles.stepActions}>
           <Button type="primary" size="large" loading={busy} onClick={() => void pay()}>
             {sent
-              ? t('registration.sandbox.waiting')
-              : t('registration.sandbox.pay', { amount: formatFen(order.payableFen) })}
+              ? t('signUp.sandbox.waiting')
+              : t('signUp.sandbox.pay', { amount: formatFen(order.payableFen) })}
           </Button>
         </div>
       ) : (
         <Result
           status="info"
-          title={t(`registration.orderStatus.${order.status}`)}
+          title={t(`signUp.orderStatus.${order.status}`)}
           extra={
             order.status === 'paid' ? (
               <Link to={successPath(order.orderNo)}>
-                <Button type="primary">{t('registration.sandbox.result')}</Button>
+                <Button type="primary">{t('signUp.sandbox.result')}</Button>
               </Link>
             ) : null
           }

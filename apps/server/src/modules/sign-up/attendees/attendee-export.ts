@@ -1,6 +1,6 @@
 import type { TFormField, TLocale } from '@huitang/contracts';
 import { chinaTime, type TSheetColumn } from '../../../platform/http/xlsx-stream.ts';
-import type { TRegistrationView } from '../attendee.repository.ts';
+import type { TAttendeeView } from '../attendee.repository.ts';
 import {
   BUILTIN_COLUMNS,
   MONEY_FORMAT,
@@ -10,12 +10,12 @@ import {
   type TBuiltinColumn,
 } from '../sign-up-sheets.ts';
 
-export type TExportColumn = TSheetColumn<TRegistrationView>;
+export type TExportColumn = TSheetColumn<TAttendeeView>;
 
 const answer = (value: string | string[] | undefined) =>
   Array.isArray(value) ? value.join('、') : (value ?? '');
 
-const BUILTIN_VALUES: Record<TBuiltinColumn, (row: TRegistrationView, locale: TLocale) => string | number> = {
+const BUILTIN_VALUES: Record<TBuiltinColumn, (row: TAttendeeView, locale: TLocale) => string | number> = {
   name: (row) => row.name,
   mobile: (row) => row.mobile,
   unit: (row) => row.unit,

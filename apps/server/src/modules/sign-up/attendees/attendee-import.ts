@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
 import {
-  ZAttendee,
+  ZAttendeeDetails,
   isMessageKey,
   translate,
-  type TAttendee,
+  type TAttendeeDetails,
   type TFormField,
   type TImportResult,
   type TLocale,
@@ -122,7 +122,7 @@ interface TRowIssue {
 
 /** What is wrong with one row's person: the contract's limits first, then the meeting's form. */
 const personIssues = (candidate: ReturnType<typeof attendeeOf>, fields: TFormField[]) => {
-  const parsed = ZAttendee.safeParse(candidate);
+  const parsed = ZAttendeeDetails.safeParse(candidate);
   if (!parsed.success)
     return {
       issues: parsed.error.issues.map((issue): TRowIssue => {
@@ -138,13 +138,13 @@ const personIssues = (candidate: ReturnType<typeof attendeeOf>, fields: TFormFie
   const cellFields = templateFields(fields);
   const issues = attendeeIssues(cellFields, [parsed.data]).map((issue): TRowIssue => ({
     field: issue.field.replace(/^attendees\.0\./, ''),
-    key: issue.message === 'enrol.improveAttendee' ? 'field.required' : issue.message,
+    key: issue.message === 'signUp.improveAttendee' ? 'field.required' : issue.message,
   }));
   return { attendee: parsed.data, issues };
 };
 
 export interface TImportPlan {
-  rows: { type: TTypeRow; attendee: TAttendee }[];
+  rows: { type: TTypeRow; attendee: TAttendeeDetails }[];
   errors: TImportResult['errors'];
 }
 
@@ -174,12 +174,13 @@ export const planImport = (
     const { attendee, issues } = personIssues(attendeeOf(line, fields), fields);
     const typeName = line.values.get(TYPE_COLUMN) ?? '';
     const type = typeByName.get(normal(typeName));
-    if (!type) issues.push({ field: TYPE_COLUMN, key: typeName ? 'import.unknownType' : 'enrol.selectType' });
+    if (!type)
+      issues.push({ field: TYPE_COLUMN, key: typeName ? 'import.unknownType' : 'signUp.selectType' });
     const mobile = attendee?.mobile ?? '';
     if (attendee && !issues.some((issue) => issue.field === 'mobile')) {
-      if (seen.has(mobile)) issues.push({ field: 'mobile', key: 'enrol.duplicateAttendee' });
+      if (seen.has(mobile)) issues.push({ field: 'mobile', key: 'signUp.duplicateAttendee' });
       else if (liveMobiles.has(mobile))
-        issues.push({ field: 'mobile', key: 'enrol.alreadyRegistered', params: { mobile } });
+        issues.push({ field: 'mobile', key: 'signUp.alreadyRegistered', params: { mobile } });
       seen.add(mobile);
     }
     for (const issue of issues)

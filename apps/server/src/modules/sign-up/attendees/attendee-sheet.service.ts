@@ -85,7 +85,8 @@ export const createAttendeeSheetService = (
         attendees.registerOffline(tx, user.userId, meetingId, plan.rows, 'import'),
       );
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict('enrol.alreadyRegistered', { mobile: takenMobile(error) });
+      if (isUniqueViolation(error))
+        throw conflict('signUp.alreadyRegistered', { mobile: takenMobile(error) });
       throw error;
     }
     await attendeeRepository.saveUnits(

@@ -14,7 +14,7 @@ export const registerAttendeeRoutes = (app: FastifyInstance, a: TAttendeeService
     app,
     '/meeting/auth/meeting/register/audit',
     ({ user, body, locale }) => a.audit(user, body.id, body.approve, body.reason, locale),
-    { successKey: 'registration.auditDone' },
+    { successKey: 'attendee.auditDone' },
   );
   authCall(
     app,

@@ -1,10 +1,10 @@
 import {
   Code,
   translate,
-  type TAttendee,
+  type TAttendeeDetails,
   type TLocale,
-  type TRegistration,
-  type TRegistrationListRequest,
+  type TAttendee,
+  type TAttendeeListRequest,
   type TSummary,
 } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
@@ -18,7 +18,7 @@ import { DEFAULT_FIELDS } from '../settings/sign-up-settings.presenter.ts';
 import { signUpSettingsRepository, type TTypeRow } from '../sign-up-settings.repository.ts';
 import { orderRepository } from '../order.repository.ts';
 import { assertPlacesFree } from '../places.ts';
-import { presentRegistration } from '../sign-up.presenter.ts';
+import { presentAttendee } from '../sign-up.presenter.ts';
 import { attendeeRepository } from '../attendee.repository.ts';
 import { attendeeIssues, keepFormAnswers } from '../sign-up-rules.ts';
 import { newCredentialCode } from '../numbers.ts';
@@ -27,7 +27,7 @@ const unique = async <T>(write: () => Promise<T>, mobile: string): Promise<T> =>
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('enrol.alreadyRegistered', { mobile });
+    if (isUniqueViolation(error)) throw conflict('signUp.alreadyRegistered', { mobile });
     throw error;
   }
 };
@@ -46,7 +46,7 @@ export const createAttendeeService = (db: TDb, meetings: TMeetingService, messag
     await meetings.authorize(user, row.meetingId);
     return row;
   };
-  const assertAttendee = (fields: Awaited<ReturnType<typeof fieldsOf>>, attendee: TAttendee) => {
+  const assertAttendee = (fields: Awaited<ReturnType<typeof fieldsOf>>, attendee: TAttendeeDetails) => {
     const issues = attendeeIssues(fields, [attendee]).map((i) => ({
       ...i,
       field: i.field.replace(/^attendees\.0\./, ''),
@@ -62,7 +62,7 @@ export const createAttendeeService = (db: TDb, meetings: TMeetingService, messag
     tx: TTx,
     buyerId: number,
     meetingId: number,
-    rows: { type: TTypeRow; attendee: TAttendee }[],
+    rows: { type: TTypeRow; attendee: TAttendeeDetails }[],
     source: 'manual' | 'import',
   ) => {
     const byType = new Map<number, { type: TTypeRow; count: number }>();
@@ -114,7 +114,7 @@ export const createAttendeeService = (db: TDb, meetings: TMeetingService, messag
     registerOffline,
     fieldsOf,
 
-    async list(user: TSessionUser, request: TRegistrationListRequest, locale: TLocale) {
+    async list(user: TSessionUser, request: TAttendeeListRequest, locale: TLocale) {
       await meetings.authorize(user, request.meetingId);
       const { rows, total } = await attendeeRepository.page(
         db,
@@ -123,18 +123,18 @@ export const createAttendeeService = (db: TDb, meetings: TMeetingService, messag
         pageOffset(request),
       );
       return toPage(
-        rows.map((row) => presentRegistration(row, locale)),
+        rows.map((row) => presentAttendee(row, locale)),
         total,
         request,
       );
     },
 
     view: async (user: TSessionUser, id: number, locale: TLocale) =>
-      presentRegistration(await owned(user, id), locale),
+      presentAttendee(await owned(user, id), locale),
 
     async audit(user: TSessionUser, id: number, approve: boolean, reason: string, locale: TLocale) {
       const row = await owned(user, id);
-      if (row.status !== 'pending') throw conflict('registration.notPending');
+      if (row.status !== 'pending') throw conflict('attendee.notPending');
       const meeting = (await meetings.authorize(user, row.meetingId)).meetingName;
       await db.transaction(async (tx) => {
         await attendeeRepository.update(tx, id, {
@@ -142,27 +142,27 @@ export const createAttendeeService = (db: TDb, meetings: TMeetingService, messag
           auditStatus: approve ? 'approved' : 'rejected',
           auditReason: approve ? '' : reason,
         });
-        const key = approve ? 'registration.approvedMessage' : 'registration.rejectedMessage';
+        const key = approve ? 'attendee.approvedMessage' : 'attendee.rejectedMessage';
         await messages.send(
           row.buyerId,
           {
-            title: translate('registration.auditTitle', 'zh'),
-            titleEn: translate('registration.auditTitle', 'en'),
+            title: translate('attendee.auditTitle', 'zh'),
+            titleEn: translate('attendee.auditTitle', 'en'),
             content: translate(key, 'zh', { meeting, name: row.name, reason }),
             contentEn: translate(key, 'en', { meeting, name: row.name, reason }),
           },
           tx,
         );
       });
-      return presentRegistration((await attendeeRepository.byId(db, id))!, locale);
+      return presentAttendee((await attendeeRepository.byId(db, id))!, locale);
     },
 
     async updateInfo(
       user: TSessionUser,
       id: number,
-      attendee: TAttendee,
+      attendee: TAttendeeDetails,
       locale: TLocale,
-    ): Promise<TRegistration> {
+    ): Promise<TAttendee> {
       const row = await owned(user, id);
       const fields = await fieldsOf(row.meetingId);
       assertAttendee(fields, attendee);
@@ -174,26 +174,26 @@ export const createAttendeeService = (db: TDb, meetings: TMeetingService, messag
           }),
         attendee.mobile,
       );
-      return presentRegistration((await attendeeRepository.byId(db, id))!, locale);
+      return presentAttendee((await attendeeRepository.byId(db, id))!, locale);
     },
 
     async manualRegister(
       user: TSessionUser,
       meetingId: number,
       typeId: number,
-      attendee: TAttendee,
+      attendee: TAttendeeDetails,
       locale: TLocale,
     ) {
       await meetings.authorize(user, meetingId);
       const type = await signUpSettingsRepository.type(db, typeId);
-      if (type?.meetingId !== meetingId) throw invalid('enrol.selectType', 'typeId');
+      if (type?.meetingId !== meetingId) throw invalid('signUp.selectType', 'typeId');
       assertAttendee(await fieldsOf(meetingId), attendee);
       const [created] = await unique(
         () =>
           db.transaction((tx) => registerOffline(tx, user.userId, meetingId, [{ type, attendee }], 'manual')),
         attendee.mobile,
       );
-      return presentRegistration((await attendeeRepository.byId(db, created!.id))!, locale);
+      return presentAttendee((await attendeeRepository.byId(db, created!.id))!, locale);
     },
 
     /** Kept for the record but out of every list and count: its place is free again. */
@@ -231,7 +231,7 @@ export const createAttendeeService = (db: TDb, meetings: TMeetingService, messag
       const type = await signUpSettingsRepository.type(db, typeId);
       if (!type) throw notFound();
       await meetings.authorize(user, type.meetingId);
-      return (await attendeeRepository.heldOfType(db, typeId)).map((row) => presentRegistration(row, locale));
+      return (await attendeeRepository.heldOfType(db, typeId)).map((row) => presentAttendee(row, locale));
     },
 
     async summary(user: TSessionUser, meetingId: number, locale: TLocale): Promise<TSummary> {

@@ -84,7 +84,7 @@ export const registerAttendeeDownloads = async (app: FastifyInstance, sheets: TA
       await sheets.authorize(user, meetingId, locale);
       const result = await sheets.import(user, meetingId, await uploadedXlsx(request), locale);
       const msg = result.errors.length
-        ? translate('enrol.checkComplete', locale)
+        ? translate('signUp.checkComplete', locale)
         : translate('import.done', locale, { count: result.imported });
       return { code: Code.OK, msg, data: result };
     });

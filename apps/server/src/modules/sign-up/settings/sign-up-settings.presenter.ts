@@ -1,4 +1,4 @@
-import type { TDiscount, TEnrolSettings, THotel, TInviteCode, TRegType } from '@huitang/contracts';
+import type { TDiscount, TSignUpSettings, THotel, TInviteCode, TRegType } from '@huitang/contracts';
 import type {
   TDiscountRow,
   THotelTree,
@@ -46,7 +46,7 @@ export const presentSettings = (
   row: TSettingsRow | undefined,
   types: TRegType[],
   hotels: THotel[],
-): TEnrolSettings => ({
+): TSignUpSettings => ({
   meetingId,
   openTime: row?.openTime?.toISOString() ?? null,
   closeTime: row?.closeTime?.toISOString() ?? null,
@@ -54,7 +54,7 @@ export const presentSettings = (
   agentMax: row?.agentMax ?? 5,
   invoiceOrdinary: row?.invoiceOrdinary ?? false,
   invoiceSpecial: row?.invoiceSpecial ?? false,
-  liveNeedsSignup: row?.liveNeedsSignup ?? false,
+  liveNeedsSignUp: row?.liveNeedsSignUp ?? false,
   orderTimeoutMinutes: row?.orderTimeoutMinutes ?? 30,
   fields: row?.fields ?? DEFAULT_FIELDS,
   types,

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type {
   TDiscountSave,
-  TEnrolSettings,
-  TEnrolSettingsSave,
+  TSignUpSettings,
+  TSignUpSettingsSave,
   THotelSave,
   TInviteGenerate,
   TPageRequest,
@@ -32,7 +32,7 @@ const inviteCode = () =>
   Array.from({ length: 8 }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('');
 
 /** Built-in fields keep their identity: name and mobile are always on and required, each appears once. */
-const normaliseFields = (fields: TEnrolSettingsSave['fields']) => {
+const normaliseFields = (fields: TSignUpSettingsSave['fields']) => {
   const seen = new Set<string>();
   for (const [index, field] of fields.entries()) {
     if (seen.has(field.key)) throw invalid('field.invalid', `fields.${index}.key`);
@@ -94,7 +94,7 @@ export const createSignUpSettingsService = (db: TDb, meetings: TMeetingService) 
   };
 
   return {
-    async settings(user: TSessionUser, meetingId: number): Promise<TEnrolSettings> {
+    async settings(user: TSessionUser, meetingId: number): Promise<TSignUpSettings> {
       await meetings.authorize(user, meetingId);
       const [row, typeList, hotelList] = await Promise.all([
         signUpSettingsRepository.settings(db, meetingId),
@@ -104,7 +104,7 @@ export const createSignUpSettingsService = (db: TDb, meetings: TMeetingService) 
       return presentSettings(meetingId, row, typeList, hotelList);
     },
 
-    async saveSettings(user: TSessionUser, request: TEnrolSettingsSave): Promise<TEnrolSettings> {
+    async saveSettings(user: TSessionUser, request: TSignUpSettingsSave): Promise<TSignUpSettings> {
       await meetings.authorize(user, request.meetingId);
       const { openTime, closeTime, fields, ...rest } = request;
       await signUpSettingsRepository.saveSettings(db, {
@@ -140,7 +140,7 @@ export const createSignUpSettingsService = (db: TDb, meetings: TMeetingService) 
 
     async deleteType(user: TSessionUser, id: number) {
       const row = await ownedRow(user, await signUpSettingsRepository.type(db, id));
-      if (await signUpSettingsRepository.typeHasRegistrations(db, id)) throw conflict('enrol.typeInUse');
+      if (await signUpSettingsRepository.typeHasAttendees(db, id)) throw conflict('signUp.typeInUse');
       await signUpSettingsRepository.deleteType(db, id);
       await meetings.changed(row.meetingId);
       return types(row.meetingId);
@@ -171,7 +171,7 @@ export const createSignUpSettingsService = (db: TDb, meetings: TMeetingService) 
         });
       } catch (error) {
         // A night with bookings is referenced and cannot be removed.
-        if (isForeignKeyViolation(error)) throw conflict('enrol.roomInUse');
+        if (isForeignKeyViolation(error)) throw conflict('signUp.roomInUse');
         throw error;
       }
       await meetings.changed(meetingId);
@@ -183,7 +183,7 @@ export const createSignUpSettingsService = (db: TDb, meetings: TMeetingService) 
       try {
         await signUpSettingsRepository.deleteHotel(db, id);
       } catch (error) {
-        if (isForeignKeyViolation(error)) throw conflict('enrol.roomInUse');
+        if (isForeignKeyViolation(error)) throw conflict('signUp.roomInUse');
         throw error;
       }
       await meetings.changed(row.meetingId);
@@ -212,7 +212,7 @@ export const createSignUpSettingsService = (db: TDb, meetings: TMeetingService) 
           validTo: validTo ? new Date(validTo) : null,
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict('enrol.discountDuplicate');
+        if (isUniqueViolation(error)) throw conflict('signUp.discountDuplicate');
         throw error;
       }
       return discounts(meetingId);

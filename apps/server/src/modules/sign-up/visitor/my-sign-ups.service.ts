@@ -57,7 +57,7 @@ export const createMySignUpsService = (db: TDb, meetings: TMeetingService) => {
     /** Unpaid: the whole order closes. Free: just this place is given back. Paid: only via a refund. */
     async cancel(user: TSessionUser, id: number, locale: TLocale) {
       const { row } = await mineById(user, id, locale);
-      if (!canCancel(row)) throw conflict('registration.cannotCancel');
+      if (!canCancel(row)) throw conflict('attendee.cannotCancel');
       await db.transaction(async (tx) => {
         if (row.status === 'unpaid') {
           const order = await orderRepository.lockByNo(tx, row.orderNo);
@@ -70,7 +70,7 @@ export const createMySignUpsService = (db: TDb, meetings: TMeetingService) => {
 
     async credential(user: TSessionUser, id: number, locale: TLocale): Promise<TCredential> {
       const { row, mine } = await mineById(user, id, locale);
-      if (row.status !== 'confirmed') throw conflict('registration.credentialUnavailable');
+      if (row.status !== 'confirmed') throw conflict('attendee.credentialUnavailable');
       return {
         ...mine,
         unit: row.unit,

@@ -1,4 +1,4 @@
-import type { TEnrolForm, TLocale, TPayProvider } from '@huitang/contracts';
+import type { TSignUpForm, TLocale, TPayProvider } from '@huitang/contracts';
 import type { TDb } from '../../../platform/db/client.ts';
 import { DEFAULT_FIELDS } from '../settings/sign-up-settings.presenter.ts';
 import type { TInviteRow } from '../sign-up-settings.repository.ts';
@@ -14,7 +14,7 @@ export const signUpForm = async (
   invite: TInviteRow | undefined,
   payProviders: TPayProvider[],
   locale: TLocale,
-): Promise<TEnrolForm> => {
+): Promise<TSignUpForm> => {
   const [usage, booked, inviteUses] = await Promise.all([
     attendeeRepository.typeUsage(db, meeting.id),
     inventoryRepository.roomsBooked(

@@ -1,11 +1,11 @@
-import type { TAttendee } from '@huitang/contracts';
+import type { TAttendeeDetails } from '@huitang/contracts';
 import { getTableColumns } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import { orders } from '../../../../db/schema/index.ts';
 import type { TConnectionDb } from '../../../platform/db/client.ts';
 import { newOrderNo } from '../numbers.ts';
 import type { TOrderRow } from '../order.repository.ts';
-import type { TNewRegistration, TRegistrationRow } from '../attendee.repository.ts';
+import type { TNewAttendee, TAttendeeRow } from '../attendee.repository.ts';
 
 type TOrderValues = Pick<
   TOrderRow,
@@ -24,12 +24,9 @@ type TOrderValues = Pick<
   | 'paidAt'
 >;
 /** What every registration of the order shares. */
-type TRegistrationValues = Pick<
-  TNewRegistration,
-  'typeId' | 'status' | 'auditStatus' | 'holdUntil' | 'feeFen'
->;
-export type TSignUpAttendee = TAttendee & { credentialCode: string };
-export type TWrittenRegistration = Pick<TRegistrationRow, 'id' | 'name' | 'status'>;
+type TAttendeeValues = Pick<TNewAttendee, 'typeId' | 'status' | 'auditStatus' | 'holdUntil' | 'feeFen'>;
+export type TSignUpAttendee = TAttendeeDetails & { credentialCode: string };
+export type TWrittenAttendee = Pick<TAttendeeRow, 'id' | 'name' | 'status'>;
 
 const orderColumns = Object.keys(getTableColumns(orders))
   .map((key) => `${toSnakeCase(key)} as "${key}"`)
@@ -65,9 +62,9 @@ export const signUpRepository = {
   async insertOrder(
     tx: TConnectionDb,
     order: TOrderValues,
-    shared: TRegistrationValues,
+    shared: TAttendeeValues,
     attendees: TSignUpAttendee[],
-  ): Promise<{ order: TOrderRow; registrations: TWrittenRegistration[] }> {
+  ): Promise<{ order: TOrderRow; registrations: TWrittenAttendee[] }> {
     const people = attendees.map((a) => ({
       name: a.name,
       mobile: a.mobile,
@@ -79,7 +76,7 @@ export const signUpRepository = {
       credential_code: a.credentialCode,
     }));
     for (;;) {
-      const result = await tx.$client.query<TOrderRow & { registrations: TWrittenRegistration[] }>({
+      const result = await tx.$client.query<TOrderRow & { registrations: TWrittenAttendee[] }>({
         name: 'sign_up_insert_order',
         text: INSERT_ORDER_WITH_REGISTRATIONS,
         values: [

@@ -24,7 +24,7 @@ export const registerSignUpRoutes = (
     '/meeting/auth/enroll/submit',
     ({ user, body, locale }) => s.signUp.submit(user, body, locale),
     {
-      successKey: 'enrol.submitted',
+      successKey: 'signUp.submitted',
     },
   );
 

@@ -1,7 +1,7 @@
 import {
   Code,
   translate,
-  type TEnrolForm,
+  type TSignUpForm,
   type TLocale,
   type TOrder,
   type TPayProvider,
@@ -41,10 +41,10 @@ const orderNotice = (
 ) => {
   const [titleKey, key] =
     order.status === 'open'
-      ? (['registration.orderOpenTitle', 'registration.orderOpen'] as const)
+      ? (['attendee.orderOpenTitle', 'attendee.orderOpen'] as const)
       : audit
-        ? (['registration.signUpPendingTitle', 'registration.signUpPending'] as const)
-        : (['registration.signUpTitle', 'registration.signUpConfirmed'] as const);
+        ? (['attendee.signUpPendingTitle', 'attendee.signUpPending'] as const)
+        : (['attendee.signUpTitle', 'attendee.signUpConfirmed'] as const);
   const params = { meeting: meetingName, count: places, orderNo: order.orderNo, minutes };
   return {
     title: translate(titleKey, 'zh'),
@@ -56,10 +56,10 @@ const orderNotice = (
 
 /** What a sign-up is told when a claim is refused, by the kind of thing that ran out. */
 const REFUSALS = {
-  type: 'enrol.typeFull',
-  roomNight: 'enrol.roomFull',
-  discount: 'enrol.discountUsedUp',
-  invite: 'enrol.inviteUsedUp',
+  type: 'signUp.typeFull',
+  roomNight: 'signUp.roomFull',
+  discount: 'signUp.discountUsedUp',
+  invite: 'signUp.inviteUsedUp',
 } as const;
 
 export interface TSignUpDeps {
@@ -78,7 +78,7 @@ export const createSignUpService = (db: TDb, deps: TSignUpDeps) => {
   const inviteOf = async (meetingId: number, code: string | undefined) => {
     if (!code) return undefined;
     const invite = await signUpSettingsRepository.inviteByCode(db, meetingId, code.toUpperCase());
-    if (!invite) throw invalid('enrol.inviteInvalid', 'inviteCode');
+    if (!invite) throw invalid('signUp.inviteInvalid', 'inviteCode');
     return invite;
   };
 
@@ -87,22 +87,22 @@ export const createSignUpService = (db: TDb, deps: TSignUpDeps) => {
     const { meeting, settings, types, hotels } = await deps.config.listed(request.meetingId);
     const state = signUpState(settings, types.length > 0);
     if (state !== 'open')
-      throw new AppError(Code.CONFLICT, state === 'notOpen' ? 'enrol.notOpen' : 'enrol.closed');
+      throw new AppError(Code.CONFLICT, state === 'notOpen' ? 'signUp.notOpen' : 'signUp.closed');
     const invite = await inviteOf(meeting.id, request.inviteCode);
     const type = types.find((t) => t.id === request.typeId);
-    if (!type || !unlocks(invite, type)) throw invalid('enrol.selectType', 'typeId');
+    if (!type || !unlocks(invite, type)) throw invalid('signUp.selectType', 'typeId');
 
     const attendees = request.attendees;
-    if (attendees.length === 0) throw invalid('enrol.applicantBlank', 'attendees');
-    if (attendees.length > 1 && !settings!.agentEnabled) throw invalid('enrol.agentDisabled', 'attendees');
+    if (attendees.length === 0) throw invalid('signUp.applicantBlank', 'attendees');
+    if (attendees.length > 1 && !settings!.agentEnabled) throw invalid('signUp.agentDisabled', 'attendees');
     if (attendees.length > settings!.agentMax + 1)
-      throw invalid('enrol.tooManyAttendees', 'attendees', { max: settings!.agentMax + 1 });
-    if (attendees.length > 1 && !request.groupUnit) throw invalid('enrol.groupUnit', 'groupUnit');
+      throw invalid('signUp.tooManyAttendees', 'attendees', { max: settings!.agentMax + 1 });
+    if (attendees.length > 1 && !request.groupUnit) throw invalid('signUp.groupUnit', 'groupUnit');
     const fields = settings!.fields.length ? settings!.fields : DEFAULT_FIELDS;
     const issues = attendeeIssues(fields, attendees);
     if (issues.length) throw new AppError(Code.INVALID, issues[0]!.message, {}, issues);
     const mobiles = attendees.map((a) => a.mobile);
-    if (new Set(mobiles).size !== mobiles.length) throw invalid('enrol.duplicateAttendee', 'attendees');
+    if (new Set(mobiles).size !== mobiles.length) throw invalid('signUp.duplicateAttendee', 'attendees');
 
     const roomTypes = hotels.flatMap((h) => h.roomTypes);
     const rooms = request.rooms.map((wanted, index) => {
@@ -110,14 +110,14 @@ export const createSignUpService = (db: TDb, deps: TSignUpDeps) => {
       const nights = [...new Set(wanted.nights)].map((night) =>
         roomType?.nights.find((n) => n.night === night),
       );
-      if (!roomType || nights.some((n) => !n)) throw invalid('enrol.roomNightUnavailable', `rooms.${index}`);
+      if (!roomType || nights.some((n) => !n)) throw invalid('signUp.roomNightUnavailable', `rooms.${index}`);
       return { roomType, nights: nights as TRoomNightRow[], rooms: wanted.rooms };
     });
 
     const invoice = request.invoice;
     if (invoice) {
       if (!(invoice.kind === 'special' ? settings!.invoiceSpecial : settings!.invoiceOrdinary))
-        throw invalid('enrol.invoiceUnavailable', 'invoice.kind');
+        throw invalid('signUp.invoiceUnavailable', 'invoice.kind');
       if (
         invoice.kind === 'special' &&
         !(
@@ -128,7 +128,7 @@ export const createSignUpService = (db: TDb, deps: TSignUpDeps) => {
           invoice.companyPhone
         )
       )
-        throw invalid('enrol.invoiceSpecialFields', 'invoice');
+        throw invalid('signUp.invoiceSpecialFields', 'invoice');
     }
 
     let discount;
@@ -145,7 +145,7 @@ export const createSignUpService = (db: TDb, deps: TSignUpDeps) => {
         (discount.validTo && now > discount.validTo.getTime()) ||
         (discount.typeIds.length > 0 && !discount.typeIds.includes(type.id))
       )
-        throw invalid('enrol.discountInvalid', 'discountCode');
+        throw invalid('signUp.discountInvalid', 'discountCode');
     }
     const quote = priceOrder(
       type,
@@ -158,7 +158,7 @@ export const createSignUpService = (db: TDb, deps: TSignUpDeps) => {
   };
 
   return {
-    async form(meetingId: number, inviteCode: string | undefined, locale: TLocale): Promise<TEnrolForm> {
+    async form(meetingId: number, inviteCode: string | undefined, locale: TLocale): Promise<TSignUpForm> {
       const config = await deps.config.listed(meetingId);
       const [invite, payProviders] = await Promise.all([
         inviteOf(meetingId, inviteCode).catch(() => undefined),
@@ -206,7 +206,7 @@ export const createSignUpService = (db: TDb, deps: TSignUpDeps) => {
       const lastSeen = placesSeen.get(type);
       if (type.quota !== null && (lastSeen === undefined || lastSeen + places > type.quota)) {
         if ((await inventoryRepository.placesTaken(db, type.id)) + places > type.quota)
-          throw conflict('enrol.typeFull');
+          throw conflict('signUp.typeFull');
       }
 
       /**
@@ -287,7 +287,7 @@ export const createSignUpService = (db: TDb, deps: TSignUpDeps) => {
           const holders = await attendeeRepository.holders(db, meeting.id, mobiles);
           const live = holders.find((holder) => holder.live);
           if (live || holders.length === 0)
-            throw conflict('enrol.alreadyRegistered', { mobile: live?.mobile ?? mobiles.join(', ') });
+            throw conflict('signUp.alreadyRegistered', { mobile: live?.mobile ?? mobiles.join(', ') });
           return await write(true);
         }
       };
@@ -311,7 +311,7 @@ export const createSignUpService = (db: TDb, deps: TSignUpDeps) => {
         }
         // Two agents signing up the same person at once, for different types, meet at the unique index.
         if (isUniqueViolation(error))
-          throw conflict('enrol.alreadyRegistered', { mobile: mobiles.join(', ') });
+          throw conflict('signUp.alreadyRegistered', { mobile: mobiles.join(', ') });
         throw error;
       }
     },

@@ -6,15 +6,15 @@ import { ListPager } from '../../../components/list-pager';
 import { ConsolePage } from '../../../components/meeting/console-page';
 import { loadRows } from '../../../components/meeting/console-rows.server';
 import { useConsoleWrites } from '../../../components/meeting/use-console-writes';
-import { OrderTable } from '../../../components/registration/order-table';
-import { OrderStatusFilter, orderStatusOfQuery } from '../../../components/registration/order-status-filter';
-import { RefundDialog } from '../../../components/registration/refund-dialog';
+import { OrderTable } from '../../../components/sign-up/order-table';
+import { OrderStatusFilter, orderStatusOfQuery } from '../../../components/sign-up/order-status-filter';
+import { RefundDialog } from '../../../components/sign-up/refund-dialog';
 import { keywordPageRequest, useQueryNav } from '../../../lib/list-query';
 import { pageTitle } from '../../../lib/page-title';
 import styles from '../../../components/meeting/console.module.css';
 import { loadTexts } from '../../../i18n';
 
-await loadTexts('registration');
+await loadTexts('signUp');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/error/error-page';
 
@@ -48,7 +48,7 @@ export default function AttendOrders({ loaderData: { page, keyword, status } }: 
           defaultValue={keyword}
           allowClear
           maxLength={32}
-          placeholder={t('registration.orders.search')}
+          placeholder={t('signUp.orders.search')}
           style={{ width: 280 }}
           onSearch={(value) => go({ keyword: value.trim() || null, page: null })}
         />
@@ -56,9 +56,9 @@ export default function AttendOrders({ loaderData: { page, keyword, status } }: 
       <OrderTable
         orders={page.list}
         columns={[
-          { title: t('registration.order.buyer'), dataIndex: 'buyerMobile', width: 120 },
+          { title: t('signUp.order.buyer'), dataIndex: 'buyerMobile', width: 120 },
           {
-            title: t('registration.order.registrations'),
+            title: t('signUp.order.registrations'),
             key: 'people',
             ellipsis: true,
             render: (_, row) => row.registrations.map((registration) => registration.name).join(separator),
@@ -67,7 +67,7 @@ export default function AttendOrders({ loaderData: { page, keyword, status } }: 
         actions={(order) =>
           order.status === 'paid' ? (
             <Button type="link" danger size="small" onClick={() => setRefunding(order)}>
-              {t('registration.orders.refund')}
+              {t('signUp.orders.refund')}
             </Button>
           ) : null
         }

@@ -6,20 +6,20 @@ import { ListPager } from '../../../components/list-pager';
 import { ConsolePage } from '../../../components/meeting/console-page';
 import { loadRows } from '../../../components/meeting/console-rows.server';
 import { useConsoleWrites } from '../../../components/meeting/use-console-writes';
-import { AttendeeDialog } from '../../../components/registration/attendee-dialog';
-import { ExportDialog } from '../../../components/registration/export-dialog';
-import { fieldViewsOf } from '../../../components/registration/form-fields';
-import { ImportDialog } from '../../../components/registration/import-dialog';
-import { registerExportPath } from '../../../components/registration/paths';
-import { RegistrationFilters } from '../../../components/registration/registration-filters';
-import { registrationRequestOf } from '../../../components/registration/registration-query';
-import { RegistrationSummary } from '../../../components/registration/registration-summary';
-import { RegistrationTable } from '../../../components/registration/registration-table';
+import { AttendeeDialog } from '../../../components/sign-up/attendee-dialog';
+import { ExportDialog } from '../../../components/sign-up/export-dialog';
+import { fieldViewsOf } from '../../../components/sign-up/form-fields';
+import { ImportDialog } from '../../../components/sign-up/import-dialog';
+import { registerExportPath } from '../../../components/sign-up/paths';
+import { AttendeeFilters } from '../../../components/sign-up/attendee-filters';
+import { registrationRequestOf } from '../../../components/sign-up/attendee-query';
+import { AttendeeSummary } from '../../../components/sign-up/attendee-summary';
+import { AttendeeTable } from '../../../components/sign-up/attendee-table';
 import { pageTitle } from '../../../lib/page-title';
 import styles from '../../../components/meeting/console.module.css';
 import { loadTexts } from '../../../i18n';
 
-await loadTexts('registration');
+await loadTexts('signUp');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/error/error-page';
 
@@ -57,24 +57,24 @@ export default function AttendSignup({ loaderData }: Route.ComponentProps) {
         <div className={styles.toolbarActions}>
           <a href={registerExportPath(meetingId)} download>
             <Button size="middle" icon={<DownloadOutlined />}>
-              {t('registration.common.exportXlsx')}
+              {t('signUp.common.exportXlsx')}
             </Button>
           </a>
           <Button size="middle" icon={<TableOutlined />} onClick={() => setDialog('export')}>
-            {t('registration.export.title')}
+            {t('signUp.export.title')}
           </Button>
           <Button size="middle" icon={<ImportOutlined />} onClick={() => setDialog('import')}>
-            {t('registration.import.title')}
+            {t('signUp.import.title')}
           </Button>
           <Button type="primary" size="middle" icon={<PlusOutlined />} onClick={() => setDialog('manual')}>
-            {t('registration.signup.manualTitle')}
+            {t('signUp.signup.manualTitle')}
           </Button>
         </div>
       }
     >
-      <RegistrationSummary summary={summary} usages={usages} />
-      <RegistrationFilters filters={filters} types={types} />
-      <RegistrationTable rows={page.list} fields={fields} types={types} />
+      <AttendeeSummary summary={summary} usages={usages} />
+      <AttendeeFilters filters={filters} types={types} />
+      <AttendeeTable rows={page.list} fields={fields} types={types} />
       <ListPager page={page} className={styles.pager} />
       <AttendeeDialog
         registration={null}

@@ -3,14 +3,14 @@ import type { Route } from './+types/enroll';
 import { ConsolePage } from '../../../components/meeting/console-page';
 import { loadRows } from '../../../components/meeting/console-rows.server';
 import { useConsoleWrites } from '../../../components/meeting/use-console-writes';
-import { DiscountEditor } from '../../../components/registration/discount-editor';
-import { EnrolSettingsForm } from '../../../components/registration/enrol-settings-form';
-import { HotelEditor } from '../../../components/registration/hotel-editor';
-import { TypeEditor } from '../../../components/registration/type-editor';
+import { DiscountEditor } from '../../../components/sign-up/discount-editor';
+import { SignUpSettingsForm } from '../../../components/sign-up/sign-up-settings-form';
+import { HotelEditor } from '../../../components/sign-up/hotel-editor';
+import { TypeEditor } from '../../../components/sign-up/type-editor';
 import { pageTitle } from '../../../lib/page-title';
 import { loadTexts } from '../../../i18n';
 
-await loadTexts('registration');
+await loadTexts('signUp');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/error/error-page';
 
@@ -34,22 +34,22 @@ export default function Enroll({ loaderData: { settings, discounts } }: Route.Co
         items={[
           {
             key: 'settings',
-            label: t('registration.enroll.tabSettings'),
-            children: <EnrolSettingsForm settings={settings} />,
+            label: t('signUp.enroll.tabSettings'),
+            children: <SignUpSettingsForm settings={settings} />,
           },
           {
             key: 'types',
-            label: t('registration.enroll.tabTypes'),
+            label: t('signUp.enroll.tabTypes'),
             children: <TypeEditor types={settings.types} />,
           },
           {
             key: 'hotels',
-            label: t('registration.enroll.tabHotels'),
+            label: t('signUp.enroll.tabHotels'),
             children: <HotelEditor hotels={settings.hotels} />,
           },
           {
             key: 'discounts',
-            label: t('registration.enroll.tabDiscounts'),
+            label: t('signUp.enroll.tabDiscounts'),
             children: <DiscountEditor discounts={discounts} types={settings.types} />,
           },
         ]}

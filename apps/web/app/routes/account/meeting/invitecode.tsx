@@ -8,16 +8,16 @@ import { ListPager } from '../../../components/list-pager';
 import { ConsolePage } from '../../../components/meeting/console-page';
 import { loadRows } from '../../../components/meeting/console-rows.server';
 import { useConsoleWrites } from '../../../components/meeting/use-console-writes';
-import { useTypeNames } from '../../../components/registration/form-items';
-import { InviteGenerateDialog } from '../../../components/registration/invite-generate-dialog';
-import { inviteExportPath } from '../../../components/registration/paths';
+import { useTypeNames } from '../../../components/sign-up/form-items';
+import { InviteGenerateDialog } from '../../../components/sign-up/invite-generate-dialog';
+import { inviteExportPath } from '../../../components/sign-up/paths';
 import { keywordPageRequest } from '../../../lib/list-query';
 import { pageTitle } from '../../../lib/page-title';
 import styles from '../../../components/meeting/console.module.css';
 import { loadTexts } from '../../../i18n';
-import { createdColumn } from '../../../components/registration/columns';
+import { createdColumn } from '../../../components/sign-up/columns';
 
-await loadTexts('registration');
+await loadTexts('signUp');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/error/error-page';
 
@@ -48,51 +48,47 @@ export default function InviteCodes({ loaderData: { page, keyword, types } }: Ro
         <div className={styles.toolbarActions}>
           <a href={inviteExportPath(meetingId)} download>
             <Button size="middle" icon={<DownloadOutlined />}>
-              {t('registration.common.exportXlsx')}
+              {t('signUp.common.exportXlsx')}
             </Button>
           </a>
           <Button type="primary" size="middle" icon={<PlusOutlined />} onClick={() => setGenerating(true)}>
-            {t('registration.invite.generate')}
+            {t('signUp.invite.generate')}
           </Button>
         </div>
       }
     >
-      <KeywordToolbar
-        keyword={keyword}
-        placeholder={t('registration.invite.search')}
-        total={page.totalCount}
-      />
+      <KeywordToolbar keyword={keyword} placeholder={t('signUp.invite.search')} total={page.totalCount} />
       <Table<TInviteCode>
         rowKey="id"
         dataSource={page.list}
         pagination={false}
-        locale={{ emptyText: t('registration.invite.empty') }}
+        locale={{ emptyText: t('signUp.invite.empty') }}
         columns={[
           {
-            title: t('registration.invite.code'),
+            title: t('signUp.invite.code'),
             dataIndex: 'code',
             width: 160,
             render: (code: string) => <code>{code}</code>,
           },
           {
-            title: t('registration.invite.singleUse'),
+            title: t('signUp.invite.singleUse'),
             key: 'singleUse',
             width: 100,
             render: (_, row) =>
               row.singleUse ? (
-                <Tag color="blue">{t('registration.invite.once')}</Tag>
+                <Tag color="blue">{t('signUp.invite.once')}</Tag>
               ) : (
-                <Tag>{t('registration.invite.many')}</Tag>
+                <Tag>{t('signUp.invite.many')}</Tag>
               ),
           },
-          { title: t('registration.invite.used'), dataIndex: 'used', width: 80 },
+          { title: t('signUp.invite.used'), dataIndex: 'used', width: 80 },
           {
-            title: t('registration.invite.types'),
+            title: t('signUp.invite.types'),
             key: 'types',
-            render: (_, row) => typeNames(row.typeIds, t('registration.invite.allHidden')),
+            render: (_, row) => typeNames(row.typeIds, t('signUp.invite.allHidden')),
           },
-          { title: t('registration.invite.remark'), dataIndex: 'remark' },
-          createdColumn(t('registration.invite.created')),
+          { title: t('signUp.invite.remark'), dataIndex: 'remark' },
+          createdColumn(t('signUp.invite.created')),
           {
             title: t('common.actions'),
             key: 'actions',

@@ -6,19 +6,19 @@ import { serverApi } from '../../../api/server';
 import { PageTitle } from '../../../components/account/page-title';
 import { ListPager } from '../../../components/list-pager';
 import { dayRange } from '../../../components/meeting/china-time';
-import { CredentialCard } from '../../../components/registration/credential-card';
-import { credentialPath, CREDENTIALS_PATH } from '../../../components/registration/paths';
+import { CredentialCard } from '../../../components/sign-up/credential-card';
+import { credentialPath, CREDENTIALS_PATH } from '../../../components/sign-up/paths';
 import { pageTitle } from '../../../lib/page-title';
-import { RegistrationStatusTag } from '../../../components/registration/status-tags';
-import { useContractText } from '../../../components/registration/use-contract-text';
+import { AttendeeStatusTag } from '../../../components/sign-up/status-tags';
+import { useContractText } from '../../../components/sign-up/use-contract-text';
 import { pageOfQuery } from '../../../lib/list-query';
 import { authedDataOf } from '../../../lib/session.server';
-import applyStyles from '../../../components/registration/apply.module.css';
+import applyStyles from '../../../components/sign-up/apply.module.css';
 import styles from '../../../components/meeting/console.module.css';
 import { loadTexts } from '../../../i18n';
 import { idOrUndefined } from '../../../lib/route-id';
 
-await loadTexts('registration');
+await loadTexts('signUp');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/error/error-page';
 
@@ -58,13 +58,13 @@ export default function Credentials({ loaderData: { credential, page } }: Route.
         extra={
           credential ? (
             <Link to={CREDENTIALS_PATH}>
-              <Button size="middle">{t('registration.credential.all')}</Button>
+              <Button size="middle">{t('signUp.credential.all')}</Button>
             </Link>
           ) : null
         }
       />
       {credential ? <CredentialCard credential={credential} /> : null}
-      {page && page.list.length === 0 ? <Empty description={t('registration.my.empty')} /> : null}
+      {page && page.list.length === 0 ? <Empty description={t('signUp.my.empty')} /> : null}
       {page ? (
         <>
           <div className={applyStyles.credentialGrid}>
@@ -73,14 +73,14 @@ export default function Credentials({ loaderData: { credential, page } }: Route.
                 <div className={styles.meetingLink}>{row.meetingName}</div>
                 <div className={styles.muted}>{dayRange(row.startTime, row.endTime)}</div>
                 <div>
-                  {row.name} · {row.typeName} <RegistrationStatusTag status={row.status} />
+                  {row.name} · {row.typeName} <AttendeeStatusTag status={row.status} />
                 </div>
                 {row.status === 'confirmed' ? (
                   <Link to={credentialPath(row.id)}>
-                    <Button type="primary">{t('registration.my.credential')}</Button>
+                    <Button type="primary">{t('signUp.my.credential')}</Button>
                   </Link>
                 ) : (
-                  <span className={styles.muted}>{contract('registration.credentialUnavailable')}</span>
+                  <span className={styles.muted}>{contract('attendee.credentialUnavailable')}</span>
                 )}
               </div>
             ))}

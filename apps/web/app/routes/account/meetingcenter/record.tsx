@@ -1,4 +1,4 @@
-import type { TMyRegistration } from '@huitang/contracts';
+import type { TMySignUp } from '@huitang/contracts';
 import { Button, Popconfirm, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,18 +8,18 @@ import { PageTitle } from '../../../components/account/page-title';
 import { ListPager } from '../../../components/list-pager';
 import { dayRange } from '../../../components/meeting/china-time';
 import { meetingDetailPath } from '../../../components/meeting/paths';
-import { credentialPath, payPath } from '../../../components/registration/paths';
+import { credentialPath, payPath } from '../../../components/sign-up/paths';
 import { pageTitle } from '../../../lib/page-title';
-import { RegistrationStatusTag } from '../../../components/registration/status-tags';
+import { AttendeeStatusTag } from '../../../components/sign-up/status-tags';
 import { pageOfQuery } from '../../../lib/list-query';
 import { authedDataOf } from '../../../lib/session.server';
 import { useSubmit } from '../../../lib/use-submit';
 import { useAppServices } from '../../../state/app-services';
 import styles from '../../../components/meeting/console.module.css';
 import { loadTexts } from '../../../i18n';
-import { createdColumn } from '../../../components/registration/columns';
+import { createdColumn } from '../../../components/sign-up/columns';
 
-await loadTexts('registration');
+await loadTexts('signUp');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/error/error-page';
 
@@ -45,14 +45,14 @@ export default function AttendanceRecords({ loaderData: page }: Route.ComponentP
   return (
     <>
       <PageTitle title={t('menu.attendRecords')} />
-      <Table<TMyRegistration>
+      <Table<TMySignUp>
         rowKey="id"
         dataSource={page.list}
         pagination={false}
-        locale={{ emptyText: t('registration.my.empty') }}
+        locale={{ emptyText: t('signUp.my.empty') }}
         columns={[
           {
-            title: t('registration.order.meeting'),
+            title: t('signUp.order.meeting'),
             key: 'meeting',
             render: (_, row) => (
               <div>
@@ -65,15 +65,15 @@ export default function AttendanceRecords({ loaderData: page }: Route.ComponentP
               </div>
             ),
           },
-          { title: t('registration.signup.name'), dataIndex: 'name', width: 100 },
-          { title: t('registration.signup.type'), dataIndex: 'typeName', width: 120 },
+          { title: t('signUp.signup.name'), dataIndex: 'name', width: 100 },
+          { title: t('signUp.signup.type'), dataIndex: 'typeName', width: 120 },
           {
-            title: t('registration.signup.status'),
+            title: t('signUp.signup.status'),
             key: 'status',
             width: 90,
-            render: (_, row) => <RegistrationStatusTag status={row.status} />,
+            render: (_, row) => <AttendeeStatusTag status={row.status} />,
           },
-          createdColumn(t('registration.signup.created')),
+          createdColumn(t('signUp.signup.created')),
           {
             title: t('common.actions'),
             key: 'actions',
@@ -83,20 +83,20 @@ export default function AttendanceRecords({ loaderData: page }: Route.ComponentP
                 {row.status === 'confirmed' ? (
                   <Link to={credentialPath(row.id)}>
                     <Button type="link" size="small">
-                      {t('registration.my.credential')}
+                      {t('signUp.my.credential')}
                     </Button>
                   </Link>
                 ) : null}
                 {row.orderStatus === 'open' ? (
                   <Link to={payPath(row.orderNo)}>
                     <Button type="link" size="small">
-                      {t('registration.my.pay')}
+                      {t('signUp.my.pay')}
                     </Button>
                   </Link>
                 ) : null}
                 {row.canCancel ? (
                   <Popconfirm
-                    title={t('registration.my.cancelConfirm')}
+                    title={t('signUp.my.cancelConfirm')}
                     okText={t('common.confirm')}
                     cancelText={t('common.cancel')}
                     onConfirm={() =>
@@ -104,7 +104,7 @@ export default function AttendanceRecords({ loaderData: page }: Route.ComponentP
                     }
                   >
                     <Button type="link" danger size="small" disabled={busy}>
-                      {t('registration.my.cancel')}
+                      {t('signUp.my.cancel')}
                     </Button>
                   </Popconfirm>
                 ) : null}

@@ -5,19 +5,19 @@ import type { Route } from './+types/add';
 import { dataOf, serverApi } from '../../../api/server';
 import { meetingIdOf } from '../../../components/meeting/meeting-id.server';
 import { meetingDetailPath } from '../../../components/meeting/paths';
-import { ApplyFrame } from '../../../components/registration/apply-frame';
+import { ApplyFrame } from '../../../components/sign-up/apply-frame';
 import { pageTitle } from '../../../lib/page-title';
-import { SignUpForm } from '../../../components/registration/signup-form';
-import { useContractText } from '../../../components/registration/use-contract-text';
+import { SignUpForm } from '../../../components/sign-up/sign-up-form';
+import { useContractText } from '../../../components/sign-up/use-contract-text';
 import { loadTexts } from '../../../i18n';
 
 // The attachment field's upload control speaks in the console's words.
-await loadTexts('registration', 'meetingConsole');
+await loadTexts('signUp', 'meetingConsole');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/error/error-page';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageTitle(matches[0].loaderData, (texts) => texts.registration.apply.title);
+  pageTitle(matches[0].loaderData, (texts) => texts.signUp.apply.title);
 
 /** The meeting's sign-up form; an invitation code in the query (?inviteCode=) may unlock hidden types. */
 export const loader = async ({ request, context }: Route.LoaderArgs) => {
@@ -41,10 +41,10 @@ export default function ApplyAdd({ loaderData: { enrol, inviteCode } }: Route.Co
       ) : (
         <Result
           status="info"
-          title={contract(enrol.state === 'notOpen' ? 'enrol.notOpen' : 'enrol.closed')}
+          title={contract(enrol.state === 'notOpen' ? 'signUp.notOpen' : 'signUp.closed')}
           extra={
             <Link to={meetingDetailPath(enrol.meetingId)}>
-              <Button type="primary">{t('registration.apply.backToMeeting')}</Button>
+              <Button type="primary">{t('signUp.apply.backToMeeting')}</Button>
             </Link>
           }
         />

@@ -4,24 +4,24 @@ import { useTranslation } from 'react-i18next';
 import { Link, redirect, useNavigate } from 'react-router';
 import type { Route } from './+types/pay';
 import { serverApi } from '../../../api/server';
-import { ApplyFrame } from '../../../components/registration/apply-frame';
-import { loadMyOrder } from '../../../components/registration/order.server';
-import { applyPath, successPath } from '../../../components/registration/paths';
-import { PayPanel } from '../../../components/registration/pay-panel';
-import { QuoteTable } from '../../../components/registration/quote-table';
+import { ApplyFrame } from '../../../components/sign-up/apply-frame';
+import { loadMyOrder } from '../../../components/sign-up/order.server';
+import { applyPath, successPath } from '../../../components/sign-up/paths';
+import { PayPanel } from '../../../components/sign-up/pay-panel';
+import { QuoteTable } from '../../../components/sign-up/quote-table';
 import { pageTitle } from '../../../lib/page-title';
 import { useSubmit } from '../../../lib/use-submit';
 import { useAppServices } from '../../../state/app-services';
 import { stop } from '../../../lib/stop';
-import styles from '../../../components/registration/apply.module.css';
+import styles from '../../../components/sign-up/apply.module.css';
 import { loadTexts } from '../../../i18n';
 
-await loadTexts('registration');
+await loadTexts('signUp');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/error/error-page';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageTitle(matches[0].loaderData, (texts) => texts.registration.apply.stepPay);
+  pageTitle(matches[0].loaderData, (texts) => texts.signUp.apply.stepPay);
 
 /** The order to pay and the providers its meeting takes; a paid order is already at the last step. */
 export const loader = async ({ request, context }: Route.LoaderArgs) => {
@@ -49,13 +49,13 @@ export default function ApplyPay({ loaderData: { order, providers } }: Route.Com
           <PayPanel order={order} providers={providers} />
           <div className={styles.stepActions}>
             <Popconfirm
-              title={t('registration.pay.previousConfirm')}
+              title={t('signUp.pay.previousConfirm')}
               okText={t('common.confirm')}
               cancelText={t('common.cancel')}
               onConfirm={() => void back()}
             >
               <Button size="large" loading={busy}>
-                {t('registration.apply.previous')}
+                {t('signUp.apply.previous')}
               </Button>
             </Popconfirm>
           </div>
@@ -63,10 +63,10 @@ export default function ApplyPay({ loaderData: { order, providers } }: Route.Com
       ) : (
         <Result
           status="warning"
-          title={t(`registration.pay.gone.${order.status}`)}
+          title={t(`signUp.pay.gone.${order.status}`)}
           extra={
             <Link to={applyPath(order.meetingId)}>
-              <Button type="primary">{t('registration.pay.again')}</Button>
+              <Button type="primary">{t('signUp.pay.again')}</Button>
             </Link>
           }
         />

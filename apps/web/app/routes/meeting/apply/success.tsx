@@ -4,21 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/success';
 import { meetingDetailPath } from '../../../components/meeting/paths';
-import { ApplyFrame } from '../../../components/registration/apply-frame';
-import { loadMyOrder } from '../../../components/registration/order.server';
-import { credentialPath, ORDERS_PATH, payPath, RECORDS_PATH } from '../../../components/registration/paths';
+import { ApplyFrame } from '../../../components/sign-up/apply-frame';
+import { loadMyOrder } from '../../../components/sign-up/order.server';
+import { credentialPath, ORDERS_PATH, payPath, RECORDS_PATH } from '../../../components/sign-up/paths';
 import { pageTitle } from '../../../lib/page-title';
-import { RegistrationStatusTag } from '../../../components/registration/status-tags';
-import { useOrderPaid } from '../../../components/registration/use-order-paid';
-import styles from '../../../components/registration/apply.module.css';
+import { AttendeeStatusTag } from '../../../components/sign-up/status-tags';
+import { useOrderPaid } from '../../../components/sign-up/use-order-paid';
+import styles from '../../../components/sign-up/apply.module.css';
 import { loadTexts } from '../../../i18n';
 
-await loadTexts('registration');
+await loadTexts('signUp');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/error/error-page';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageTitle(matches[0].loaderData, (texts) => texts.registration.apply.stepSuccess);
+  pageTitle(matches[0].loaderData, (texts) => texts.signUp.apply.stepSuccess);
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadMyOrder(request, context);
 
@@ -35,43 +35,41 @@ export default function ApplySuccess({ loaderData: order }: Route.ComponentProps
   const pending = order.registrations.some((registration) => registration.status === 'pending');
   const paid = order.status === 'paid';
   const title = !paid
-    ? t('registration.success.waiting')
+    ? t('signUp.success.waiting')
     : pending
-      ? t('registration.success.pending')
-      : t('registration.success.done');
+      ? t('signUp.success.pending')
+      : t('signUp.success.done');
   return (
     <ApplyFrame meetingId={order.meetingId} meetingName={order.meetingName} step={paid ? 2 : 1}>
       <Result
         status={paid ? 'success' : 'info'}
         title={title}
         subTitle={
-          paid
-            ? t('registration.success.orderNo', { orderNo: order.orderNo })
-            : t('registration.success.waitingNote')
+          paid ? t('signUp.success.orderNo', { orderNo: order.orderNo }) : t('signUp.success.waitingNote')
         }
         extra={[
           ...(paid && first
             ? [
                 <Link key="credential" to={credentialPath(first.id)}>
-                  <Button type="primary">{t('registration.success.credential')}</Button>
+                  <Button type="primary">{t('signUp.success.credential')}</Button>
                 </Link>,
               ]
             : []),
           ...(order.status === 'open'
             ? [
                 <Link key="pay" to={payPath(order.orderNo)}>
-                  <Button type="primary">{t('registration.success.backToPay')}</Button>
+                  <Button type="primary">{t('signUp.success.backToPay')}</Button>
                 </Link>,
               ]
             : []),
           <Link key="records" to={RECORDS_PATH}>
-            <Button>{t('registration.success.records')}</Button>
+            <Button>{t('signUp.success.records')}</Button>
           </Link>,
           <Link key="orders" to={ORDERS_PATH}>
-            <Button>{t('registration.success.orders')}</Button>
+            <Button>{t('signUp.success.orders')}</Button>
           </Link>,
           <Link key="meeting" to={meetingDetailPath(order.meetingId)}>
-            <Button>{t('registration.apply.backToMeeting')}</Button>
+            <Button>{t('signUp.apply.backToMeeting')}</Button>
           </Link>,
         ]}
       >
@@ -79,9 +77,9 @@ export default function ApplySuccess({ loaderData: order }: Route.ComponentProps
           {order.registrations.map((registration) => (
             <li key={registration.id}>
               <span>{registration.name}</span>
-              <RegistrationStatusTag status={registration.status} />
+              <AttendeeStatusTag status={registration.status} />
               {registration.status === 'confirmed' ? (
-                <Link to={credentialPath(registration.id)}>{t('registration.success.viewCredential')}</Link>
+                <Link to={credentialPath(registration.id)}>{t('signUp.success.viewCredential')}</Link>
               ) : null}
             </li>
           ))}

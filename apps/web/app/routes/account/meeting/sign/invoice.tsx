@@ -6,16 +6,16 @@ import { ListPager } from '../../../../components/list-pager';
 import { ConsolePage } from '../../../../components/meeting/console-page';
 import { loadRows } from '../../../../components/meeting/console-rows.server';
 import { useConsoleWrites } from '../../../../components/meeting/use-console-writes';
-import { InvoiceDescriptions } from '../../../../components/registration/order-details';
-import { invoiceExportPath } from '../../../../components/registration/paths';
-import { InvoiceStatusTag } from '../../../../components/registration/status-tags';
+import { InvoiceDescriptions } from '../../../../components/sign-up/order-details';
+import { invoiceExportPath } from '../../../../components/sign-up/paths';
+import { InvoiceStatusTag } from '../../../../components/sign-up/status-tags';
 import { pageOfQuery, useQueryNav } from '../../../../lib/list-query';
 import { pageTitle } from '../../../../lib/page-title';
 import styles from '../../../../components/meeting/console.module.css';
 import { loadTexts } from '../../../../i18n';
-import { moneyColumn } from '../../../../components/registration/columns';
+import { moneyColumn } from '../../../../components/sign-up/columns';
 
-await loadTexts('registration');
+await loadTexts('signUp');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../../components/error/error-page';
 
@@ -47,7 +47,7 @@ export default function Invoices({ loaderData: { page, status } }: Route.Compone
       extra={
         <a href={invoiceExportPath(meetingId)} download>
           <Button size="middle" icon={<DownloadOutlined />}>
-            {t('registration.common.exportXlsx')}
+            {t('signUp.common.exportXlsx')}
           </Button>
         </a>
       }
@@ -57,8 +57,8 @@ export default function Invoices({ loaderData: { page, status } }: Route.Compone
           value={status ?? 'all'}
           onChange={(value) => go({ status: value === 'all' ? null : value, page: null })}
           options={[
-            { value: 'all', label: t('registration.common.all') },
-            ...STATUSES.map((value) => ({ value, label: t(`registration.invoiceStatus.${value}`) })),
+            { value: 'all', label: t('signUp.common.all') },
+            ...STATUSES.map((value) => ({ value, label: t(`signUp.invoiceStatus.${value}`) })),
           ]}
         />
         <span>{t('common.total', { count: page.totalCount })}</span>
@@ -67,20 +67,20 @@ export default function Invoices({ loaderData: { page, status } }: Route.Compone
         rowKey="id"
         dataSource={page.list}
         pagination={false}
-        locale={{ emptyText: t('registration.invoices.empty') }}
+        locale={{ emptyText: t('signUp.invoices.empty') }}
         expandable={{ expandedRowRender: (row) => <InvoiceDescriptions invoice={row} /> }}
         columns={[
-          { title: t('registration.order.orderNo'), dataIndex: 'orderNo', width: 180 },
+          { title: t('signUp.order.orderNo'), dataIndex: 'orderNo', width: 180 },
           {
-            title: t('registration.invoice.kind'),
+            title: t('signUp.invoice.kind'),
             key: 'kind',
             width: 130,
-            render: (_, row) => t(`registration.invoiceKind.${row.kind}`),
+            render: (_, row) => t(`signUp.invoiceKind.${row.kind}`),
           },
-          { title: t('registration.invoice.title'), dataIndex: 'title', ellipsis: true },
-          moneyColumn(t('registration.invoice.amount'), (row) => row.amountFen),
+          { title: t('signUp.invoice.title'), dataIndex: 'title', ellipsis: true },
+          moneyColumn(t('signUp.invoice.amount'), (row) => row.amountFen),
           {
-            title: t('registration.invoice.status'),
+            title: t('signUp.invoice.status'),
             key: 'status',
             width: 90,
             render: (_, row) => <InvoiceStatusTag status={row.status} />,
@@ -92,7 +92,7 @@ export default function Invoices({ loaderData: { page, status } }: Route.Compone
             render: (_, row) =>
               row.status === 'requested' ? (
                 <Popconfirm
-                  title={t('registration.invoices.issueConfirm')}
+                  title={t('signUp.invoices.issueConfirm')}
                   okText={t('common.confirm')}
                   cancelText={t('common.cancel')}
                   onConfirm={() =>
@@ -100,7 +100,7 @@ export default function Invoices({ loaderData: { page, status } }: Route.Compone
                   }
                 >
                   <Button type="link" size="small" disabled={busy}>
-                    {t('registration.invoices.issue')}
+                    {t('signUp.invoices.issue')}
                   </Button>
                 </Popconfirm>
               ) : null,

@@ -1,0 +1,218 @@
+import { Code, type TSignUpForm, type TQuote, type TSignUpRequest } from '@huitang/contracts';
+import { Alert, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { SectionTitle } from '../forms/section-title';
+import { useQueryNav } from '../../lib/list-query';
+import { saveReturnUrl } from '../../lib/return-url';
+import { useSite } from '../../lib/use-site';
+import { useAppServices } from '../../state/app-services';
+import { AttendeeList } from './attendee-list';
+import { emptyAttendee } from './form-fields';
+import { InvoiceFields } from './invoice-fields';
+import { payPath, successPath } from './paths';
+import { QuoteTable } from './quote-table';
+import { RoomFields } from './room-fields';
+import { firstProblem, signUpRequestOf, type TSignUpValues } from './sign-up-request';
+import { TypeCards } from './type-cards';
+import { useContractText } from './use-contract-text';
+import styles from './apply.module.css';
+
+/** The invitation code: applying it reloads the form, which may then offer hidden types. */
+function InviteCodeBox({ code, accepted }: { code: string; accepted: boolean }) {
+  const { t } = useTranslation();
+  const contract = useContractText();
+  const go = useQueryNav();
+  return (
+    <div className={styles.inviteRow}>
+      <Input.Search
+        defaultValue={code}
+        maxLength={32}
+        allowClear
+        enterButton={t('signUp.apply.inviteApply')}
+        placeholder={t('signUp.apply.invitePlaceholder')}
+        style={{ width: 360 }}
+        onSearch={(value) => go({ inviteCode: value.trim() || null })}
+      />
+      {code ? (
+        accepted ? (
+          <Alert type="success" showIcon title={t('signUp.apply.inviteAccepted')} />
+        ) : (
+          <Alert type="error" showIcon title={contract('signUp.inviteInvalid')} />
+        )
+      ) : null}
+    </div>
+  );
+}
+
+/** The last look before the order is made: who, which type, the amounts (SPEC: total with discounts shown first). */
+function ConfirmPanel(props: {
+  enrol: TSignUpForm;
+  request: TSignUpRequest;
+  quote: TQuote;
+  busy: boolean;
+  onBack: () => void;
+  onSubmit: () => void;
+}) {
+  const { enrol, request, quote, busy } = props;
+  const { t } = useTranslation();
+  const type = enrol.types.find((item) => item.id === request.typeId);
+  return (
+    <div>
+      <SectionTitle title={t('signUp.apply.confirmTitle')} note={t('signUp.apply.confirmNote')} />
+      <dl className={styles.confirmList}>
+        <dt>{t('signUp.apply.type')}</dt>
+        <dd>{type?.name}</dd>
+        <dt>{t('signUp.apply.attendees')}</dt>
+        <dd>
+          {request.attendees
+            .map((attendee) => `${attendee.name}（${attendee.mobile}）`)
+            .join(t('common.listSeparator'))}
+        </dd>
+        {request.groupUnit ? (
+          <>
+            <dt>{t('signUp.apply.groupUnit')}</dt>
+            <dd>{request.groupUnit}</dd>
+          </>
+        ) : null}
+        <dt>{t('signUp.invoice.kind')}</dt>
+        <dd>{t(`signUp.invoiceKind.${request.invoice?.kind ?? 'none'}`)}</dd>
+      </dl>
+      <QuoteTable quote={quote} />
+      <div className={styles.stepActions}>
+        <Button size="large" onClick={props.onBack}>
+          {t('signUp.apply.previous')}
+        </Button>
+        <Button type="primary" size="large" loading={busy} onClick={props.onSubmit}>
+          {quote.payableFen === 0 ? t('signUp.apply.submitFree') : t('signUp.apply.submit')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Step one of /meeting/apply: type, participants, rooms, invoice and codes, checked here with the
+ * SPEC 5 messages, quoted by the server, then submitted as an order.
+ */
+export function SignUpForm({ enrol, inviteCode }: { enrol: TSignUpForm; inviteCode: string }) {
+  const { t } = useTranslation();
+  const contract = useContractText();
+  const { user } = useSite();
+  const { api, toast } = useAppServices();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [form] = Form.useForm<TSignUpValues>();
+  const [confirming, setConfirming] = useState<{ request: TSignUpRequest; quote: TQuote } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const invoiceKinds = [
+    ...(enrol.invoiceOrdinary ? (['ordinary'] as const) : []),
+    ...(enrol.invoiceSpecial ? (['special'] as const) : []),
+  ];
+
+  const loginFirst = () => {
+    toast(contract('signUp.loginFirst'), 'error');
+    saveReturnUrl(location.pathname + location.search);
+    void navigate('/login?t=login');
+  };
+
+  const next = async () => {
+    if (!user) return loginFirst();
+    const request = signUpRequestOf(
+      form.getFieldsValue(true) as TSignUpValues,
+      enrol.meetingId,
+      enrol.inviteAccepted ? inviteCode : undefined,
+    );
+    const valid = await form.validateFields({ recursive: true }).then(
+      () => true,
+      () => false,
+    );
+    const problem = firstProblem(request, enrol.fields) ?? (valid ? null : 'signUp.checkComplete');
+    if (problem) return toast(contract(problem), 'error');
+    setBusy(true);
+    const reply = await api.call('/meeting/auth/enroll/quote', request).finally(() => setBusy(false));
+    if (reply.code === Code.OK) setConfirming({ request, quote: reply.data });
+  };
+
+  const submit = async (request: TSignUpRequest) => {
+    setBusy(true);
+    const reply = await api.call('/meeting/auth/enroll/submit', request).finally(() => setBusy(false));
+    if (reply.code !== Code.OK) return;
+    toast(reply.msg, 'success');
+    const order = reply.data;
+    void navigate(order.status === 'paid' ? successPath(order.orderNo) : payPath(order.orderNo));
+  };
+
+  return (
+    <>
+      {user ? null : (
+        <Alert
+          className={styles.loginNote}
+          type="warning"
+          showIcon
+          title={contract('signUp.loginFirst')}
+          action={
+            <Link to="/login?t=login" onClick={() => saveReturnUrl(location.pathname + location.search)}>
+              {t('header.login')}
+            </Link>
+          }
+        />
+      )}
+      <div hidden={confirming !== null}>
+        <Form<TSignUpValues>
+          form={form}
+          layout="vertical"
+          initialValues={{
+            attendees: [{ ...emptyAttendee(), mobile: user?.mobile ?? '' }],
+            invoice: { kind: 'none' },
+            rooms: [],
+          }}
+        >
+          <SectionTitle title={t('signUp.apply.type')} />
+          <InviteCodeBox code={inviteCode} accepted={enrol.inviteAccepted} />
+          <Form.Item name="typeId" rules={[{ required: true, message: contract('signUp.selectType') }]}>
+            <TypeCards types={enrol.types} />
+          </Form.Item>
+          <SectionTitle title={t('signUp.apply.attendees')} />
+          <AttendeeList fields={enrol.fields} max={enrol.agentEnabled ? enrol.agentMax + 1 : 1} />
+          {enrol.hotels.length > 0 ? (
+            <>
+              <SectionTitle title={t('signUp.apply.hotel')} note={t('signUp.apply.hotelNote')} />
+              <RoomFields hotels={enrol.hotels} />
+            </>
+          ) : null}
+          {invoiceKinds.length > 0 ? (
+            <>
+              <SectionTitle title={t('signUp.apply.invoice')} />
+              <InvoiceFields kinds={invoiceKinds} />
+            </>
+          ) : null}
+          <SectionTitle title={t('signUp.apply.discount')} />
+          <Form.Item name="discountCode">
+            <Input
+              maxLength={32}
+              placeholder={t('signUp.apply.discountPlaceholder')}
+              style={{ width: 360 }}
+            />
+          </Form.Item>
+          <div className={styles.stepActions}>
+            <Button type="primary" size="large" loading={busy} onClick={() => void next()}>
+              {t('signUp.apply.next')}
+            </Button>
+          </div>
+        </Form>
+      </div>
+      {confirming ? (
+        <ConfirmPanel
+          enrol={enrol}
+          request={confirming.request}
+          quote={confirming.quote}
+          busy={busy}
+          onBack={() => setConfirming(null)}
+          onSubmit={() => void submit(confirming.request)}
+        />
+      ) : null}
+    </>
+  );
+}
