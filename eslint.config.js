@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import layers from './eslint-rules/layers.js';
 import promiseHandlers from './eslint-rules/promise-handlers.js';
 
 export default tseslint.config(
@@ -10,17 +11,21 @@ export default tseslint.config(
       '**/.react-router/**',
       'data/**',
       'apps/server/db/migrations/**',
+      // Types of the plain-JS lint rules, for the test that runs them; checked by tsc.
+      'eslint-rules/*.d.ts',
     ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
-    plugins: { huitang: promiseHandlers },
+    plugins: { huitang: { rules: { ...promiseHandlers.rules, ...layers.rules } } },
     rules: {
       // A started promise must have its handler before anything else is awaited (issue 12, decision 012).
       'huitang/no-await-in-promise-combinator': 'error',
       'huitang/no-await-while-promise-pending': 'error',
+      // Who may import whom (ARCHITECTURE.md layer rules, issue 13).
+      'huitang/layers': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': 'error',

@@ -34,15 +34,20 @@ import { createProgrammeService } from './modules/programme/programme.service.ts
 import { registerReminderModule } from './modules/programme/reminder.module.ts';
 import { registerMessageRoutes } from './modules/message/message.routes.ts';
 import { createMessageService } from './modules/message/message.service.ts';
+import { createMeetingSearchService } from './modules/meeting/meeting-search.service.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { createSearchService } from './modules/search/search.service.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
-import { systemRepository } from './modules/system/system.repository.ts';
-import { createSystemService, type TSystemService } from './modules/system/system.service.ts';
+import {
+  createSystemService,
+  ensureServerSecret,
+  type TSystemService,
+} from './modules/system/system.service.ts';
 import { registerUploadRoutes } from './modules/upload/upload.routes.ts';
 import { createUploadService } from './modules/upload/upload.service.ts';
 import { createSmsCodeService } from './modules/user/sms-code.service.ts';
 import { registerUserRoutes } from './modules/user/user.routes.ts';
+import { createUserDirectory } from './modules/user/user-directory.service.ts';
 import { createUserService } from './modules/user/user.service.ts';
 import { registerSignUpModule } from './modules/sign-up/sign-up.module.ts';
 import { webPlugin } from './web/web.plugin.ts';
@@ -93,7 +98,7 @@ export const buildApp = async ({ config, db, databaseUrl, logger }: TAppDeps): P
     transform: jsonSchemaTransform,
   });
 
-  const secret = await systemRepository.ensureMeta(db, 'upload_secret', randomUUID() + randomUUID());
+  const secret = await ensureServerSecret(db);
   const local = config.s3 ? undefined : createLocalStorage(secret);
   const storage = config.s3 ? createS3Storage(config.s3) : local!.storage;
   const uploadsDir = path.join(config.dataDir, 'uploads');
@@ -110,19 +115,27 @@ export const buildApp = async ({ config, db, databaseUrl, logger }: TAppDeps): P
     signInRateLimit: config.signInRateLimitPerMinute,
   });
   const messages = createMessageService(db);
-  const applications = createApplicationService(db, messages);
   const secrets = createSecretBox(await loadSecretsKey(config.secretsKey, config.dataDir));
+  const directory = createUserDirectory(db);
+  const organizations = createOrganizationService(db, secrets, directory);
+  const lecturers = createLecturerService(db);
+  const applications = createApplicationService(db, {
+    messages,
+    users: directory,
+    lecturers,
+    organizations,
+  });
   registerMessageRoutes(app, messages);
   registerApplicationRoutes(app, applications);
-  registerOrganizationRoutes(app, createOrganizationService(db, secrets));
-  registerLecturerRoutes(app, createLecturerService(db));
-  registerAdminRoutes(app, createAdminService(db), applications);
+  registerOrganizationRoutes(app, organizations);
+  registerLecturerRoutes(app, lecturers);
+  registerAdminRoutes(app, createAdminService(db, { users: directory, organizations, system }), applications);
   const meetingCache = await createNotifiedCache<object>(databaseUrl, MEETING_CHANNEL, app.log, {
     ttlMs: 5000,
     maxEntries: 2000,
   });
   app.addHook('onClose', () => meetingCache.close());
-  const meetings = createMeetingService(db, meetingCache);
+  const meetings = createMeetingService(db, meetingCache, organizations);
   const meetingDomains = await createMeetingDomains(
     db,
     databaseUrl,
@@ -133,20 +146,29 @@ export const buildApp = async ({ config, db, databaseUrl, logger }: TAppDeps): P
   rewriteHost = (host, url) => meetingDomains.rewrite(host, url);
   app.addHook('onClose', () => meetingDomains.close());
   registerMeetingRoutes(app, meetings);
-  const search = createSearchService(db);
-  await search.indexUnindexed(app.log);
-  registerSearchRoutes(app, search);
+  const meetingSearch = createMeetingSearchService(db);
+  await meetingSearch.indexUnindexed(app.log);
+  registerSearchRoutes(app, createSearchService(meetingSearch));
   const programme = createProgrammeService(db, meetings);
   registerProgrammeRoutes(app, programme);
   registerProgrammeDownloads(app, programme, uploadsDir, config.s3?.publicUrl);
   registerReminderModule(app, { db, config, meetings, messages });
   const meetingSite = createMeetingSiteService(
-    db,
     meetings,
+    programme,
     () => system.webInfo('zh').orgCustomizeMainDomain,
   );
   registerMeetingSiteRoutes(app, meetingSite, programme);
-  await registerSignUpModule(app, { db, config, meetings, messages, secrets, uploadSecret: secret });
+  await registerSignUpModule(app, {
+    db,
+    config,
+    meetings,
+    organizations,
+    users: directory,
+    messages,
+    secrets,
+    uploadSecret: secret,
+  });
   registerSystemRoutes(app, system, users);
   await registerUploadRoutes(
     app,

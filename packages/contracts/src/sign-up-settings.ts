@@ -180,3 +180,53 @@ export const ZInviteListRequest = ZPageRequest.extend({
   keyword: keyword(32),
 });
 export const ZInvitePage = pageOf(ZInviteCode);
+
+/** The form a meeting gets until its organiser edits it: the built-in fields, id number off. */
+export const DEFAULT_FIELDS: TFormField[] = [
+  { key: 'name', kind: 'text', label: '姓名', labelEn: 'Name', options: [], required: true, enabled: true },
+  {
+    key: 'mobile',
+    kind: 'text',
+    label: '手机号',
+    labelEn: 'Mobile',
+    options: [],
+    required: true,
+    enabled: true,
+  },
+  {
+    key: 'unit',
+    kind: 'text',
+    label: '单位',
+    labelEn: 'Company',
+    options: [],
+    required: true,
+    enabled: true,
+  },
+  {
+    key: 'position',
+    kind: 'text',
+    label: '职务',
+    labelEn: 'Position',
+    options: [],
+    required: false,
+    enabled: true,
+  },
+  {
+    key: 'email',
+    kind: 'text',
+    label: '邮箱',
+    labelEn: 'Email',
+    options: [],
+    required: false,
+    enabled: true,
+  },
+  {
+    key: 'idNumber',
+    kind: 'text',
+    label: '身份证号',
+    labelEn: 'ID number',
+    options: [],
+    required: false,
+    enabled: false,
+  },
+];

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { TTx } from '../../src/platform/db/client.ts';
-import { meetingSearchVector } from '../../src/modules/search/search-vector.ts';
 import { meetingCategories, meetings, organizations, users } from '../schema/index.ts';
 import { demoAssets } from './assets.ts';
 import { aiSummitProgramme, cardiologyProgramme, trainingProgramme } from './meeting-programme-content.ts';
@@ -88,7 +87,8 @@ export const seedMeetings = async (tx: TTx) => {
   ];
   const created3 = await tx
     .insert(meetings)
-    .values(demo.map((meeting) => ({ ...meeting, searchVector: meetingSearchVector(meeting) })))
+    // No search vector: the server indexes unindexed meetings as it starts (jieba lives in the app).
+    .values(demo)
     .returning({ id: meetings.id });
   const plans = [cardiologyProgramme, aiSummitProgramme, trainingProgramme];
   for (const [index, plan] of plans.entries()) await seedProgramme(tx, created3[index]!.id, plan);

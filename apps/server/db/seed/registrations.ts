@@ -1,8 +1,8 @@
+import { DEFAULT_FIELDS } from '@huitang/contracts';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TFormField } from '@huitang/contracts';
 import type { TTx } from '../../src/platform/db/client.ts';
-import { DEFAULT_FIELDS } from '../../src/modules/sign-up/settings/sign-up-settings.presenter.ts';
 import {
   discountCodes,
   enrolSettings,

@@ -10,10 +10,10 @@ import {
 import type { TDb, TDbOrTx } from '../../platform/db/client.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
 import { pageOffset, toPage } from '../../platform/http/page.ts';
-import { lecturerRepository } from '../lecturer/lecturer.repository.ts';
+import type { TLecturerService } from '../lecturer/lecturer.service.ts';
 import type { TMessageService } from '../message/message.service.ts';
-import { organizationRepository } from '../organization/organization.repository.ts';
-import { userRepository } from '../user/user.repository.ts';
+import type { TOrganizationService } from '../organization/organization.service.ts';
+import type { TUserDirectory } from '../user/user-directory.service.ts';
 import { applicationRepository, type TApplicationRow } from './application.repository.ts';
 
 const present = (row: TApplicationRow): TApplication => ({
@@ -42,9 +42,19 @@ const initialPage = (logo: string): TPageComponent => ({
   sections: { meeting: true, live: true, vod: true },
 });
 
-export const createApplicationService = (db: TDb, messages: TMessageService) => {
+interface TApplicationDeps {
+  messages: TMessageService;
+  users: TUserDirectory;
+  lecturers: TLecturerService;
+  organizations: TOrganizationService;
+}
+
+export const createApplicationService = (
+  db: TDb,
+  { messages, users, lecturers, organizations }: TApplicationDeps,
+) => {
   const submit = async (userId: number, kind: TApplicationKind, form: Record<string, string>) => {
-    const user = await userRepository.findById(db, userId);
+    const user = await users.find(userId);
     if (!user) throw notFound();
     if (user.userType !== UserType.ORDINARY) throw conflict('apply.notAllowed');
     const row = await applicationRepository.insertPending(db, { userId, kind, form });
@@ -55,32 +65,32 @@ export const createApplicationService = (db: TDb, messages: TMessageService) => 
   const promote = async (tx: TDbOrTx, application: TApplicationRow) => {
     const form = application.form;
     if (application.kind === 'lecturer') {
-      await lecturerRepository.upsert(tx, {
-        userId: application.userId,
+      await lecturers.createProfile(tx, application.userId, {
+        organization: '',
         name: form.name ?? '',
         position: form.position ?? '',
         headImgUrl: form.headImgUrl ?? '',
         introduction: form.introduction ?? '',
         email: form.email ?? '',
       });
-      await userRepository.update(tx, application.userId, { userType: UserType.LECTURER });
+      await users.setType(tx, application.userId, UserType.LECTURER);
       return;
     }
-    const org = await organizationRepository.insert(tx, {
-      orgName: form.orgName ?? '',
-      shortName: form.shortName ?? '',
-      logo: form.logo ?? '',
-      licenseImg: form.licenseImg ?? '',
-      contactName: form.contactName ?? '',
-      contactMobile: form.contactMobile ?? '',
-      address: form.address ?? '',
-      introduction: form.introduction ?? '',
-      pageComponent: initialPage(form.logo ?? ''),
-    });
-    if (!(await organizationRepository.addMember(tx, org.id, application.userId, 'owner'))) {
-      throw conflict('org.memberElsewhere');
-    }
-    await userRepository.update(tx, application.userId, { userType: UserType.INSTITUTION });
+    await organizations.createWithOwner(
+      tx,
+      {
+        orgName: form.orgName ?? '',
+        shortName: form.shortName ?? '',
+        logo: form.logo ?? '',
+        licenseImg: form.licenseImg ?? '',
+        contactName: form.contactName ?? '',
+        contactMobile: form.contactMobile ?? '',
+        address: form.address ?? '',
+        introduction: form.introduction ?? '',
+        pageComponent: initialPage(form.logo ?? ''),
+      },
+      application.userId,
+    );
   };
 
   /** Locks the application and checks it is still open; the review happens under that lock. */

@@ -1,5 +1,5 @@
 import { UserType, type TLecturerProfile, type TLecturerPublic, type TPage } from '@huitang/contracts';
-import type { TDb } from '../../platform/db/client.ts';
+import type { TDb, TDbOrTx } from '../../platform/db/client.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
 import { pageOffset, toPage } from '../../platform/http/page.ts';
 import { lecturerRepository, type TLecturerRow } from './lecturer.repository.ts';
@@ -52,6 +52,11 @@ export const createLecturerService = (db: TDb) => ({
     if (userType !== UserType.LECTURER) throw forbidden();
     const profile = await lecturerRepository.find(db, userId);
     return profile ? presentOwn(profile) : null;
+  },
+
+  /** The profile of a newly approved lecturer, inside the approval's transaction. */
+  async createProfile(tx: TDbOrTx, userId: number, profile: TLecturerProfile): Promise<void> {
+    await lecturerRepository.upsert(tx, { userId, ...profile });
   },
 
   async save(userId: number, userType: number, profile: TLecturerProfile): Promise<TLecturerProfile> {

@@ -1,11 +1,10 @@
 import type { TLocale, TMeetingPageDecor, TMeetingSettings } from '@huitang/contracts';
 import type { TSessionUser } from '../../platform/auth/authenticate.ts';
-import type { TDb } from '../../platform/db/client.ts';
 import { invalid, notFound } from '../../platform/http/errors.ts';
 import { sanitizeRichText } from '../../platform/html/sanitize.ts';
-import { meetingRepository, type TMeetingRow } from '../meeting/meeting.repository.ts';
+import type { TMeetingRow } from '../meeting/meeting.repository.ts';
 import type { TMeetingService } from '../meeting/meeting.service.ts';
-import { programmeRepository } from '../programme/programme.repository.ts';
+import type { TProgrammeService } from '../programme/programme.service.ts';
 
 const settingsOf = (row: TMeetingRow): TMeetingSettings => ({
   shareTitle: row.shareTitle,
@@ -23,7 +22,11 @@ const settingsOf = (row: TMeetingRow): TMeetingSettings => ({
  * The meeting page's own look: banners, menus, share card, bottom text, background music and
  * external links. `mainDomain` is the site's orgCustomizeMainDomain, for per-meeting sub-domains.
  */
-export const createMeetingSiteService = (db: TDb, meetings: TMeetingService, mainDomain: () => string) => {
+export const createMeetingSiteService = (
+  meetings: TMeetingService,
+  programme: TProgrammeService,
+  mainDomain: () => string,
+) => {
   /** Where the meeting lives: its own sub-domain when both parts are set, else the detail page. */
   const meetingUrl = (row: TMeetingRow, origin: string) => {
     const main = mainDomain();
@@ -44,16 +47,15 @@ export const createMeetingSiteService = (db: TDb, meetings: TMeetingService, mai
     ) {
       await meetings.authorize(user, meetingId);
       if (settings.musicId !== null) {
-        const music = await programmeRepository.find(db, 'music', settings.musicId);
+        const music = await programme.publicItem('music', settings.musicId);
         if (music?.meetingId !== meetingId) throw invalid('field.invalid', 'musicId');
       }
-      const row = await meetingRepository.update(db, meetingId, {
+      const row = await meetings.applyChanges(meetingId, {
         ...settings,
         bottomTextContent: sanitizeRichText(settings.bottomTextContent),
         bottomTextContentEn: sanitizeRichText(settings.bottomTextContentEn),
       });
-      await meetings.changed(meetingId);
-      return settingsOf(row!);
+      return settingsOf(row);
     },
 
     async decor(
@@ -64,14 +66,12 @@ export const createMeetingSiteService = (db: TDb, meetings: TMeetingService, mai
       origin: string,
     ): Promise<TMeetingPageDecor> {
       const visible = await meetings.publicView(id, preview, caller, locale);
-      const row = (await meetingRepository.find(db, id))!.meeting;
+      const row = (await meetings.find(id))!;
       const text = (zh: string, en: string) => (locale === 'en' && row.hasMultilingual && en ? en : zh);
       const [banners, menus, music] = await Promise.all([
-        programmeRepository.list(db, 'banner', id),
-        programmeRepository.list(db, 'menu', id),
-        row.musicOn && row.musicId
-          ? programmeRepository.find(db, 'music', row.musicId)
-          : Promise.resolve(undefined),
+        programme.publicItems('banner', id),
+        programme.publicItems('menu', id),
+        row.musicOn && row.musicId ? programme.publicItem('music', row.musicId) : Promise.resolve(undefined),
       ]);
       return {
         banners: banners.map(({ id: bannerId, title, image, url }) => ({ id: bannerId, title, image, url })),
@@ -95,7 +95,7 @@ export const createMeetingSiteService = (db: TDb, meetings: TMeetingService, mai
 
     /** A menu's own rich-text page, visible as its meeting is. */
     async menuPage(id: number, caller: TSessionUser | null, locale: TLocale) {
-      const menu = await programmeRepository.find(db, 'menu', id);
+      const menu = await programme.publicItem('menu', id);
       if (!menu?.isShow) throw notFound();
       const meeting = await meetings.publicView(menu.meetingId, caller !== null, caller, locale);
       const english = locale === 'en' && meeting.hasMultilingual;

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { isNotNull } from 'drizzle-orm';
-import { meetings } from '../../../db/schema/index.ts';
 import type { TDb } from '../../platform/db/client.ts';
 import { listen, type TListener } from '../../platform/db/listen.ts';
+import { meetingRepository } from './meeting.repository.ts';
 
 /**
  * Per-meeting sub-domains: {meetingDomain}.{orgCustomizeMainDomain} serves that meeting's page.
@@ -18,11 +17,8 @@ export const createMeetingDomains = async (
 ) => {
   let byLabel = new Map<string, number>();
   const reload = async () => {
-    const rows = await db
-      .select({ id: meetings.id, label: meetings.meetingDomain })
-      .from(meetings)
-      .where(isNotNull(meetings.meetingDomain));
-    byLabel = new Map(rows.map((row) => [row.label!, row.id]));
+    const rows = await meetingRepository.domains(db);
+    byLabel = new Map(rows.map((row) => [row.label, row.id]));
   };
   await reload();
   const listener: TListener = await listen(

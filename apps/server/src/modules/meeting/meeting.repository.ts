@@ -8,6 +8,7 @@ import {
   gt,
   ilike,
   inArray,
+  isNotNull,
   isNull,
   lt,
   or,
@@ -17,11 +18,12 @@ import {
 import type { TTimeState } from '@huitang/contracts';
 import { meetingCategories, meetings, organizations } from '../../../db/schema/index.ts';
 import type { TDbOrTx } from '../../platform/db/client.ts';
+import { matchQuery } from '../../platform/db/text-search.ts';
 import {
   meetingSearchVector,
   type TMeetingSearchField,
   type TMeetingSearchFields,
-} from '../search/search-vector.ts';
+} from './search-vector.repository.ts';
 
 /** Every column but the search vector, which only the database reads (decision 009). */
 const { searchVector: _searchVector, ...meetingColumns } = getTableColumns(meetings);
@@ -167,5 +169,57 @@ export const meetingRepository = {
       .select()
       .from(meetingCategories)
       .orderBy(asc(meetingCategories.sort), asc(meetingCategories.id));
+  },
+
+  /**
+   * Listed meetings matching every word, best match first, then the latest start. Meetings of a
+   * disabled institution are left out: their page answers 777.
+   */
+  async search(db: TDbOrTx, words: string[], offset: number, limit: number) {
+    const query = matchQuery(words);
+    const where = and(visibleToVisitors, sql`${meetings.searchVector} @@ ${query}`);
+    const [list, total] = await Promise.all([
+      db
+        .select({ meeting: meetingColumns, category: meetingCategories })
+        .from(meetings)
+        .leftJoin(meetingCategories, eq(meetingCategories.id, meetings.categoryId))
+        .where(where)
+        .orderBy(
+          desc(sql`ts_rank(${meetings.searchVector}, ${query})`),
+          desc(meetings.startTime),
+          desc(meetings.id),
+        )
+        .offset(offset)
+        .limit(limit),
+      db.select({ total: count() }).from(meetings).where(where),
+    ]);
+    return { list, totalCount: total[0]?.total ?? 0 };
+  },
+
+  /** The next meetings after `afterId` that have no search vector yet (saved before search existed). */
+  unindexed(db: TDbOrTx, afterId: number, limit: number) {
+    return db
+      .select(meetingColumns)
+      .from(meetings)
+      .where(and(isNull(meetings.searchVector), gt(meetings.id, afterId)))
+      .orderBy(asc(meetings.id))
+      .limit(limit);
+  },
+
+  /** Indexes a meeting unless a save has indexed it meanwhile (that one is newer). */
+  async index(db: TDbOrTx, id: number, fields: TMeetingSearchFields) {
+    await db
+      .update(meetings)
+      .set({ searchVector: meetingSearchVector(fields) })
+      .where(and(eq(meetings.id, id), isNull(meetings.searchVector)));
+  },
+
+  /** Every meeting with its own sub-domain label. */
+  async domains(db: TDbOrTx): Promise<{ id: number; label: string }[]> {
+    const rows = await db
+      .select({ id: meetings.id, label: meetings.meetingDomain })
+      .from(meetings)
+      .where(isNotNull(meetings.meetingDomain));
+    return rows.map((row) => ({ id: row.id, label: row.label! }));
   },
 };

@@ -14,10 +14,15 @@ import { conflict, forbidden, invalid, notFound } from '../../platform/http/erro
 import { sanitizeRichText } from '../../platform/html/sanitize.ts';
 import { pageOffset, toPage } from '../../platform/http/page.ts';
 import type { TNotifiedCache } from '../../platform/cache/notified-cache.ts';
-import { organizationRepository } from '../organization/organization.repository.ts';
+import type { TOrganizationService } from '../organization/organization.service.ts';
 import { assertCanPublish, assertMeetingAccess, type TMeetingAction } from './meeting.policy.ts';
 import { presentCard, presentCardPage, presentMeeting, presentPublic } from './meeting.presenter.ts';
-import { meetingRepository, type TMeetingRow, type TNewMeeting } from './meeting.repository.ts';
+import {
+  meetingRepository,
+  type TMeetingChanges,
+  type TMeetingRow,
+  type TNewMeeting,
+} from './meeting.repository.ts';
 
 type TMeetingFields = Omit<TMeetingUpdateRequest, 'id'>;
 
@@ -49,7 +54,11 @@ const guardMeetingWrite = async <T>(write: () => Promise<T>): Promise<T> => {
 export const MEETING_CHANNEL = 'huitang_meeting';
 
 /** Public reads of listed meetings come from the notified cache; organiser writes announce changes. */
-export const createMeetingService = (db: TDb, cache: TNotifiedCache<object>) => {
+export const createMeetingService = (
+  db: TDb,
+  cache: TNotifiedCache<object>,
+  organizations: TOrganizationService,
+) => {
   const changed = (meetingId: number) => cache.changed(db, String(meetingId));
 
   /** Loads the meeting and checks the caller may act on it (306), or answers 777 when it is missing. */
@@ -61,7 +70,7 @@ export const createMeetingService = (db: TDb, cache: TNotifiedCache<object>) => 
     const found = await meetingRepository.find(db, id);
     if (!found) throw notFound();
     const role = found.meeting.orgId
-      ? await organizationRepository.membership(db, found.meeting.orgId, user.userId)
+      ? await organizations.roleOf(found.meeting.orgId, user.userId)
       : undefined;
     assertMeetingAccess(found.meeting, user, role, action);
     return found.meeting;
@@ -69,7 +78,7 @@ export const createMeetingService = (db: TDb, cache: TNotifiedCache<object>) => 
 
   /** Which institution a new meeting belongs to: the one named (if the caller is its member), else the caller's own. */
   const owningOrg = async (user: TSessionUser, orgId: number | undefined): Promise<number | null> => {
-    const memberships = await organizationRepository.membershipsOfUser(db, user.userId);
+    const memberships = await organizations.membershipsOf(user.userId);
     if (orgId !== undefined) {
       if (!memberships.some((m) => m.org.id === orgId && !m.org.isDisabled)) throw forbidden();
       return orgId;
@@ -81,6 +90,18 @@ export const createMeetingService = (db: TDb, cache: TNotifiedCache<object>) => 
     authorize,
     changed,
     /** Cached public data of a meeting, computed once per language until the meeting changes. */
+    /** The stored meeting whatever its state, or undefined; callers decide who may see what. */
+    find: async (id: number): Promise<TMeetingRow | undefined> =>
+      (await meetingRepository.find(db, id))?.meeting,
+
+    /** Writes fields of a meeting the caller has already authorised, and announces the change. */
+    async applyChanges(id: number, changes: TMeetingChanges): Promise<TMeetingRow> {
+      const row = await meetingRepository.update(db, id, changes);
+      if (!row) throw notFound();
+      await changed(id);
+      return row;
+    },
+
     async cached<T extends object>(meetingId: number, key: string, compute: () => Promise<T>): Promise<T> {
       const hit = cache.get(String(meetingId), key) as T | undefined;
       if (hit) return hit;
@@ -98,7 +119,7 @@ export const createMeetingService = (db: TDb, cache: TNotifiedCache<object>) => 
         meetingStatus?: number | undefined;
       },
     ) {
-      const memberships = await organizationRepository.membershipsOfUser(db, user.userId);
+      const memberships = await organizations.membershipsOf(user.userId);
       const scope = { userId: user.userId, orgIds: memberships.map((m) => m.org.id) };
       const { list, totalCount } = await meetingRepository.manageList(
         db,
@@ -211,9 +232,7 @@ export const createMeetingService = (db: TDb, cache: TNotifiedCache<object>) => 
         );
       }
       if (!listed && !isPreview) throw notFound();
-      const org = found.meeting.orgId
-        ? await organizationRepository.find(db, found.meeting.orgId)
-        : undefined;
+      const org = found.meeting.orgId ? await organizations.find(found.meeting.orgId) : undefined;
       if (org?.isDisabled && !isPreview) throw notFound();
       const view = presentPublic(found.meeting, found.category, org, locale, isPreview);
       if (!isPreview) cache.set(String(id), cacheKey, view);

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { organizations, orgMembers, orgPayConfigs, users } from '../../../db/schema/index.ts';
 import type { TDbOrTx } from '../../platform/db/client.ts';
+import { anyContains, type TSlice } from '../../platform/db/query.ts';
 import type { TOrgRole } from '@huitang/contracts';
 
 export type TOrgRow = typeof organizations.$inferSelect;
@@ -110,5 +111,36 @@ export const organizationRepository = {
       .onConflictDoUpdate({ target: orgPayConfigs.orgId, set: { ...row, updatedAt: sql`now()` } })
       .returning();
     return rows[0]!;
+  },
+
+  /** Every organisation with its member count, newest first; a keyword matches names and number. */
+  async pageWithMemberCounts(db: TDbOrTx, keyword: string | undefined, { offset, limit }: TSlice) {
+    const where = anyContains(keyword, organizations.orgName, organizations.shortName, organizations.orgNo);
+    const memberCount = db
+      .select({ orgId: orgMembers.orgId, total: count().as('total') })
+      .from(orgMembers)
+      .groupBy(orgMembers.orgId)
+      .as('member_count');
+    const [list, total] = await Promise.all([
+      db
+        .select({ org: organizations, memberCount: sql<number>`coalesce(${memberCount.total}, 0)::int` })
+        .from(organizations)
+        .leftJoin(memberCount, eq(memberCount.orgId, organizations.id))
+        .where(where)
+        .orderBy(desc(organizations.id))
+        .offset(offset)
+        .limit(limit),
+      db.select({ total: count() }).from(organizations).where(where),
+    ]);
+    return { list, totalCount: total[0]?.total ?? 0 };
+  },
+
+  async setDisabled(db: TDbOrTx, id: number, disabled: boolean): Promise<boolean> {
+    const rows = await db
+      .update(organizations)
+      .set({ isDisabled: disabled })
+      .where(eq(organizations.id, id))
+      .returning({ id: organizations.id });
+    return rows.length > 0;
   },
 };

@@ -6,23 +6,26 @@ import {
   type TOrgRole,
   type TPageComponent,
   type TPayConfig,
+  type TPageRequest,
   type TPayConfigSaveRequest,
 } from '@huitang/contracts';
 import type { TSecretBox } from '../../platform/crypto/secret-box.ts';
 import type { TDb, TDbOrTx } from '../../platform/db/client.ts';
 import { conflict, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
 import { sanitizeRichText } from '../../platform/html/sanitize.ts';
-import { userRepository } from '../user/user.repository.ts';
+import { sliceOf } from '../../platform/db/query.ts';
+import { toPage } from '../../platform/http/page.ts';
+import type { TUserDirectory } from '../user/user-directory.service.ts';
 import { assertCanAssign, assertOrgRole, type TOrgAction } from './organization.policy.ts';
 import { presentMember, presentOrg, presentOrgPublic, presentPayConfig } from './organization.presenter.ts';
-import { organizationRepository, type TOrgRow } from './organization.repository.ts';
+import { organizationRepository, type TNewOrg, type TOrgRow } from './organization.repository.ts';
 
 export const cleanPageComponent = (page: TPageComponent): TPageComponent => ({
   ...page,
   aboutUs: page.aboutUs ? sanitizeRichText(page.aboutUs) : '',
 });
 
-export const createOrganizationService = (db: TDb, secrets: TSecretBox) => {
+export const createOrganizationService = (db: TDb, secrets: TSecretBox, users: TUserDirectory) => {
   /** The organisation and the caller's role in it, if the role allows the action; 306 otherwise. */
   const authorize = async (
     db_: TDbOrTx,
@@ -42,6 +45,48 @@ export const createOrganizationService = (db: TDb, secrets: TSecretBox) => {
 
   return {
     authorize: (userId: number, orgId: number, action: TOrgAction) => authorize(db, userId, orgId, action),
+
+    /** The caller's role in the organisation, if any (no check of what the role allows). */
+    roleOf: (orgId: number, userId: number) => organizationRepository.membership(db, orgId, userId),
+    /** The organisations the person belongs to, with their role in each. */
+    membershipsOf: (userId: number) => organizationRepository.membershipsOfUser(db, userId),
+    find: (orgId: number) => organizationRepository.find(db, orgId),
+    /** The stored payment settings (secrets still sealed) for the payment gateways. */
+    sealedPayConfig: (orgId: number) => organizationRepository.payConfig(db, orgId),
+
+    /** A new organisation owned by `ownerId`, inside the caller's transaction (an approved application). */
+    async createWithOwner(tx: TDbOrTx, fields: TNewOrg, ownerId: number): Promise<TOrgRow> {
+      const org = await organizationRepository.insert(tx, fields);
+      if (!(await organizationRepository.addMember(tx, org.id, ownerId, 'owner')))
+        throw conflict('org.memberElsewhere');
+      await users.setType(tx, ownerId, UserType.INSTITUTION);
+      return org;
+    },
+
+    /** The platform admin's list: every organisation with its contact and member count. */
+    async adminPage(request: TPageRequest & { keyword?: string | undefined }) {
+      const { list, totalCount } = await organizationRepository.pageWithMemberCounts(
+        db,
+        request.keyword,
+        sliceOf(request),
+      );
+      return toPage(
+        list.map(({ org, memberCount }) => ({
+          ...presentOrgPublic(org),
+          contactName: org.contactName,
+          contactMobile: org.contactMobile,
+          isDisabled: org.isDisabled,
+          memberCount,
+          gmtCreate: org.createdAt.toISOString(),
+        })),
+        totalCount,
+        request,
+      );
+    },
+
+    async setDisabled(id: number, disabled: boolean) {
+      if (!(await organizationRepository.setDisabled(db, id, disabled))) throw notFound();
+    },
 
     async publicInfo(id: number): Promise<TOrgPublic> {
       const org = await organizationRepository.find(db, id);
@@ -113,13 +158,13 @@ export const createOrganizationService = (db: TDb, secrets: TSecretBox) => {
         const { role: actor } = await authorize(tx, userId, orgId, 'manageMembers');
         assertCanAssign(actor, undefined, role);
         await organizationRepository.lockMembers(tx, orgId);
-        const user = await userRepository.findByMobile(tx, mobile);
+        const user = await users.findByMobile(mobile, tx);
         if (!user) throw invalid('user.notFound', 'mobile');
         if (await organizationRepository.membership(tx, orgId, user.id)) throw conflict('org.memberExists');
         if (user.userType !== UserType.ORDINARY) throw conflict('org.memberElsewhere');
         if (!(await organizationRepository.addMember(tx, orgId, user.id, role)))
           throw conflict('org.memberElsewhere');
-        await userRepository.update(tx, user.id, { userType: UserType.INSTITUTION });
+        await users.setType(tx, user.id, UserType.INSTITUTION);
       });
       return memberList(orgId);
     },
@@ -154,7 +199,7 @@ export const createOrganizationService = (db: TDb, secrets: TSecretBox) => {
           throw conflict('org.lastOwner');
         }
         await organizationRepository.removeMember(tx, orgId, memberId);
-        await userRepository.update(tx, memberId, { userType: UserType.ORDINARY });
+        await users.setType(tx, memberId, UserType.ORDINARY);
       });
       return memberList(orgId);
     },

@@ -62,6 +62,11 @@ export const createProgrammeService = (db: TDb, meetings: TMeetingService) => {
   };
 
   return {
+    /** Public reads for pages whose visibility the caller has already decided (the meeting page's look). */
+    publicItems: <K extends TSortedKind>(kind: K, meetingId: number) =>
+      programmeRepository.list(db, kind, meetingId),
+    publicItem: <K extends TSortedKind>(kind: K, id: number) => programmeRepository.find(db, kind, id),
+
     async list<K extends TSortedKind>(kind: K, user: TSessionUser, meetingId: number) {
       await meetings.authorize(user, meetingId);
       return list(kind, meetingId);

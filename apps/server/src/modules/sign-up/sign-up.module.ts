@@ -6,6 +6,8 @@ import type { TDb } from '../../platform/db/client.ts';
 import { repeat } from '../../platform/jobs/repeat.ts';
 import type { TMeetingService } from '../meeting/meeting.service.ts';
 import type { TMessageService } from '../message/message.service.ts';
+import type { TOrganizationService } from '../organization/organization.service.ts';
+import type { TUserDirectory } from '../user/user-directory.service.ts';
 import { createAttendeeSheetService } from './attendees/attendee-sheet.service.ts';
 import { createAttendeeService } from './attendees/attendee.service.ts';
 import { registerAttendeeRoutes } from './attendees/attendee.routes.ts';
@@ -30,6 +32,8 @@ interface TModuleDeps {
   db: TDb;
   config: TConfig;
   meetings: TMeetingService;
+  organizations: TOrganizationService;
+  users: TUserDirectory;
   messages: TMessageService;
   secrets: TSecretBox;
   /** The server's own random secret; the sandbox key is derived from it. */
@@ -39,7 +43,7 @@ interface TModuleDeps {
 /** Wires the sign-up domain's four parts (visitor, settings, orders, attendees), and starts the sweeper that closes unpaid orders in time. */
 export const registerSignUpModule = async (app: FastifyInstance, deps: TModuleDeps) => {
   const { db, config, meetings } = deps;
-  const gateways = createPayGateways(db, deps.secrets, {
+  const gateways = createPayGateways(deps.organizations, deps.secrets, {
     sandboxEnabled: config.paySandbox,
     sandboxSecret: createHmac('sha256', deps.uploadSecret).update('pay-sandbox').digest(),
     // The sandbox "gateway" calls back through the same route a real one would, a moment later.
@@ -55,7 +59,7 @@ export const registerSignUpModule = async (app: FastifyInstance, deps: TModuleDe
       });
     },
   });
-  const orders = createOrderService(db, gateways, app.log);
+  const orders = createOrderService(db, meetings, gateways, app.log);
   const units = createUnitService(db, app.log);
   app.addHook('onClose', () => units.close());
   const signUp = createSignUpService(db, {
@@ -68,7 +72,7 @@ export const registerSignUpModule = async (app: FastifyInstance, deps: TModuleDe
   const attendees = createAttendeeService(db, meetings, deps.messages);
   const invoices = createInvoiceService(db, meetings);
 
-  registerSignUpRoutes(app, { signUp, mySignUps: createMySignUpsService(db, meetings), units });
+  registerSignUpRoutes(app, { signUp, mySignUps: createMySignUpsService(db, meetings, deps.users), units });
   registerSignUpSettingsRoutes(app, settings);
   registerSignUpSettingsDownloads(app, settings);
   registerOrderRoutes(app, orders, createMeetingOrderService(db, meetings, orders), invoices);

@@ -13,6 +13,7 @@ import {
 } from '../../../db/schema/index.ts';
 import type { TWebInfo } from '@huitang/contracts';
 import type { TDbOrTx } from '../../platform/db/client.ts';
+import { notify } from '../../platform/db/listen.ts';
 
 export const SETTINGS_CHANNEL = 'huitang_settings';
 
@@ -45,7 +46,7 @@ export const systemRepository = {
 
   /** Tells every instance (this one included) to reload its copy of the settings. */
   async notifySettingsChanged(db: TDbOrTx): Promise<void> {
-    await db.execute(sql`select pg_notify(${SETTINGS_CHANNEL}, '')`);
+    await notify(db, SETTINGS_CHANNEL, '');
   },
 
   async saveWebInfo(db: TDbOrTx, data: TWebInfo, dataEn: Partial<TWebInfo>): Promise<void> {

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TLocale } from '@huitang/contracts';
+import type { TAdminWebInfo, TLocale } from '@huitang/contracts';
 import type { TDb } from '../../platform/db/client.ts';
 import { listen, type TListener } from '../../platform/db/listen.ts';
 import { notFound } from '../../platform/http/errors.ts';
@@ -51,6 +52,18 @@ export const createSystemService = async (db: TDb, databaseUrl: string, log: Fas
     zones: (locale: TLocale) => current(locale).zones,
     vipSets: (locale: TLocale) => current(locale).vipSets,
     provinces: (locale: TLocale) => current(locale).provinces,
+    /** The site information as stored (both languages), for the admin's form. */
+    async storedWebInfo(): Promise<TAdminWebInfo> {
+      const rows = await systemRepository.loadSettings(db);
+      if (!rows.info) throw notFound();
+      return { zh: rows.info.data, en: rows.info.dataEn };
+    },
+    async saveWebInfo(zh: TAdminWebInfo['zh'], en: TAdminWebInfo['en']): Promise<void> {
+      await systemRepository.saveWebInfo(db, zh, en);
+      await systemRepository.notifySettingsChanged(db);
+    },
+    /** Tells every instance to reload the settings after another module changed them. */
+    announceChange: () => systemRepository.notifySettingsChanged(db),
     /** Resolves once the reload triggered by a change (if any) has finished; tests wait on it. */
     settled: () => reloading ?? Promise.resolve(),
     close: () => listener.close(),
@@ -58,3 +71,7 @@ export const createSystemService = async (db: TDb, databaseUrl: string, log: Fas
 };
 
 export type TSystemService = Awaited<ReturnType<typeof createSystemService>>;
+
+/** The server's own random secret, made once per database (uploads' signatures, the sandbox key). */
+export const ensureServerSecret = (db: TDb) =>
+  systemRepository.ensureMeta(db, 'upload_secret', randomUUID() + randomUUID());

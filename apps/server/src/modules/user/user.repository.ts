@@ -1,7 +1,8 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { loginFailures, users } from '../../../db/schema/index.ts';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
+import { anyContains, type TSlice } from '../../platform/db/query.ts';
 
 export type TUserRow = typeof users.$inferSelect;
 export type TNewUser = typeof users.$inferInsert;
@@ -80,5 +81,15 @@ export const userRepository = {
 
   async clearFailures(tx: TDbOrTx, mobile: string): Promise<void> {
     await tx.delete(loginFailures).where(eq(loginFailures.mobile, mobile));
+  },
+
+  /** Everyone, newest first; a keyword matches the mobile, nickname or user number. */
+  async page(db: TDbOrTx, keyword: string | undefined, { offset, limit }: TSlice) {
+    const where = anyContains(keyword, users.mobile, users.nickname, users.userNo);
+    const [list, total] = await Promise.all([
+      db.select().from(users).where(where).orderBy(desc(users.id)).offset(offset).limit(limit),
+      db.select({ total: count() }).from(users).where(where),
+    ]);
+    return { list, totalCount: total[0]?.total ?? 0 };
   },
 };

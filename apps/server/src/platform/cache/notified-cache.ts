@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../db/client.ts';
-import { listen, type TListener } from '../db/listen.ts';
+import { listen, notify, type TListener } from '../db/listen.ts';
 
 export interface TNotifiedCache<T> {
   get(group: string, key: string): T | undefined;
@@ -47,7 +46,7 @@ export const createNotifiedCache = async <T>(
     },
     async changed(db, group) {
       drop(group);
-      await db.execute(sql`select pg_notify(${channel}, ${group})`);
+      await notify(db, channel, group);
     },
     close: () => listener.close(),
   };

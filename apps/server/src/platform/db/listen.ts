@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import type { TDbOrTx } from './client.ts';
 
 export interface TListener {
   close: () => Promise<void>;
@@ -43,4 +45,9 @@ export const listen = async (
       await client?.end().catch(() => undefined);
     },
   };
+};
+
+/** Announces `payload` on `channel` to every instance's listener, inside the caller's transaction if any. */
+export const notify = async (db: TDbOrTx, channel: string, payload: string): Promise<void> => {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
 };

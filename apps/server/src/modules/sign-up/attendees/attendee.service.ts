@@ -1,4 +1,5 @@
 import {
+  DEFAULT_FIELDS,
   Code,
   translate,
   type TAttendeeDetails,
@@ -14,7 +15,6 @@ import { AppError, conflict, invalid, notFound } from '../../../platform/http/er
 import { pageOffset, toPage } from '../../../platform/http/page.ts';
 import type { TMeetingService } from '../../meeting/meeting.service.ts';
 import type { TMessageService } from '../../message/message.service.ts';
-import { DEFAULT_FIELDS } from '../settings/sign-up-settings.presenter.ts';
 import { signUpSettingsRepository, type TTypeRow } from '../sign-up-settings.repository.ts';
 import { orderRepository } from '../order.repository.ts';
 import { assertPlacesFree } from '../places.ts';

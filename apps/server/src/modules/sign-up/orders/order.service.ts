@@ -20,7 +20,7 @@ import {
   type TPaymentProvider,
 } from '../../../platform/pay/provider.ts';
 import { safeEqual } from '../../../platform/pay/provider.ts';
-import { meetingRepository } from '../../meeting/meeting.repository.ts';
+import type { TMeetingService } from '../../meeting/meeting.service.ts';
 import { signUpSettingsRepository } from '../sign-up-settings.repository.ts';
 import { inventoryRepository, type TScarce } from '../inventory.repository.ts';
 import { orderRepository, type TOrderRow, type TOrderWithNames } from '../order.repository.ts';
@@ -77,7 +77,12 @@ const stillAvailable = async (tx: TTx, order: TOrderRow): Promise<boolean> => {
   return true;
 };
 
-export const createOrderService = (db: TDb, gateways: TPayGateways, log: FastifyBaseLogger) => {
+export const createOrderService = (
+  db: TDb,
+  meetings: TMeetingService,
+  gateways: TPayGateways,
+  log: FastifyBaseLogger,
+) => {
   const detail = async (order: TOrderWithNames): Promise<TOrder> => {
     const [regs, [invoice]] = await Promise.all([
       attendeeRepository.ofOrder(db, [order.id]),
@@ -112,8 +117,7 @@ export const createOrderService = (db: TDb, gateways: TPayGateways, log: Fastify
     return order;
   };
 
-  const orgOf = async (meetingId: number) =>
-    (await meetingRepository.find(db, meetingId))?.meeting.orgId ?? null;
+  const orgOf = async (meetingId: number) => (await meetings.find(meetingId))?.orgId ?? null;
 
   /** Gives money back through the gateway that took it; offline orders have nothing to send back. */
   const refundThrough = async (order: TOrderRow, reason: string) => {

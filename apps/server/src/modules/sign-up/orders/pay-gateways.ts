@@ -1,12 +1,11 @@
 import { createHmac } from 'node:crypto';
 import type { TPayProvider } from '@huitang/contracts';
 import type { TSecretBox } from '../../../platform/crypto/secret-box.ts';
-import type { TDb } from '../../../platform/db/client.ts';
 import { createAlipayProvider } from '../../../platform/pay/alipay.ts';
 import type { TPaymentProvider } from '../../../platform/pay/provider.ts';
 import { createSandboxProvider, type TSandboxProvider } from '../../../platform/pay/sandbox.ts';
 import { createWechatProvider } from '../../../platform/pay/wechat.ts';
-import { organizationRepository } from '../../organization/organization.repository.ts';
+import type { TOrganizationService } from '../../organization/organization.service.ts';
 
 export interface TGatewayOptions {
   sandboxEnabled: boolean;
@@ -20,7 +19,11 @@ export interface TGatewayOptions {
  * Which payment gateways a meeting's money can go through, built from its organisation's pay
  * settings (secrets unsealed only here, only when needed).
  */
-export const createPayGateways = (db: TDb, secrets: TSecretBox, options: TGatewayOptions) => {
+export const createPayGateways = (
+  organizations: TOrganizationService,
+  secrets: TSecretBox,
+  options: TGatewayOptions,
+) => {
   const cashierSignature = (orderNo: string) =>
     createHmac('sha256', options.sandboxSecret).update(`cashier:${orderNo}`).digest('hex');
   const sandbox: TSandboxProvider = createSandboxProvider({
@@ -30,7 +33,7 @@ export const createPayGateways = (db: TDb, secrets: TSecretBox, options: TGatewa
   });
 
   const configOf = (orgId: number | null) =>
-    orgId === null ? Promise.resolve(undefined) : organizationRepository.payConfig(db, orgId);
+    orgId === null ? Promise.resolve(undefined) : organizations.sealedPayConfig(orgId);
 
   return {
     sandbox,

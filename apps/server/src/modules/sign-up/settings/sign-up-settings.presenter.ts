@@ -1,3 +1,4 @@
+import { DEFAULT_FIELDS } from '@huitang/contracts';
 import type { TDiscount, TSignUpSettings, THotel, TInviteCode, TRegType } from '@huitang/contracts';
 import type {
   TDiscountRow,
@@ -60,55 +61,6 @@ export const presentSettings = (
   types,
   hotels,
 });
-
-export const DEFAULT_FIELDS: TSettingsRow['fields'] = [
-  { key: 'name', kind: 'text', label: '姓名', labelEn: 'Name', options: [], required: true, enabled: true },
-  {
-    key: 'mobile',
-    kind: 'text',
-    label: '手机号',
-    labelEn: 'Mobile',
-    options: [],
-    required: true,
-    enabled: true,
-  },
-  {
-    key: 'unit',
-    kind: 'text',
-    label: '单位',
-    labelEn: 'Company',
-    options: [],
-    required: true,
-    enabled: true,
-  },
-  {
-    key: 'position',
-    kind: 'text',
-    label: '职务',
-    labelEn: 'Position',
-    options: [],
-    required: false,
-    enabled: true,
-  },
-  {
-    key: 'email',
-    kind: 'text',
-    label: '邮箱',
-    labelEn: 'Email',
-    options: [],
-    required: false,
-    enabled: true,
-  },
-  {
-    key: 'idNumber',
-    kind: 'text',
-    label: '身份证号',
-    labelEn: 'ID number',
-    options: [],
-    required: false,
-    enabled: false,
-  },
-];
 
 export const presentDiscount = (row: TDiscountRow, used: number): TDiscount => ({
   id: row.id,

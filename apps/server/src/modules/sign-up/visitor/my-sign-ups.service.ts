@@ -1,21 +1,18 @@
 import QRCode from 'qrcode';
 import { MeetingStatus, type TCredential, type TLocale, type TPageRequest } from '@huitang/contracts';
-import { eq } from 'drizzle-orm';
-import { users } from '../../../../db/schema/index.ts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb } from '../../../platform/db/client.ts';
 import { conflict, notFound } from '../../../platform/http/errors.ts';
 import { toPage, pageOffset } from '../../../platform/http/page.ts';
 import type { TMeetingService } from '../../meeting/meeting.service.ts';
-import { meetingRepository } from '../../meeting/meeting.repository.ts';
+import type { TUserDirectory } from '../../user/user-directory.service.ts';
 import { orderRepository } from '../order.repository.ts';
 import { canCancel, presentMine } from '../sign-up.presenter.ts';
 import { attendeeRepository } from '../attendee.repository.ts';
 
 /** A person's own side: their registrations, credentials and followed meetings. */
-export const createMySignUpsService = (db: TDb, meetings: TMeetingService) => {
-  const mobileOf = async (userId: number) =>
-    (await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, userId)))[0]?.mobile ?? '';
+export const createMySignUpsService = (db: TDb, meetings: TMeetingService, users: TUserDirectory) => {
+  const mobileOf = async (userId: number) => (await users.find(userId))?.mobile ?? '';
 
   /** Someone else's registration answers as missing: whether it exists is not theirs to learn. */
   const mineById = async (user: TSessionUser, id: number, locale: TLocale) => {
@@ -80,8 +77,8 @@ export const createMySignUpsService = (db: TDb, meetings: TMeetingService) => {
     },
 
     async follow(user: TSessionUser, meetingId: number, follow: boolean) {
-      const found = await meetingRepository.find(db, meetingId);
-      if (!found || found.meeting.meetingStatus !== MeetingStatus.LISTED) throw notFound();
+      const found = await meetings.find(meetingId);
+      if (!found || found.meetingStatus !== MeetingStatus.LISTED) throw notFound();
       await attendeeRepository.setFollow(db, user.userId, meetingId, follow);
       return this.followState(user, meetingId);
     },

@@ -2,7 +2,7 @@ import { MeetingStatus } from '@huitang/contracts';
 import type { TDb } from '../../../platform/db/client.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import type { TMeetingService } from '../../meeting/meeting.service.ts';
-import { meetingRepository, type TMeetingRow } from '../../meeting/meeting.repository.ts';
+import type { TMeetingRow } from '../../meeting/meeting.repository.ts';
 import {
   signUpSettingsRepository,
   type THotelTree,
@@ -27,13 +27,13 @@ export const createSignUpConfig = (db: TDb, meetings: TMeetingService) => ({
   async listed(meetingId: number): Promise<TSignUpConfig> {
     const config = await meetings.cached(meetingId, 'signup-config', async () => {
       const [found, settings, types, hotels] = await Promise.all([
-        meetingRepository.find(db, meetingId),
+        meetings.find(meetingId),
         signUpSettingsRepository.settings(db, meetingId),
         signUpSettingsRepository.types(db, meetingId),
         signUpSettingsRepository.hotels(db, meetingId),
       ]);
       // A missing meeting is cached as such, so a flood of bad ids stays off the database too.
-      return found ? { meeting: found.meeting, settings, types, hotels } : { missing: true as const };
+      return found ? { meeting: found, settings, types, hotels } : { missing: true as const };
     });
     if ('missing' in config || config.meeting.meetingStatus !== MeetingStatus.LISTED) throw notFound();
     return config;

@@ -1,6 +1,6 @@
+import { DEFAULT_FIELDS } from '@huitang/contracts';
 import type { TSignUpForm, TLocale, TPayProvider } from '@huitang/contracts';
 import type { TDb } from '../../../platform/db/client.ts';
-import { DEFAULT_FIELDS } from '../settings/sign-up-settings.presenter.ts';
 import type { TInviteRow } from '../sign-up-settings.repository.ts';
 import { inventoryRepository } from '../inventory.repository.ts';
 import { attendeeRepository } from '../attendee.repository.ts';

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_FIELDS,
   Code,
   translate,
   type TSignUpForm,
@@ -14,7 +15,6 @@ import { isUniqueViolation } from '../../../platform/db/errors.ts';
 import { transactionEndingWith } from '../../../platform/db/transaction.ts';
 import { AppError, conflict, invalid } from '../../../platform/http/errors.ts';
 import type { TMessageService } from '../../message/message.service.ts';
-import { DEFAULT_FIELDS } from '../settings/sign-up-settings.presenter.ts';
 import {
   signUpSettingsRepository,
   type TRoomNightRow,

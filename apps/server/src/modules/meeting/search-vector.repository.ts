@@ -1,16 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { meetings } from '../../../db/schema/index.ts';
-import { indexWords, plainText } from './segment.ts';
-
-/** ts_rank counts an A word most and a D word least. */
-type TWeight = 'A' | 'B' | 'C' | 'D';
-
-/** A tsvector from texts already segmented by jieba; every text is a parameter. */
-const weightedVector = (parts: [TWeight, string][]): SQL =>
-  sql.join(
-    parts.map(([weight, text]) => sql`setweight(to_tsvector('simple', ${text}), ${weight}::"char")`),
-    sql` || `,
-  );
+import { weightedVector } from '../../platform/db/text-search.ts';
+import { indexWords, plainText } from '../../platform/search/segment.ts';
 
 /** The meeting fields a visitor can find a meeting by; a write that changes one must bring them all. */
 export const MEETING_SEARCH_FIELDS = [
@@ -37,10 +28,3 @@ export const meetingSearchVector = (meeting: TMeetingSearchFields): SQL => {
     ['D', words(plainText(meeting.introduction ?? ''), plainText(meeting.introductionEn ?? ''))],
   ]);
 };
-
-/**
- * Every query word must match, each also as the start of a longer word (cardio finds Cardiology).
- * The words hold letters and digits only (segment.ts), so the query text needs no quoting.
- */
-export const matchQuery = (words: string[]): SQL =>
-  sql`to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' & ')})`;

@@ -1,0 +1,54 @@
+import type { TPageRequest, TUserType } from '@huitang/contracts';
+import { sessionRepository } from '../../platform/auth/session.repository.ts';
+import type { TSessionUser } from '../../platform/auth/authenticate.ts';
+import type { TDb, TDbOrTx } from '../../platform/db/client.ts';
+import { sliceOf } from '../../platform/db/query.ts';
+import { conflict, notFound } from '../../platform/http/errors.ts';
+import { toPage } from '../../platform/http/page.ts';
+import { userRepository } from './user.repository.ts';
+
+/**
+ * What other modules may ask of accounts: find one, change its type inside their own transaction
+ * (an approved application, a new organisation member), and the platform admin's list and switches.
+ */
+export const createUserDirectory = (db: TDb) => ({
+  find: (id: number, tx: TDbOrTx = db) => userRepository.findById(tx, id),
+  findByMobile: (mobile: string, tx: TDbOrTx = db) => userRepository.findByMobile(tx, mobile),
+
+  async setType(tx: TDbOrTx, id: number, userType: TUserType): Promise<void> {
+    if (!(await userRepository.update(tx, id, { userType }))) throw notFound();
+  },
+
+  async page(request: TPageRequest & { keyword?: string | undefined }) {
+    const { list, totalCount } = await userRepository.page(db, request.keyword, sliceOf(request));
+    return toPage(
+      list.map((user) => ({
+        id: user.id,
+        userNo: user.userNo,
+        mobile: user.mobile,
+        nickname: user.nickname,
+        userType: user.userType as TUserType,
+        isAdmin: user.isAdmin,
+        isRecommended: user.isRecommended,
+        isDisabled: user.isDisabled,
+        gmtCreate: user.createdAt.toISOString(),
+      })),
+      totalCount,
+      request,
+    );
+  },
+
+  /** A disabled account is signed out everywhere at once. */
+  async setDisabled(actor: TSessionUser, id: number, disabled: boolean) {
+    if (id === actor.userId) throw conflict('admin.self');
+    await db.transaction(async (tx) => {
+      if (!(await userRepository.update(tx, id, { isDisabled: disabled }))) throw notFound();
+      if (disabled) await sessionRepository.endAllOfUser(tx, id, 'logout');
+    });
+  },
+
+  async setRecommended(id: number, recommended: boolean) {
+    if (!(await userRepository.update(db, id, { isRecommended: recommended }))) throw notFound();
+  },
+});
+export type TUserDirectory = ReturnType<typeof createUserDirectory>;

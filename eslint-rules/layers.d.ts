@@ -1,0 +1,4 @@
+import type { Rule } from 'eslint';
+
+declare const layers: { rules: { layers: Rule.RuleModule } };
+export default layers;

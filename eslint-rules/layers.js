@@ -1,0 +1,98 @@
+/**
+ * The layer rules of ARCHITECTURE.md, checked on every import (issue 13):
+ * - only repositories touch the database: drizzle-orm, pg, the schema and the db client are imported
+ *   (other than as types) by `*.repository.ts`, the database plumbing in `platform/db/`, the schema,
+ *   migrations and seeds themselves, and tests;
+ * - routes and downloads call services, never a repository;
+ * - `platform/` imports no module;
+ * - a module uses another module only through its service (`*.service.ts`, or the `*.module.ts`
+ *   that wires it); sub-domain folders of one module share that module's files; types may be
+ *   named across modules (they are gone at run time and call nothing);
+ * - the seeds import no module; the web imports no server file; contracts import only zod.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const rel = (file) => path.relative(ROOT, file).split(path.sep).join('/');
+
+const SERVER_SRC = 'apps/server/src/';
+const MODULES = `${SERVER_SRC}modules/`;
+const DB_PACKAGES = /^(drizzle-orm|pg)(\/|$)/;
+const DB_FILES = /^apps\/server\/(db\/schema\/|src\/platform\/db\/client\.ts$)/;
+
+const isTest = (file) => /\.test\.tsx?$|(^|\/)test\/|^tests\/|^bench\//.test(file);
+const moduleOf = (file) => (file.startsWith(MODULES) ? file.slice(MODULES.length).split('/')[0] : undefined);
+const isRepository = (file) => file.endsWith('.repository.ts');
+const mayTouchDatabase = (file) =>
+  isRepository(file) ||
+  // The composition root opens the database the app is given.
+  file === `${SERVER_SRC}server.ts` ||
+  file.startsWith(`${SERVER_SRC}platform/db/`) ||
+  file.startsWith('apps/server/db/') ||
+  isTest(file);
+
+/** What is wrong with `importer` importing `spec` (resolved to `target` when relative), if anything. */
+const violation = (importer, spec, target, typeOnly) => {
+  if (importer.startsWith('packages/contracts/'))
+    return spec === 'zod' || spec.startsWith('.') ? undefined : 'contracts import only zod';
+  if (
+    importer.startsWith('apps/web/') &&
+    (target?.startsWith('apps/server/') || spec.startsWith('@huitang/server'))
+  )
+    return 'the web imports no server file';
+  if (isTest(importer)) return undefined;
+  const touchesDatabase = DB_PACKAGES.test(spec) || (target !== undefined && DB_FILES.test(target));
+  if (touchesDatabase && !typeOnly && !mayTouchDatabase(importer))
+    return 'only *.repository.ts touches drizzle, pg, the schema or the db client';
+  if (!target) return undefined;
+  if (/\.(routes|downloads)\.ts$/.test(importer) && isRepository(target) && !typeOnly)
+    return 'routes call services, not repositories';
+  if (importer === `${SERVER_SRC}app.ts` && isRepository(target) && !typeOnly)
+    return 'app.ts wires modules; it calls no repository';
+  if (importer.startsWith(`${SERVER_SRC}platform/`) && target.startsWith(MODULES))
+    return 'platform/ imports no module';
+  if (importer.startsWith('apps/server/db/') && target.startsWith(MODULES))
+    return 'the seeds write tables directly and import no module';
+  const from = moduleOf(importer);
+  const to = moduleOf(target);
+  if (from && to && from !== to && !typeOnly && !/\.(service|module)\.ts$/.test(target))
+    return `a module uses another module only through its service: ${to}'s ${path.basename(target)}`;
+  return undefined;
+};
+
+export default {
+  rules: {
+    layers: {
+      meta: {
+        type: 'problem',
+        docs: { description: 'enforce the layer rules of ARCHITECTURE.md' },
+        messages: { layer: 'Layer rule: {{reason}} (importing "{{spec}}").' },
+        schema: [],
+      },
+      create(context) {
+        const importer = rel(context.filename);
+        const check = (node, source, typeOnly) => {
+          if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
+          const spec = source.value;
+          const target = spec.startsWith('.')
+            ? rel(path.resolve(path.dirname(context.filename), spec))
+            : undefined;
+          const reason = violation(importer, spec, target, typeOnly);
+          if (reason) context.report({ node, messageId: 'layer', data: { reason, spec } });
+        };
+        const allTypes = (node) =>
+          node.importKind === 'type' ||
+          node.exportKind === 'type' ||
+          (node.specifiers?.length > 0 &&
+            node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'));
+        return {
+          ImportDeclaration: (node) => check(node, node.source, allTypes(node)),
+          ExportNamedDeclaration: (node) => node.source && check(node, node.source, allTypes(node)),
+          ExportAllDeclaration: (node) => check(node, node.source, node.exportKind === 'type'),
+          ImportExpression: (node) => check(node, node.source, false),
+        };
+      },
+    },
+  },
+};
