@@ -1,6 +1,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { applications, users } from '../../../db/schema/index.ts';
 import type { TDbOrTx } from '../../platform/db/client.ts';
+import type { TSlice } from '../../platform/db/query.ts';
 
 export type TApplicationRow = typeof applications.$inferSelect;
 
@@ -36,7 +37,7 @@ export const applicationRepository = {
       .where(eq(applications.id, id));
   },
 
-  async page(db: TDbOrTx, filter: { status?: number; kind?: string }, offset: number, limit: number) {
+  async page(db: TDbOrTx, filter: { status?: number; kind?: string }, { offset, limit }: TSlice) {
     const conditions: SQL[] = [];
     if (filter.status !== undefined) conditions.push(eq(applications.status, filter.status));
     if (filter.kind) conditions.push(eq(applications.kind, filter.kind as 'lecturer'));

@@ -8,8 +8,9 @@ import {
   type TPageComponent,
 } from '@huitang/contracts';
 import type { TDb, TDbOrTx } from '../../platform/db/client.ts';
+import { sliceOf } from '../../platform/db/query.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
-import { pageOffset, toPage } from '../../platform/http/page.ts';
+import { toPage } from '../../platform/http/page.ts';
 import type { TLecturerService } from '../lecturer/lecturer.service.ts';
 import type { TMessageService } from '../message/message.service.ts';
 import type { TOrganizationService } from '../organization/organization.service.ts';
@@ -113,12 +114,7 @@ export const createApplicationService = (
     },
 
     async list(request: { pageCurrent: number; pageSize: number; status?: number; kind?: string }) {
-      const { list, totalCount } = await applicationRepository.page(
-        db,
-        request,
-        pageOffset(request),
-        request.pageSize,
-      );
+      const { list, totalCount } = await applicationRepository.page(db, request, sliceOf(request));
       return toPage(
         list.map((row) => ({
           ...present(row.application),

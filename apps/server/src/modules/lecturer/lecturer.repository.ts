@@ -1,6 +1,7 @@
-import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { lecturerProfiles, users } from '../../../db/schema/index.ts';
 import type { TDbOrTx } from '../../platform/db/client.ts';
+import { anyContains, type TSlice } from '../../platform/db/query.ts';
 
 export type TLecturerRow = typeof lecturerProfiles.$inferSelect;
 
@@ -8,9 +9,7 @@ const visible = (keyword?: string) =>
   and(
     eq(users.userType, 2),
     eq(users.isDisabled, false),
-    keyword
-      ? or(ilike(lecturerProfiles.name, `%${keyword}%`), ilike(lecturerProfiles.position, `%${keyword}%`))
-      : undefined,
+    anyContains(keyword, lecturerProfiles.name, lecturerProfiles.position),
   );
 
 export const lecturerRepository = {
@@ -29,14 +28,13 @@ export const lecturerRepository = {
     return rows[0];
   },
 
-  async page(db: TDbOrTx, offset: number, limit: number, keyword?: string) {
-    const escaped = keyword?.replace(/[\\%_]/g, (c) => `\\${c}`);
+  async page(db: TDbOrTx, { offset, limit }: TSlice, keyword?: string) {
     const [list, total] = await Promise.all([
       db
         .select({ profile: lecturerProfiles, userNo: users.userNo })
         .from(lecturerProfiles)
         .innerJoin(users, eq(users.id, lecturerProfiles.userId))
-        .where(visible(escaped))
+        .where(visible(keyword))
         .orderBy(desc(users.isRecommended), desc(lecturerProfiles.updatedAt))
         .offset(offset)
         .limit(limit),
@@ -44,7 +42,7 @@ export const lecturerRepository = {
         .select({ total: count() })
         .from(lecturerProfiles)
         .innerJoin(users, eq(users.id, lecturerProfiles.userId))
-        .where(visible(escaped)),
+        .where(visible(keyword)),
     ]);
     return { list, totalCount: total[0]?.total ?? 0 };
   },

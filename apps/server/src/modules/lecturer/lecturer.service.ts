@@ -1,7 +1,8 @@
 import { UserType, type TLecturerProfile, type TLecturerPublic, type TPage } from '@huitang/contracts';
 import type { TDb, TDbOrTx } from '../../platform/db/client.ts';
+import { sliceOf } from '../../platform/db/query.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
-import { pageOffset, toPage } from '../../platform/http/page.ts';
+import { toPage } from '../../platform/http/page.ts';
 import { lecturerRepository, type TLecturerRow } from './lecturer.repository.ts';
 
 const presentPublic = (profile: TLecturerRow, userNo: string): TLecturerPublic => ({
@@ -29,12 +30,7 @@ export const createLecturerService = (db: TDb) => ({
     pageSize: number;
     keyword?: string | undefined;
   }): Promise<TPage<TLecturerPublic>> {
-    const { list, totalCount } = await lecturerRepository.page(
-      db,
-      pageOffset(request),
-      request.pageSize,
-      request.keyword,
-    );
+    const { list, totalCount } = await lecturerRepository.page(db, sliceOf(request), request.keyword);
     return toPage(
       list.map((row) => presentPublic(row.profile, row.userNo)),
       totalCount,

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TLocale, TSearchRequest } from '@huitang/contracts';
 import type { TDb } from '../../platform/db/client.ts';
-import { pageOffset, toPage } from '../../platform/http/page.ts';
+import { sliceOf } from '../../platform/db/query.ts';
+import { toPage } from '../../platform/http/page.ts';
 import { queryWords } from '../../platform/search/segment.ts';
 import { presentCardPage } from './meeting.presenter.ts';
 import { meetingRepository } from './meeting.repository.ts';
@@ -14,7 +15,7 @@ export const createMeetingSearchService = (db: TDb) => ({
   async search(request: TSearchRequest, locale: TLocale) {
     const words = queryWords(request.keyword);
     if (words.length === 0) return toPage([], 0, request);
-    const found = await meetingRepository.search(db, words, pageOffset(request), request.pageSize);
+    const found = await meetingRepository.search(db, words, sliceOf(request));
     return presentCardPage(found, request, locale);
   },
 

@@ -6,7 +6,6 @@ import {
   eq,
   getTableColumns,
   gt,
-  ilike,
   inArray,
   isNotNull,
   isNull,
@@ -18,6 +17,7 @@ import {
 import type { TTimeState } from '@huitang/contracts';
 import { meetingCategories, meetings, organizations } from '../../../db/schema/index.ts';
 import type { TDbOrTx } from '../../platform/db/client.ts';
+import { anyContains, type TSlice } from '../../platform/db/query.ts';
 import { matchQuery } from '../../platform/db/text-search.ts';
 import {
   meetingSearchVector,
@@ -45,8 +45,6 @@ const touchesSearch = (
   changes: TMeetingChanges,
 ): changes is TMeetingChanges & Required<TMeetingSearchFields> => changes.meetingName !== undefined;
 
-const like = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 const timeStateWhere = (state: TTimeState): SQL | undefined => {
   switch (state) {
     case 'notStarted':
@@ -61,8 +59,7 @@ const timeStateWhere = (state: TTimeState): SQL | undefined => {
 const paged = async (
   db: TDbOrTx,
   where: SQL | undefined,
-  offset: number,
-  limit: number,
+  { offset, limit }: TSlice,
   newestFirst: boolean,
 ) => {
   const [list, total] = await Promise.all([
@@ -120,8 +117,7 @@ export const meetingRepository = {
     db: TDbOrTx,
     scope: { userId: number; orgIds: number[] },
     filter: { keyword?: string | undefined; meetingStatus?: number | undefined },
-    offset: number,
-    limit: number,
+    slice: TSlice,
   ) {
     const owned = scope.orgIds.length
       ? or(
@@ -131,10 +127,10 @@ export const meetingRepository = {
       : and(isNull(meetings.orgId), eq(meetings.creatorId, scope.userId));
     const where = and(
       owned,
-      filter.keyword ? ilike(meetings.meetingName, like(filter.keyword)) : undefined,
+      anyContains(filter.keyword, meetings.meetingName),
       filter.meetingStatus === undefined ? undefined : eq(meetings.meetingStatus, filter.meetingStatus),
     );
-    return paged(db, where, offset, limit, true);
+    return paged(db, where, slice, true);
   },
 
   /** Listed meetings for visitors, nearest upcoming first within each filter. */
@@ -146,22 +142,16 @@ export const meetingRepository = {
       timeState?: TTimeState | undefined;
       orgId?: number | undefined;
     },
-    offset: number,
-    limit: number,
+    slice: TSlice,
   ) {
     const where = and(
       visibleToVisitors,
-      filter.keyword
-        ? or(
-            ilike(meetings.meetingName, like(filter.keyword)),
-            ilike(meetings.meetingNameEn, like(filter.keyword)),
-          )
-        : undefined,
+      anyContains(filter.keyword, meetings.meetingName, meetings.meetingNameEn),
       filter.categoryId ? eq(meetings.categoryId, filter.categoryId) : undefined,
       filter.orgId ? eq(meetings.orgId, filter.orgId) : undefined,
       filter.timeState ? timeStateWhere(filter.timeState) : undefined,
     );
-    return paged(db, where, offset, limit, false);
+    return paged(db, where, slice, false);
   },
 
   categories(db: TDbOrTx) {
@@ -175,7 +165,7 @@ export const meetingRepository = {
    * Listed meetings matching every word, best match first, then the latest start. Meetings of a
    * disabled institution are left out: their page answers 777.
    */
-  async search(db: TDbOrTx, words: string[], offset: number, limit: number) {
+  async search(db: TDbOrTx, words: string[], { offset, limit }: TSlice) {
     const query = matchQuery(words);
     const where = and(visibleToVisitors, sql`${meetings.searchVector} @@ ${query}`);
     const [list, total] = await Promise.all([

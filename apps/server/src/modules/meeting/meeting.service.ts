@@ -9,10 +9,11 @@ import {
 } from '@huitang/contracts';
 import type { TSessionUser } from '../../platform/auth/authenticate.ts';
 import type { TDb } from '../../platform/db/client.ts';
+import { sliceOf } from '../../platform/db/query.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db/errors.ts';
 import { conflict, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
 import { sanitizeRichText } from '../../platform/html/sanitize.ts';
-import { pageOffset, toPage } from '../../platform/http/page.ts';
+import { toPage } from '../../platform/http/page.ts';
 import type { TNotifiedCache } from '../../platform/cache/notified-cache.ts';
 import type { TOrganizationService } from '../organization/organization.service.ts';
 import { assertCanPublish, assertMeetingAccess, type TMeetingAction } from './meeting.policy.ts';
@@ -121,13 +122,7 @@ export const createMeetingService = (
     ) {
       const memberships = await organizations.membershipsOf(user.userId);
       const scope = { userId: user.userId, orgIds: memberships.map((m) => m.org.id) };
-      const { list, totalCount } = await meetingRepository.manageList(
-        db,
-        scope,
-        request,
-        pageOffset(request),
-        request.pageSize,
-      );
+      const { list, totalCount } = await meetingRepository.manageList(db, scope, request, sliceOf(request));
       return toPage(
         list.map((row) => presentMeeting(row.meeting)),
         totalCount,
@@ -197,7 +192,7 @@ export const createMeetingService = (
       },
       locale: TLocale,
     ) {
-      const found = await meetingRepository.publicList(db, request, pageOffset(request), request.pageSize);
+      const found = await meetingRepository.publicList(db, request, sliceOf(request));
       return presentCardPage(found, request, locale);
     },
 

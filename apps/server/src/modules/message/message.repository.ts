@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { userMessages } from '../../../db/schema/index.ts';
 import type { TDbOrTx } from '../../platform/db/client.ts';
+import type { TSlice } from '../../platform/db/query.ts';
 import { preparedPerHandle } from '../../platform/db/prepared.ts';
 
 export type TMessageRow = typeof userMessages.$inferSelect;
@@ -31,7 +32,7 @@ const insertOne = preparedPerHandle((db) =>
 );
 
 export const messageRepository = {
-  async page(db: TDbOrTx, userId: number, offset: number, limit: number, isRead?: boolean) {
+  async page(db: TDbOrTx, userId: number, { offset, limit }: TSlice, isRead?: boolean) {
     const [list, total] = await Promise.all([
       db
         .select()

@@ -1,7 +1,8 @@
 import type { TLocale, TMsg, TPage, TPageRequest } from '@huitang/contracts';
 import type { TDb } from '../../platform/db/client.ts';
+import { sliceOf } from '../../platform/db/query.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { pageOffset, toPage } from '../../platform/http/page.ts';
+import { toPage } from '../../platform/http/page.ts';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import { messageRepository, type TMessageRow, type TMessageText } from './message.repository.ts';
 
@@ -19,13 +20,7 @@ export const createMessageService = (db: TDb) => ({
     request: TPageRequest & { isRead?: boolean },
     locale: TLocale,
   ): Promise<TPage<TMsg>> {
-    const { list, totalCount } = await messageRepository.page(
-      db,
-      userId,
-      pageOffset(request),
-      request.pageSize,
-      request.isRead,
-    );
+    const { list, totalCount } = await messageRepository.page(db, userId, sliceOf(request), request.isRead);
     return toPage(
       list.map((row) => present(row, locale)),
       totalCount,

@@ -10,6 +10,7 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import type { TDbOrTx, TTx } from '../../platform/db/client.ts';
+import { anyContains, containing, type TSlice } from '../../platform/db/query.ts';
 
 export type TAttendeeRow = typeof registrations.$inferSelect;
 export type TNewAttendee = typeof registrations.$inferInsert;
@@ -47,7 +48,6 @@ const countWithOrders = async (db: TDbOrTx, where: SQL | undefined): Promise<num
   return rows[0]?.n ?? 0;
 };
 
-const escapeLike = (value: string) => value.replace(/[%_\\]/g, '\\$&');
 const live = isNull(registrations.deletedAt);
 
 export type TTypeUsage = { confirmed: number; pending: number; held: number };
@@ -120,7 +120,7 @@ export const attendeeRepository = {
   },
 
   /** The organiser's filtered list; `limit` null reads every row (exports stream by id instead). */
-  async page(db: TDbOrTx, request: TAttendeeListRequest, limit: number, offset: number) {
+  async page(db: TDbOrTx, request: TAttendeeListRequest, { offset, limit }: TSlice) {
     const where = this.listFilter(request);
     const [rows, total] = await Promise.all([
       db
@@ -153,7 +153,6 @@ export const attendeeRepository = {
   },
 
   listFilter(request: TAttendeeListRequest): SQL | undefined {
-    const keyword = request.keyword ? `%${escapeLike(request.keyword)}%` : undefined;
     return and(
       eq(registrations.meetingId, request.meetingId),
       live,
@@ -165,14 +164,13 @@ export const attendeeRepository = {
           ? eq(orders.status, 'paid')
           : sql`${orders.status} <> 'paid'`,
       request.audit ? eq(registrations.auditStatus, request.audit) : undefined,
-      keyword
-        ? or(
-            ilike(registrations.name, keyword),
-            ilike(registrations.mobile, keyword),
-            ilike(registrations.unit, keyword),
-            ilike(orders.orderNo, keyword),
-          )
-        : undefined,
+      anyContains(
+        request.keyword,
+        registrations.name,
+        registrations.mobile,
+        registrations.unit,
+        orders.orderNo,
+      ),
     );
   },
 
@@ -203,8 +201,7 @@ export const attendeeRepository = {
     userId: number,
     mobile: string,
     meetingId: number | undefined,
-    limit: number,
-    offset: number,
+    { offset, limit }: TSlice,
     id?: number,
   ) {
     const where = and(
@@ -269,7 +266,7 @@ export const attendeeRepository = {
     const rows = await db
       .select({ name: units.name })
       .from(units)
-      .where(ilike(units.name, `%${escapeLike(name)}%`))
+      .where(ilike(units.name, containing(name)))
       .orderBy(desc(units.uses), units.name)
       .limit(10);
     return rows.map((row) => row.name);
@@ -309,7 +306,7 @@ export const attendeeRepository = {
     );
   },
 
-  async followedMeetingIds(db: TDbOrTx, userId: number, limit: number, offset: number) {
+  async followedMeetingIds(db: TDbOrTx, userId: number, { offset, limit }: TSlice) {
     const where = eq(meetingFollows.userId, userId);
     const [rows, total] = await Promise.all([
       db

@@ -10,6 +10,7 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import type { TDbOrTx, TTx } from '../../platform/db/client.ts';
+import { containing, type TSlice } from '../../platform/db/query.ts';
 import { newOrderNo } from './numbers.ts';
 
 export type TOrderRow = typeof orders.$inferSelect;
@@ -92,7 +93,7 @@ export const orderRepository = {
     return rows[0];
   },
 
-  async page(db: TDbOrTx, where: SQL | undefined, limit: number, offset: number) {
+  async page(db: TDbOrTx, where: SQL | undefined, { offset, limit }: TSlice) {
     const [rows, total] = await Promise.all([
       db
         .select(withNames)
@@ -117,9 +118,9 @@ export const orderRepository = {
       status ? eq(orders.status, status) : undefined,
       keyword
         ? or(
-            ilike(orders.orderNo, `%${keyword}%`),
+            ilike(orders.orderNo, containing(keyword)),
             sql`exists (select 1 from registrations r where r.order_id = ${orders.id}
-              and (r.name ilike ${`%${keyword}%`} or r.mobile like ${`%${keyword}%`}))`,
+              and (r.name ilike ${containing(keyword)} or r.mobile like ${containing(keyword)}))`,
           )
         : undefined,
     ),

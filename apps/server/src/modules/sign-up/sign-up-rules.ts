@@ -1,4 +1,5 @@
 import {
+  MOBILE_PATTERN,
   translate,
   type TAttendeeDetails,
   type TFormField,
@@ -39,10 +40,13 @@ export interface TFieldIssue {
   message: TMessageKey;
 }
 
-const MOBILE = /^1[3-9]\d{9}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ID_NUMBER = /^\d{17}[\dXx]$/;
-const FORMATS: Partial<Record<string, RegExp>> = { mobile: MOBILE, email: EMAIL, idNumber: ID_NUMBER };
+const FORMATS: Partial<Record<string, RegExp>> = {
+  mobile: MOBILE_PATTERN,
+  email: EMAIL,
+  idNumber: ID_NUMBER,
+};
 
 const isEmpty = (value: unknown) => (Array.isArray(value) ? value.length === 0 : !value);
 
@@ -82,7 +86,7 @@ export const attendeeIssues = (fields: TFormField[], attendees: TAttendeeDetails
         issues.push({ field: path, message: 'field.invalid' });
     }
     // Mobile identifies a participant even when an organiser forgot to ask for it.
-    if (!MOBILE.test(attendee.mobile) && !issues.some((i) => i.field === `attendees.${index}.mobile`))
+    if (!MOBILE_PATTERN.test(attendee.mobile) && !issues.some((i) => i.field === `attendees.${index}.mobile`))
       issues.push({
         field: `attendees.${index}.mobile`,
         message: attendee.mobile ? 'field.invalid' : 'signUp.improveAttendee',

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, max, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, max, notInArray, sql } from 'drizzle-orm';
 import {
   discountCodes,
   enrolSettings,
@@ -10,6 +10,7 @@ import {
   roomNights,
 } from '../../../db/schema/index.ts';
 import type { TDbOrTx } from '../../platform/db/client.ts';
+import { anyContains, type TSlice } from '../../platform/db/query.ts';
 
 export type TSettingsRow = typeof enrolSettings.$inferSelect;
 export type TTypeRow = typeof registrationTypes.$inferSelect;
@@ -226,17 +227,8 @@ export const signUpSettingsRepository = {
     return new Map(result.rows.map((row) => [row.id, row.n]));
   },
 
-  async invitePage(
-    db: TDbOrTx,
-    meetingId: number,
-    keyword: string | undefined,
-    limit: number,
-    offset: number,
-  ) {
-    const where = and(
-      eq(inviteCodes.meetingId, meetingId),
-      keyword ? ilike(inviteCodes.code, `%${keyword.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
-    );
+  async invitePage(db: TDbOrTx, meetingId: number, keyword: string | undefined, { offset, limit }: TSlice) {
+    const where = and(eq(inviteCodes.meetingId, meetingId), anyContains(keyword, inviteCodes.code));
     const [rows, total] = await Promise.all([
       db.select().from(inviteCodes).where(where).orderBy(desc(inviteCodes.id)).limit(limit).offset(offset),
       db.$count(inviteCodes, where),

@@ -1,7 +1,5 @@
 import type { TPage, TPageRequest } from '@huitang/contracts';
 
-export const pageOffset = ({ pageCurrent, pageSize }: TPageRequest) => (pageCurrent - 1) * pageSize;
-
 export const toPage = <T>(
   list: T[],
   totalCount: number,

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { TImportResult, TLocale } from '@huitang/contracts';
+import { MOBILE_PATTERN, type TImportResult, type TLocale } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb } from '../../../platform/db/client.ts';
 import { isUniqueViolation } from '../../../platform/db/errors.ts';
@@ -12,8 +12,6 @@ import { FILE_NAMES, importTemplate } from '../sign-up-sheets.ts';
 import { exportColumns } from './attendee-export.ts';
 import { planImport, readSheet } from './attendee-import.ts';
 import type { TAttendeeService } from './attendee.service.ts';
-
-const MOBILE = /^1[3-9]\d{9}$/;
 
 /** Someone signed the same mobile up between the check and the write. */
 const takenMobile = (error: unknown) => {
@@ -72,7 +70,7 @@ export const createAttendeeSheetService = (
     await attendees.usage(user, meetingId, locale);
     const fields = await attendees.fieldsOf(meetingId);
     const sheet = await readSheet(content, fields);
-    const mobiles = sheet.map((row) => row.values.get('mobile') ?? '').filter((m) => MOBILE.test(m));
+    const mobiles = sheet.map((row) => row.values.get('mobile') ?? '').filter((m) => MOBILE_PATTERN.test(m));
     const [types, live] = await Promise.all([
       signUpSettingsRepository.types(db, meetingId),
       attendeeRepository.holders(db, meetingId, mobiles),

@@ -10,9 +10,10 @@ import {
 } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb, TTx } from '../../../platform/db/client.ts';
+import { sliceOf } from '../../../platform/db/query.ts';
 import { isUniqueViolation } from '../../../platform/db/errors.ts';
 import { AppError, conflict, invalid, notFound } from '../../../platform/http/errors.ts';
-import { pageOffset, toPage } from '../../../platform/http/page.ts';
+import { toPage } from '../../../platform/http/page.ts';
 import type { TMeetingService } from '../../meeting/meeting.service.ts';
 import type { TMessageService } from '../../message/message.service.ts';
 import { signUpSettingsRepository, type TTypeRow } from '../sign-up-settings.repository.ts';
@@ -116,12 +117,7 @@ export const createAttendeeService = (db: TDb, meetings: TMeetingService, messag
 
     async list(user: TSessionUser, request: TAttendeeListRequest, locale: TLocale) {
       await meetings.authorize(user, request.meetingId);
-      const { rows, total } = await attendeeRepository.page(
-        db,
-        request,
-        request.pageSize,
-        pageOffset(request),
-      );
+      const { rows, total } = await attendeeRepository.page(db, request, sliceOf(request));
       return toPage(
         rows.map((row) => presentAttendee(row, locale)),
         total,

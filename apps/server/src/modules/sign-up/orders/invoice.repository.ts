@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { invoices, orders } from '../../../../db/schema/index.ts';
 import type { TDb } from '../../../platform/db/client.ts';
+import type { TSlice } from '../../../platform/db/query.ts';
 
 export type TInvoiceStatus = 'requested' | 'issued';
 
@@ -13,7 +14,7 @@ export const invoiceRepository = {
       status ? eq(invoices.status, status) : undefined,
     ),
 
-  async page(db: TDb, meetingId: number, status: TInvoiceStatus | undefined, limit: number, offset: number) {
+  async page(db: TDb, meetingId: number, status: TInvoiceStatus | undefined, { offset, limit }: TSlice) {
     const where = this.where(meetingId, status);
     const [rows, total] = await Promise.all([
       db

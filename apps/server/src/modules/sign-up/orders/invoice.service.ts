@@ -1,8 +1,9 @@
 import type { TInvoice } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb } from '../../../platform/db/client.ts';
+import { sliceOf } from '../../../platform/db/query.ts';
 import { notFound } from '../../../platform/http/errors.ts';
-import { pageOffset, toPage } from '../../../platform/http/page.ts';
+import { toPage } from '../../../platform/http/page.ts';
 import type { TMeetingService } from '../../meeting/meeting.service.ts';
 import { presentInvoice } from '../sign-up.presenter.ts';
 import { invoiceRepository, type TInvoiceStatus } from './invoice.repository.ts';
@@ -22,8 +23,7 @@ export const createInvoiceService = (db: TDb, meetings: TMeetingService) => ({
       db,
       request.meetingId,
       request.status,
-      request.pageSize,
-      pageOffset(request),
+      sliceOf(request),
     );
     return toPage(
       rows.map((r) => presentInvoice(r.invoice, r.orderNo, r.amountFen)),

@@ -1,8 +1,8 @@
 import type { TInvoiceRequest, TMeetingOrderListRequest } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb } from '../../../platform/db/client.ts';
+import { sliceOf } from '../../../platform/db/query.ts';
 import { notFound } from '../../../platform/http/errors.ts';
-import { pageOffset } from '../../../platform/http/page.ts';
 import type { TMeetingService } from '../../meeting/meeting.service.ts';
 import { orderRepository } from '../order.repository.ts';
 import type { TOrderService } from './order.service.ts';
@@ -25,8 +25,7 @@ export const createMeetingOrderService = (db: TDb, meetings: TMeetingService, or
       const { rows, total } = await orderRepository.page(
         db,
         orderRepository.meetingFilter(request.meetingId, request.status, request.keyword),
-        request.pageSize,
-        pageOffset(request),
+        sliceOf(request),
       );
       return orders.page(rows, total, request);
     },

@@ -10,8 +10,9 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb, TTx } from '../../../platform/db/client.ts';
+import { sliceOf } from '../../../platform/db/query.ts';
 import { AppError, conflict, forbidden, notFound } from '../../../platform/http/errors.ts';
-import { pageOffset, toPage } from '../../../platform/http/page.ts';
+import { toPage } from '../../../platform/http/page.ts';
 import {
   TPayVerificationError,
   type TCallbackAnswer,
@@ -196,8 +197,7 @@ export const createOrderService = (
       const { rows, total } = await orderRepository.page(
         db,
         orderRepository.buyerFilter(user.userId, request.status),
-        request.pageSize,
-        pageOffset(request),
+        sliceOf(request),
       );
       return page(rows, total, request);
     },

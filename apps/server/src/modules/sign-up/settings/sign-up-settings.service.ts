@@ -11,9 +11,10 @@ import type {
 import { ALWAYS_REQUIRED_FIELDS, BUILTIN_FIELDS } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb } from '../../../platform/db/client.ts';
+import { sliceOf } from '../../../platform/db/query.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../../platform/db/errors.ts';
 import { conflict, invalid, notFound } from '../../../platform/http/errors.ts';
-import { pageOffset, toPage } from '../../../platform/http/page.ts';
+import { toPage } from '../../../platform/http/page.ts';
 import type { TMeetingService } from '../../meeting/meeting.service.ts';
 import { signUpSettingsRepository, type TInviteRow } from '../sign-up-settings.repository.ts';
 import { inventoryRepository } from '../inventory.repository.ts';
@@ -233,8 +234,7 @@ export const createSignUpSettingsService = (db: TDb, meetings: TMeetingService) 
         db,
         request.meetingId,
         request.keyword,
-        request.pageSize,
-        pageOffset(request),
+        sliceOf(request),
       );
       const uses = await signUpSettingsRepository.inviteUses(
         db,

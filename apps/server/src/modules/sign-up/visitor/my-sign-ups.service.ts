@@ -2,8 +2,9 @@ import QRCode from 'qrcode';
 import { MeetingStatus, type TCredential, type TLocale, type TPageRequest } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb } from '../../../platform/db/client.ts';
+import { sliceOf } from '../../../platform/db/query.ts';
 import { conflict, notFound } from '../../../platform/http/errors.ts';
-import { toPage, pageOffset } from '../../../platform/http/page.ts';
+import { toPage } from '../../../platform/http/page.ts';
 import type { TMeetingService } from '../../meeting/meeting.service.ts';
 import type { TUserDirectory } from '../../user/user-directory.service.ts';
 import { orderRepository } from '../order.repository.ts';
@@ -21,8 +22,7 @@ export const createMySignUpsService = (db: TDb, meetings: TMeetingService, users
       user.userId,
       await mobileOf(user.userId),
       undefined,
-      1,
-      0,
+      { offset: 0, limit: 1 },
       id,
     );
     const row = rows[0];
@@ -41,8 +41,7 @@ export const createMySignUpsService = (db: TDb, meetings: TMeetingService, users
         user.userId,
         await mobileOf(user.userId),
         request.meetingId,
-        request.pageSize,
-        pageOffset(request),
+        sliceOf(request),
       );
       return toPage(
         rows.map((row) => presentMine(row, locale)),
@@ -88,7 +87,7 @@ export const createMySignUpsService = (db: TDb, meetings: TMeetingService, users
       const mobile = await mobileOf(user.userId);
       const [followed, mine] = await Promise.all([
         attendeeRepository.follows(db, user.userId, meetingId),
-        attendeeRepository.mine(db, user.userId, mobile, meetingId, 1, 0),
+        attendeeRepository.mine(db, user.userId, mobile, meetingId, { offset: 0, limit: 1 }),
       ]);
       return {
         followed,
@@ -97,12 +96,7 @@ export const createMySignUpsService = (db: TDb, meetings: TMeetingService, users
     },
 
     async followed(user: TSessionUser, request: TPageRequest, locale: TLocale) {
-      const { ids, total } = await attendeeRepository.followedMeetingIds(
-        db,
-        user.userId,
-        request.pageSize,
-        pageOffset(request),
-      );
+      const { ids, total } = await attendeeRepository.followedMeetingIds(db, user.userId, sliceOf(request));
       const cards = await meetings.cards(ids, locale);
       return toPage(cards, total, request);
     },
