@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { TOrderStatus } from '@huitang/contracts';
+import type { TAttendeeStatus, TOrderStatus } from '@huitang/contracts';
 import {
   invoices,
   meetings,
@@ -12,6 +12,7 @@ import {
 import type { TDbOrTx, TTx } from '../../platform/db/client.ts';
 import { containing, type TSlice } from '../../platform/db/query.ts';
 import { newOrderNo } from './numbers.ts';
+import type { TOrderEnding, TPaidStates } from './order-states.ts';
 
 export type TOrderRow = typeof orders.$inferSelect;
 export type TNewOrder = typeof orders.$inferInsert;
@@ -125,75 +126,78 @@ export const orderRepository = {
         : undefined,
     ),
 
-  /** Paid: registrations go to audit or confirmed, held rooms become booked. */
-  async markPaid(tx: TTx, order: TOrderRow, provider: string, tradeNo: string, auditTypeIds: number[]) {
+  /** Paid: unpaid attendees move to the states `to` names (audit or confirmed), held rooms to booked. */
+  async markPaid(
+    tx: TTx,
+    order: TOrderRow,
+    payment: { provider: string; tradeNo: string },
+    auditTypeIds: number[],
+    to: TPaidStates,
+  ) {
     await tx
       .update(orders)
-      .set({ status: 'paid', paidAt: new Date(), payProvider: provider, tradeNo })
+      .set({ status: 'paid', paidAt: new Date(), payProvider: payment.provider, tradeNo: payment.tradeNo })
       .where(eq(orders.id, order.id));
-    await tx.execute(sql`
-      update registrations set hold_until = null,
-        status = case when type_id = any(${sql.raw(`array[${auditTypeIds.map(Number).join(',')}]::int[]`)})
-          then 'pending' else 'confirmed' end,
-        audit_status = case when type_id = any(${sql.raw(`array[${auditTypeIds.map(Number).join(',')}]::int[]`)})
-          then 'pending' else 'none' end
-      where order_id = ${order.id} and status = 'unpaid'`);
+    const audited = sql`${registrations.typeId} = any(${sql.raw(`array[${auditTypeIds.map(Number).join(',')}]::int[]`)})`;
+    await tx
+      .update(registrations)
+      .set({
+        holdUntil: null,
+        status: sql`case when ${audited} then ${to.audited.status} else ${to.direct.status} end`,
+        auditStatus: sql`case when ${audited} then ${to.audited.auditStatus} else ${to.direct.auditStatus} end`,
+      })
+      .where(and(eq(registrations.orderId, order.id), eq(registrations.status, to.from)));
     await tx
       .update(roomBookings)
-      .set({ status: 'booked', holdUntil: null })
-      .where(and(eq(roomBookings.orderId, order.id), eq(roomBookings.status, 'held')));
+      .set({ status: to.rooms.to, holdUntil: null })
+      .where(and(eq(roomBookings.orderId, order.id), eq(roomBookings.status, to.rooms.from)));
   },
 
-  /** Closed or refunded: every place and room the order held is released. */
-  async release(tx: TTx, orderId: number, status: 'closed' | 'refunded', reason = ''): Promise<void> {
+  /** Ends the order as `ending` says: its state, its attendees still holding a place, its rooms. */
+  async end(tx: TTx, orderId: number, ending: TOrderEnding, holding: TAttendeeStatus[], reason = '') {
     await tx
       .update(orders)
       .set(
-        status === 'closed'
-          ? { status, closedAt: new Date() }
-          : { status, refundedAt: new Date(), refundReason: reason },
+        ending.order === 'closed'
+          ? { status: ending.order, closedAt: new Date() }
+          : { status: ending.order, refundedAt: new Date(), refundReason: reason },
       )
       .where(eq(orders.id, orderId));
     await tx
       .update(registrations)
-      .set({ status: status === 'closed' ? 'cancelled' : 'refunded', holdUntil: null })
-      .where(
-        and(
-          eq(registrations.orderId, orderId),
-          inArray(registrations.status, ['unpaid', 'pending', 'confirmed']),
-        ),
-      );
+      .set({ status: ending.attendees, holdUntil: null })
+      .where(and(eq(registrations.orderId, orderId), inArray(registrations.status, holding)));
     await tx
       .update(roomBookings)
-      .set({ status: 'released', holdUntil: null })
+      .set({ status: ending.rooms, holdUntil: null })
       .where(eq(roomBookings.orderId, orderId));
   },
 
   /**
-   * Closes unpaid orders whose time ran out. Counting already ignores expired holds, so this only
-   * tidies up states; SKIP LOCKED leaves alone an order a late payment is settling right now.
+   * Ends unpaid orders whose time ran out, as `ending` says. Counting already ignores expired holds,
+   * so this only tidies up states; SKIP LOCKED leaves alone an order a late payment is settling now.
    */
-  async closeExpired(db: TDbOrTx, limit = 500): Promise<number> {
+  async endExpired(db: TDbOrTx, ending: TOrderEnding, limit = 500): Promise<number> {
     const result = await db.execute<{ n: number }>(sql`
       with expired as (
         select id from orders where status = 'open' and expires_at < now()
         order by expires_at limit ${limit} for update skip locked
-      ), closed as (
-        update orders set status = 'closed', closed_at = now() where id in (select id from expired) returning id
+      ), ended as (
+        update orders set status = ${ending.order}, closed_at = now() where id in (select id from expired) returning id
       ), regs as (
-        update registrations set status = 'cancelled', hold_until = null
-        where order_id in (select id from closed) and status = 'unpaid'
+        update registrations set status = ${ending.attendees}, hold_until = null
+        where order_id in (select id from ended) and status = 'unpaid'
       ), rooms as (
-        update room_bookings set status = 'released', hold_until = null where order_id in (select id from closed)
+        update room_bookings set status = ${ending.rooms}, hold_until = null where order_id in (select id from ended)
       )
-      select count(*)::int as n from closed`);
+      select count(*)::int as n from ended`);
     return result.rows[0]?.n ?? 0;
   },
 
-  /** Expired unpaid orders holding any of these mobiles: closed first so the person may sign up again. */
-  async closeStaleHolds(tx: TTx, meetingId: number, mobiles: string[]): Promise<void> {
+  /** Expired unpaid orders holding any of these mobiles (to be closed so the person may sign up again). */
+  async staleHolds(tx: TTx, meetingId: number, mobiles: string[]): Promise<number[]> {
     const stale = await tx
-      .select({ orderId: registrations.orderId })
+      .selectDistinct({ orderId: registrations.orderId })
       .from(registrations)
       .innerJoin(orders, eq(orders.id, registrations.orderId))
       .where(
@@ -204,7 +208,7 @@ export const orderRepository = {
           sql`${orders.expiresAt} < now()`,
         ),
       );
-    for (const { orderId } of stale) await this.release(tx, orderId, 'closed');
+    return stale.map((row) => row.orderId);
   },
 
   async paymentByTrade(db: TDbOrTx, provider: string, tradeNo: string) {

@@ -4,6 +4,7 @@ import { bulkUsers } from '../../../test/bulk-users.ts';
 import { createTestApp, type TTestApp } from '../../../test/harness.ts';
 import { orderRepository } from './order.repository.ts';
 import { openSignUpMeeting, person } from './sign-up-fixture.ts';
+import { ORDER_ENDINGS } from './order-states.ts';
 
 let t: TTestApp;
 let organiser: string;
@@ -365,7 +366,7 @@ describe('the organiser', () => {
     await t.db.execute(
       sql`update registrations set hold_until = now() - interval '1 minute' where order_id = (select id from orders where order_no = ${held.data.orderNo})`,
     );
-    expect(await orderRepository.closeExpired(t.db)).toBeGreaterThanOrEqual(1);
+    expect(await orderRepository.endExpired(t.db, ORDER_ENDINGS.closed)).toBeGreaterThanOrEqual(1);
     const again = await t.call(
       '/meeting/auth/enroll/submit',
       { meetingId, typeId: type.id, attendees: [person(second.mobile)] },

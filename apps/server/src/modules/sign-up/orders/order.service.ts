@@ -28,6 +28,7 @@ import { orderRepository, type TOrderRow, type TOrderWithNames } from '../order.
 import type { TPayGateways } from './pay-gateways.ts';
 import { presentOrder } from '../sign-up.presenter.ts';
 import { attendeeRepository } from '../attendee.repository.ts';
+import { endOrder, ORDER_ENDINGS, PAID_STATES } from '../order-states.ts';
 
 export const notifyPath = (provider: TPayProvider, orderNo: string) =>
   `/apis/pay/notify/${provider}/${orderNo}`;
@@ -162,7 +163,7 @@ export const createOrderService = (
         (order.expiresAt.getTime() > Date.now() || (await stillAvailable(tx, order)));
       if (!payable) {
         // Paid twice, or after the order closed: the money goes back, the order stays as it is.
-        if (order.status === 'open') await orderRepository.release(tx, order.id, 'closed');
+        if (order.status === 'open') await endOrder(tx, order.id, 'closed');
         await orderRepository.insertPayment(tx, { ...record, outcome: 'late' });
         return order;
       }
@@ -170,9 +171,9 @@ export const createOrderService = (
       await orderRepository.markPaid(
         tx,
         order,
-        kind,
-        notice.tradeNo,
+        { provider: kind, tradeNo: notice.tradeNo },
         types.filter((t) => t.needsAudit).map((t) => t.id),
+        PAID_STATES,
       );
       await orderRepository.insertPayment(tx, { ...record, outcome: 'paid' });
       return undefined;
@@ -227,7 +228,7 @@ export const createOrderService = (
       await db.transaction(async (tx) => {
         const order = await orderRepository.lockByNo(tx, orderNo);
         if (order?.status !== 'open') throw conflict('order.notOpen');
-        await orderRepository.release(tx, order.id, 'closed');
+        await endOrder(tx, order.id, 'closed');
       });
       return detail((await orderRepository.byNo(db, orderNo))!);
     },
@@ -280,14 +281,14 @@ export const createOrderService = (
         const order = await orderRepository.lockByNo(tx, orderNo);
         if (order?.status !== 'paid') throw conflict('order.notPaid');
         await refundThrough(order, reason);
-        await orderRepository.release(tx, order.id, 'refunded', reason);
+        await endOrder(tx, order.id, 'refunded', reason);
         await orderRepository.markPaymentsRefunded(tx, order.id);
       });
     },
 
     detail,
     page,
-    closeExpired: () => orderRepository.closeExpired(db),
+    closeExpired: () => orderRepository.endExpired(db, ORDER_ENDINGS.closed),
   };
 };
 export type TOrderService = ReturnType<typeof createOrderService>;

@@ -10,6 +10,7 @@ import type { TUserDirectory } from '../../user/user-directory.service.ts';
 import { orderRepository } from '../order.repository.ts';
 import { canCancel, presentMine } from '../sign-up.presenter.ts';
 import { attendeeRepository } from '../attendee.repository.ts';
+import { endOrder } from '../order-states.ts';
 
 /** A person's own side: their registrations, credentials and followed meetings. */
 export const createMySignUpsService = (db: TDb, meetings: TMeetingService, users: TUserDirectory) => {
@@ -58,7 +59,7 @@ export const createMySignUpsService = (db: TDb, meetings: TMeetingService, users
         if (row.status === 'unpaid') {
           const order = await orderRepository.lockByNo(tx, row.orderNo);
           if (order?.status !== 'open') throw conflict('order.notOpen');
-          await orderRepository.release(tx, order.id, 'closed');
+          await endOrder(tx, order.id, 'closed');
         } else await attendeeRepository.setStatus(tx, id, 'cancelled');
       });
       return (await mineById(user, id, locale)).mine;

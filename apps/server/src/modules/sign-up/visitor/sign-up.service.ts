@@ -30,6 +30,7 @@ import type { TSignUpConfigSource } from './sign-up-config.ts';
 import { signUpForm } from './sign-up-form.ts';
 import { attendeeIssues, keepFormAnswers, priceOrder, signUpState, unlocks } from '../sign-up-rules.ts';
 import type { TUnitService } from './unit.service.ts';
+import { endOrder } from '../order-states.ts';
 
 /** The buyer's inbox entry for a new order: what happened and, when unpaid, until when to pay. */
 const orderNotice = (
@@ -217,7 +218,9 @@ export const createSignUpService = (db: TDb, deps: TSignUpDeps) => {
         transactionEndingWith(
           db,
           async (tx) => {
-            if (closeStaleHolds) await orderRepository.closeStaleHolds(tx, meeting.id, mobiles);
+            if (closeStaleHolds)
+              for (const orderId of await orderRepository.staleHolds(tx, meeting.id, mobiles))
+                await endOrder(tx, orderId, 'closed');
             const { order, registrations } = await signUpRepository.insertOrder(
               tx,
               {
