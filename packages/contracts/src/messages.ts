@@ -1,6 +1,7 @@
 import type { TLocale } from './constants.ts';
 import { registrationFieldNames, signUpMessages } from './sign-up-messages.ts';
 import { reminderFieldNames, reminderMessages } from './reminder-messages.ts';
+import { sheetMessages } from './sheet-messages.ts';
 
 /**
  * Every text the server sends a person, in zh and en. Schemas use the keys as their zod messages,
@@ -122,6 +123,19 @@ export const messages = {
   'referral.invalid': { zh: '推荐码不存在', en: 'This referral code does not exist' },
   ...signUpMessages,
   ...reminderMessages,
+  ...sheetMessages,
+  'application.kind.lecturer': { zh: '讲师入驻', en: 'lecturer' },
+  'application.kind.organization': { zh: '机构入驻', en: 'institution' },
+  'application.approvedTitle': { zh: '{kind}申请已通过', en: 'Your {kind} application is approved' },
+  'application.approvedContent': {
+    zh: '恭喜！您的{kind}申请已通过审核，现在可以进入管理中心发布会议了。',
+    en: 'Congratulations! Your {kind} application has been approved; you can now publish meetings from your management centre.',
+  },
+  'application.rejectedTitle': { zh: '{kind}申请未通过', en: 'Your {kind} application was not approved' },
+  'application.rejectedContent': {
+    zh: '很抱歉，您的{kind}申请未通过审核。原因：{reason}。您可以修改后重新提交。',
+    en: 'Sorry, your {kind} application was not approved. Reason: {reason}. You may correct it and apply again.',
+  },
 } as const satisfies Record<string, Record<TLocale, string>>;
 
 export type TMessageKey = keyof typeof messages;
@@ -187,5 +201,19 @@ export const translate = (
   locale: TLocale,
   params: Record<string, string | number> = {},
 ): string => messages[key][locale].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+
+type TKeysUnder<P extends string> = TMessageKey extends infer K
+  ? K extends `${P}${infer Rest}`
+    ? Rest
+    : never
+  : never;
+
+/** The texts whose keys start with `prefix`, keyed by the rest of the key: a sheet's columns, say. */
+export const textsUnder = <P extends string>(prefix: P): Record<TKeysUnder<P>, Record<TLocale, string>> =>
+  Object.fromEntries(
+    Object.entries(messages)
+      .filter(([key]) => key.startsWith(prefix))
+      .map(([key, text]) => [key.slice(prefix.length), text]),
+  ) as Record<TKeysUnder<P>, Record<TLocale, string>>;
 
 export const fieldLabel = (field: string, locale: TLocale): string => fieldNames[field]?.[locale] ?? field;

@@ -1,10 +1,12 @@
 import {
   ApplicationStatus,
   UserType,
+  translate,
   type TApplication,
   type TApplicationKind,
   type TApplyLecturerRequest,
   type TApplyOrganizationRequest,
+  type TLocale,
   type TPageComponent,
 } from '@huitang/contracts';
 import type { TDb, TDbOrTx } from '../../platform/db/client.ts';
@@ -27,9 +29,17 @@ const present = (row: TApplicationRow): TApplication => ({
   gmtAudit: row.auditedAt?.toISOString() ?? null,
 });
 
-const kindName = {
-  lecturer: { zh: '讲师入驻', en: 'lecturer' },
-  organization: { zh: '机构入驻', en: 'institution' },
+/** The applicant's inbox message about the verdict, in both languages. */
+const verdictMessage = (kind: TApplicationKind, verdict: 'approved' | 'rejected', reason: string) => {
+  const texts = (locale: TLocale) => {
+    const kindName = translate(`application.kind.${kind}`, locale);
+    return {
+      title: translate(`application.${verdict}Title`, locale, { kind: kindName }),
+      content: translate(`application.${verdict}Content`, locale, { kind: kindName, reason }),
+    };
+  };
+  const [zh, en] = [texts('zh'), texts('en')];
+  return { title: zh.title, content: zh.content, titleEn: en.title, contentEn: en.content };
 };
 
 /** A new institution's site starts from its application: its logo, every section shown. */
@@ -132,33 +142,13 @@ export const createApplicationService = (
       review(id, async (tx, row) => {
         await promote(tx, row);
         await applicationRepository.audit(tx, id, ApplicationStatus.APPROVED, reviewerId);
-        const kind = kindName[row.kind];
-        await messages.send(
-          row.userId,
-          {
-            title: `${kind.zh}申请已通过`,
-            content: `恭喜！您的${kind.zh}申请已通过审核，现在可以进入管理中心发布会议了。`,
-            titleEn: `Your ${kind.en} application is approved`,
-            contentEn: `Congratulations! Your ${kind.en} application has been approved; you can now publish meetings from your management centre.`,
-          },
-          tx,
-        );
+        await messages.send(row.userId, verdictMessage(row.kind, 'approved', ''), tx);
       }),
 
     reject: (reviewerId: number, id: number, reason: string) =>
       review(id, async (tx, row) => {
         await applicationRepository.audit(tx, id, ApplicationStatus.REJECTED, reviewerId, reason);
-        const kind = kindName[row.kind];
-        await messages.send(
-          row.userId,
-          {
-            title: `${kind.zh}申请未通过`,
-            content: `很抱歉，您的${kind.zh}申请未通过审核。原因：${reason}。您可以修改后重新提交。`,
-            titleEn: `Your ${kind.en} application was not approved`,
-            contentEn: `Sorry, your ${kind.en} application was not approved. Reason: ${reason}. You may correct it and apply again.`,
-          },
-          tx,
-        );
+        await messages.send(row.userId, verdictMessage(row.kind, 'rejected', reason), tx);
       }),
   };
 };

@@ -1,7 +1,7 @@
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { Code, translate } from '@huitang/contracts';
+import { Code, textsUnder, translate, type TLocale } from '@huitang/contracts';
 import { AppError } from '../../platform/http/errors.ts';
 import {
   XLSX_TYPE,
@@ -15,10 +15,9 @@ import { localeOf } from '../../platform/http/locale.ts';
 import { agendaIcs, agendaXlsx } from './programme-export.ts';
 import type { TProgrammeService } from './programme.service.ts';
 
-const agendaHeaders = {
-  zh: ['日期', '会场', '分会场/环节', '主持人', '时间', '议题', '讲者'],
-  en: ['Date', 'Place', 'Session', 'Host', 'Time', 'Talk', 'Speakers'],
-};
+const AGENDA_COLUMNS = ['date', 'place', 'session', 'host', 'time', 'talk', 'speakers'] as const;
+const agendaWords = textsUnder('sheet.agenda.');
+const agendaHeaders = (locale: TLocale) => AGENDA_COLUMNS.map((column) => agendaWords[column][locale]);
 
 /** Downloads are plain GET links (a browser follows them), not JSON calls. */
 export const registerProgrammeDownloads = (
@@ -70,7 +69,7 @@ export const registerProgrammeDownloads = (
       await programme.sessions(user, meetingId);
       const { meeting, programme: agenda } = await programme.programme(meetingId, true, user, locale);
       attachment(reply, `${meeting.meetingName}-${translate('agenda.fileName', locale)}.xlsx`);
-      return reply.type(XLSX_TYPE).send(await agendaXlsx(meeting, agenda, agendaHeaders[locale]));
+      return reply.type(XLSX_TYPE).send(await agendaXlsx(meeting, agenda, agendaHeaders(locale)));
     },
   );
 };

@@ -1,4 +1,4 @@
-import type { TLocale, TReminder } from '@huitang/contracts';
+import { textsUnder, type TLocale, type TReminder } from '@huitang/contracts';
 import { chinaTime, chunksById, type TSheetColumn } from '../../platform/http/xlsx-stream.ts';
 import type { TCoveredSession, TRecipient } from './reminder.service.ts';
 
@@ -8,27 +8,8 @@ interface TReminderLine {
   attendee: TRecipient | null;
 }
 
-type TWords = Record<TLocale, string>;
-
-const HEADERS = {
-  day: { zh: '日期', en: 'Date' },
-  time: { zh: '时间', en: 'Time' },
-  session: { zh: '日程', en: 'Session' },
-  place: { zh: '地点', en: 'Place' },
-  sendAt: { zh: '提醒时间', en: 'Reminder time' },
-  name: { zh: '姓名', en: 'Name' },
-  mobile: { zh: '手机号', en: 'Mobile' },
-  status: { zh: '提醒状态', en: 'Reminder status' },
-  sentAt: { zh: '发送时间', en: 'Sent at' },
-} satisfies Record<string, TWords>;
-
-const STATUS = {
-  sent: { zh: '已发送', en: 'Sent' },
-  pending: { zh: '待发送', en: 'Pending' },
-  off: { zh: '未开启提醒', en: 'Reminders off' },
-  missed: { zh: '未发送（日程已开始）', en: 'Not sent (session started)' },
-  noAccount: { zh: '无站内账号，无法发送', en: 'No site account, cannot be sent' },
-} satisfies Record<string, TWords>;
+const HEADERS = textsUnder('sheet.reminder.');
+const STATUS = textsUnder('sheet.reminderStatus.');
 
 /** Where a person's reminder stands at `now`. */
 const statusOf = (line: TReminderLine, reminder: TReminder, now: Date): keyof typeof STATUS | null => {
