@@ -14,3 +14,4 @@ export * from './meeting-site.ts';
 export * from './sign-up-settings.ts';
 export * from './sign-up.ts';
 export * from './search.ts';
+export * from './links.ts';

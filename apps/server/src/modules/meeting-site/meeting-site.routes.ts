@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import { apiCall, authCall } from '../../platform/http/call.ts';
-import { ZIdQuery, parse } from '../../platform/http/download.ts';
-import { localeOf } from '../../platform/http/locale.ts';
+import { linkRoute } from '../../platform/http/download.ts';
 import type { TProgrammeService } from '../programme/programme.service.ts';
 import type { TMeetingSiteService } from './meeting-site.service.ts';
 
@@ -96,9 +95,8 @@ export const registerMeetingSiteRoutes = (
   );
 
   // The share card's QR code: a PNG of the meeting's address, for posters and phones.
-  app.get('/apis/meeting/api/meeting/share/qrcode', { schema: { hide: true } }, async (request, reply) => {
-    const { id } = parse(ZIdQuery, request.query);
-    const decor = await site.decor(id, false, null, localeOf(request), origin(request));
+  linkRoute(app, '/meeting/api/meeting/share/qrcode', async ({ query: { id }, request, reply, locale }) => {
+    const decor = await site.decor(id, false, null, locale, origin(request));
     const png = await QRCode.toBuffer(decor.share.url, { width: 320, margin: 1 });
     return reply.type('image/png').header('cache-control', 'public, max-age=300').send(png);
   });

@@ -3,15 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Code, textsUnder, translate, type TLocale } from '@huitang/contracts';
 import { AppError } from '../../platform/http/errors.ts';
-import {
-  XLSX_TYPE,
-  ZIdQuery,
-  ZMeetingQuery,
-  attachment,
-  meetingCaller,
-  parse,
-} from '../../platform/http/download.ts';
-import { localeOf } from '../../platform/http/locale.ts';
+import { XLSX_TYPE, attachment, linkRoute } from '../../platform/http/download.ts';
 import { agendaIcs, agendaXlsx } from './programme-export.ts';
 import type { TProgrammeService } from './programme.service.ts';
 
@@ -27,45 +19,39 @@ export const registerProgrammeDownloads = (
   /** Where S3 storage serves files from, when it is configured: the one other place a download may go. */
   storagePublicUrl: string | undefined,
 ) => {
-  app.get(
-    '/apis/meeting/api/meeting/accessory/download',
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const { id } = parse(ZIdQuery, request.query);
-      const accessory = await programme.accessory(id);
-      if (!accessory.fileUrl.startsWith('/uploads/')) {
-        // Only our own storage: a link elsewhere would make this address an open redirect.
-        const ours =
-          storagePublicUrl && accessory.fileUrl.startsWith(`${storagePublicUrl.replace(/\/$/, '')}/`);
-        if (!ours) throw new AppError(Code.NOT_FOUND, 'notFound');
-        return reply.redirect(accessory.fileUrl);
-      }
-      const file = path.join(uploadsDir, accessory.fileUrl.slice('/uploads/'.length));
-      if (!file.startsWith(uploadsDir) || !existsSync(file)) throw new AppError(Code.NOT_FOUND, 'notFound');
-      const extension = path.extname(file);
-      attachment(
-        reply,
-        accessory.name.endsWith(extension) ? accessory.name : `${accessory.name}${extension}`,
-      );
-      return reply.type('application/octet-stream').send(createReadStream(file));
+  linkRoute(app, '/meeting/api/meeting/accessory/download', async ({ query: { id }, reply }) => {
+    const accessory = await programme.accessory(id);
+    if (!accessory.fileUrl.startsWith('/uploads/')) {
+      // Only our own storage: a link elsewhere would make this address an open redirect.
+      const ours =
+        storagePublicUrl && accessory.fileUrl.startsWith(`${storagePublicUrl.replace(/\/$/, '')}/`);
+      if (!ours) throw new AppError(Code.NOT_FOUND, 'notFound');
+      return reply.redirect(accessory.fileUrl);
+    }
+    const file = path.join(uploadsDir, accessory.fileUrl.slice('/uploads/'.length));
+    if (!file.startsWith(uploadsDir) || !existsSync(file)) throw new AppError(Code.NOT_FOUND, 'notFound');
+    const extension = path.extname(file);
+    attachment(reply, accessory.name.endsWith(extension) ? accessory.name : `${accessory.name}${extension}`);
+    return reply.type('application/octet-stream').send(createReadStream(file));
+  });
+
+  linkRoute(
+    app,
+    '/meeting/api/meeting/session/export',
+    async ({ query: { meetingId }, request, reply, locale }) => {
+      const { meeting, programme: agenda } = await programme.programme(meetingId, false, null, locale);
+      attachment(reply, `${meeting.meetingName}.ics`);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .send(agendaIcs(meeting, agenda, `${request.protocol}://${request.host}`));
     },
   );
 
-  app.get('/apis/meeting/api/meeting/session/export', { schema: { hide: true } }, async (request, reply) => {
-    const { meetingId } = parse(ZMeetingQuery, request.query);
-    const locale = localeOf(request);
-    const { meeting, programme: agenda } = await programme.programme(meetingId, false, null, locale);
-    attachment(reply, `${meeting.meetingName}.ics`);
-    return reply
-      .type('text/calendar; charset=utf-8')
-      .send(agendaIcs(meeting, agenda, `${request.protocol}://${request.host}`));
-  });
-
-  app.get(
-    '/apis/meeting/auth/meeting/session/export/catalogue',
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const { meetingId, user, locale } = await meetingCaller(app, request);
+  linkRoute(
+    app,
+    '/meeting/auth/meeting/session/export/catalogue',
+    async ({ query: { meetingId }, request, reply, locale }) => {
+      const user = await app.authenticate(request);
       await programme.sessions(user, meetingId);
       const { meeting, programme: agenda } = await programme.programme(meetingId, true, user, locale);
       attachment(reply, `${meeting.meetingName}-${translate('agenda.fileName', locale)}.xlsx`);

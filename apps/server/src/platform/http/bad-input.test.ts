@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calls, isAuthPath, type TCallPath } from '@huitang/contracts';
+import { calls, isAuthPath, links, type TCallPath, type TLinkPath } from '@huitang/contracts';
 import { HOSTILE_VALUES, badBodiesOf } from '../../../test/bad-input.ts';
 import { createTestApp, type TTestApp } from '../../../test/harness.ts';
 
@@ -9,20 +9,13 @@ import { createTestApp, type TTestApp } from '../../../test/harness.ts';
  * swapped for hostile values, answers below 500, and the server still answers afterwards.
  */
 
-/** The GET links outside the JSON calls, with the query fields each reads. */
-const LINKS: { url: string; query: string[] }[] = [
-  { url: '/apis/meeting/api/meeting/accessory/download', query: ['id'] },
-  { url: '/apis/meeting/api/meeting/share/qrcode', query: ['id'] },
-  { url: '/apis/meeting/api/meeting/session/export', query: ['meetingId'] },
-  { url: '/apis/meeting/auth/meeting/session/export/catalogue', query: ['meetingId'] },
-  { url: '/apis/meeting/auth/meeting/session/export/reminder', query: ['meetingId'] },
-  { url: '/apis/meeting/auth/meeting/register/export', query: ['meetingId'] },
-  { url: '/apis/meeting/auth/meeting/register/export/custom', query: ['meetingId', 'columns'] },
-  { url: '/apis/meeting/auth/meeting/register/import/template', query: ['meetingId'] },
-  { url: '/apis/meeting/auth/meeting/invite/code/export', query: ['meetingId'] },
-  { url: '/apis/meeting/auth/meeting/invoice/export', query: ['meetingId'] },
-];
-const PATH_PARAM_LINKS = ['/apis/meeting/api/unit/info/search/', '/apis/meeting/api/unit/info/save/'];
+/** The contract's GET links with the query fields each reads; those with a `:name` segment apart. */
+const LINKS = (Object.keys(links) as TLinkPath[])
+  .filter((path) => !path.includes(':'))
+  .map((path) => ({ url: `/apis${path}`, query: Object.keys(links[path].query.shape) }));
+const PATH_PARAM_LINKS = (Object.keys(links) as TLinkPath[])
+  .filter((path) => path.includes(':'))
+  .map((path) => `/apis${path.replace(/:\w+$/, '')}`);
 
 /** The call, and the calls after it, would leave the shared caller without a session. */
 const ENDS_SESSION = new Set<TCallPath>(['/user/auth/user/logout']);

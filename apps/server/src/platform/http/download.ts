@@ -1,12 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { Code, ZId, findUnsafeText } from '@huitang/contracts';
+import { Code, findUnsafeText, links, translate, type TLinkPath, type TLocale } from '@huitang/contracts';
 import { AppError } from './errors.ts';
 import { localeOf } from './locale.ts';
-
-/** Downloads are plain GET links a browser follows: their input is the query string, not a JSON body. */
-export const ZMeetingQuery = z.object({ meetingId: ZId });
-export const ZIdQuery = z.object({ id: ZId });
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -31,12 +27,37 @@ export const parse = <T extends z.ZodType>(schema: T, query: unknown): z.output<
 export const attachment = (reply: FastifyReply, fileName: string) =>
   reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`);
 
-/** Who asks for a meeting's download, in which language, about which meeting; services refuse a stranger (306). */
-export const meetingCaller = async (app: FastifyInstance, request: FastifyRequest) => {
-  const { meetingId } = parse(ZMeetingQuery, request.query);
-  const user = await app.authenticate(request);
-  return { meetingId, user, locale: localeOf(request) };
-};
+interface TLinkInput<P extends TLinkPath> {
+  query: z.output<(typeof links)[P]['query']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  locale: TLocale;
+}
+
+/**
+ * Registers a GET link of the contract (`links`): its query (and `:name` path segments) parsed by the
+ * contract's schema, 601 otherwise. A JSON link's handler returns the data, wrapped in the envelope
+ * here; a download's handler sends the file itself.
+ */
+export const linkRoute = <P extends TLinkPath>(
+  app: FastifyInstance,
+  path: P,
+  handler: (input: TLinkInput<P>) => Promise<unknown>,
+  options: { preValidation?: (request: FastifyRequest) => Promise<void> } = {},
+) =>
+  app.get(
+    `/apis${path}`,
+    { schema: { hide: true }, ...(options.preValidation ? { preValidation: options.preValidation } : {}) },
+    async (request, reply) => {
+      const input = { ...(request.query as object), ...(request.params as object) };
+      const query = parse(links[path].query, input) as TLinkInput<P>['query'];
+      const locale = localeOf(request);
+      const result = await handler({ query, request, reply, locale });
+      return links[path].answer === 'json'
+        ? { code: Code.OK, msg: translate('ok', locale), data: result }
+        : result;
+    },
+  );
 
 /** Sends a spreadsheet (bytes or a stream) as `<fileName>.xlsx`. */
 export const sendXlsx = (reply: FastifyReply, fileName: string, content: Buffer | NodeJS.ReadableStream) =>

@@ -1,3 +1,5 @@
+import { linkTo } from '@huitang/contracts';
+
 /** SPEC 2 named route account-organization-meetingmanagement: the publisher's meetings. */
 export const MEETING_MANAGEMENT = '/account/organization/meetingmanagement';
 
@@ -14,10 +16,10 @@ export const previewHref = (meeting: { id: number; meetingDomain: string }, main
   meeting.meetingDomain && mainDomain
     ? `//${meeting.meetingDomain}.${mainDomain}/?preview=true`
     : previewPath(meeting.id);
-export const icsPath = (id: number) => `/apis/meeting/api/meeting/session/export?meetingId=${id}`;
-export const cataloguePath = (id: number) =>
-  `/apis/meeting/auth/meeting/session/export/catalogue?meetingId=${id}`;
-export const reminderExportPath = (id: number) =>
-  `/apis/meeting/auth/meeting/session/export/reminder?meetingId=${id}`;
-export const accessoryPath = (id: number) => `/apis/meeting/api/meeting/accessory/download?id=${id}`;
-export const qrcodePath = (id: number) => `/apis/meeting/api/meeting/share/qrcode?id=${id}`;
+export const icsPath = (meetingId: number) => linkTo('/meeting/api/meeting/session/export', { meetingId });
+export const cataloguePath = (meetingId: number) =>
+  linkTo('/meeting/auth/meeting/session/export/catalogue', { meetingId });
+export const reminderExportPath = (meetingId: number) =>
+  linkTo('/meeting/auth/meeting/session/export/reminder', { meetingId });
+export const accessoryPath = (id: number) => linkTo('/meeting/api/meeting/accessory/download', { id });
+export const qrcodePath = (id: number) => linkTo('/meeting/api/meeting/share/qrcode', { id });

@@ -1,3 +1,5 @@
+import { linkTo, uploadTo } from '@huitang/contracts';
+
 /** The sign-up flow (SPEC 2: /meeting/apply add → pay → success) and the downloads of the console. */
 export const applyPath = (meetingId: number) => `/meeting/apply?id=${meetingId}`;
 export const payPath = (orderNo: string) => `/meeting/apply/pay?orderNo=${orderNo}`;
@@ -9,16 +11,19 @@ export const CREDENTIALS_PATH = '/account/meetingcenter/credentials';
 export const credentialPath = (registrationId: number) => `${CREDENTIALS_PATH}?id=${registrationId}`;
 export const ORDERS_PATH = '/account/order';
 
-const meetingDownload = (path: string) => (meetingId: number) =>
-  `/apis/meeting/auth/meeting/${path}?meetingId=${meetingId}`;
-export const registerExportPath = meetingDownload('register/export');
-export const importTemplatePath = meetingDownload('register/import/template');
-export const importPath = meetingDownload('register/import');
-export const inviteExportPath = meetingDownload('invite/code/export');
-export const invoiceExportPath = meetingDownload('invoice/export');
+/** The console's downloads and the import upload; addresses come from the contract's `links`. */
+export const registerExportPath = (meetingId: number) =>
+  linkTo('/meeting/auth/meeting/register/export', { meetingId });
+export const importTemplatePath = (meetingId: number) =>
+  linkTo('/meeting/auth/meeting/register/import/template', { meetingId });
+export const importPath = (meetingId: number) =>
+  uploadTo('/meeting/auth/meeting/register/import', { meetingId });
+export const inviteExportPath = (meetingId: number) =>
+  linkTo('/meeting/auth/meeting/invite/code/export', { meetingId });
+export const invoiceExportPath = (meetingId: number) =>
+  linkTo('/meeting/auth/meeting/invoice/export', { meetingId });
 export const customExportPath = (meetingId: number, columns: string[]) =>
-  `${meetingDownload('register/export/custom')(meetingId)}&columns=${columns.map(encodeURIComponent).join(',')}`;
+  linkTo('/meeting/auth/meeting/register/export/custom', { meetingId, columns: columns.join(',') });
 
 /** Company suggestions (SPEC 7: GET /meeting/api/unit/info/search/{name}). */
-export const unitSearchPath = (name: string) =>
-  `/apis/meeting/api/unit/info/search/${encodeURIComponent(name)}`;
+export const unitSearchPath = (name: string) => linkTo('/meeting/api/unit/info/search/:name', { name });

@@ -1,13 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
-import { z } from 'zod';
-import { Code, translate } from '@huitang/contracts';
-import { ZMeetingQuery, meetingCaller, parse, sendXlsx } from '../../../platform/http/download.ts';
+import { Code, translate, uploads, type TLocale } from '@huitang/contracts';
+import { linkRoute, parse, sendXlsx } from '../../../platform/http/download.ts';
+import { localeOf } from '../../../platform/http/locale.ts';
 import { AppError, invalid } from '../../../platform/http/errors.ts';
 import { MAX_IMPORT_BYTES, isXlsx } from './attendee-import.ts';
 import type { TAttendeeSheetService } from './attendee-sheet.service.ts';
-
-const ZColumnsQuery = ZMeetingQuery.extend({ columns: z.string().max(2000) });
 
 /** The uploaded sheet's bytes: one .xlsx of at most 10 MB, or 601. */
 const uploadedXlsx = async (request: FastifyRequest): Promise<Buffer> => {
@@ -30,43 +28,43 @@ const uploadedXlsx = async (request: FastifyRequest): Promise<Buffer> => {
  * import upload. The service checks the caller runs the meeting.
  */
 export const registerAttendeeDownloads = async (app: FastifyInstance, sheets: TAttendeeSheetService) => {
-  const caller = (request: FastifyRequest) => meetingCaller(app, request);
-  const exportAttendees = async (request: FastifyRequest, columns: string[] | undefined) => {
-    const { meetingId, user, locale } = await caller(request);
-    return sheets.export(user, meetingId, columns, locale, (error) =>
+  const exportAttendees = async (
+    request: FastifyRequest,
+    meetingId: number,
+    locale: TLocale,
+    columns?: string[],
+  ) =>
+    sheets.export(await app.authenticate(request), meetingId, columns, locale, (error) =>
       request.log.error({ err: error, meetingId }, 'registration export failed'),
     );
-  };
 
-  app.get(
-    '/apis/meeting/auth/meeting/register/export',
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const { fileName, stream } = await exportAttendees(request, undefined);
-      return sendXlsx(reply, fileName, stream);
-    },
-  );
+  linkRoute(app, '/meeting/auth/meeting/register/export', async ({ query, request, reply, locale }) => {
+    const { fileName, stream } = await exportAttendees(request, query.meetingId, locale);
+    return sendXlsx(reply, fileName, stream);
+  });
 
-  app.get(
-    '/apis/meeting/auth/meeting/register/export/custom',
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const { columns } = parse(ZColumnsQuery, request.query);
-      const keys = columns
+  linkRoute(
+    app,
+    '/meeting/auth/meeting/register/export/custom',
+    async ({ query, request, reply, locale }) => {
+      const keys = query.columns
         .split(',')
         .map((key) => key.trim())
         .filter(Boolean);
-      const { fileName, stream } = await exportAttendees(request, keys);
+      const { fileName, stream } = await exportAttendees(request, query.meetingId, locale, keys);
       return sendXlsx(reply, fileName, stream);
     },
   );
 
-  app.get(
-    '/apis/meeting/auth/meeting/register/import/template',
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const { meetingId, user, locale } = await caller(request);
-      const { fileName, content } = await sheets.template(user, meetingId, locale);
+  linkRoute(
+    app,
+    '/meeting/auth/meeting/register/import/template',
+    async ({ query, request, reply, locale }) => {
+      const { fileName, content } = await sheets.template(
+        await app.authenticate(request),
+        query.meetingId,
+        locale,
+      );
       return sendXlsx(reply, fileName, content);
     },
   );
@@ -78,8 +76,11 @@ export const registerAttendeeDownloads = async (app: FastifyInstance, sheets: TA
     await scope.register(fastifyMultipart, {
       limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 10, parts: 11 },
     });
-    scope.post('/apis/meeting/auth/meeting/register/import', { schema: { hide: true } }, async (request) => {
-      const { meetingId, user, locale } = await caller(request);
+    const path = '/meeting/auth/meeting/register/import';
+    scope.post(`/apis${path}`, { schema: { hide: true } }, async (request) => {
+      const { meetingId } = parse(uploads[path], request.query);
+      const user = await app.authenticate(request);
+      const locale = localeOf(request);
       // Refused before the upload is read: a stranger's file is never parsed.
       await sheets.authorize(user, meetingId, locale);
       const result = await sheets.import(user, meetingId, await uploadedXlsx(request), locale);

@@ -1,14 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { translate, withSafeText } from '@huitang/contracts';
-import { createAddressLimit, type TAddressLimit } from '../../../platform/http/address-limit.ts';
+import type { FastifyInstance } from 'fastify';
+import { createAddressLimit } from '../../../platform/http/address-limit.ts';
 import { apiCall, authCall } from '../../../platform/http/call.ts';
-import { localeOf } from '../../../platform/http/locale.ts';
+import { linkRoute } from '../../../platform/http/download.ts';
 import type { TMySignUpsService } from './my-sign-ups.service.ts';
 import type { TSignUpService } from './sign-up.service.ts';
 import type { TUnitService } from './unit.service.ts';
-
-const ZUnitName = withSafeText(z.object({ name: z.string().trim().min(1).max(100) }));
 
 /** The visitor's sign-up (form, quote, submit), their records and credentials, followed meetings. */
 export const registerSignUpRoutes = (
@@ -53,31 +49,16 @@ export const registerSignUpRoutes = (
   // Company suggestions of the sign-up form (SPEC: GET /meeting/api/unit/info/search/{name} and save/{name}).
   // Saving feeds everyone's suggestions, so it takes a signed-in person (a stranger's script cannot
   // fill the list) and a per-address limit; sign-up itself records the names people really used.
-  const unitCall = (
-    path: string,
-    run: (name: string, request: FastifyRequest) => Promise<unknown>,
-    limit?: TAddressLimit,
-  ) =>
-    app.get(
-      `/apis/meeting/api/unit/info/${path}/:name`,
-      {
-        schema: { hide: true, params: ZUnitName },
-        preValidation: async (request) => limit?.take(request.ip),
-      },
-      async (request) => ({
-        code: 200,
-        msg: translate('ok', localeOf(request)),
-        data: await run((request.params as z.infer<typeof ZUnitName>).name, request),
-      }),
-    );
-  unitCall('search', (name) => s.units.search(name));
-  unitCall(
-    'save',
-    async (name, request) => {
+  linkRoute(app, '/meeting/api/unit/info/search/:name', ({ query }) => s.units.search(query.name));
+  const saveLimit = createAddressLimit(30, 60_000);
+  linkRoute(
+    app,
+    '/meeting/api/unit/info/save/:name',
+    async ({ query, request }) => {
       await app.authenticate(request);
-      await s.units.save(name);
+      await s.units.save(query.name);
       return null;
     },
-    createAddressLimit(30, 60_000),
+    { preValidation: async (request) => saveLimit.take(request.ip) },
   );
 };

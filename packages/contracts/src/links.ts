@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { ZId } from './fields.ts';
+
+/**
+ * The GET links of the API: downloads a browser follows, images, and the company suggestions. Their
+ * input is the query string (or a path segment), so they live beside `calls`, not in it. The server
+ * registers each from this table and the web builds every address with `linkTo`, so neither side
+ * writes one by hand.
+ */
+const ZMeetingQuery = z.object({ meetingId: ZId });
+const ZIdQuery = z.object({ id: ZId });
+const ZUnitName = z.object({ name: z.string().trim().min(1).max(100) });
+
+/** What the link answers: a file to save, an image to show, or the usual JSON envelope. */
+type TLinkAnswer = 'xlsx' | 'ics' | 'file' | 'png' | 'json';
+const link = <Q extends z.ZodObject, R extends z.ZodType = z.ZodNull>(
+  query: Q,
+  answer: TLinkAnswer,
+  response?: R,
+) => ({ query, answer, response: (response ?? z.null()) as R });
+
+export const links = {
+  '/meeting/auth/meeting/register/export': link(ZMeetingQuery, 'xlsx'),
+  '/meeting/auth/meeting/register/export/custom': link(
+    ZMeetingQuery.extend({ columns: z.string().max(2000) }),
+    'xlsx',
+  ),
+  '/meeting/auth/meeting/register/import/template': link(ZMeetingQuery, 'xlsx'),
+  '/meeting/auth/meeting/invite/code/export': link(ZMeetingQuery, 'xlsx'),
+  '/meeting/auth/meeting/invoice/export': link(ZMeetingQuery, 'xlsx'),
+  '/meeting/api/meeting/session/export': link(ZMeetingQuery, 'ics'),
+  '/meeting/auth/meeting/session/export/catalogue': link(ZMeetingQuery, 'xlsx'),
+  '/meeting/auth/meeting/session/export/reminder': link(ZMeetingQuery, 'xlsx'),
+  '/meeting/api/meeting/accessory/download': link(ZIdQuery, 'file'),
+  '/meeting/api/meeting/share/qrcode': link(ZIdQuery, 'png'),
+  // SPEC 7 names these with the company name as the last path segment.
+  '/meeting/api/unit/info/search/:name': link(ZUnitName, 'json', z.array(z.string())),
+  '/meeting/api/unit/info/save/:name': link(ZUnitName, 'json'),
+} as const;
+
+export type TLinkPath = keyof typeof links;
+export type TLinkQuery<P extends TLinkPath> = z.input<(typeof links)[P]['query']>;
+export type TLinkResponse<P extends TLinkPath> = z.infer<(typeof links)[P]['response']>;
+
+const queryString = (values: Record<string, string>) =>
+  Object.entries(values)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
+    .join('&');
+
+/**
+ * The address of a link: `:name` segments filled from `query` (and left out of the query string),
+ * the rest as query parameters, everything encoded.
+ */
+export const linkTo = <P extends TLinkPath>(path: P, query: TLinkQuery<P>): string => {
+  const rest: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query as Record<string, string | number | undefined>))
+    if (value !== undefined) rest[key] = String(value);
+  const filled = path.replace(/:(\w+)/g, (_, key: string) => {
+    const value = rest[key] ?? '';
+    delete rest[key];
+    return encodeURIComponent(value);
+  });
+  const search = queryString(rest);
+  return `/apis${filled}${search ? `?${search}` : ''}`;
+};
+
+/** Uploads are multipart POSTs; their address comes from here too. */
+export const uploads = {
+  '/meeting/auth/meeting/register/import': ZMeetingQuery,
+} as const;
+export type TUploadPath = keyof typeof uploads;
+export const uploadTo = (path: TUploadPath, query: z.input<(typeof uploads)[TUploadPath]>) =>
+  `/apis${path}?${queryString({ meetingId: String(query.meetingId) })}`;
