@@ -3,5 +3,5 @@ export * from './system.ts';
 export * from './organization.ts';
 export * from './meeting.ts';
 export * from './meeting-programme.ts';
-export * from './registration.ts';
+export * from './sign-up.ts';
 export * from './session-reminder.ts';

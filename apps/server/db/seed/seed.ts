@@ -17,7 +17,7 @@ import {
 } from '../schema/index.ts';
 import { demoAssets } from './assets.ts';
 import { seedMeetings } from './meetings.ts';
-import { seedRegistrations } from './registrations.ts';
+import { seedSignUps } from './sign-ups.ts';
 import { seedReminders } from './reminders.ts';
 import { orgDemoAccounts, seedOrganizations } from './organizations.ts';
 import { provinceRows } from './provinces.ts';
@@ -183,7 +183,7 @@ export const seedDemoData = async (db: TDb): Promise<void> => {
       await seedOrganizations(tx, admin!.id);
     });
     await runOnce(tx, MEETING_SEED_MARK, () => seedMeetings(tx));
-    await runOnce(tx, REGISTRATION_SEED_MARK, () => seedRegistrations(tx));
+    await runOnce(tx, REGISTRATION_SEED_MARK, () => seedSignUps(tx));
     await runOnce(tx, REMINDER_SEED_MARK, () => seedReminders(tx));
   });
 };

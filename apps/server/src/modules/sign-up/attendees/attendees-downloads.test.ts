@@ -148,7 +148,7 @@ describe('the import template', () => {
 });
 
 describe('importing attendees', () => {
-  it('imports good rows as confirmed registrations bought by the organiser', async () => {
+  it('imports good rows as confirmed attendees bought by the organiser', async () => {
     const rows = [person(), person(), person()];
     const result = await upload(await sheet([ZH_HEADERS, ...rows]), '参会人.xlsx');
     expect(result).toMatchObject({ code: 200, msg: '导入成功3人', data: { imported: 3, errors: [] } });
@@ -245,7 +245,7 @@ describe('importing attendees', () => {
 });
 
 describe('exports', () => {
-  it('streams every registration with the form answers, in the caller language', async () => {
+  it('streams every attendee with the form answers, in the caller language', async () => {
     const total = (await listed()).totalCount;
     const response = await download(`register/export?meetingId=${meetingId}`, organiser);
     expect(response.statusCode).toBe(200);
@@ -327,7 +327,7 @@ describe('exports', () => {
 });
 
 describe('a long export', () => {
-  it('walks the registrations chunk by chunk, past the first thousand', async () => {
+  it('walks the attendees chunk by chunk, past the first thousand', async () => {
     const meeting = await t.call(
       '/meeting/auth/meeting/info/save',
       {

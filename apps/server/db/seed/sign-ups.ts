@@ -38,7 +38,7 @@ const DEMO_FIELDS: TFormField[] = [
 ];
 
 /** Sign-up on the cardiology congress: types, a hotel, a discount code, and the student place already taken. */
-export const seedRegistrations = async (tx: TTx) => {
+export const seedSignUps = async (tx: TTx) => {
   const [meeting] = await tx
     .select({ id: meetings.id, creatorId: meetings.creatorId })
     .from(meetings)

@@ -127,7 +127,7 @@ const filledTemplate = async (context: BrowserContext, names: string[]): Promise
   return file;
 };
 
-test('the organiser finds the registration, exports the list and imports three people from Excel', async () => {
+test('the organiser finds the attendee, exports the list and imports three people from Excel', async () => {
   const context = await newVisitor(browser);
   await loginByApi(context, ORGANISER);
   const page = await context.newPage();
