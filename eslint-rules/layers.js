@@ -26,8 +26,9 @@ const moduleOf = (file) => (file.startsWith(MODULES) ? file.slice(MODULES.length
 const isRepository = (file) => file.endsWith('.repository.ts');
 const mayTouchDatabase = (file) =>
   isRepository(file) ||
-  // The composition root opens the database the app is given.
+  // The entry points open the database: the server's composition root and the operator's commands.
   file === `${SERVER_SRC}server.ts` ||
+  file === `${SERVER_SRC}admin-create.ts` ||
   file.startsWith(`${SERVER_SRC}platform/db/`) ||
   file.startsWith('apps/server/db/') ||
   isTest(file);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
@@ -64,16 +64,24 @@ export interface TAppDeps {
   db: TDb;
   databaseUrl: string;
   logger?: FastifyServerOptions['logger'];
+  /** The process's own logger (server.ts), so startup lines and request lines share one stream. */
+  loggerInstance?: FastifyBaseLogger;
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
-export const buildApp = async ({ config, db, databaseUrl, logger }: TAppDeps): Promise<FastifyInstance> => {
+export const buildApp = async ({
+  config,
+  db,
+  databaseUrl,
+  logger,
+  loggerInstance,
+}: TAppDeps): Promise<FastifyInstance> => {
   // Set once the meeting module is up; until then no URL is rewritten.
   let rewriteHost: (host: string | undefined, url: string) => string = (_host, url) => url;
   const app = Fastify({
     rewriteUrl: (request) => rewriteHost(request.headers.host, request.url ?? '/'),
-    logger: logger ?? { level: config.logLevel },
+    ...(loggerInstance ? { loggerInstance } : { logger: logger ?? { level: config.logLevel } }),
     bodyLimit: 1024 * 1024,
     // Loading the server-rendered web build can take more than Fastify's 10 s on a busy machine.
     pluginTimeout: 60_000,

@@ -17,7 +17,8 @@ export interface TConfig {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
-  embeddedPgPort: number;
+  /** The embedded PostgreSQL's port when EMBEDDED_PG_PORT names one; else 54329, or any free port. */
+  embeddedPgPort: number | undefined;
   cookieDomain: string | undefined;
   smsProvider: 'console';
   s3: TS3Config | undefined;
@@ -26,8 +27,13 @@ export interface TConfig {
   trustProxy: boolean;
   /** base64 of 32 bytes sealing stored payment secrets; a key file in dataDir when unset. */
   secretsKey: string | undefined;
-  /** The local sandbox payment method (demo and tests); PAY_SANDBOX=off in production. */
+  /**
+   * The local sandbox payment method: on for the embedded demo, off with DATABASE_URL (production)
+   * unless PAY_SANDBOX=on; PAY_SANDBOX=off turns it off everywhere.
+   */
   paySandbox: boolean;
+  /** The demo data (accounts, meetings): the embedded default has it; DATABASE_URL only with SEED_DEMO=1. */
+  seedDemo: boolean;
   /** Seconds between sweeps closing unpaid orders whose time ran out. */
   orderSweepSeconds: number;
   /** Seconds between sweeps sending session reminders that are due; 0 sends none from this process. */
@@ -66,7 +72,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(repoRoot, env.DATA_DIR ?? 'data'),
-    embeddedPgPort: intOf(env.EMBEDDED_PG_PORT, 54329),
+    embeddedPgPort: env.EMBEDDED_PG_PORT ? intOf(env.EMBEDDED_PG_PORT, 0) : undefined,
     cookieDomain: env.COOKIE_DOMAIN || undefined,
     smsProvider: 'console',
     s3: s3Of(env),
@@ -74,7 +80,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true',
     secretsKey: env.SECRETS_KEY || undefined,
-    paySandbox: env.PAY_SANDBOX !== 'off',
+    paySandbox: env.PAY_SANDBOX === 'on' || (env.PAY_SANDBOX !== 'off' && !env.DATABASE_URL),
+    seedDemo: env.SEED_DEMO === '1' || !env.DATABASE_URL,
     orderSweepSeconds: intOf(env.ORDER_SWEEP_SECONDS, 30),
     reminderSweepSeconds: intOf(env.REMINDER_SWEEP_SECONDS, 60),
     uploadQuota: {

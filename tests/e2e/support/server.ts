@@ -40,6 +40,9 @@ beforeAll(async () => {
     port: 0,
     host: '127.0.0.1',
     logLevel: 'warn',
+    // The journeys use the demo data (cloned from the template) and pay in the sandbox.
+    seedDemo: true,
+    paySandbox: true,
     // Every journey signs in from 127.0.0.1; the per-address limit is the API tests' business.
     signInRateLimitPerMinute: 10_000,
   });

@@ -8,7 +8,6 @@ import {
   footerNavGroups,
   friendLinks,
   navBars,
-  provinces,
   userMessages,
   users,
   vipSets,
@@ -20,7 +19,6 @@ import { seedMeetings } from './meetings.ts';
 import { seedSignUps } from './sign-ups.ts';
 import { seedReminders } from './reminders.ts';
 import { orgDemoAccounts, seedOrganizations } from './organizations.ts';
-import { provinceRows } from './provinces.ts';
 import {
   demoFooterGroups,
   demoFriendLinks,
@@ -101,7 +99,11 @@ export const seedDemoData = async (db: TDb): Promise<void> => {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     await runOnce(tx, SEED_MARK, async () => {
-      await tx.insert(webInfo).values({ id: 1, data: demoWebInfo, dataEn: demoWebInfoEn });
+      // The platform seed may have written the bare site information first; the demo's replaces it.
+      await tx
+        .insert(webInfo)
+        .values({ id: 1, data: demoWebInfo, dataEn: demoWebInfoEn })
+        .onConflictDoUpdate({ target: webInfo.id, set: { data: demoWebInfo, dataEn: demoWebInfoEn } });
       await tx
         .insert(navBars)
         .values(
@@ -173,7 +175,6 @@ export const seedDemoData = async (db: TDb): Promise<void> => {
           sort,
         })),
       );
-      await tx.insert(provinces).values(provinceRows).onConflictDoNothing();
 
       await insertAccounts(tx, demoAccounts, passwordOf);
     });

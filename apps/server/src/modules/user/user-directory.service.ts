@@ -5,7 +5,9 @@ import type { TDb, TDbOrTx } from '../../platform/db/client.ts';
 import { sliceOf } from '../../platform/db/query.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
 import { toPage } from '../../platform/http/page.ts';
+import { hashPassword } from '../../platform/auth/password.ts';
 import { userRepository } from './user.repository.ts';
+import { maskedMobile, newReferralCode } from './user.service.ts';
 
 /**
  * What other modules may ask of accounts: find one, change its type inside their own transaction
@@ -44,6 +46,31 @@ export const createUserDirectory = (db: TDb) => ({
     await db.transaction(async (tx) => {
       if (!(await userRepository.update(tx, id, { isDisabled: disabled }))) throw notFound();
       if (disabled) await sessionRepository.endAllOfUser(tx, id, 'logout');
+    });
+  },
+
+  /**
+   * Makes the account of `mobile` a platform administrator with this password, creating it when
+   * there is none (the operator's first administrator: npm run admin:create).
+   */
+  async ensureAdmin(mobile: string, password: string): Promise<'created' | 'promoted'> {
+    const { hash, salt } = await hashPassword(password);
+    return db.transaction(async (tx) => {
+      await userRepository.lockMobile(tx, mobile);
+      const found = await userRepository.findByMobile(tx, mobile);
+      if (found) {
+        await userRepository.update(tx, found.id, { isAdmin: true, passwordHash: hash, passwordSalt: salt });
+        return 'promoted';
+      }
+      await userRepository.insert(tx, {
+        mobile,
+        passwordHash: hash,
+        passwordSalt: salt,
+        nickname: maskedMobile(mobile),
+        referralCode: newReferralCode(),
+        isAdmin: true,
+      });
+      return 'created';
     });
   },
 

