@@ -5,11 +5,12 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { TCallPath, TCallRequest, TCallResponse } from '@huitang/contracts';
+import { calls, type TCallPath, type TCallRequest, type TCallResponse } from '@huitang/contracts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type TConfig } from '../src/config.ts';
 import { createDb, type TDb } from '../src/platform/db/client.ts';
 import { withDatabase } from './global-setup.ts';
+import { assertReplyMatchesContract } from './reply-check.ts';
 
 export interface TCallResult<T> {
   status: number;
@@ -67,6 +68,7 @@ const buildTestApp = async (databaseUrl: string, db: TDb, overrides: Partial<TCo
       ...(options.cookies ? { cookies: options.cookies } : {}),
     });
     const envelope = response.json<{ code: number; msg: string; data: never }>();
+    if (urlPath in calls) assertReplyMatchesContract(urlPath, envelope.code, envelope.data);
     return { status: response.statusCode, ...envelope, headers: response.headers, cookies: response.cookies };
   };
 

@@ -1,17 +1,40 @@
-import type { TLocale, TProgramme } from '@huitang/contracts';
+import type { z } from 'zod';
+import {
+  ZAccessory,
+  ZBanner,
+  ZGuest,
+  ZMeetingDate,
+  ZMenu,
+  ZMusic,
+  ZNotice,
+  ZPlace,
+  type TLocale,
+  type TProgramme,
+} from '@huitang/contracts';
 import type { programmeRepository, TRowOf, TSortedKind } from './programme.repository.ts';
 
 type TSessionRow = Awaited<ReturnType<typeof programmeRepository.sessions>>[number];
 type TItemRow = Awaited<ReturnType<typeof programmeRepository.items>>[number];
 type TItemGuest = Awaited<ReturnType<typeof programmeRepository.itemGuests>>[number];
 
-export type TPresentedRow<K extends TSortedKind> = Omit<TRowOf<K>, 'meetingId' | 'createdAt'> &
-  (K extends 'notice' | 'accessory' | 'music' ? { gmtCreate: string } : unknown);
+/** What the organiser's list of each kind shows: exactly its contract, nothing of the row beyond. */
+const PRESENTED = {
+  date: ZMeetingDate,
+  place: ZPlace,
+  guest: ZGuest,
+  notice: ZNotice,
+  accessory: ZAccessory,
+  banner: ZBanner,
+  menu: ZMenu,
+  music: ZMusic,
+} satisfies Record<TSortedKind, z.ZodType>;
 
-/** Organiser view of a sorted row: every stored text, zh and en, without bookkeeping columns. */
-export const presentRow = <K extends TSortedKind>(_kind: K, row: TRowOf<K>): TPresentedRow<K> => {
-  const { meetingId: _m, createdAt, ...fields } = row as TRowOf<K> & { meetingId: number; createdAt?: Date };
-  return (createdAt ? { ...fields, gmtCreate: createdAt.toISOString() } : fields) as TPresentedRow<K>;
+export type TPresentedRow<K extends TSortedKind> = z.output<(typeof PRESENTED)[K]>;
+
+/** Organiser view of a sorted row, whitelisted by the kind's contract (parsing drops everything else). */
+export const presentRow = <K extends TSortedKind>(kind: K, row: TRowOf<K>): TPresentedRow<K> => {
+  const { createdAt } = row as { createdAt?: Date };
+  return PRESENTED[kind].parse({ ...row, gmtCreate: createdAt?.toISOString() }) as TPresentedRow<K>;
 };
 
 export const withItems = (sessions: TSessionRow[], items: TItemRow[], links: TItemGuest[]) =>
