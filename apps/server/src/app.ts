@@ -29,6 +29,7 @@ import { createMeetingDomains } from './modules/meeting/meeting-domains.ts';
 import { createMeetingService, MEETING_CHANNEL } from './modules/meeting/meeting.service.ts';
 import { createNotifiedCache } from './platform/cache/notified-cache.ts';
 import { registerProgrammeDownloads } from './modules/programme/programme.downloads.ts';
+import { registerProgrammePublicRoutes } from './modules/programme/programme-public.routes.ts';
 import { registerProgrammeRoutes } from './modules/programme/programme.routes.ts';
 import { createProgrammeService } from './modules/programme/programme.service.ts';
 import { registerReminderModule } from './modules/programme/reminder.module.ts';
@@ -118,13 +119,13 @@ export const buildApp = async ({
   app.decorate('system', system);
   app.addHook('onClose', () => system.close());
 
-  registerUserRoutes(app, users, {
+  const directory = createUserDirectory(db);
+  registerUserRoutes(app, users, directory, {
     cookieDomain: config.cookieDomain,
     signInRateLimit: config.signInRateLimitPerMinute,
   });
   const messages = createMessageService(db);
   const secrets = createSecretBox(await loadSecretsKey(config.secretsKey, config.dataDir));
-  const directory = createUserDirectory(db);
   const organizations = createOrganizationService(db, secrets, directory);
   const lecturers = createLecturerService(db);
   const applications = createApplicationService(db, {
@@ -159,6 +160,7 @@ export const buildApp = async ({
   registerSearchRoutes(app, createSearchService(meetingSearch));
   const programme = createProgrammeService(db, meetings);
   registerProgrammeRoutes(app, programme);
+  registerProgrammePublicRoutes(app, programme);
   registerProgrammeDownloads(app, programme, uploadsDir, config.s3?.publicUrl);
   registerReminderModule(app, { db, config, meetings, messages });
   const meetingSite = createMeetingSiteService(

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { ZId } from './fields.ts';
+import { ZMeetingPublic } from './meeting.ts';
+import { ZProgramme } from './meeting-programme.ts';
+import { ZMeetingPageDecor } from './meeting-site.ts';
+import { ZMobile, ZUserCard } from './user.ts';
 
 /**
  * The GET links of the API: downloads a browser follows, images, and the company suggestions. Their
@@ -36,6 +40,30 @@ export const links = {
   // SPEC 7 names these with the company name as the last path segment.
   '/meeting/api/unit/info/search/:name': link(ZUnitName, 'json', z.array(z.string())),
   '/meeting/api/unit/info/save/:name': link(ZUnitName, 'json'),
+
+  // SPEC 7's public reads of one meeting (the h5 site and other clients), each a part of what the
+  // meeting page shows, visible as the meeting is.
+  '/meeting/api/meeting/info/meeting/:id': link(ZIdQuery, 'json', ZMeetingPublic),
+  '/meeting/api/meeting/date/list/meeting': link(ZMeetingQuery, 'json', ZProgramme.shape.dates),
+  '/meeting/api/meeting/place/list/meeting': link(ZMeetingQuery, 'json', ZProgramme.shape.places),
+  '/meeting/api/meeting/address/list/meeting': link(
+    ZMeetingQuery,
+    'json',
+    z.array(z.object({ address: z.string(), places: z.array(z.string()) })),
+  ),
+  '/meeting/api/meeting/notice/list/meeting': link(ZMeetingQuery, 'json', ZProgramme.shape.notices),
+  '/meeting/api/meeting/bottom/text/setting/getByMeetingId': link(
+    ZMeetingQuery,
+    'json',
+    ZMeetingPageDecor.shape.bottomText,
+  ),
+  '/meeting/api/meeting/background/music/mapping/meetingId': link(
+    ZMeetingQuery,
+    'json',
+    ZMeetingPageDecor.shape.music,
+  ),
+  // Organisers look a person up by mobile (to add a guest or a member): public fields only.
+  '/user/auth/user/ext/by/mobile': link(z.object({ mobile: ZMobile }), 'json', ZUserCard),
 } as const;
 
 export type TLinkPath = keyof typeof links;

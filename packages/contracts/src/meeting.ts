@@ -103,3 +103,7 @@ export type TMeetingPublic = z.infer<typeof ZMeetingPublic>;
 export const ZMeetingViewRequest = z.object({ id: ZId, preview: z.boolean().optional() });
 
 export const ZMeetingCategory = z.object({ id: z.number().int(), name: z.string() });
+/** A category as a subject to browse by: with how many listed meetings it holds. */
+export const ZMeetingSubject = ZMeetingCategory.extend({ meetingCount: z.number().int() });
+/** The strip of meetings on now or soon (info/bar/list), soonest first. */
+export const ZMeetingBarRequest = z.object({ pageSize: z.coerce.number().int().min(1).max(20).default(6) });

@@ -85,6 +85,10 @@ export const ZUserExt = z.object({
 });
 export type TUserExt = z.infer<typeof ZUserExt>;
 
+/** What an organiser may see of someone found by mobile: who they are on the site, nothing private. */
+export const ZUserCard = ZUserExt.pick({ userNo: true, userType: true, nickname: true, headImgUrl: true });
+export type TUserCard = z.infer<typeof ZUserCard>;
+
 export const ZUserExtUpdateRequest = z.object({
   nickname: z.string().trim().min(1, 'field.required').max(32, 'field.tooLong'),
   sex: ZSex,

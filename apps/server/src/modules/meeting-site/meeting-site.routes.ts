@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TLocale } from '@huitang/contracts';
 import QRCode from 'qrcode';
 import { apiCall, authCall } from '../../platform/http/call.ts';
 import { linkRoute } from '../../platform/http/download.ts';
+import { originOf as origin } from '../../platform/http/origin.ts';
 import type { TProgrammeService } from '../programme/programme.service.ts';
 import type { TMeetingSiteService } from './meeting-site.service.ts';
 
@@ -12,8 +14,6 @@ export const registerMeetingSiteRoutes = (
   site: TMeetingSiteService,
   programme: TProgrammeService,
 ) => {
-  const origin = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
-
   apiCall(
     app,
     '/meeting/api/meeting/page/decor',
@@ -100,4 +100,18 @@ export const registerMeetingSiteRoutes = (
     const png = await QRCode.toBuffer(decor.share.url, { width: 320, margin: 1 });
     return reply.type('image/png').header('cache-control', 'public, max-age=300').send(png);
   });
+
+  // SPEC 7's public reads of the page's bottom text and background music, by meeting.
+  const decorOf = (meetingId: number, request: FastifyRequest, locale: TLocale) =>
+    site.decor(meetingId, false, null, locale, origin(request));
+  linkRoute(
+    app,
+    '/meeting/api/meeting/bottom/text/setting/getByMeetingId',
+    async ({ query, request, locale }) => (await decorOf(query.meetingId, request, locale)).bottomText,
+  );
+  linkRoute(
+    app,
+    '/meeting/api/meeting/background/music/mapping/meetingId',
+    async ({ query, request, locale }) => (await decorOf(query.meetingId, request, locale)).music,
+  );
 };

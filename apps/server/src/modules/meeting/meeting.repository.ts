@@ -154,6 +154,27 @@ export const meetingRepository = {
     return paged(db, where, slice, false);
   },
 
+  /** Listed meetings not yet over, the soonest to start first (the meeting bar). */
+  upcoming(db: TDbOrTx, limit: number) {
+    return db
+      .select({ meeting: meetingColumns, category: meetingCategories })
+      .from(meetings)
+      .leftJoin(meetingCategories, eq(meetingCategories.id, meetings.categoryId))
+      .where(and(visibleToVisitors, sql`${meetings.endTime} >= now()`))
+      .orderBy(asc(meetings.startTime), asc(meetings.id))
+      .limit(limit);
+  },
+
+  /** Every category with the number of listed meetings in it. */
+  async categoryCounts(db: TDbOrTx): Promise<Map<number, number>> {
+    const rows = await db
+      .select({ categoryId: meetings.categoryId, total: count() })
+      .from(meetings)
+      .where(visibleToVisitors)
+      .groupBy(meetings.categoryId);
+    return new Map(rows.flatMap((row) => (row.categoryId === null ? [] : [[row.categoryId, row.total]])));
+  },
+
   categories(db: TDbOrTx) {
     return db
       .select()

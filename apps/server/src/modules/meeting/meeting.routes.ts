@@ -1,13 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { TMeeting } from '@huitang/contracts';
 import { apiCall, authCall } from '../../platform/http/call.ts';
+import { linkRoute } from '../../platform/http/download.ts';
 import type { TMeetingService } from './meeting.service.ts';
 
 export const registerMeetingRoutes = (app: FastifyInstance, meetings: TMeetingService) => {
   apiCall(app, '/meeting/api/meeting/category/category/name/list', ({ locale }) =>
     meetings.categories(locale),
   );
+  apiCall(app, '/meeting/api/meeting/category/subject/list', ({ locale }) => meetings.subjects(locale));
   apiCall(app, '/meeting/api/meeting/info/list', ({ body, locale }) => meetings.publicList(body, locale));
+  apiCall(app, '/meeting/api/meeting/info/bar/list', ({ body, locale }) =>
+    meetings.bar(body.pageSize, locale),
+  );
+  // SPEC 7's GET form of info/view, for clients that address a meeting by path.
+  linkRoute(app, '/meeting/api/meeting/info/meeting/:id', ({ query, locale }) =>
+    meetings.publicView(query.id, false, null, locale),
+  );
   apiCall(
     app,
     '/meeting/api/meeting/info/view',

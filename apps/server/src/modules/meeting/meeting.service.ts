@@ -238,6 +238,21 @@ export const createMeetingService = (
       const rows = await meetingRepository.categories(db);
       return rows.map((row) => ({ id: row.id, name: locale === 'en' && row.nameEn ? row.nameEn : row.name }));
     },
+
+    /** Categories as subjects to browse by, each with its number of listed meetings. */
+    async subjects(locale: TLocale) {
+      const [categories, counts] = await Promise.all([
+        this.categories(locale),
+        meetingRepository.categoryCounts(db),
+      ]);
+      return categories.map((category) => ({ ...category, meetingCount: counts.get(category.id) ?? 0 }));
+    },
+
+    /** The meeting bar: listed meetings on now or soon, soonest first. */
+    async bar(pageSize: number, locale: TLocale) {
+      const rows = await meetingRepository.upcoming(db, pageSize);
+      return rows.map((row) => presentCard(row.meeting, row.category, locale));
+    },
   };
 };
 

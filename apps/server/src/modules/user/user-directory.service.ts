@@ -1,9 +1,9 @@
-import type { TPageRequest, TUserType } from '@huitang/contracts';
+import { UserType, type TPageRequest, type TUserCard, type TUserType } from '@huitang/contracts';
 import { sessionRepository } from '../../platform/auth/session.repository.ts';
 import type { TSessionUser } from '../../platform/auth/authenticate.ts';
 import type { TDb, TDbOrTx } from '../../platform/db/client.ts';
 import { sliceOf } from '../../platform/db/query.ts';
-import { conflict, notFound } from '../../platform/http/errors.ts';
+import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import { toPage } from '../../platform/http/page.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import { userRepository } from './user.repository.ts';
@@ -16,6 +16,22 @@ import { maskedMobile, newReferralCode } from './user.service.ts';
 export const createUserDirectory = (db: TDb) => ({
   find: (id: number, tx: TDbOrTx = db) => userRepository.findById(tx, id),
   findByMobile: (mobile: string, tx: TDbOrTx = db) => userRepository.findByMobile(tx, mobile),
+
+  /**
+   * Someone an organiser looks up by mobile (to add as a guest or member): only people who publish
+   * meetings may ask (306 for others), and they learn the public card only, or 777.
+   */
+  async cardByMobile(caller: TSessionUser, mobile: string): Promise<TUserCard> {
+    if (caller.userType === UserType.ORDINARY) throw forbidden();
+    const user = await userRepository.findByMobile(db, mobile);
+    if (!user || user.isDisabled) throw notFound();
+    return {
+      userNo: user.userNo,
+      userType: user.userType as TUserType,
+      nickname: user.nickname,
+      headImgUrl: user.headImgUrl,
+    };
+  },
 
   async setType(tx: TDbOrTx, id: number, userType: TUserType): Promise<void> {
     if (!(await userRepository.update(tx, id, { userType }))) throw notFound();

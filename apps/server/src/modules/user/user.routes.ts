@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clearTokenCookie, setTokenCookie } from '../../platform/auth/cookie.ts';
 import { createAddressLimit } from '../../platform/http/address-limit.ts';
 import { apiCall, authCall, type TCallOptions } from '../../platform/http/call.ts';
+import { linkRoute } from '../../platform/http/download.ts';
+import type { TUserDirectory } from './user-directory.service.ts';
 import type { TClientKind, TUserService } from './user.service.ts';
 
 const clientKindOf = (request: FastifyRequest): TClientKind =>
@@ -10,6 +12,7 @@ const clientKindOf = (request: FastifyRequest): TClientKind =>
 export const registerUserRoutes = (
   app: FastifyInstance,
   users: TUserService,
+  directory: TUserDirectory,
   { cookieDomain, signInRateLimit }: { cookieDomain: string | undefined; signInRateLimit: number },
 ) => {
   // One bucket for every sign-in and SMS call of an address.
@@ -81,5 +84,14 @@ export const registerUserRoutes = (
       return null;
     },
     { successKey: 'logout.ok' },
+  );
+
+  // Looking people up by mobile is limited per address too, so it cannot walk the number space.
+  const lookups = createAddressLimit(60, 60_000);
+  linkRoute(
+    app,
+    '/user/auth/user/ext/by/mobile',
+    async ({ query, request }) => directory.cardByMobile(await app.authenticate(request), query.mobile),
+    { preValidation: async (request) => lookups.take(request.ip) },
   );
 };
