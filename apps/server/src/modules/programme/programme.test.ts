@@ -6,10 +6,16 @@ import { createTestApp, type TTestApp } from '../../../test/harness.ts';
 let t: TTestApp;
 let memberA: string;
 let ownerB: string;
-let meetingId: number;
 beforeAll(async () => {
   t = await createTestApp();
   [memberA, ownerB] = await Promise.all([t.login('13800000007'), t.login('13800000004')]);
+});
+afterAll(() => t.close());
+
+const as = (token: string) => ({ token });
+
+/** Each test's own unlisted meeting of institution A. */
+const newMeeting = async () => {
   const meeting = await t.call(
     '/meeting/auth/meeting/info/save',
     {
@@ -20,69 +26,93 @@ beforeAll(async () => {
       endTime: '2027-05-11T17:00:00+08:00',
       address: '南京国际博览中心',
     },
-    { token: memberA },
+    as(memberA),
   );
-  meetingId = meeting.data.id;
-});
-afterAll(() => t.close());
+  return meeting.data.id;
+};
 
-const as = (token: string) => ({ token });
+/**
+ * A programme: one day, the main hall, three guests (sorted by name), an opening session with one
+ * talk by the first of them, and a check-in notice in both languages.
+ */
+const buildProgramme = async (meetingId: number) => {
+  const dates = await t.call(
+    '/meeting/auth/meeting/date/save',
+    { meetingId, day: '2027-05-10' },
+    as(memberA),
+  );
+  const places = await t.call(
+    '/meeting/auth/meeting/place/save',
+    { meetingId, name: '主会场', nameEn: 'Main hall' },
+    as(memberA),
+  );
+  for (const name of ['张伟', '李娜', '王芳']) {
+    await t.call(
+      '/meeting/auth/meeting/guest/save',
+      { meetingId, name, title: '主任医师', organization: '鼓楼医院' },
+      as(memberA),
+    );
+  }
+  const sorted = await t.call('/meeting/auth/meeting/guest/nameSort', { meetingId }, as(memberA));
+  const sessions = await t.call(
+    '/meeting/auth/meeting/session/save',
+    {
+      meetingId,
+      dateId: dates.data[0]!.id,
+      placeId: places.data[0]!.id,
+      startTime: '09:00',
+      endTime: '12:00',
+      title: '开幕式与主旨报告',
+      titleEn: 'Opening and keynotes',
+      host: '张伟',
+    },
+    as(memberA),
+  );
+  const withTalk = await t.call(
+    '/meeting/auth/meeting/session/schedule/save',
+    {
+      meetingId,
+      sessionId: sessions.data[0]!.id,
+      startTime: '09:30',
+      endTime: '10:10',
+      title: '脓毒症救治新进展',
+      titleEn: 'Advances in sepsis care',
+      guestIds: [sorted.data[0]!.id],
+    },
+    as(memberA),
+  );
+  const notices = await t.call(
+    '/meeting/auth/meeting/notice/save',
+    {
+      meetingId,
+      title: '报到须知',
+      content: '<p>请携带身份证</p><script>x()</script>',
+      titleEn: 'Check-in',
+      contentEn: '<p>Bring your ID</p>',
+    },
+    as(memberA),
+  );
+  return { sorted: sorted.data, withTalk: withTalk.data, notices: notices.data };
+};
+
+/** A listed meeting with the programme above. */
+const listedProgramme = async () => {
+  const meetingId = await newMeeting();
+  await buildProgramme(meetingId);
+  await t.call('/meeting/auth/meeting/info/push', { id: meetingId, meetingStatus: 1 }, as(memberA));
+  return meetingId;
+};
 
 describe('building the programme', () => {
   it('adds dates, places, guests, sessions and talks with speakers', async () => {
-    const dates = await t.call(
-      '/meeting/auth/meeting/date/save',
-      { meetingId, day: '2027-05-10' },
-      as(memberA),
-    );
-    const places = await t.call(
-      '/meeting/auth/meeting/place/save',
-      { meetingId, name: '主会场', nameEn: 'Main hall' },
-      as(memberA),
-    );
-    for (const name of ['张伟', '李娜', '王芳']) {
-      await t.call(
-        '/meeting/auth/meeting/guest/save',
-        { meetingId, name, title: '主任医师', organization: '鼓楼医院' },
-        as(memberA),
-      );
-    }
-    const sorted = await t.call('/meeting/auth/meeting/guest/nameSort', { meetingId }, as(memberA));
-    expect(sorted.data.map((g) => g.name)).toEqual(['李娜', '王芳', '张伟']);
-    const sessions = await t.call(
-      '/meeting/auth/meeting/session/save',
-      {
-        meetingId,
-        dateId: dates.data[0]!.id,
-        placeId: places.data[0]!.id,
-        startTime: '09:00',
-        endTime: '12:00',
-        title: '开幕式与主旨报告',
-        titleEn: 'Opening and keynotes',
-        host: '张伟',
-      },
-      as(memberA),
-    );
-    const session = sessions.data[0]!;
-    const withTalk = await t.call(
-      '/meeting/auth/meeting/session/schedule/save',
-      {
-        meetingId,
-        sessionId: session.id,
-        startTime: '09:30',
-        endTime: '10:10',
-        title: '脓毒症救治新进展',
-        titleEn: 'Advances in sepsis care',
-        guestIds: [sorted.data[0]!.id],
-      },
-      as(memberA),
-    );
-    expect(withTalk.data[0]!.items).toMatchObject([
-      { title: '脓毒症救治新进展', guestIds: [sorted.data[0]!.id] },
-    ]);
+    const { sorted, withTalk } = await buildProgramme(await newMeeting());
+    expect(sorted.map((g) => g.name)).toEqual(['李娜', '王芳', '张伟']);
+    expect(withTalk[0]!.items).toMatchObject([{ title: '脓毒症救治新进展', guestIds: [sorted[0]!.id] }]);
   });
 
   it('refuses dates, sessions and speakers of other meetings', async () => {
+    const meetingId = await newMeeting();
+    await buildProgramme(meetingId);
     const other = await t.call(
       '/meeting/auth/meeting/info/save',
       {
@@ -131,6 +161,8 @@ describe('building the programme', () => {
   });
 
   it('keeps another institution out of the programme (306)', async () => {
+    const meetingId = await newMeeting();
+    await buildProgramme(meetingId);
     const places = await t.call('/meeting/auth/meeting/place/list', { meetingId }, as(memberA));
     for (const [path, body] of [
       ['/meeting/auth/meeting/place/list', { meetingId }],
@@ -151,6 +183,8 @@ describe('building the programme', () => {
   });
 
   it('reorders places and stores notices with their rich text cleaned', async () => {
+    const meetingId = await newMeeting();
+    await buildProgramme(meetingId);
     await t.call('/meeting/auth/meeting/place/save', { meetingId, name: '分会场 A' }, as(memberA));
     const before = await t.call('/meeting/auth/meeting/place/list', { meetingId }, as(memberA));
     const reversed = before.data.map((p) => p.id).reverse();
@@ -167,12 +201,14 @@ describe('building the programme', () => {
       },
       as(memberA),
     );
-    expect(notices.data[0]).toMatchObject({ title: '报到须知', content: '<p>请携带身份证</p>' });
+    expect(notices.data.at(-1)).toMatchObject({ title: '报到须知', content: '<p>请携带身份证</p>' });
   });
 });
 
 describe('visitors', () => {
   it('see the programme only once the meeting is listed, in their language', async () => {
+    const meetingId = await newMeeting();
+    await buildProgramme(meetingId);
     expect((await t.call('/meeting/api/meeting/programme', { id: meetingId })).code).toBe(777);
     await t.call('/meeting/auth/meeting/info/push', { id: meetingId, meetingStatus: 1 }, as(memberA));
     const en = await t.call('/meeting/api/meeting/programme', { id: meetingId }, { language: 'en' });
@@ -185,6 +221,7 @@ describe('visitors', () => {
   });
 
   it('download the agenda as an iCalendar file', async () => {
+    const meetingId = await listedProgramme();
     const response = await t.raw({
       method: 'GET',
       url: `/apis/meeting/api/meeting/session/export?meetingId=${meetingId}`,
@@ -201,6 +238,8 @@ describe('visitors', () => {
   });
 
   it('lets the organiser export the agenda as a spreadsheet', async () => {
+    const meetingId = await newMeeting();
+    await buildProgramme(meetingId);
     const response = await t.raw({
       method: 'GET',
       url: `/apis/meeting/auth/meeting/session/export/catalogue?meetingId=${meetingId}`,
@@ -225,6 +264,7 @@ describe('visitors', () => {
   });
 
   it('download an attachment under its own name', async () => {
+    const meetingId = await listedProgramme();
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
     const grant = await t.call(
       '/system/upload/api/get',
@@ -254,6 +294,7 @@ describe('visitors', () => {
   });
 
   it('never redirects an attachment download to another site', async () => {
+    const meetingId = await listedProgramme();
     for (const fileUrl of ['https://evil.example/x.pdf', '//evil.example/x.pdf', '/\\evil.example/x.pdf']) {
       const saved = await t.call(
         '/meeting/auth/meeting/meetingAccessory/save',

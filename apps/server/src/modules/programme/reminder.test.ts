@@ -11,11 +11,7 @@ import { sweepReminders } from './reminder-sweep.ts';
 let t: TTestApp;
 let organiser: string;
 let stranger: string;
-let meetingId: number;
-let attendees: { mobile: string; token: string }[];
 type TSessionAt = { id: number; day: string; time: string };
-let soon: TSessionAt;
-let later: TSessionAt;
 const as = (token: string) => ({ token });
 const sweep = (db = t.db) => sweepReminders(db, createMessageService(db));
 
@@ -26,7 +22,7 @@ const chinaClock = (minutes: number) => {
 };
 
 /** A session of the meeting starting `minutes` from now (negative: already started). */
-const sessionAt = async (minutes: number, title: string, placeId: number) => {
+const sessionAt = async (meetingId: number, minutes: number, title: string, placeId: number) => {
   const { day, time } = chinaClock(minutes);
   const dates = await t.call('/meeting/auth/meeting/date/list', { meetingId }, as(organiser));
   const dateId =
@@ -42,18 +38,23 @@ const sessionAt = async (minutes: number, title: string, placeId: number) => {
   return { id: saved.data.find((session) => session.title === title)!.id, day, time };
 };
 
-/** Reminder messages per recipient, by title. */
-const reminded = async () => {
+/** Reminder messages per recipient of these people, by title. */
+const reminded = async (people: { mobile: string }[]) => {
+  const mobiles = people.map((person) => person.mobile);
   const rows = await t.db.execute<{ mobile: string; title: string; n: number }>(sql`
     select u.mobile, m.title, count(*)::int as n from user_messages m join users u on u.id = m.user_id
-    where m.title like '会议提醒：%' group by u.mobile, m.title order by u.mobile`);
+    where m.title like '会议提醒：%' and u.mobile in (${sql.join(
+      mobiles.map((mobile) => sql`${mobile}`),
+      sql`, `,
+    )})
+    group by u.mobile, m.title order by u.mobile`);
   return rows.rows;
 };
 
-const download = (token: string, language: 'zh' | 'en' = 'zh', id = meetingId) =>
+const download = (token: string, meetingId: number, language: 'zh' | 'en' = 'zh') =>
   t.raw({
     method: 'GET',
-    url: `/apis/meeting/auth/meeting/session/export/reminder?meetingId=${id}`,
+    url: `/apis/meeting/auth/meeting/session/export/reminder?meetingId=${meetingId}`,
     headers: { token, language },
   });
 
@@ -70,21 +71,30 @@ const sheetRows = async (payload: Buffer) => {
 beforeAll(async () => {
   t = await createTestApp({ orderSweepSeconds: 0, reminderSweepSeconds: 0 });
   [organiser, stranger] = await Promise.all([t.login('13800000007'), t.login('13800000004')]);
-  // The demo congress reminds its attendees half an hour ahead; this file counts its own meeting's only.
-  const demo = await t.db.execute(
-    sql`update session_reminders set enabled = false where enabled returning lead_minutes as "leadMinutes"`,
-  );
-  expect(demo.rows).toEqual([{ leadMinutes: 30 }]);
-  meetingId = await openSignUpMeeting(t, organiser);
+});
+afterAll(() => t.close());
+
+const saveReminder = (meetingId: number, settings: Record<string, unknown>) =>
+  t.call('/meeting/auth/meeting/session/save/reminder', { meetingId, ...settings }, as(organiser));
+
+/**
+ * Each test's own world: no other meeting's reminders are on (a sweep sends only this meeting's);
+ * one open meeting with sessions starting in 20 minutes (开幕式), in 3 hours (专题报告) and 10 minutes
+ * ago (签到); four people signed up on their own, one who cancelled, an agent with a colleague who
+ * has no account, and one added by the organiser without an account. attendees[6] has not signed up.
+ */
+const world = async () => {
+  await t.db.execute(sql`update session_reminders set enabled = false where enabled`);
+  const meetingId = await openSignUpMeeting(t, organiser);
   const places = await t.call(
     '/meeting/auth/meeting/place/save',
     { meetingId, name: '主会场', address: '3 楼' },
     as(organiser),
   );
   const placeId = places.data[0]!.id;
-  soon = await sessionAt(20, '开幕式', placeId);
-  later = await sessionAt(180, '专题报告', placeId);
-  await sessionAt(-10, '签到', placeId);
+  const soon = await sessionAt(meetingId, 20, '开幕式', placeId);
+  const later = await sessionAt(meetingId, 180, '专题报告', placeId);
+  await sessionAt(meetingId, -10, '签到', placeId);
 
   const types = await t.call(
     '/meeting/auth/meeting/enroll/type/save',
@@ -92,7 +102,7 @@ beforeAll(async () => {
     as(organiser),
   );
   const typeId = types.data.at(-1)!.id;
-  attendees = await bulkUsers(t.db, 7);
+  const attendees = await bulkUsers(t.db, 7);
   const signUp = (index: number, people = [person(attendees[index]!.mobile)], groupUnit?: string) =>
     t.call(
       '/meeting/auth/enroll/submit',
@@ -118,11 +128,20 @@ beforeAll(async () => {
     as(organiser),
   );
   expect(manual.data.status).toBe('confirmed');
-});
-afterAll(() => t.close());
+  /** attendees[6] signs up now, after the first reminders went out. */
+  const signUpLate = () => signUp(6);
+  return { meetingId, soon, later, attendees, signUpLate };
+};
+
+/** The reminders of the five with accounts went out: each once. */
+const firstSweep = async (w: Awaited<ReturnType<typeof world>>) => {
+  await saveReminder(w.meetingId, { enabled: true, leadMinutes: 30, allSessions: true });
+  expect(await sweep()).toBe(5);
+};
 
 describe('reminder settings', () => {
   it('are off until saved, and read back as saved', async () => {
+    const { meetingId, later } = await world();
     const before = await t.call('/meeting/auth/meeting/session/get/reminder', { meetingId }, as(organiser));
     expect(before.data).toEqual({ enabled: false, leadMinutes: 30, allSessions: true, sessionIds: [] });
     const settings = { enabled: true, leadMinutes: 60, allSessions: false, sessionIds: [later.id] };
@@ -137,6 +156,13 @@ describe('reminder settings', () => {
   });
 
   it('refuses a lead time not offered, no chosen session, and sessions of other meetings', async () => {
+    const { meetingId, later } = await world();
+    await saveReminder(meetingId, {
+      enabled: true,
+      leadMinutes: 60,
+      allSessions: false,
+      sessionIds: [later.id],
+    });
     const base = { meetingId, enabled: true, allSessions: true, leadMinutes: 30 };
     const save = (values: Record<string, unknown>, language: 'zh' | 'en' = 'zh') =>
       t.call(
@@ -191,13 +217,14 @@ describe('reminder settings', () => {
     expect(untouched.data.leadMinutes).toBe(60);
 
     // A session nobody signed up for yet still has its line in the export.
-    const empty = await sheetRows((await download(organiser, 'zh', other.data.id)).rawPayload);
+    const empty = await sheetRows((await download(organiser, other.data.id)).rawPayload);
     expect(empty.slice(1)).toEqual([
       ['2027-06-01', '09:00-10:00', '外场', '', '2027-06-01 08:30', '', '', '', ''],
     ]);
   });
 
   it('belong to the meeting organisers only (306)', async () => {
+    const { meetingId } = await world();
     const read = await t.call('/meeting/auth/meeting/session/get/reminder', { meetingId }, as(stranger));
     expect(read.code).toBe(306);
     const write = await t.call(
@@ -206,30 +233,32 @@ describe('reminder settings', () => {
       as(stranger),
     );
     expect([write.status, write.code]).toEqual([403, 306]);
-    const exported = await download(stranger);
+    const exported = await download(stranger, meetingId);
     expect([exported.statusCode, exported.json<{ code: number }>().code]).toEqual([403, 306]);
   });
 });
 
 describe('the reminder sweep', () => {
   it('sends nothing while reminders are off or the chosen sessions are not due', async () => {
+    const { meetingId, later, attendees } = await world();
     await sweep();
-    expect(await reminded()).toEqual([]);
-    await t.call(
-      '/meeting/auth/meeting/session/save/reminder',
-      { meetingId, enabled: false, leadMinutes: 30, allSessions: true },
-      as(organiser),
-    );
+    expect(await reminded(attendees)).toEqual([]);
+    await saveReminder(meetingId, {
+      enabled: true,
+      leadMinutes: 60,
+      allSessions: false,
+      sessionIds: [later.id],
+    });
     await sweep();
-    expect(await reminded()).toEqual([]);
+    expect(await reminded(attendees)).toEqual([]);
+    await saveReminder(meetingId, { enabled: false, leadMinutes: 30, allSessions: true });
+    await sweep();
+    expect(await reminded(attendees)).toEqual([]);
   });
 
   it('reminds each confirmed attendee once of the session due, even when two processes sweep together', async () => {
-    await t.call(
-      '/meeting/auth/meeting/session/save/reminder',
-      { meetingId, enabled: true, leadMinutes: 30, allSessions: true },
-      as(organiser),
-    );
+    const { meetingId, soon, attendees } = await world();
+    await saveReminder(meetingId, { enabled: true, leadMinutes: 30, allSessions: true });
     const otherProcess = createDb(t.databaseUrl, 2);
     try {
       const counts = await Promise.all([sweep(), sweep(otherProcess)]);
@@ -242,9 +271,9 @@ describe('the reminder sweep', () => {
       title: '会议提醒：开幕式',
       n: 1,
     }));
-    expect(await reminded()).toEqual(expected.sort((a, b) => a.mobile.localeCompare(b.mobile)));
+    expect(await reminded(attendees)).toEqual(expected.sort((a, b) => a.mobile.localeCompare(b.mobile)));
     expect(await sweep()).toBe(0);
-    expect(await reminded()).toEqual(expected);
+    expect(await reminded(attendees)).toEqual(expected);
 
     const messages = await t.call('/user/auth/msg/list', { pageSize: 5 }, as(attendees[0]!.token));
     expect(messages.data.list[0]).toMatchObject({
@@ -254,18 +283,12 @@ describe('the reminder sweep', () => {
   });
 
   it('reminds someone confirmed later, but nobody of a session already started', async () => {
-    const late = await t.call(
-      '/meeting/auth/enroll/submit',
-      {
-        meetingId,
-        typeId: (await t.call('/meeting/api/enroll/form', { meetingId })).data.types[0]!.id,
-        attendees: [person(attendees[6]!.mobile)],
-      },
-      as(attendees[6]!.token),
-    );
+    const w = await world();
+    await firstSweep(w);
+    const late = await w.signUpLate();
     expect(late.data.registrations[0]!.status).toBe('confirmed');
     expect(await sweep()).toBe(1);
-    const titles = (await reminded()).map((row) => row.title);
+    const titles = (await reminded(w.attendees)).map((row) => row.title);
     expect(titles).toHaveLength(6);
     expect(new Set(titles)).toEqual(new Set(['会议提醒：开幕式']));
   });
@@ -273,7 +296,12 @@ describe('the reminder sweep', () => {
 
 describe('the reminder export', () => {
   it('lists every covered session with each confirmed attendee and whether they were reminded', async () => {
-    const response = await download(organiser);
+    const w = await world();
+    const { soon, attendees } = w;
+    await firstSweep(w);
+    await w.signUpLate();
+    expect(await sweep()).toBe(1);
+    const response = await download(organiser, w.meetingId);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
     const rows = await sheetRows(response.rawPayload);
@@ -304,7 +332,7 @@ describe('the reminder export', () => {
     expect(bySession('签到').filter((row) => row[7] === '未发送（日程已开始）')).toHaveLength(7);
     expect(rows.some((row) => row[6] === attendees[4]!.mobile)).toBe(false);
 
-    const english = await sheetRows((await download(organiser, 'en')).rawPayload);
+    const english = await sheetRows((await download(organiser, w.meetingId, 'en')).rawPayload);
     expect(english[0]).toEqual([
       'Date',
       'Time',

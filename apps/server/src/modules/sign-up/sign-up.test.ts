@@ -9,11 +9,10 @@ import { ORDER_ENDINGS } from './order-states.ts';
 let t: TTestApp;
 let organiser: string;
 let stranger: string;
-let meetingId: number;
 let attendees: { mobile: string; token: string }[];
 const as = (token: string) => ({ token });
 
-const saveType = async (values: Record<string, unknown>) => {
+const saveType = async (meetingId: number, values: Record<string, unknown>) => {
   const types = await t.call(
     '/meeting/auth/meeting/enroll/type/save',
     { meetingId, ...values },
@@ -35,35 +34,78 @@ const paidOrder = async (orderNo: string, token: string) => {
 beforeAll(async () => {
   t = await createTestApp({ orderSweepSeconds: 0 });
   [organiser, stranger] = await Promise.all([t.login('13800000007'), t.login('13800000004')]);
-  meetingId = await openSignUpMeeting(t, organiser);
   attendees = await bulkUsers(t.db, 21);
 });
 afterAll(() => t.close());
 
+/**
+ * Each test's own open meeting: a delegate type (with English), a hotel of five rooms for one night,
+ * and the discount code NURSE100 (10 yuan off, three uses).
+ */
+const configuredMeeting = async () => {
+  const meetingId = await openSignUpMeeting(t, organiser);
+  await saveType(meetingId, {
+    name: '普通代表',
+    nameEn: 'Delegate',
+    description: '含午餐',
+    descriptionEn: 'Lunch included',
+    feeFen: 80000,
+    quota: 100,
+  });
+  const hotels = await t.call(
+    '/meeting/auth/meeting/enroll/hotel/save',
+    {
+      meetingId,
+      name: '金陵饭店',
+      roomTypes: [{ name: '标准间', priceFen: 50000, nights: [{ night: '2027-06-01', inventory: 5 }] }],
+    },
+    as(organiser),
+  );
+  const code = { meetingId, code: 'nurse100', kind: 'fixed', value: 10000, usageLimit: 3 };
+  const codes = await t.call('/meeting/auth/meeting/discount/save', code, as(organiser));
+  const form = await t.call('/meeting/api/enroll/form', { meetingId });
+  return {
+    meetingId,
+    typeId: form.data.types[0]!.id,
+    roomTypeId: form.data.hotels[0]!.roomTypes[0]!.id,
+    hotels: hotels.data,
+    codes: codes.data,
+  };
+};
+
+/** A delegate with a room, a VAT special invoice and the discount code: 1300 yuan less 100. */
+const delegateRequest = (meeting: Awaited<ReturnType<typeof configuredMeeting>>, mobile: string) => ({
+  meetingId: meeting.meetingId,
+  typeId: meeting.typeId,
+  attendees: [person(mobile)],
+  rooms: [{ roomTypeId: meeting.roomTypeId, nights: ['2027-06-01'] }],
+  invoice: {
+    kind: 'special' as const,
+    title: '南京鼓楼医院',
+    taxNo: '12320000466007456X'.replace('X', '1'),
+    bankName: '中国银行南京分行',
+    bankAccount: '5012 3456 7890',
+    companyAddress: '南京市中山路321号',
+    companyPhone: '025-83106666',
+  },
+  discountCode: 'nurse100',
+});
+
+/** Pays an open order in the sandbox through its signed cashier link; answers the paid order. */
+const payInSandbox = async (orderNo: string, token: string) => {
+  const pay = await t.call('/meeting/auth/order/pay', { orderNo, provider: 'sandbox' }, as(token));
+  if (pay.data.kind !== 'redirect') throw new Error('the sandbox redirects to its cashier');
+  const signature = new URL(pay.data.url, 'http://localhost').searchParams.get('signature')!;
+  expect((await t.call('/pay/api/sandbox/pay', { orderNo, signature })).code).toBe(200);
+  return paidOrder(orderNo, token);
+};
+
 describe('configuring sign-up', () => {
   it('keeps types, hotels and codes, and refuses a duplicate discount code', async () => {
-    await saveType({
-      name: '普通代表',
-      nameEn: 'Delegate',
-      description: '含午餐',
-      descriptionEn: 'Lunch included',
-      feeFen: 80000,
-      quota: 100,
-    });
-    const hotels = await t.call(
-      '/meeting/auth/meeting/enroll/hotel/save',
-      {
-        meetingId,
-        name: '金陵饭店',
-        roomTypes: [{ name: '标准间', priceFen: 50000, nights: [{ night: '2027-06-01', inventory: 5 }] }],
-      },
-      as(organiser),
-    );
-    expect(hotels.data[0]!.roomTypes[0]!.nights[0]).toMatchObject({ inventory: 5, booked: 0 });
+    const { meetingId, hotels, codes } = await configuredMeeting();
+    expect(hotels[0]!.roomTypes[0]!.nights[0]).toMatchObject({ inventory: 5, booked: 0 });
+    expect(codes[0]!.code).toBe('NURSE100');
     const code = { meetingId, code: 'nurse100', kind: 'fixed', value: 10000, usageLimit: 3 };
-    expect((await t.call('/meeting/auth/meeting/discount/save', code, as(organiser))).data[0]!.code).toBe(
-      'NURSE100',
-    );
     const again = await t.call(
       '/meeting/auth/meeting/discount/save',
       { ...code, code: 'NURSE100' },
@@ -73,6 +115,7 @@ describe('configuring sign-up', () => {
   });
 
   it('answers 306 to another organisation', async () => {
+    const { meetingId } = await configuredMeeting();
     for (const path of ['/meeting/auth/meeting/enroll/get', '/meeting/auth/meeting/register/list'] as const)
       expect((await t.call(path, { meetingId }, as(stranger))).code).toBe(306);
   });
@@ -80,6 +123,7 @@ describe('configuring sign-up', () => {
 
 describe('signing up', () => {
   it('tells what is missing, in the caller language', async () => {
+    const { meetingId } = await configuredMeeting();
     const base = { meetingId, attendees: [person(attendees[0]!.mobile)] };
     const noType = await t.call('/meeting/auth/enroll/quote', base, as(attendees[0]!.token));
     expect([noType.code, noType.msg]).toEqual([601, '请选择报名类型']);
@@ -120,24 +164,9 @@ describe('signing up', () => {
   });
 
   it('prices, holds, takes a sandbox payment once and issues a credential', async () => {
-    const form = await t.call('/meeting/api/enroll/form', { meetingId });
+    const meeting = await configuredMeeting();
     const { token, mobile } = attendees[0]!;
-    const request = {
-      meetingId,
-      typeId: form.data.types[0]!.id,
-      attendees: [person(mobile)],
-      rooms: [{ roomTypeId: form.data.hotels[0]!.roomTypes[0]!.id, nights: ['2027-06-01'] }],
-      invoice: {
-        kind: 'special',
-        title: '南京鼓楼医院',
-        taxNo: '12320000466007456X'.replace('X', '1'),
-        bankName: '中国银行南京分行',
-        bankAccount: '5012 3456 7890',
-        companyAddress: '南京市中山路321号',
-        companyPhone: '025-83106666',
-      },
-      discountCode: 'nurse100',
-    };
+    const request = delegateRequest(meeting, mobile);
     const quote = await t.call('/meeting/auth/enroll/quote', request, as(token));
     expect(quote.data).toMatchObject({ totalFen: 130000, discountFen: 10000, payableFen: 120000 });
     const order = await t.call('/meeting/auth/enroll/submit', request, as(token));
@@ -190,6 +219,7 @@ describe('signing up', () => {
 
   it('settles a repeated notice once and refunds a payment that arrives after the order closed', async () => {
     const { sandboxCallback } = await import('../../platform/pay/sandbox.ts');
+    const { meetingId } = await configuredMeeting();
     const form = await t.call('/meeting/api/enroll/form', { meetingId });
     const { token, mobile } = attendees[2]!;
     const order = await t.call(
@@ -218,8 +248,9 @@ describe('signing up', () => {
 
 describe('a rush of sign-ups', () => {
   it('never books more rooms, code uses or single-use invitations than exist', async () => {
-    const free = await saveType({ name: '免费观摩', feeFen: 0, quota: null });
-    const hidden = await saveType({ name: '特邀', feeFen: 0, quota: null, inviteOnly: true });
+    const { meetingId } = await configuredMeeting();
+    const free = await saveType(meetingId, { name: '免费观摩', feeFen: 0, quota: null });
+    const hidden = await saveType(meetingId, { name: '特邀', feeFen: 0, quota: null, inviteOnly: true });
     const form = await t.call('/meeting/api/enroll/form', { meetingId });
     expect(form.data.types.some((x) => x.id === hidden.id)).toBe(false);
     const roomTypeId = form.data.hotels[0]!.roomTypes[0]!.id;
@@ -244,8 +275,8 @@ describe('a rush of sign-ups', () => {
         ),
       ),
     );
-    // One room was taken by the paid sign-up above: four of five are left.
-    expect(rooms.filter((r) => r.code === 200)).toHaveLength(4);
+    // Ten people for five rooms: exactly five get one.
+    expect(rooms.filter((r) => r.code === 200)).toHaveLength(5);
     expect(rooms.find((r) => r.code === 602)!.msg).toBe('所选房型已订满');
 
     const invited = await Promise.all(
@@ -265,7 +296,16 @@ describe('a rush of sign-ups', () => {
 
 describe('the organiser', () => {
   it('sees, audits, refunds, adds by hand and deletes', async () => {
-    const audited = await saveType({ name: '审核代表', feeFen: 0, quota: 2, needsAudit: true });
+    const meeting = await configuredMeeting();
+    const { meetingId } = meeting;
+    const buyer = attendees[2]!;
+    const bought = await t.call(
+      '/meeting/auth/enroll/submit',
+      delegateRequest(meeting, buyer.mobile),
+      as(buyer.token),
+    );
+    await payInSandbox(bought.data.orderNo, buyer.token);
+    const audited = await saveType(meetingId, { name: '审核代表', feeFen: 0, quota: 2, needsAudit: true });
     const { token, mobile } = attendees[8]!;
     const order = await t.call(
       '/meeting/auth/enroll/submit',
@@ -325,7 +365,8 @@ describe('the organiser', () => {
   });
 
   it('tells a person signed up already, unless their unpaid hold ran out before the sweeper came', async () => {
-    const type = await saveType({ name: '再次报名', feeFen: 1000, quota: 5 });
+    const { meetingId } = await configuredMeeting();
+    const type = await saveType(meetingId, { name: '再次报名', feeFen: 1000, quota: 5 });
     const { mobile, token } = attendees[20]!;
     const request = { meetingId, typeId: type.id, attendees: [person(mobile)] };
     const held = await t.call('/meeting/auth/enroll/submit', request, as(token));
@@ -346,7 +387,8 @@ describe('the organiser', () => {
   });
 
   it('gets held places back when unpaid orders run out of time', async () => {
-    const type = await saveType({ name: '限时', feeFen: 1000, quota: 1 });
+    const { meetingId } = await configuredMeeting();
+    const type = await saveType(meetingId, { name: '限时', feeFen: 1000, quota: 1 });
     const [first, second] = [attendees[1]!, attendees[9]!];
     const held = await t.call(
       '/meeting/auth/enroll/submit',
