@@ -4,10 +4,14 @@ import { createTestApp, type TTestApp } from '../../../test/harness.ts';
 let t: TTestApp;
 let memberA: string;
 let ownerB: string;
-let meetingId: number;
 beforeAll(async () => {
   t = await createTestApp();
   [memberA, ownerB] = await Promise.all([t.login('13800000007'), t.login('13800000004')]);
+});
+afterAll(() => t.close());
+
+/** Each test's own meeting of institution A. */
+const newMeeting = async () => {
   const meeting = await t.call(
     '/meeting/auth/meeting/info/save',
     {
@@ -18,9 +22,8 @@ beforeAll(async () => {
     },
     { token: memberA },
   );
-  meetingId = meeting.data.id;
-});
-afterAll(() => t.close());
+  return meeting.data.id;
+};
 
 /** A tiny MP3: an empty ID3v2 tag, then one MPEG-1 layer III frame header and silence. */
 const mp3 = Buffer.concat([
@@ -30,8 +33,31 @@ const mp3 = Buffer.concat([
   Buffer.alloc(400),
 ]);
 
+/** The MP3 above uploaded as the meeting's background music; answers the music list and the file address. */
+const uploadMusic = async (meetingId: number) => {
+  const grant = await t.call(
+    '/system/upload/api/get',
+    { fileName: 'bgm.mp3', fileType: 'audio', fileSize: mp3.length },
+    { token: memberA },
+  );
+  const stored = await t.raw({
+    method: 'PUT',
+    url: grant.data.uploadUrl,
+    payload: mp3,
+    headers: { 'content-type': 'application/octet-stream' },
+  });
+  expect(stored.json()).toMatchObject({ code: 200 });
+  const music = await t.call(
+    '/meeting/auth/meeting/music/save',
+    { meetingId, name: '开场音乐', fileUrl: grant.data.fileUrl },
+    { token: memberA },
+  );
+  return { music: music.data, fileUrl: grant.data.fileUrl };
+};
+
 describe('the meeting page', () => {
   it('is dressed with banners, menus, music, bottom text and a share card', async () => {
+    const meetingId = await newMeeting();
     await t.call(
       '/meeting/auth/meeting/adv/save',
       { meetingId, title: '主视觉', image: '/uploads/demo/banner-1.svg' },
@@ -56,23 +82,7 @@ describe('the meeting page', () => {
     );
     expect(emptyPage).toMatchObject({ code: 601, data: [{ field: 'content' }] });
 
-    const grant = await t.call(
-      '/system/upload/api/get',
-      { fileName: 'bgm.mp3', fileType: 'audio', fileSize: mp3.length },
-      { token: memberA },
-    );
-    const stored = await t.raw({
-      method: 'PUT',
-      url: grant.data.uploadUrl,
-      payload: mp3,
-      headers: { 'content-type': 'application/octet-stream' },
-    });
-    expect(stored.json()).toMatchObject({ code: 200 });
-    const music = await t.call(
-      '/meeting/auth/meeting/music/save',
-      { meetingId, name: '开场音乐', fileUrl: grant.data.fileUrl },
-      { token: memberA },
-    );
+    const { music, fileUrl } = await uploadMusic(meetingId);
     const settings = await t.call(
       '/meeting/auth/meeting/settings/save',
       {
@@ -80,7 +90,7 @@ describe('the meeting page', () => {
         shareTitle: '',
         bottomTextIsUse: true,
         bottomTextContent: '<p>主办：华东医学教育中心</p>',
-        musicId: music.data[0]!.id,
+        musicId: music[0]!.id,
         musicOn: true,
         externalLinks: [{ name: '学会官网', url: 'https://www.cma.org.cn' }],
       },
@@ -92,7 +102,7 @@ describe('the meeting page', () => {
     const decor = await t.call('/meeting/api/meeting/page/decor', { id: meetingId });
     expect(decor.data.banners.map((b) => b.title)).toEqual(['主视觉']);
     expect(decor.data.menus.map((m) => m.name)).toEqual(['日程', '交通指南']);
-    expect(decor.data.music).toMatchObject({ name: '开场音乐', fileUrl: grant.data.fileUrl });
+    expect(decor.data.music).toMatchObject({ name: '开场音乐', fileUrl });
     expect(decor.data.bottomText).toEqual({ isUse: true, content: '<p>主办：华东医学教育中心</p>' });
     expect(decor.data.share).toMatchObject({
       title: '页面装饰测试会议',
@@ -108,6 +118,8 @@ describe('the meeting page', () => {
   });
 
   it('refuses music of another meeting and other institutions', async () => {
+    const meetingId = await newMeeting();
+    await uploadMusic(meetingId);
     const other = await t.call(
       '/meeting/auth/meeting/info/save',
       { meetingName: '另一个', startTime: '2027-06-01T09:00:00+08:00', endTime: '2027-06-01T17:00:00+08:00' },

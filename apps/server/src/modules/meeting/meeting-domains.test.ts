@@ -18,6 +18,7 @@ afterAll(async () => {
 describe('meeting sub-domains', () => {
   it('route the root of {meetingDomain}.{orgCustomizeMainDomain} to the meeting page', async () => {
     const demo = (await t.call('/meeting/api/meeting/info/list', { keyword: '心血管' })).data.list[0]!;
+    main = '';
     expect(domains.rewrite('ecc2026.meetings.example.cn', '/')).toBe('/'); // no main domain yet
     main = 'meetings.example.cn';
     expect(domains.rewrite('ecc2026.meetings.example.cn:3000', '/')).toBe(`/meeting/detail?id=${demo.id}`);

@@ -11,7 +11,6 @@ import { sweepReminders } from './reminder-sweep.ts';
 let t: TTestApp;
 let organiser: string;
 let stranger: string;
-type TSessionAt = { id: number; day: string; time: string };
 const as = (token: string) => ({ token });
 const sweep = (db = t.db) => sweepReminders(db, createMessageService(db));
 

@@ -7,7 +7,6 @@ import { createTestApp, uniqueMobile, type TTestApp } from '../../../../test/har
 let t: TTestApp;
 let organiser: string;
 let stranger: string;
-let meetingId: number;
 const as = (token: string) => ({ token });
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const ZH_HEADERS = ['姓名', '手机号', '单位', '职务', '职业', '兴趣', '报名类型'];
@@ -38,7 +37,13 @@ const sheet = async (rows: string[][]) => {
   return Buffer.from(await book.xlsx.writeBuffer());
 };
 
-const upload = async (content: Buffer, fileName: string, token = organiser, language: 'zh' | 'en' = 'zh') => {
+const upload = async (
+  meetingId: number,
+  content: Buffer,
+  fileName: string,
+  token = organiser,
+  language: 'zh' | 'en' = 'zh',
+) => {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(content)]), fileName);
   const response = await t.raw({
@@ -53,7 +58,7 @@ const upload = async (content: Buffer, fileName: string, token = organiser, lang
   };
 };
 
-const listed = async () =>
+const listed = async (meetingId: number) =>
   (await t.call('/meeting/auth/meeting/register/list', { meetingId, pageSize: 100 }, as(organiser))).data;
 
 const person = (type = '普通代表', mobile = uniqueMobile()) => [
@@ -69,6 +74,15 @@ const person = (type = '普通代表', mobile = uniqueMobile()) => [
 beforeAll(async () => {
   t = await createTestApp({ orderSweepSeconds: 0 });
   [organiser, stranger] = await Promise.all([t.login('13800000007'), t.login('13800000004')]);
+});
+afterAll(() => t.close());
+
+/**
+ * Each test's own meeting: a form of name, mobile, company, position, a single choice (occupation),
+ * a multiple choice (interests) and a certificate upload; types 普通代表 (500 yuan, no quota) and
+ * 特邀嘉宾 (free, two places).
+ */
+const formMeeting = async () => {
   const meeting = await t.call(
     '/meeting/auth/meeting/info/save',
     {
@@ -78,7 +92,7 @@ beforeAll(async () => {
     },
     as(organiser),
   );
-  meetingId = meeting.data.id;
+  const meetingId = meeting.data.id;
   const field = (key: string, label: string, labelEn: string, required = true) =>
     ({ key, kind: 'text', label, labelEn, required }) as const;
   const choice = (kind: 'single' | 'multiple', options: [string, string][]) => ({
@@ -121,11 +135,20 @@ beforeAll(async () => {
     expect(
       (await t.call('/meeting/auth/meeting/enroll/type/save', { meetingId, ...type }, as(organiser))).code,
     ).toBe(200);
-});
-afterAll(() => t.close());
+  return meetingId;
+};
+
+/** Imports `count` good rows (李护士, nurse, research and teaching) into the meeting. */
+const withAttendees = async (meetingId: number, count = 3) => {
+  const rows = Array.from({ length: count }, () => person());
+  const result = await upload(meetingId, await sheet([ZH_HEADERS, ...rows]), '参会人.xlsx');
+  expect(result.data.imported).toBe(count);
+  return rows;
+};
 
 describe('the import template', () => {
   it('has the form fields without uploads, the type column, and notes of the allowed values', async () => {
+    const meetingId = await formMeeting();
     const response = await download(`register/import/template?meetingId=${meetingId}`, organiser);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe(XLSX);
@@ -149,10 +172,11 @@ describe('the import template', () => {
 
 describe('importing attendees', () => {
   it('imports good rows as confirmed attendees bought by the organiser', async () => {
+    const meetingId = await formMeeting();
     const rows = [person(), person(), person()];
-    const result = await upload(await sheet([ZH_HEADERS, ...rows]), '参会人.xlsx');
+    const result = await upload(meetingId, await sheet([ZH_HEADERS, ...rows]), '参会人.xlsx');
     expect(result).toMatchObject({ code: 200, msg: '导入成功3人', data: { imported: 3, errors: [] } });
-    const page = await listed();
+    const page = await listed(meetingId);
     expect(page.totalCount).toBe(3);
     expect(page.list.map((r) => r.mobile).sort()).toEqual(rows.map((r) => r[1]).sort());
     for (const registration of page.list)
@@ -167,25 +191,29 @@ describe('importing attendees', () => {
   });
 
   it('reads English headers, type names and options', async () => {
+    const meetingId = await formMeeting();
     const headers = ['Name', 'Mobile', 'Company', 'Occupation', 'Registration type'];
     const result = await upload(
+      meetingId,
       await sheet([headers, ['Li Na', uniqueMobile(), 'Gulou Hospital', 'Doctor', 'Delegate']]),
       'people.XLSX',
       organiser,
       'en',
     );
     expect(result).toMatchObject({ code: 200, msg: '1 participants imported', data: { imported: 1 } });
-    expect((await listed()).list[0]).toMatchObject({ name: 'Li Na', extra: { c1: '医生' } });
+    expect((await listed(meetingId)).list[0]).toMatchObject({ name: 'Li Na', extra: { c1: '医生' } });
   });
 
   it('imports nothing when a row is bad, and tells every bad row in the caller language', async () => {
-    const before = (await listed()).totalCount;
-    const taken = (await listed()).list[0]!.mobile;
+    const meetingId = await formMeeting();
+    await withAttendees(meetingId, 1);
+    const before = (await listed(meetingId)).totalCount;
+    const taken = (await listed(meetingId)).list[0]!.mobile;
     const twin = uniqueMobile();
     const rows = [person(), person('普通代表', '12345'), person('会员'), person('普通代表', twin)];
     const blanks = ['', uniqueMobile(), '', '', '医师', '', '普通代表'];
     rows.push(person('普通代表', twin), person('普通代表', taken), blanks);
-    const result = await upload(await sheet([ZH_HEADERS, ...rows]), 'bad.xlsx');
+    const result = await upload(meetingId, await sheet([ZH_HEADERS, ...rows]), 'bad.xlsx');
     expect(result.code).toBe(200);
     expect(result.data).toEqual({
       imported: 0,
@@ -199,9 +227,10 @@ describe('importing attendees', () => {
         { row: 8, field: 'c1', message: '职业格式不正确' },
       ],
     });
-    expect((await listed()).totalCount).toBe(before);
+    expect((await listed(meetingId)).totalCount).toBe(before);
 
     const english = await upload(
+      meetingId,
       await sheet([ZH_HEADERS, person('普通代表', '1')]),
       'a.xlsx',
       organiser,
@@ -211,6 +240,7 @@ describe('importing attendees', () => {
   });
 
   it('takes only .xlsx files', async () => {
+    const meetingId = await formMeeting();
     const csv = Buffer.from(`${ZH_HEADERS.join(',')}\n${person().join(',')}\n`);
     for (const [content, name] of [
       [csv, 'people.csv'],
@@ -218,35 +248,47 @@ describe('importing attendees', () => {
       [csv, 'people.xlsx'],
       [await sheet([ZH_HEADERS, person()]), 'people.csv'],
     ] as const)
-      expect(await upload(content, name)).toMatchObject({
+      expect(await upload(meetingId, content, name)).toMatchObject({
         status: 422,
         code: 601,
         msg: '只支持xlsx格式文件',
       });
     // Past the server's 1 MB JSON limit the file is still read (and refused as no spreadsheet); past 10 MB it is not.
     const zipLike = (mb: number) => Buffer.concat([Buffer.from('PK'), randomBytes(mb * 1024 * 1024)]);
-    expect(await upload(zipLike(2), 'big.xlsx')).toMatchObject({ code: 601, msg: '只支持xlsx格式文件' });
-    expect(await upload(zipLike(11), 'huge.xlsx')).toMatchObject({ code: 601, msg: '请求内容过大' });
+    expect(await upload(meetingId, zipLike(2), 'big.xlsx')).toMatchObject({
+      code: 601,
+      msg: '只支持xlsx格式文件',
+    });
+    expect(await upload(meetingId, zipLike(11), 'huge.xlsx')).toMatchObject({
+      code: 601,
+      msg: '请求内容过大',
+    });
     const tooMany = await sheet([ZH_HEADERS, ...Array.from({ length: 5001 }, () => person())]);
-    expect(await upload(tooMany, 'many.xlsx')).toMatchObject({ code: 601, msg: '一次最多导入5000行' });
-    expect(await upload(await sheet([ZH_HEADERS]), 'empty.xlsx')).toMatchObject({
+    expect(await upload(meetingId, tooMany, 'many.xlsx')).toMatchObject({
+      code: 601,
+      msg: '一次最多导入5000行',
+    });
+    expect(await upload(meetingId, await sheet([ZH_HEADERS]), 'empty.xlsx')).toMatchObject({
       code: 601,
       msg: '文件中没有参会人数据',
     });
   });
 
   it('writes nothing when a type has fewer places than rows', async () => {
-    const before = (await listed()).totalCount;
+    const meetingId = await formMeeting();
+    const before = (await listed(meetingId)).totalCount;
     const rows = [person('特邀嘉宾'), person('特邀嘉宾'), person('特邀嘉宾')];
-    const result = await upload(await sheet([ZH_HEADERS, ...rows]), 'guests.xlsx');
+    const result = await upload(meetingId, await sheet([ZH_HEADERS, ...rows]), 'guests.xlsx');
     expect(result).toMatchObject({ status: 409, code: 602, msg: '该报名类型名额已满' });
-    expect((await listed()).totalCount).toBe(before);
+    expect((await listed(meetingId)).totalCount).toBe(before);
   });
 });
 
 describe('exports', () => {
   it('streams every attendee with the form answers, in the caller language', async () => {
-    const total = (await listed()).totalCount;
+    const meetingId = await formMeeting();
+    await withAttendees(meetingId);
+    const total = (await listed(meetingId)).totalCount;
     const response = await download(`register/export?meetingId=${meetingId}`, organiser);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe(XLSX);
@@ -266,9 +308,11 @@ describe('exports', () => {
   });
 
   it('gives only the chosen columns of the custom export, in their order', async () => {
+    const meetingId = await formMeeting();
+    await withAttendees(meetingId);
     const rows = await rowsAt(`register/export/custom?meetingId=${meetingId}&columns=mobile,c1,name`);
     expect(rows[0]).toEqual(['手机号', '职业', '姓名']);
-    expect(rows).toHaveLength((await listed()).totalCount + 1);
+    expect(rows).toHaveLength((await listed(meetingId)).totalCount + 1);
     expect(rows.slice(1).every((row) => row.length <= 3 && /^1\d{10}$/.test(row[0]!))).toBe(true);
     for (const columns of ['', 'name,salary', 'c9', ','])
       expect(
@@ -279,6 +323,8 @@ describe('exports', () => {
   });
 
   it('exports invitation codes and invoice requests', async () => {
+    const meetingId = await formMeeting();
+    await withAttendees(meetingId, 1);
     const codes = await t.call(
       '/meeting/auth/meeting/invite/code/save',
       { meetingId, count: 2, singleUse: true, remark: '嘉宾' },
@@ -290,7 +336,7 @@ describe('exports', () => {
     const codesListed = invites.slice(1).map((row) => row.slice(0, 5));
     expect(codesListed.sort()).toEqual(codes.data.map((c) => [c.code, '是', '全部', '嘉宾', '0']).sort());
 
-    const orderNo = (await listed()).list[0]!.orderNo;
+    const orderNo = (await listed(meetingId)).list[0]!.orderNo;
     const invoice = { kind: 'ordinary', title: '南京鼓楼医院', email: 'finance@example.com' };
     expect(
       (await t.call('/meeting/auth/meeting/register/update/invoice', { orderNo, invoice }, as(organiser)))
@@ -303,6 +349,7 @@ describe('exports', () => {
   });
 
   it('refuses strangers (306) and bad meeting ids (601)', async () => {
+    const meetingId = await formMeeting();
     for (const path of [
       'register/export',
       'register/export/custom',
@@ -317,12 +364,12 @@ describe('exports', () => {
         code: 601,
       });
     }
-    const before = (await listed()).totalCount;
-    expect(await upload(await sheet([ZH_HEADERS, person()]), 'x.xlsx', stranger)).toMatchObject({
+    const before = (await listed(meetingId)).totalCount;
+    expect(await upload(meetingId, await sheet([ZH_HEADERS, person()]), 'x.xlsx', stranger)).toMatchObject({
       status: 403,
       code: 306,
     });
-    expect((await listed()).totalCount).toBe(before);
+    expect((await listed(meetingId)).totalCount).toBe(before);
   });
 });
 
