@@ -15,3 +15,4 @@ export * from './sign-up-settings.ts';
 export * from './sign-up.ts';
 export * from './search.ts';
 export * from './links.ts';
+export * from './limits.ts';

@@ -30,7 +30,13 @@ const ZMeetingFields = z.object({
   hasMultilingual: z.boolean().default(false),
   /** The sub-domain label under the site's orgCustomizeMainDomain; '' for none. */
   meetingDomain: z
-    .union([z.literal(''), z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?$/, 'field.invalid')])
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .max(32)
+        .regex(/^[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?$/, 'field.invalid'),
+    ])
     .default(''),
 });
 

@@ -12,6 +12,8 @@ export const ZMobile = z
   .string(requiredOr('mobile.required', 'mobile.invalid'))
   .trim()
   .min(1, 'mobile.required')
+  // 11 digits; the length is also the form's input limit.
+  .max(11, 'mobile.invalid')
   .regex(MOBILE_PATTERN, 'mobile.invalid');
 export const ZSmsCode = z
   .string(requiredOr('code.required', 'code.invalid'))

@@ -1,4 +1,9 @@
-import type { TSiteCollection, TSiteSaveRequest } from '@huitang/contracts';
+import {
+  maxLengthOf,
+  siteCollections,
+  type TSiteCollection,
+  type TSiteSaveRequest,
+} from '@huitang/contracts';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Popconfirm, Table } from 'antd';
 import { useState } from 'react';
@@ -116,7 +121,10 @@ export function CollectionEditor({ collection, rows, groups }: TProps) {
               {controlFor(field.kind, {
                 t,
                 label,
-                max: field.max,
+                // Text limits are the contract's own (admin.ts), never copied here.
+                max: ['text', 'textarea', 'html'].includes(field.kind)
+                  ? maxLengthOf(siteCollections[collection], field.name as never)
+                  : undefined,
                 required: field.required,
                 groups: groupOptions,
               })}

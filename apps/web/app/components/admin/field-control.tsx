@@ -1,10 +1,14 @@
 import { Input, InputNumber, Radio, Select, Switch, type FormRule } from 'antd';
+import { ZNavBarItem, rangeOf } from '@huitang/contracts';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { HtmlEditor } from '../forms/html-editor';
 import { formRules } from '../sign-in/form-rules';
 import { ImageUpload } from '../upload/image-upload';
 import type { TControlKind } from './site-fields';
+
+/** Every sorted row takes the contract's sort range. */
+const SORT_RANGE = rangeOf(ZNavBarItem, 'sort');
 
 interface TControlOptions {
   t: TFunction;
@@ -41,7 +45,7 @@ export const controlFor = (
         />
       );
     case 'sort':
-      return <InputNumber precision={0} min={-9999} max={9999} style={{ width: 140 }} />;
+      return <InputNumber precision={0} {...SORT_RANGE} style={{ width: 140 }} />;
     case 'group':
       return <Select options={groups} placeholder={t('siteAdmin.pickGroup')} />;
     case 'switch':

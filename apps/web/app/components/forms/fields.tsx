@@ -3,6 +3,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formRules } from '../sign-in/form-rules';
 import { ImageUpload } from '../upload/image-upload';
+import { useMaxLength } from './contract-limits';
 
 /** A field's place in the form's values: a key, or a path into nested values. */
 type TFieldName = string | (string | number)[];
@@ -10,8 +11,8 @@ type TFieldName = string | (string | number)[];
 interface TTextProps {
   name: TFieldName;
   label: string;
-  /** The contract's maximum length for the field. */
-  max: number;
+  /** The maximum length, when the form's ContractLimits schema does not name the field. */
+  max?: number;
   required?: boolean;
   rules?: FormRule[];
   /** A multi-line field with this many rows. */
@@ -35,6 +36,7 @@ export function TextField({
 }: TTextProps) {
   const { t } = useTranslation();
   const hint = placeholder ?? t('common.enter', { field: label });
+  const limit = useMaxLength(name, max);
   return (
     <Form.Item
       label={label}
@@ -43,11 +45,11 @@ export function TextField({
       extra={extra}
     >
       {rows ? (
-        <Input.TextArea rows={rows} maxLength={max} showCount placeholder={hint} />
+        <Input.TextArea rows={rows} maxLength={limit} showCount placeholder={hint} />
       ) : password ? (
-        <Input.Password maxLength={max} placeholder={hint} autoComplete="new-password" />
+        <Input.Password maxLength={limit} placeholder={hint} autoComplete="new-password" />
       ) : (
-        <Input maxLength={max} placeholder={hint} />
+        <Input maxLength={limit} placeholder={hint} />
       )}
     </Form.Item>
   );

@@ -6,7 +6,7 @@ import styles from './html-editor.module.css';
 interface TProps {
   value?: string;
   onChange?: (html: string) => void;
-  max: number;
+  max?: number;
   rows?: number;
   disabled?: boolean;
 }

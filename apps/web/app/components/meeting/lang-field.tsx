@@ -1,5 +1,6 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useMaxLength } from '../forms/contract-limits';
 import { HtmlEditor } from '../forms/html-editor';
 import type { TEditLang } from './use-console';
 
@@ -8,8 +9,9 @@ interface TProps {
   name: string;
   label: string;
   lang: TEditLang;
-  max: number;
-  maxEn: number;
+  /** Maximum lengths, when the form's ContractLimits schema does not name the field. */
+  max?: number;
+  maxEn?: number;
   required?: boolean;
   kind?: 'input' | 'textarea' | 'html';
   rows?: number;
@@ -22,7 +24,8 @@ interface TProps {
  */
 export function LangField({ name, label, lang, max, maxEn, required, kind = 'input', rows = 4 }: TProps) {
   const { t } = useTranslation();
-  const control = (limit: number, placeholder: string) =>
+  const [zhLimit, enLimit] = [useMaxLength(name, max), useMaxLength(`${name}En`, maxEn)];
+  const control = (limit: number | undefined, placeholder: string) =>
     kind === 'html' ? (
       <HtmlEditor max={limit} rows={rows} />
     ) : kind === 'textarea' ? (
@@ -41,10 +44,10 @@ export function LangField({ name, label, lang, max, maxEn, required, kind = 'inp
           required ? [{ required: true, whitespace: true, message: t('common.enter', { field: label }) }] : []
         }
       >
-        {control(max, t('common.enter', { field: label }))}
+        {control(zhLimit, t('common.enter', { field: label }))}
       </Form.Item>
       <Form.Item name={`${name}En`} label={enLabel} hidden={lang === 'zh'}>
-        {control(maxEn, t('console.lang.enPlaceholder'))}
+        {control(enLimit, t('console.lang.enPlaceholder'))}
       </Form.Item>
     </>
   );

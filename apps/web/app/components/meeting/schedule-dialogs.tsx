@@ -6,6 +6,9 @@ import { FormDialog } from '../forms/form-dialog';
 import { LangField, textOf } from './lang-field';
 import { PickedItem } from './meeting-fields';
 import type { TEditLang } from './use-console';
+import { ZSessionSave } from '@huitang/contracts';
+import { ContractLimits } from '../forms/contract-limits';
+import { ZScheduleItemSave } from '@huitang/contracts';
 
 export type TItem = TSession['items'][number];
 
@@ -67,51 +70,44 @@ export function SessionDialog({
   const { t } = useTranslation();
   const { editing, lang } = dialog;
   return (
-    <FormDialog<TClockForm<TSessionValues>>
-      open={dialog.open}
-      busy={dialog.busy}
-      width={640}
-      title={editing ? t('console.schedule.editSession') : t('console.schedule.addSession')}
-      initialValues={
-        editing
-          ? { ...editing, startTime: clockPicker(editing.startTime), endTime: clockPicker(editing.endTime) }
-          : { placeId: places[0]?.id ?? null }
-      }
-      onCancel={dialog.onCancel}
-      onSubmit={(values) =>
-        onSubmit({ ...values, startTime: clockOf(values.startTime), endTime: clockOf(values.endTime) })
-      }
-    >
-      <Form.Item name="placeId" label={t('console.schedule.place')}>
-        <Select
-          allowClear
-          placeholder={t('console.schedule.noPlace')}
-          options={places.map((place) => ({
-            value: place.id,
-            label: textOf(lang, place.name, place.nameEn),
-          }))}
+    <ContractLimits schema={ZSessionSave}>
+      <FormDialog<TClockForm<TSessionValues>>
+        open={dialog.open}
+        busy={dialog.busy}
+        width={640}
+        title={editing ? t('console.schedule.editSession') : t('console.schedule.addSession')}
+        initialValues={
+          editing
+            ? { ...editing, startTime: clockPicker(editing.startTime), endTime: clockPicker(editing.endTime) }
+            : { placeId: places[0]?.id ?? null }
+        }
+        onCancel={dialog.onCancel}
+        onSubmit={(values) =>
+          onSubmit({ ...values, startTime: clockOf(values.startTime), endTime: clockOf(values.endTime) })
+        }
+      >
+        <Form.Item name="placeId" label={t('console.schedule.place')}>
+          <Select
+            allowClear
+            placeholder={t('console.schedule.noPlace')}
+            options={places.map((place) => ({
+              value: place.id,
+              label: textOf(lang, place.name, place.nameEn),
+            }))}
+          />
+        </Form.Item>
+        <ClockFields />
+        <LangField name="title" label={t('console.schedule.sessionTitle')} lang={lang} required />
+        <LangField name="host" label={t('console.schedule.host')} lang={lang} />
+        <LangField
+          name="description"
+          label={t('console.schedule.description')}
+          lang={lang}
+          kind="textarea"
+          rows={3}
         />
-      </Form.Item>
-      <ClockFields />
-      <LangField
-        name="title"
-        label={t('console.schedule.sessionTitle')}
-        lang={lang}
-        max={100}
-        maxEn={200}
-        required
-      />
-      <LangField name="host" label={t('console.schedule.host')} lang={lang} max={100} maxEn={200} />
-      <LangField
-        name="description"
-        label={t('console.schedule.description')}
-        lang={lang}
-        max={5000}
-        maxEn={10000}
-        kind="textarea"
-        rows={3}
-      />
-    </FormDialog>
+      </FormDialog>
+    </ContractLimits>
   );
 }
 
@@ -137,50 +133,45 @@ export function ItemDialog({
   const { t } = useTranslation();
   const { editing, lang } = dialog;
   return (
-    <FormDialog<TClockForm<TItemValues>>
-      open={dialog.open}
-      busy={dialog.busy}
-      width={600}
-      title={editing ? t('console.schedule.editItem') : t('console.schedule.addItem')}
-      initialValues={
-        editing
-          ? { ...editing, startTime: clockPicker(editing.startTime), endTime: clockPicker(editing.endTime) }
-          : {
-              guestIds: [],
-              startTime: clockPicker(session?.startTime),
-              endTime: clockPicker(session?.endTime),
-            }
-      }
-      onCancel={dialog.onCancel}
-      onSubmit={(values) =>
-        onSubmit({ ...values, startTime: clockOf(values.startTime), endTime: clockOf(values.endTime) })
-      }
-    >
-      <ClockFields />
-      <LangField
-        name="title"
-        label={t('console.schedule.itemTitle')}
-        lang={lang}
-        max={200}
-        maxEn={400}
-        required
-      />
-      <Form.Item
-        name="guestIds"
-        label={t('console.schedule.speakers')}
-        extra={t('console.schedule.speakersHint')}
+    <ContractLimits schema={ZScheduleItemSave}>
+      <FormDialog<TClockForm<TItemValues>>
+        open={dialog.open}
+        busy={dialog.busy}
+        width={600}
+        title={editing ? t('console.schedule.editItem') : t('console.schedule.addItem')}
+        initialValues={
+          editing
+            ? { ...editing, startTime: clockPicker(editing.startTime), endTime: clockPicker(editing.endTime) }
+            : {
+                guestIds: [],
+                startTime: clockPicker(session?.startTime),
+                endTime: clockPicker(session?.endTime),
+              }
+        }
+        onCancel={dialog.onCancel}
+        onSubmit={(values) =>
+          onSubmit({ ...values, startTime: clockOf(values.startTime), endTime: clockOf(values.endTime) })
+        }
       >
-        <Select
-          mode="multiple"
-          placeholder={t('console.schedule.speakersPlaceholder')}
-          optionFilterProp="label"
-          options={guests.map((guest) => ({
-            value: guest.id,
-            label: textOf(lang, guest.name, guest.nameEn),
-          }))}
-        />
-      </Form.Item>
-    </FormDialog>
+        <ClockFields />
+        <LangField name="title" label={t('console.schedule.itemTitle')} lang={lang} required />
+        <Form.Item
+          name="guestIds"
+          label={t('console.schedule.speakers')}
+          extra={t('console.schedule.speakersHint')}
+        >
+          <Select
+            mode="multiple"
+            placeholder={t('console.schedule.speakersPlaceholder')}
+            optionFilterProp="label"
+            options={guests.map((guest) => ({
+              value: guest.id,
+              label: textOf(lang, guest.name, guest.nameEn),
+            }))}
+          />
+        </Form.Item>
+      </FormDialog>
+    </ContractLimits>
   );
 }
 

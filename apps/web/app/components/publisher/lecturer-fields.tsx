@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { AvatarUpload } from '../account/avatar-upload';
 import { TextField } from '../forms/fields';
 import { formRules } from '../sign-in/form-rules';
+import { ZApplyLecturerRequest, ZLecturerProfile } from '@huitang/contracts';
+import { ContractLimits } from '../forms/contract-limits';
 
 interface TProps {
   /** The application asks for a contact mobile; the lecturer profile does not. */
@@ -18,7 +20,7 @@ export function LecturerFields({ withMobile, withOrganization, emailRequired }: 
   const rules = formRules(t);
   const photo = t('fields.headImgUrl');
   return (
-    <>
+    <ContractLimits schema={withMobile ? ZApplyLecturerRequest : ZLecturerProfile}>
       <Form.Item
         label={photo}
         name="headImgUrl"
@@ -26,20 +28,12 @@ export function LecturerFields({ withMobile, withOrganization, emailRequired }: 
       >
         <AvatarUpload caption={{ empty: t('fields.uploadPhoto'), filled: t('fields.changePhoto') }} />
       </Form.Item>
-      <TextField name="name" label={t('fields.name')} max={32} required />
-      <TextField name="position" label={t('fields.position')} max={64} required />
-      {withOrganization ? <TextField name="organization" label={t('fields.organization')} max={64} /> : null}
-      {withMobile ? (
-        <TextField name="mobile" label={t('fields.mobile')} max={11} rules={rules.mobile} />
-      ) : null}
-      <TextField
-        name="email"
-        label={t('fields.email')}
-        max={100}
-        required={emailRequired}
-        rules={rules.email}
-      />
-      <TextField name="introduction" label={t('fields.introduction')} max={2000} rows={5} required />
-    </>
+      <TextField name="name" label={t('fields.name')} required />
+      <TextField name="position" label={t('fields.position')} required />
+      {withOrganization ? <TextField name="organization" label={t('fields.organization')} /> : null}
+      {withMobile ? <TextField name="mobile" label={t('fields.mobile')} rules={rules.mobile} /> : null}
+      <TextField name="email" label={t('fields.email')} required={emailRequired} rules={rules.email} />
+      <TextField name="introduction" label={t('fields.introduction')} rows={5} required />
+    </ContractLimits>
   );
 }

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ImageField, TextField } from '../forms/fields';
 import { formRules } from '../sign-in/form-rules';
+import { ZApplyOrganizationRequest, ZOrgUpdateRequest } from '@huitang/contracts';
+import { ContractLimits } from '../forms/contract-limits';
 
 /**
  * An institution's fields, shared by the institution application and the institution centre; the
@@ -10,15 +12,9 @@ export function OrgFields({ withLicence }: { withLicence?: boolean }) {
   const { t } = useTranslation();
   const rules = formRules(t);
   return (
-    <>
-      <TextField name="orgName" label={t('fields.orgName')} max={64} required />
-      <TextField
-        name="shortName"
-        label={t('fields.shortName')}
-        max={16}
-        required
-        extra={t('fields.shortNameHint')}
-      />
+    <ContractLimits schema={withLicence ? ZApplyOrganizationRequest : ZOrgUpdateRequest}>
+      <TextField name="orgName" label={t('fields.orgName')} required />
+      <TextField name="shortName" label={t('fields.shortName')} required extra={t('fields.shortNameHint')} />
       <ImageField
         name="logo"
         label={t('fields.logo')}
@@ -37,10 +33,10 @@ export function OrgFields({ withLicence }: { withLicence?: boolean }) {
           hint={t('fields.licenseHint')}
         />
       ) : null}
-      <TextField name="contactName" label={t('fields.contactName')} max={32} required />
-      <TextField name="contactMobile" label={t('fields.contactMobile')} max={11} rules={rules.mobile} />
-      <TextField name="address" label={t('fields.address')} max={200} required />
-      <TextField name="introduction" label={t('fields.orgIntroduction')} max={2000} rows={5} required />
-    </>
+      <TextField name="contactName" label={t('fields.contactName')} required />
+      <TextField name="contactMobile" label={t('fields.contactMobile')} rules={rules.mobile} />
+      <TextField name="address" label={t('fields.address')} required />
+      <TextField name="introduction" label={t('fields.orgIntroduction')} rows={5} required />
+    </ContractLimits>
   );
 }

@@ -8,6 +8,8 @@ import { useConsole } from '../meeting/use-console';
 import { isAlwaysRequired, isBuiltin } from './form-fields';
 import { RemoveButton } from './form-items';
 import styles from './sign-up.module.css';
+import { ZFormField } from '@huitang/contracts';
+import { ContractLimits } from '../forms/contract-limits';
 
 type TFieldValues = Omit<TFormField, 'key' | 'enabled'>;
 
@@ -75,37 +77,39 @@ export function FieldDialog({
   const { lang } = useConsole();
   const builtin = field !== null && isBuiltin(field.key);
   return (
-    <FormDialog<TFieldValues>
-      open={open}
-      title={field ? t('signUp.builder.edit') : t('signUp.builder.add')}
-      busy={false}
-      width={560}
-      initialValues={field ?? { kind: 'text', required: false, options: [], label: '', labelEn: '' }}
-      onCancel={onCancel}
-      onSubmit={async (values) => {
-        const choice = values.kind === 'single' || values.kind === 'multiple';
-        onSave({ ...values, options: choice ? values.options : [], enabled: field?.enabled ?? true });
-        return true;
-      }}
-    >
-      <LangField name="label" label={t('signUp.builder.label')} lang={lang} max={32} maxEn={64} required />
-      <Form.Item name="kind" label={t('signUp.builder.kind')}>
-        <Select
-          disabled={builtin}
-          options={ZFieldKind.options.map((kind) => ({
-            value: kind,
-            label: t(`signUp.fieldKind.${kind}`),
-          }))}
-        />
-      </Form.Item>
-      <Form.Item noStyle dependencies={['kind']}>
-        {({ getFieldValue }) =>
-          ['single', 'multiple'].includes(getFieldValue('kind') as string) ? <OptionList /> : null
-        }
-      </Form.Item>
-      <Form.Item name="required" label={t('signUp.builder.required')} valuePropName="checked">
-        <Switch disabled={field !== null && isAlwaysRequired(field.key)} />
-      </Form.Item>
-    </FormDialog>
+    <ContractLimits schema={ZFormField}>
+      <FormDialog<TFieldValues>
+        open={open}
+        title={field ? t('signUp.builder.edit') : t('signUp.builder.add')}
+        busy={false}
+        width={560}
+        initialValues={field ?? { kind: 'text', required: false, options: [], label: '', labelEn: '' }}
+        onCancel={onCancel}
+        onSubmit={async (values) => {
+          const choice = values.kind === 'single' || values.kind === 'multiple';
+          onSave({ ...values, options: choice ? values.options : [], enabled: field?.enabled ?? true });
+          return true;
+        }}
+      >
+        <LangField name="label" label={t('signUp.builder.label')} lang={lang} required />
+        <Form.Item name="kind" label={t('signUp.builder.kind')}>
+          <Select
+            disabled={builtin}
+            options={ZFieldKind.options.map((kind) => ({
+              value: kind,
+              label: t(`signUp.fieldKind.${kind}`),
+            }))}
+          />
+        </Form.Item>
+        <Form.Item noStyle dependencies={['kind']}>
+          {({ getFieldValue }) =>
+            ['single', 'multiple'].includes(getFieldValue('kind') as string) ? <OptionList /> : null
+          }
+        </Form.Item>
+        <Form.Item name="required" label={t('signUp.builder.required')} valuePropName="checked">
+          <Switch disabled={field !== null && isAlwaysRequired(field.key)} />
+        </Form.Item>
+      </FormDialog>
+    </ContractLimits>
   );
 }

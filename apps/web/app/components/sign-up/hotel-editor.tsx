@@ -11,6 +11,8 @@ import { useConsoleWrites } from '../meeting/use-console-writes';
 import { fenOfYuan, formatFen, yuanOfFen } from '../../lib/money';
 import { RemoveButton, YuanField } from './form-items';
 import styles from './sign-up.module.css';
+import { ZHotelSave } from '@huitang/contracts';
+import { ContractLimits } from '../forms/contract-limits';
 
 interface TNightValues {
   night?: Dayjs;
@@ -193,11 +195,13 @@ export function HotelEditor({ hotels }: { hotels: THotel[] }) {
         row ? valuesOf(row) : { roomTypes: [{ priceYuan: 0, nights: [{ inventory: 10 }] }] }
       }
       fields={
-        <>
-          <LangField name="name" label={t('signUp.hotels.name')} lang={lang} max={64} maxEn={128} required />
-          <TextField name="address" label={t('signUp.hotels.address')} max={200} />
-          <RoomTypeList />
-        </>
+        <ContractLimits schema={ZHotelSave}>
+          <>
+            <LangField name="name" label={t('signUp.hotels.name')} lang={lang} required />
+            <TextField name="address" label={t('signUp.hotels.address')} />
+            <RoomTypeList />
+          </>
+        </ContractLimits>
       }
       onSave={async (values, row) =>
         !!(await run(() =>

@@ -5,6 +5,8 @@ import { LangField, textOf } from '../meeting/lang-field';
 import { useConsoleWrites } from '../meeting/use-console-writes';
 import { LimitField, YuanField } from './form-items';
 import { fenOfYuan, formatFen, yuanOfFen } from '../../lib/money';
+import { ZRegTypeSave } from '@huitang/contracts';
+import { ContractLimits } from '../forms/contract-limits';
 
 interface TTypeValues {
   name: string;
@@ -66,31 +68,31 @@ export function TypeEditor({ types }: { types: TRegType[] }) {
           : { feeYuan: 0, quota: null, needsAudit: false, inviteOnly: false }
       }
       fields={
-        <>
-          <LangField name="name" label={t('signUp.types.name')} lang={lang} max={32} maxEn={64} required />
-          <LangField
-            name="description"
-            label={t('signUp.types.description')}
-            lang={lang}
-            max={500}
-            maxEn={1000}
-            kind="textarea"
-            rows={3}
-          />
-          <YuanField name="feeYuan" label={t('signUp.types.feeYuan')} extra={t('signUp.types.feeHint')} />
-          <LimitField name="quota" label={t('signUp.types.quota')} extra={t('signUp.types.quotaHint')} />
-          <Form.Item name="needsAudit" label={t('signUp.types.needsAudit')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Form.Item
-            name="inviteOnly"
-            label={t('signUp.types.inviteOnly')}
-            valuePropName="checked"
-            extra={t('signUp.types.inviteOnlyHint')}
-          >
-            <Switch />
-          </Form.Item>
-        </>
+        <ContractLimits schema={ZRegTypeSave}>
+          <>
+            <LangField name="name" label={t('signUp.types.name')} lang={lang} required />
+            <LangField
+              name="description"
+              label={t('signUp.types.description')}
+              lang={lang}
+              kind="textarea"
+              rows={3}
+            />
+            <YuanField name="feeYuan" label={t('signUp.types.feeYuan')} extra={t('signUp.types.feeHint')} />
+            <LimitField name="quota" label={t('signUp.types.quota')} extra={t('signUp.types.quotaHint')} />
+            <Form.Item name="needsAudit" label={t('signUp.types.needsAudit')} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+            <Form.Item
+              name="inviteOnly"
+              label={t('signUp.types.inviteOnly')}
+              valuePropName="checked"
+              extra={t('signUp.types.inviteOnlyHint')}
+            >
+              <Switch />
+            </Form.Item>
+          </>
+        </ContractLimits>
       }
       onSave={async ({ feeYuan, quota, description, descriptionEn, ...values }, row) =>
         !!(await run(() =>

@@ -13,6 +13,8 @@ import { authedDataOf } from '../../lib/session.server';
 import { useAppServices } from '../../state/app-services';
 import styles from '../../components/org-centre/org-centre.module.css';
 import { loadTexts } from '../../i18n';
+import { ZPageComponentSaveRequest, maxLengthOf } from '@huitang/contracts';
+import { ContractLimits } from '../../components/forms/contract-limits';
 
 await loadTexts('publisher');
 
@@ -41,66 +43,66 @@ export default function OrgConfig({ loaderData: { org, page } }: Route.Component
   const { t } = useTranslation();
   const { api } = useAppServices();
   return (
-    <OrgSettingsForm<TPageComponent>
-      org={org}
-      title={t('menu.orgConfig')}
-      initialValues={page}
-      save={(values) => api.call('/user/auth/org/page/save', { ...values, orgId: org.id })}
-    >
-      <SectionTitle title={t('orgConfig.brand')} />
-      <ImageField
-        name="orgLogo"
-        label={t('orgConfig.orgLogo')}
-        width={220}
-        height={64}
-        hint={t('orgConfig.orgLogoHint')}
-      />
-      <ImageField
-        name="orgActiveLogo"
-        label={t('orgConfig.orgActiveLogo')}
-        width={220}
-        height={64}
-        hint={t('orgConfig.orgActiveLogoHint')}
-        dark
-      />
-      <SectionTitle title={t('orgConfig.footer')} />
-      <TextField
-        name="customerServiceInfo"
-        label={t('orgConfig.customerServiceInfo')}
-        max={500}
-        rows={2}
-        placeholder={t('orgConfig.customerServicePlaceholder')}
-      />
-      <TextField
-        name="copyright"
-        label={t('orgConfig.copyright')}
-        max={500}
-        placeholder={t('orgConfig.copyrightPlaceholder')}
-      />
-      <ImageField
-        name="QRcode"
-        label={t('orgConfig.qrcode')}
-        width={120}
-        height={120}
-        hint={t('orgConfig.qrcodeHint')}
-      />
-      <SectionTitle title={t('orgConfig.sections')} note={t('orgConfig.sectionsNote')} />
-      <Form.Item label={t('orgConfig.shown')}>
-        <div className={styles.switches}>
-          {SECTIONS.map((section) => (
-            <label key={section} className={styles.switchItem}>
-              <Form.Item name={['sections', section]} valuePropName="checked" noStyle>
-                <Switch size="small" />
-              </Form.Item>
-              {t(`orgConfig.section.${section}`)}
-            </label>
-          ))}
-        </div>
-      </Form.Item>
-      <SectionTitle title={t('orgConfig.about')} note={t('orgConfig.aboutNote')} />
-      <Form.Item label={t('organization.about')} name="aboutUs">
-        <HtmlEditor max={20000} />
-      </Form.Item>
-    </OrgSettingsForm>
+    <ContractLimits schema={ZPageComponentSaveRequest}>
+      <OrgSettingsForm<TPageComponent>
+        org={org}
+        title={t('menu.orgConfig')}
+        initialValues={page}
+        save={(values) => api.call('/user/auth/org/page/save', { ...values, orgId: org.id })}
+      >
+        <SectionTitle title={t('orgConfig.brand')} />
+        <ImageField
+          name="orgLogo"
+          label={t('orgConfig.orgLogo')}
+          width={220}
+          height={64}
+          hint={t('orgConfig.orgLogoHint')}
+        />
+        <ImageField
+          name="orgActiveLogo"
+          label={t('orgConfig.orgActiveLogo')}
+          width={220}
+          height={64}
+          hint={t('orgConfig.orgActiveLogoHint')}
+          dark
+        />
+        <SectionTitle title={t('orgConfig.footer')} />
+        <TextField
+          name="customerServiceInfo"
+          label={t('orgConfig.customerServiceInfo')}
+          rows={2}
+          placeholder={t('orgConfig.customerServicePlaceholder')}
+        />
+        <TextField
+          name="copyright"
+          label={t('orgConfig.copyright')}
+          placeholder={t('orgConfig.copyrightPlaceholder')}
+        />
+        <ImageField
+          name="QRcode"
+          label={t('orgConfig.qrcode')}
+          width={120}
+          height={120}
+          hint={t('orgConfig.qrcodeHint')}
+        />
+        <SectionTitle title={t('orgConfig.sections')} note={t('orgConfig.sectionsNote')} />
+        <Form.Item label={t('orgConfig.shown')}>
+          <div className={styles.switches}>
+            {SECTIONS.map((section) => (
+              <label key={section} className={styles.switchItem}>
+                <Form.Item name={['sections', section]} valuePropName="checked" noStyle>
+                  <Switch size="small" />
+                </Form.Item>
+                {t(`orgConfig.section.${section}`)}
+              </label>
+            ))}
+          </div>
+        </Form.Item>
+        <SectionTitle title={t('orgConfig.about')} note={t('orgConfig.aboutNote')} />
+        <Form.Item label={t('organization.about')} name="aboutUs">
+          <HtmlEditor max={maxLengthOf(ZPageComponentSaveRequest, 'aboutUs')} />
+        </Form.Item>
+      </OrgSettingsForm>
+    </ContractLimits>
   );
 }

@@ -16,6 +16,8 @@ import { authedDataOf } from '../../lib/session.server';
 import { useAppServices } from '../../state/app-services';
 import styles from '../../components/org-centre/org-centre.module.css';
 import { loadTexts } from '../../i18n';
+import { ZPayConfigSaveRequest } from '@huitang/contracts';
+import { ContractLimits } from '../../components/forms/contract-limits';
 
 await loadTexts('publisher');
 
@@ -83,58 +85,52 @@ export default function OrgPay({ loaderData: { org, pay, owners } }: Route.Compo
   const secretNote = (hint: string) => (hint ? t('orgPay.secretKept', { hint }) : t('orgPay.secretUnset'));
 
   return (
-    <OrgSettingsForm<TValues>
-      org={org}
-      title={t('menu.orgPay')}
-      form={form}
-      initialValues={initialOf(pay)}
-      save={(values) => api.call('/user/auth/org/pay/save', { ...values, orgId: org.id })}
-      onSaved={() => form.setFieldsValue(Object.fromEntries(SECRETS.map((name) => [name, ''])))}
-    >
-      <SectionTitle title={t('orgPay.alipay')} note={t('orgPay.secretsNote')} />
-      <Form.Item label={t('orgPay.enabled')} name="alipayEnabled" valuePropName="checked">
-        <Switch size="small" />
-      </Form.Item>
-      <TextField name="alipayAppId" label={t('orgPay.alipayAppId')} max={32} />
-      <TextField name="alipayPublicKey" label={t('orgPay.alipayPublicKey')} max={4000} rows={3} />
-      <TextField
-        name="alipayPrivateKey"
-        label={t('orgPay.alipayPrivateKey')}
-        max={8000}
-        rows={3}
-        extra={secretNote(pay.alipayPrivateKeyHint)}
-        placeholder={t('orgPay.secretPlaceholder')}
-      />
-      <SectionTitle title={t('orgPay.wechat')} />
-      <Form.Item label={t('orgPay.enabled')} name="wechatEnabled" valuePropName="checked">
-        <Switch size="small" />
-      </Form.Item>
-      <TextField name="wechatMchId" label={t('orgPay.wechatMchId')} max={32} />
-      <TextField name="wechatAppId" label={t('orgPay.wechatAppId')} max={32} />
-      <TextField name="wechatSerialNo" label={t('orgPay.wechatSerialNo')} max={64} />
-      <TextField
-        name="wechatApiV3Key"
-        label={t('orgPay.wechatApiV3Key')}
-        max={8000}
-        password
-        extra={secretNote(pay.wechatApiV3KeyHint)}
-        placeholder={t('orgPay.secretPlaceholder')}
-      />
-      <TextField
-        name="wechatPrivateKey"
-        label={t('orgPay.wechatPrivateKey')}
-        max={8000}
-        rows={3}
-        extra={secretNote(pay.wechatPrivateKeyHint)}
-        placeholder={t('orgPay.secretPlaceholder')}
-      />
-      <TextField name="wechatPlatformSerial" label={t('orgPay.wechatPlatformSerial')} max={64} />
-      <TextField
-        name="wechatPlatformPublicKey"
-        label={t('orgPay.wechatPlatformPublicKey')}
-        max={4000}
-        rows={3}
-      />
-    </OrgSettingsForm>
+    <ContractLimits schema={ZPayConfigSaveRequest}>
+      <OrgSettingsForm<TValues>
+        org={org}
+        title={t('menu.orgPay')}
+        form={form}
+        initialValues={initialOf(pay)}
+        save={(values) => api.call('/user/auth/org/pay/save', { ...values, orgId: org.id })}
+        onSaved={() => form.setFieldsValue(Object.fromEntries(SECRETS.map((name) => [name, ''])))}
+      >
+        <SectionTitle title={t('orgPay.alipay')} note={t('orgPay.secretsNote')} />
+        <Form.Item label={t('orgPay.enabled')} name="alipayEnabled" valuePropName="checked">
+          <Switch size="small" />
+        </Form.Item>
+        <TextField name="alipayAppId" label={t('orgPay.alipayAppId')} />
+        <TextField name="alipayPublicKey" label={t('orgPay.alipayPublicKey')} rows={3} />
+        <TextField
+          name="alipayPrivateKey"
+          label={t('orgPay.alipayPrivateKey')}
+          rows={3}
+          extra={secretNote(pay.alipayPrivateKeyHint)}
+          placeholder={t('orgPay.secretPlaceholder')}
+        />
+        <SectionTitle title={t('orgPay.wechat')} />
+        <Form.Item label={t('orgPay.enabled')} name="wechatEnabled" valuePropName="checked">
+          <Switch size="small" />
+        </Form.Item>
+        <TextField name="wechatMchId" label={t('orgPay.wechatMchId')} />
+        <TextField name="wechatAppId" label={t('orgPay.wechatAppId')} />
+        <TextField name="wechatSerialNo" label={t('orgPay.wechatSerialNo')} />
+        <TextField
+          name="wechatApiV3Key"
+          label={t('orgPay.wechatApiV3Key')}
+          password
+          extra={secretNote(pay.wechatApiV3KeyHint)}
+          placeholder={t('orgPay.secretPlaceholder')}
+        />
+        <TextField
+          name="wechatPrivateKey"
+          label={t('orgPay.wechatPrivateKey')}
+          rows={3}
+          extra={secretNote(pay.wechatPrivateKeyHint)}
+          placeholder={t('orgPay.secretPlaceholder')}
+        />
+        <TextField name="wechatPlatformSerial" label={t('orgPay.wechatPlatformSerial')} />
+        <TextField name="wechatPlatformPublicKey" label={t('orgPay.wechatPlatformPublicKey')} rows={3} />
+      </OrgSettingsForm>
+    </ContractLimits>
   );
 }

@@ -7,6 +7,8 @@ import { loadRows } from '../../../components/meeting/console-rows.server';
 import { meetingTitle } from '../../../components/meeting/console-title';
 import { useConsoleWrites } from '../../../components/meeting/use-console-writes';
 import styles from '../../../components/meeting/console.module.css';
+import { ZBannerSave } from '@huitang/contracts';
+import { ContractLimits } from '../../../components/forms/contract-limits';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/error/error-page';
 
@@ -46,24 +48,25 @@ export default function Banners({ loaderData: { banners } }: Route.ComponentProp
         dialogTitle={(row) => (row ? t('console.banner.edit') : t('console.banner.add'))}
         initialValues={(row) => row ?? { image: '', url: '' }}
         fields={
-          <>
-            <ImageField
-              name="image"
-              label={t('console.banner.image')}
-              required
-              width={360}
-              height={120}
-              hint={t('console.banner.imageHint')}
-            />
-            <TextField name="title" label={t('console.banner.title')} max={100} />
-            <TextField
-              name="url"
-              label={t('console.banner.url')}
-              max={500}
-              placeholder="https://"
-              rules={[{ pattern: /^(\/|https?:\/\/)/, message: t('console.banner.urlInvalid') }]}
-            />
-          </>
+          <ContractLimits schema={ZBannerSave}>
+            <>
+              <ImageField
+                name="image"
+                label={t('console.banner.image')}
+                required
+                width={360}
+                height={120}
+                hint={t('console.banner.imageHint')}
+              />
+              <TextField name="title" label={t('console.banner.title')} />
+              <TextField
+                name="url"
+                label={t('console.banner.url')}
+                placeholder="https://"
+                rules={[{ pattern: /^(\/|https?:\/\/)/, message: t('console.banner.urlInvalid') }]}
+              />
+            </>
+          </ContractLimits>
         }
         onSave={async (values, row) =>
           !!(await run(() =>

@@ -17,6 +17,8 @@ import { useSite } from '../../../lib/use-site';
 import { useSubmit } from '../../../lib/use-submit';
 import { useAppServices } from '../../../state/app-services';
 import styles from '../../../components/meeting/console.module.css';
+import { ZMeetingUpdateRequest, maxLengthOf } from '@huitang/contracts';
+import { ContractLimits } from '../../../components/forms/contract-limits';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/error/error-page';
 
@@ -46,63 +48,68 @@ export default function BaseInfo({ loaderData: { categories, provinces } }: Rout
 
   return (
     <ConsolePage title={t('console.menu.baseinfo')} lang={lang}>
-      <Form<TMeetingFormValues>
-        key={meeting.id}
-        className={styles.form}
-        labelCol={{ flex: '120px' }}
-        labelWrap
-        initialValues={formValuesOf(meeting)}
-        onFinish={save}
-      >
-        <MeetingCoreFields lang={lang} categories={categories} />
-        <Form.Item name="provinceCode" label={t('console.base.province')}>
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder={t('console.base.provincePlaceholder')}
-            options={provinces.map((province) => ({ value: province.code, label: province.provinceName }))}
-            style={{ width: 220 }}
+      <ContractLimits schema={ZMeetingUpdateRequest}>
+        <Form<TMeetingFormValues>
+          key={meeting.id}
+          className={styles.form}
+          labelCol={{ flex: '120px' }}
+          labelWrap
+          initialValues={formValuesOf(meeting)}
+          onFinish={save}
+        >
+          <MeetingCoreFields lang={lang} categories={categories} />
+          <Form.Item name="provinceCode" label={t('console.base.province')}>
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder={t('console.base.provincePlaceholder')}
+              options={provinces.map((province) => ({ value: province.code, label: province.provinceName }))}
+              style={{ width: 220 }}
+            />
+          </Form.Item>
+          <TextField name="city" label={t('console.base.city')} />
+          <LangField name="address" label={t('console.base.address')} lang={lang} />
+          <ImageField
+            name="cover"
+            label={t('console.base.cover')}
+            width={320}
+            height={180}
+            hint={t('console.base.coverHint')}
           />
-        </Form.Item>
-        <TextField name="city" label={t('console.base.city')} max={32} />
-        <LangField name="address" label={t('console.base.address')} lang={lang} max={200} maxEn={400} />
-        <ImageField
-          name="cover"
-          label={t('console.base.cover')}
-          width={320}
-          height={180}
-          hint={t('console.base.coverHint')}
-        />
-        <LangField name="organizer" label={t('console.base.organizer')} lang={lang} max={100} maxEn={200} />
-        <LangField
-          name="introduction"
-          label={t('console.base.introduction')}
-          lang={lang}
-          max={50000}
-          maxEn={50000}
-          kind="html"
-          rows={12}
-        />
-        <Form.Item
-          name="hasMultilingual"
-          label={t('console.base.multilingual')}
-          valuePropName="checked"
-          extra={t('console.base.multilingualHint')}
-        >
-          <Switch />
-        </Form.Item>
-        <Form.Item
-          name="meetingDomain"
-          label={t('console.base.domain')}
-          extra={t('console.base.domainHint')}
-          rules={[
-            { pattern: /^[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?$/, message: t('console.base.domainInvalid') },
-          ]}
-        >
-          <Input maxLength={32} suffix={domainSuffix} style={{ width: 320 }} placeholder="cardio2026" />
-        </Form.Item>
-        <SubmitRow text={t('console.save')} busy={busy} />
-      </Form>
+          <LangField name="organizer" label={t('console.base.organizer')} lang={lang} />
+          <LangField
+            name="introduction"
+            label={t('console.base.introduction')}
+            lang={lang}
+            kind="html"
+            rows={12}
+          />
+          <Form.Item
+            name="hasMultilingual"
+            label={t('console.base.multilingual')}
+            valuePropName="checked"
+            extra={t('console.base.multilingualHint')}
+          >
+            <Switch />
+          </Form.Item>
+          <Form.Item
+            name="meetingDomain"
+            label={t('console.base.domain')}
+            extra={t('console.base.domainHint')}
+            rules={[
+              { pattern: /^[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?$/, message: t('console.base.domainInvalid') },
+            ]}
+          >
+            <Input
+              maxLength={maxLengthOf(ZMeetingUpdateRequest, 'meetingDomain')}
+              suffix={domainSuffix}
+              style={{ width: 320 }}
+              placeholder="cardio2026"
+            />
+          </Form.Item>
+          <SubmitRow text={t('console.save')} busy={busy} />
+        </Form>
+      </ContractLimits>
     </ConsolePage>
   );
 }

@@ -11,6 +11,8 @@ import { LangField, textOf } from '../../../components/meeting/lang-field';
 import { loadRows } from '../../../components/meeting/console-rows.server';
 import { useConsoleWrites } from '../../../components/meeting/use-console-writes';
 import styles from '../../../components/meeting/console.module.css';
+import { ZGuestSave } from '@huitang/contracts';
+import { ContractLimits } from '../../../components/forms/contract-limits';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/error/error-page';
 
@@ -66,26 +68,20 @@ export default function Guests({ loaderData: { guests } }: Route.ComponentProps)
         dialogTitle={(row) => (row ? t('console.guest.edit') : t('console.guest.add'))}
         initialValues={(row) => row ?? { photo: '' }}
         fields={
-          <>
-            <ImageField name="photo" label={t('console.guest.photo')} width={110} height={110} />
-            <LangField name="name" label={t('console.guest.name')} lang={lang} max={32} maxEn={64} required />
-            <LangField name="title" label={t('console.guest.title')} lang={lang} max={64} maxEn={128} />
-            <LangField
-              name="organization"
-              label={t('console.guest.organization')}
-              lang={lang}
-              max={100}
-              maxEn={200}
-            />
-            <LangField
-              name="introduction"
-              label={t('console.guest.introduction')}
-              lang={lang}
-              max={5000}
-              maxEn={10000}
-              kind="textarea"
-            />
-          </>
+          <ContractLimits schema={ZGuestSave}>
+            <>
+              <ImageField name="photo" label={t('console.guest.photo')} width={110} height={110} />
+              <LangField name="name" label={t('console.guest.name')} lang={lang} required />
+              <LangField name="title" label={t('console.guest.title')} lang={lang} />
+              <LangField name="organization" label={t('console.guest.organization')} lang={lang} />
+              <LangField
+                name="introduction"
+                label={t('console.guest.introduction')}
+                lang={lang}
+                kind="textarea"
+              />
+            </>
+          </ContractLimits>
         }
         onSave={async (values, row) =>
           !!(await run(() =>

@@ -7,6 +7,8 @@ import { loadRows } from '../../../components/meeting/console-rows.server';
 import { meetingTitle } from '../../../components/meeting/console-title';
 import { LangField, textOf } from '../../../components/meeting/lang-field';
 import { useConsoleWrites } from '../../../components/meeting/use-console-writes';
+import { ZMenuSave } from '@huitang/contracts';
+import { ContractLimits } from '../../../components/forms/contract-limits';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/error/error-page';
 
@@ -35,8 +37,6 @@ function ContentField({ lang }: { lang: 'zh' | 'en' }) {
       name="content"
       label={t('console.navbar.content')}
       lang={lang}
-      max={50000}
-      maxEn={50000}
       kind="html"
       rows={10}
       required
@@ -89,23 +89,18 @@ export default function Navbar({ loaderData: { menus } }: Route.ComponentProps) 
           row ? { ...row, section: sectionOf(row.section) } : { section: 'intro', isShow: true }
         }
         fields={
-          <>
-            <LangField
-              name="name"
-              label={t('console.navbar.name')}
-              lang={lang}
-              max={16}
-              maxEn={32}
-              required
-            />
-            <Form.Item name="section" label={t('console.navbar.target')}>
-              <Select options={sectionOptions} />
-            </Form.Item>
-            <ContentField lang={lang} />
-            <Form.Item name="isShow" label={t('console.navbar.isShow')} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </>
+          <ContractLimits schema={ZMenuSave}>
+            <>
+              <LangField name="name" label={t('console.navbar.name')} lang={lang} required />
+              <Form.Item name="section" label={t('console.navbar.target')}>
+                <Select options={sectionOptions} />
+              </Form.Item>
+              <ContentField lang={lang} />
+              <Form.Item name="isShow" label={t('console.navbar.isShow')} valuePropName="checked">
+                <Switch />
+              </Form.Item>
+            </>
+          </ContractLimits>
         }
         onSave={async (values, row) =>
           !!(await run(() =>

@@ -6,6 +6,8 @@ import { LangField, textOf } from '../../../components/meeting/lang-field';
 import { loadRows } from '../../../components/meeting/console-rows.server';
 import { useConsoleWrites } from '../../../components/meeting/use-console-writes';
 import { formatTime } from '../../../lib/format-time';
+import { ZNoticeSave } from '@huitang/contracts';
+import { ContractLimits } from '../../../components/forms/contract-limits';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/error/error-page';
 
@@ -51,26 +53,19 @@ export default function Notices({ loaderData: { notices } }: Route.ComponentProp
         dialogTitle={(row) => (row ? t('console.notice.edit') : t('console.notice.add'))}
         initialValues={(row) => row ?? {}}
         fields={
-          <>
-            <LangField
-              name="title"
-              label={t('console.notice.title')}
-              lang={lang}
-              max={100}
-              maxEn={200}
-              required
-            />
-            <LangField
-              name="content"
-              label={t('console.notice.content')}
-              lang={lang}
-              max={50000}
-              maxEn={50000}
-              kind="html"
-              rows={10}
-              required
-            />
-          </>
+          <ContractLimits schema={ZNoticeSave}>
+            <>
+              <LangField name="title" label={t('console.notice.title')} lang={lang} required />
+              <LangField
+                name="content"
+                label={t('console.notice.content')}
+                lang={lang}
+                kind="html"
+                rows={10}
+                required
+              />
+            </>
+          </ContractLimits>
         }
         onSave={async (values, row) =>
           !!(await run(() =>

@@ -6,6 +6,8 @@ import { meetingTitle } from '../../../components/meeting/console-title';
 import { LangField, textOf } from '../../../components/meeting/lang-field';
 import { loadRows } from '../../../components/meeting/console-rows.server';
 import { useConsoleWrites } from '../../../components/meeting/use-console-writes';
+import { ZPlaceSave } from '@huitang/contracts';
+import { ContractLimits } from '../../../components/forms/contract-limits';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/error/error-page';
 
@@ -43,17 +45,12 @@ export default function Position({ loaderData: { places } }: Route.ComponentProp
         dialogTitle={(row) => (row ? t('console.place.edit') : t('console.place.add'))}
         initialValues={(row) => row ?? {}}
         fields={
-          <>
-            <LangField
-              name="name"
-              label={t('console.place.name')}
-              lang={lang}
-              max={64}
-              maxEn={128}
-              required
-            />
-            <LangField name="address" label={t('console.place.address')} lang={lang} max={200} maxEn={400} />
-          </>
+          <ContractLimits schema={ZPlaceSave}>
+            <>
+              <LangField name="name" label={t('console.place.name')} lang={lang} required />
+              <LangField name="address" label={t('console.place.address')} lang={lang} />
+            </>
+          </ContractLimits>
         }
         onSave={async (values, row) =>
           !!(await run(() =>

@@ -12,6 +12,8 @@ import { SettingsForm } from '../../../components/meeting/settings-form';
 import { useConsoleWrites } from '../../../components/meeting/use-console-writes';
 import { authedDataOf } from '../../../lib/session.server';
 import styles from '../../../components/meeting/console.module.css';
+import { ZMeetingSettingsSave } from '@huitang/contracts';
+import { ContractLimits } from '../../../components/forms/contract-limits';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/error/error-page';
 
@@ -31,28 +33,28 @@ export default function Share({ loaderData: { settings } }: Route.ComponentProps
   const { t, meetingId, lang } = useConsoleWrites();
   return (
     <ConsolePage title={t('console.menu.share')} lang={lang}>
-      <SettingsForm settings={settings}>
-        <SectionTitle title={t('console.share.card')} note={t('console.share.cardNote')} />
-        <TextField name="shareTitle" label={t('console.share.title')} max={100} />
-        <TextField name="shareDesc" label={t('console.share.desc')} max={200} rows={3} />
-        <ImageField name="shareImage" label={t('console.share.image')} width={120} height={120} />
-        <Form.Item label={t('console.share.qrcode')} extra={t('console.share.qrcodeNote')}>
-          <img src={qrcodePath(meetingId)} alt={t('console.share.qrcode')} className={styles.qr} />
-        </Form.Item>
-        <SectionTitle title={t('console.share.bottom')} note={t('console.share.bottomNote')} />
-        <Form.Item name="bottomTextIsUse" label={t('console.share.bottomIsUse')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <LangField
-          name="bottomTextContent"
-          label={t('console.share.bottomContent')}
-          lang={lang}
-          max={5000}
-          maxEn={10000}
-          kind="textarea"
-          rows={4}
-        />
-      </SettingsForm>
+      <ContractLimits schema={ZMeetingSettingsSave}>
+        <SettingsForm settings={settings}>
+          <SectionTitle title={t('console.share.card')} note={t('console.share.cardNote')} />
+          <TextField name="shareTitle" label={t('console.share.title')} />
+          <TextField name="shareDesc" label={t('console.share.desc')} rows={3} />
+          <ImageField name="shareImage" label={t('console.share.image')} width={120} height={120} />
+          <Form.Item label={t('console.share.qrcode')} extra={t('console.share.qrcodeNote')}>
+            <img src={qrcodePath(meetingId)} alt={t('console.share.qrcode')} className={styles.qr} />
+          </Form.Item>
+          <SectionTitle title={t('console.share.bottom')} note={t('console.share.bottomNote')} />
+          <Form.Item name="bottomTextIsUse" label={t('console.share.bottomIsUse')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          <LangField
+            name="bottomTextContent"
+            label={t('console.share.bottomContent')}
+            lang={lang}
+            kind="textarea"
+            rows={4}
+          />
+        </SettingsForm>
+      </ContractLimits>
     </ConsolePage>
   );
 }
