@@ -8,6 +8,8 @@ import { FormDialog } from '../forms/form-dialog';
 import { TextField } from '../forms/fields';
 import { ApplicationDetails } from '../publisher/application-details';
 import styles from './admin.module.css';
+import { ZAdminRejectRequest } from '@huitang/contracts';
+import { ContractLimits } from '../forms/contract-limits';
 
 export type TAdminApplication = TCallResponse<'/admin/auth/apply/list'>['list'][number] & {
   submitted: string;
@@ -54,26 +56,28 @@ export const useReview = () => {
     ) : null;
 
   const dialog = (
-    <FormDialog<{ reason: string }>
-      open={rejecting !== null}
-      title={t('admin.rejectTitle', { name: rejecting ? applicationName(rejecting) : '' })}
-      okText={t('admin.reject')}
-      danger
-      busy={busy}
-      onCancel={() => setRejecting(null)}
-      onSubmit={async ({ reason }) =>
-        !!rejecting && !!(await run(() => api.call('/admin/auth/apply/reject', { id: rejecting.id, reason })))
-      }
-    >
-      <TextField
-        name="reason"
-        label={t('admin.reason')}
-        max={200}
-        rows={4}
-        required
-        placeholder={t('admin.reasonPlaceholder')}
-      />
-    </FormDialog>
+    <ContractLimits schema={ZAdminRejectRequest}>
+      <FormDialog<{ reason: string }>
+        open={rejecting !== null}
+        title={t('admin.rejectTitle', { name: rejecting ? applicationName(rejecting) : '' })}
+        okText={t('admin.reject')}
+        danger
+        busy={busy}
+        onCancel={() => setRejecting(null)}
+        onSubmit={async ({ reason }) =>
+          !!rejecting &&
+          !!(await run(() => api.call('/admin/auth/apply/reject', { id: rejecting.id, reason })))
+        }
+      >
+        <TextField
+          name="reason"
+          label={t('admin.reason')}
+          rows={4}
+          required
+          placeholder={t('admin.reasonPlaceholder')}
+        />
+      </FormDialog>
+    </ContractLimits>
   );
 
   return { buttons, dialog };

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { isoOfPicker, pickerOf } from './china-time';
 import { LangField } from './lang-field';
 import type { TEditLang } from './use-console';
+import { ZMeetingSaveRequest } from '@huitang/contracts';
+import { ContractLimits } from '../forms/contract-limits';
 
 /** The base fields as the form holds them: the two times as pickers. */
 export type TMeetingFormValues = Omit<
@@ -59,15 +61,8 @@ export function MeetingCoreFields({
     </PickedItem>
   );
   return (
-    <>
-      <LangField
-        name="meetingName"
-        label={t('console.base.name')}
-        lang={lang}
-        max={100}
-        maxEn={200}
-        required
-      />
+    <ContractLimits schema={ZMeetingSaveRequest}>
+      <LangField name="meetingName" label={t('console.base.name')} lang={lang} required />
       <Form.Item name="categoryId" label={t('console.base.category')}>
         <Select
           allowClear
@@ -78,6 +73,6 @@ export function MeetingCoreFields({
       </Form.Item>
       {picker('startTime', t('console.base.start'))}
       {picker('endTime', t('console.base.end'))}
-    </>
+    </ContractLimits>
   );
 }

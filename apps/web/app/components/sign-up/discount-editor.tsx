@@ -8,6 +8,7 @@ import { useConsoleWrites } from '../meeting/use-console-writes';
 import { fenOfYuan, formatFen, yuanOfFen } from '../../lib/money';
 import { LimitField, TypesField, useTypeNames } from './form-items';
 import { useContractText } from './use-contract-text';
+import { ZDiscountSave, maxLengthOf } from '@huitang/contracts';
 
 interface TDiscountValues {
   code: string;
@@ -97,7 +98,10 @@ export function DiscountEditor({ discounts, types }: { discounts: TDiscount[]; t
               { pattern: CODE, message: contract('signUp.codeFormat') },
             ]}
           >
-            <Input maxLength={32} placeholder={t('common.enter', { field: t('signUp.discounts.code') })} />
+            <Input
+              maxLength={maxLengthOf(ZDiscountSave, 'code')}
+              placeholder={t('common.enter', { field: t('signUp.discounts.code') })}
+            />
           </Form.Item>
           <Form.Item name="kind" label={t('signUp.discounts.kind')}>
             <Radio.Group

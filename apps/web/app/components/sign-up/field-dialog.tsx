@@ -10,6 +10,10 @@ import { RemoveButton } from './form-items';
 import styles from './sign-up.module.css';
 import { ZFormField } from '@huitang/contracts';
 import { ContractLimits } from '../forms/contract-limits';
+import { ZFieldOption, maxLengthOf } from '@huitang/contracts';
+
+/** One choice of a single or multiple choice field, as the contract holds it. */
+const OPTION = ZFieldOption;
 
 type TFieldValues = Omit<TFormField, 'key' | 'enabled'>;
 
@@ -38,14 +42,17 @@ function OptionList() {
                 rules={[{ required: true, whitespace: true, message: t('signUp.builder.optionRequired') }]}
               >
                 <Input
-                  maxLength={64}
+                  maxLength={maxLengthOf(OPTION, 'label')}
                   placeholder={t('signUp.builder.optionN', { index: index + 1 })}
                   hidden={lang === 'en'}
                 />
               </Form.Item>
               {lang === 'en' ? (
                 <Form.Item name={[item.name, 'labelEn']} noStyle>
-                  <Input maxLength={128} placeholder={t('console.lang.enPlaceholder')} />
+                  <Input
+                    maxLength={maxLengthOf(OPTION, 'labelEn')}
+                    placeholder={t('console.lang.enPlaceholder')}
+                  />
                 </Form.Item>
               ) : null}
               <RemoveButton onClick={() => remove(item.name)} />

@@ -13,6 +13,11 @@ import { RemoveButton, YuanField } from './form-items';
 import styles from './sign-up.module.css';
 import { ZHotelSave } from '@huitang/contracts';
 import { ContractLimits } from '../forms/contract-limits';
+import { maxLengthOf, rangeOf } from '@huitang/contracts';
+
+/** A room type and one of its nights, as the hotel the form submits (ZHotelSave) holds them. */
+const ROOM_TYPE = ZHotelSave.shape.roomTypes.element;
+const ROOM_NIGHT = ROOM_TYPE.shape.nights.element;
 
 interface TNightValues {
   night?: Dayjs;
@@ -64,8 +69,7 @@ function NightList({ room }: { room: number }) {
               </Form.Item>
               <Form.Item name={[item.name, 'inventory']} noStyle>
                 <InputNumber
-                  min={0}
-                  max={100_000}
+                  {...rangeOf(ROOM_NIGHT, 'inventory')}
                   precision={0}
                   prefix={t('signUp.hotels.inventory')}
                   style={{ width: 150 }}
@@ -122,14 +126,17 @@ function RoomTypeList() {
                     },
                   ]}
                 >
-                  <Input maxLength={32} />
+                  <Input maxLength={maxLengthOf(ROOM_TYPE, 'name')} />
                 </Form.Item>
                 <Form.Item
                   name={[item.name, 'nameEn']}
                   label={t('console.lang.enLabel', { label: t('signUp.hotels.roomName') })}
                   hidden={lang === 'zh'}
                 >
-                  <Input maxLength={64} placeholder={t('console.lang.enPlaceholder')} />
+                  <Input
+                    maxLength={maxLengthOf(ROOM_TYPE, 'nameEn')}
+                    placeholder={t('console.lang.enPlaceholder')}
+                  />
                 </Form.Item>
                 <YuanField name={[item.name, 'priceYuan']} label={t('signUp.hotels.price')} />
               </div>

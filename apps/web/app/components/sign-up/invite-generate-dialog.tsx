@@ -4,6 +4,8 @@ import { TextField } from '../forms/fields';
 import { FormDialog } from '../forms/form-dialog';
 import { useConsoleWrites } from '../meeting/use-console-writes';
 import { TypesField } from './form-items';
+import { ZInviteGenerate, rangeOf } from '@huitang/contracts';
+import { ContractLimits } from '../forms/contract-limits';
 
 interface TValues {
   count: number;
@@ -25,47 +27,49 @@ export function InviteGenerateDialog({
   const { t, meetingId, api, busy, run } = useConsoleWrites();
   const hidden = types.filter((type) => type.inviteOnly);
   return (
-    <FormDialog<TValues>
-      open={open}
-      title={t('signUp.invite.generate')}
-      busy={busy}
-      initialValues={{ count: 10, singleUse: true, typeIds: [] }}
-      onCancel={onClose}
-      onSubmit={async (values) =>
-        !!(await run(() =>
-          api.call('/meeting/auth/meeting/invite/code/save', {
-            meetingId,
-            count: values.count,
-            singleUse: values.singleUse,
-            typeIds: values.typeIds ?? [],
-            remark: values.remark ?? '',
-          }),
-        ))
-      }
-    >
-      <Form.Item
-        name="count"
-        label={t('signUp.invite.count')}
-        rules={[{ required: true, message: t('common.enter', { field: t('signUp.invite.count') }) }]}
+    <ContractLimits schema={ZInviteGenerate}>
+      <FormDialog<TValues>
+        open={open}
+        title={t('signUp.invite.generate')}
+        busy={busy}
+        initialValues={{ count: 10, singleUse: true, typeIds: [] }}
+        onCancel={onClose}
+        onSubmit={async (values) =>
+          !!(await run(() =>
+            api.call('/meeting/auth/meeting/invite/code/save', {
+              meetingId,
+              count: values.count,
+              singleUse: values.singleUse,
+              typeIds: values.typeIds ?? [],
+              remark: values.remark ?? '',
+            }),
+          ))
+        }
       >
-        <InputNumber min={1} max={1000} precision={0} style={{ width: 200 }} />
-      </Form.Item>
-      <Form.Item
-        name="singleUse"
-        label={t('signUp.invite.singleUse')}
-        valuePropName="checked"
-        extra={t('signUp.invite.singleUseHint')}
-      >
-        <Switch />
-      </Form.Item>
-      <TypesField
-        name="typeIds"
-        label={t('signUp.invite.types')}
-        extra={t('signUp.invite.typesHint')}
-        types={hidden}
-        allText={t('signUp.invite.allHidden')}
-      />
-      <TextField name="remark" label={t('signUp.invite.remark')} max={50} />
-    </FormDialog>
+        <Form.Item
+          name="count"
+          label={t('signUp.invite.count')}
+          rules={[{ required: true, message: t('common.enter', { field: t('signUp.invite.count') }) }]}
+        >
+          <InputNumber {...rangeOf(ZInviteGenerate, 'count')} precision={0} style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item
+          name="singleUse"
+          label={t('signUp.invite.singleUse')}
+          valuePropName="checked"
+          extra={t('signUp.invite.singleUseHint')}
+        >
+          <Switch />
+        </Form.Item>
+        <TypesField
+          name="typeIds"
+          label={t('signUp.invite.types')}
+          extra={t('signUp.invite.typesHint')}
+          types={hidden}
+          allText={t('signUp.invite.allHidden')}
+        />
+        <TextField name="remark" label={t('signUp.invite.remark')} />
+      </FormDialog>
+    </ContractLimits>
   );
 }

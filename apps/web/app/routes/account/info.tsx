@@ -10,6 +10,7 @@ import { useSite } from '../../lib/use-site';
 import { useAppServices } from '../../state/app-services';
 import { useSubmit } from '../../lib/use-submit';
 import { pageTitle } from '../../lib/page-title';
+import { ZUserExtUpdateRequest, maxLengthOf, rangeOf } from '@huitang/contracts';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
 
@@ -69,22 +70,30 @@ export default function AccountInfo() {
             },
           ]}
         >
-          <Input placeholder={t('info.nicknamePlaceholder')} maxLength={32} showCount />
+          <Input
+            placeholder={t('info.nicknamePlaceholder')}
+            maxLength={maxLengthOf(ZUserExtUpdateRequest, 'nickname')}
+            showCount
+          />
         </Form.Item>
         <Form.Item label={t('info.sex')} name="sex">
           <Radio.Group options={SEXES.map((sex) => ({ value: sex, label: t(`info.sexes.${sex}`) }))} />
         </Form.Item>
         <Form.Item label={t('info.age')} name="age">
           <InputNumber
-            min={0}
-            max={150}
+            {...rangeOf(ZUserExtUpdateRequest, 'age')}
             precision={0}
             placeholder={t('info.agePlaceholder')}
             style={{ width: 160 }}
           />
         </Form.Item>
         <Form.Item label={t('info.remark')} name="remark">
-          <Input.TextArea placeholder={t('info.remarkPlaceholder')} maxLength={500} showCount rows={4} />
+          <Input.TextArea
+            placeholder={t('info.remarkPlaceholder')}
+            maxLength={maxLengthOf(ZUserExtUpdateRequest, 'remark')}
+            showCount
+            rows={4}
+          />
         </Form.Item>
         <SubmitRow text={t('info.submit')} busy={busy} />
       </Form>

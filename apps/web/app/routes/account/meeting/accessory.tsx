@@ -8,6 +8,7 @@ import { NamedFileField } from '../../../components/meeting/document-upload';
 import { loadRows } from '../../../components/meeting/console-rows.server';
 import { accessoryPath } from '../../../components/meeting/paths';
 import { useConsoleWrites } from '../../../components/meeting/use-console-writes';
+import { ZAccessorySave, maxLengthOf } from '@huitang/contracts';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/error/error-page';
 
@@ -45,7 +46,12 @@ export default function Accessories({ loaderData: { accessories } }: Route.Compo
         fields={
           <>
             <NamedFileField kind="document" label={t('console.accessory.file')} />
-            <TextField name="name" label={t('console.accessory.name')} max={100} required />
+            <TextField
+              name="name"
+              label={t('console.accessory.name')}
+              max={maxLengthOf(ZAccessorySave, 'name')}
+              required
+            />
           </>
         }
         onSave={async (values, row) =>

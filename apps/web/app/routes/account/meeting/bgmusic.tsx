@@ -12,6 +12,7 @@ import { meetingIdOf } from '../../../components/meeting/meeting-id.server';
 import { SettingsForm } from '../../../components/meeting/settings-form';
 import { useConsoleWrites } from '../../../components/meeting/use-console-writes';
 import { authedDataOf } from '../../../lib/session.server';
+import { ZMusicSave, maxLengthOf } from '@huitang/contracts';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/error/error-page';
 
@@ -79,7 +80,12 @@ export default function BgMusic({ loaderData: { music, settings } }: Route.Compo
         fields={
           <>
             <NamedFileField kind="audio" label={t('console.music.file')} />
-            <TextField name="name" label={t('console.music.name')} max={100} required />
+            <TextField
+              name="name"
+              label={t('console.music.name')}
+              max={maxLengthOf(ZMusicSave, 'name')}
+              required
+            />
           </>
         }
         onSave={async (values, row) =>

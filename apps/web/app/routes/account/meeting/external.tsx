@@ -6,6 +6,7 @@ import { meetingTitle } from '../../../components/meeting/console-title';
 import { SettingsForm } from '../../../components/meeting/settings-form';
 import { useConsoleWrites } from '../../../components/meeting/use-console-writes';
 import styles from '../../../components/meeting/console.module.css';
+import { ZExternalLink, maxLengthOf } from '@huitang/contracts';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/error/error-page';
 export { loader } from './share';
@@ -33,7 +34,11 @@ export default function External({ loaderData: { settings } }: Route.ComponentPr
                         { required: true, message: t('common.enter', { field: t('console.external.name') }) },
                       ]}
                     >
-                      <Input maxLength={32} placeholder={t('console.external.name')} style={{ width: 200 }} />
+                      <Input
+                        maxLength={maxLengthOf(ZExternalLink, 'name')}
+                        placeholder={t('console.external.name')}
+                        style={{ width: 200 }}
+                      />
                     </Form.Item>
                     <Form.Item
                       name={[field.name, 'url']}
@@ -46,7 +51,11 @@ export default function External({ loaderData: { settings } }: Route.ComponentPr
                         },
                       ]}
                     >
-                      <Input maxLength={500} placeholder="https://" style={{ width: 360 }} />
+                      <Input
+                        maxLength={maxLengthOf(ZExternalLink, 'url')}
+                        placeholder="https://"
+                        style={{ width: 360 }}
+                      />
                     </Form.Item>
                     <Button
                       type="text"
