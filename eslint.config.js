@@ -21,10 +21,10 @@ export default tseslint.config(
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     plugins: { huitang: { rules: { ...promiseHandlers.rules, ...layers.rules } } },
     rules: {
-      // A started promise must have its handler before anything else is awaited (issue 12, decision 012).
+      // A started promise must have its handler before anything else is awaited (decision 012).
       'huitang/no-await-in-promise-combinator': 'error',
       'huitang/no-await-while-promise-pending': 'error',
-      // Who may import whom (ARCHITECTURE.md layer rules, issue 13).
+      // Who may import whom (docs/architecture.md, layer rules).
       'huitang/layers': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',

@@ -1,5 +1,5 @@
 /**
- * The layer rules of ARCHITECTURE.md, checked on every import (issue 13):
+ * The layer rules of docs/architecture.md, checked on every import:
  * - only repositories touch the database: drizzle-orm, pg, the schema and the db client are imported
  *   (other than as types) by `*.repository.ts`, the database plumbing in `platform/db/`, the schema,
  *   migrations and seeds themselves, and tests;

@@ -1,7 +1,7 @@
 /**
  * Rules that keep a promise from rejecting while nothing listens. Node ends the process on an
  * unhandled rejection, and a query promise left pending across another `await` is exactly that when
- * the query fails first: `Promise.all([query(), other(await x)])` crashed the server (issue 12).
+ * the query fails first: `Promise.all([query(), other(await x)])` crashed the server (decision 012).
  */
 
 const FUNCTION = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);

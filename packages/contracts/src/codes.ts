@@ -1,4 +1,4 @@
-/** Envelope codes of the API contract (ARCHITECTURE.md "The API contract"). */
+/** Envelope codes of the API contract (docs/architecture.md, "The contract"). */
 export const Code = {
   OK: 200,
   NOT_LOGGED_IN: 301,

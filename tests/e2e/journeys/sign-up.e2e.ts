@@ -1,7 +1,5 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import ExcelJS from 'exceljs';
+import { linkTo } from '@huitang/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { loginByApi, registerUser, uniqueMobile } from '../support/accounts';
@@ -103,9 +101,9 @@ test('a visitor signs up with a discount code, a room and a VAT special invoice,
 });
 
 /** The import template filled with three people of the "普通代表" type, written to a temporary file. */
-const filledTemplate = async (context: BrowserContext, names: string[]): Promise<string> => {
+const filledTemplate = async (context: BrowserContext, names: string[]) => {
   const response = await context.request.get(
-    `${baseUrl()}/apis/meeting/auth/meeting/register/import/template?meetingId=${meetingId}`,
+    `${baseUrl()}${linkTo('/meeting/auth/meeting/register/import/template', { meetingId })}`,
   );
   expect(response.status()).toBe(200);
   const book = new ExcelJS.Workbook();
@@ -122,9 +120,12 @@ const filledTemplate = async (context: BrowserContext, names: string[]): Promise
     报名类型: () => '普通代表',
   };
   for (const name of names) sheet.addRow(headers.map((header) => cells[header]?.(name) ?? null).slice(1));
-  const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'huitang-import-')), 'participants.xlsx');
-  await writeFile(file, Buffer.from(await book.xlsx.writeBuffer()));
-  return file;
+  // Handed to the file input as bytes: nothing is written to disk, nothing is left behind.
+  return {
+    name: 'participants.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(await book.xlsx.writeBuffer()) as Buffer,
+  };
 };
 
 test('the organiser finds the attendee, exports the list and imports three people from Excel', async () => {
@@ -147,9 +148,11 @@ test('the organiser finds the attendee, exports the list and imports three peopl
   await button(page, '批量导入').click();
   const dialog = page.getByRole('dialog');
   const input = dialog.locator('input[type=file]');
-  const notXlsx = path.join(await mkdtemp(path.join(os.tmpdir(), 'huitang-import-')), 'people.csv');
-  await writeFile(notXlsx, '姓名,手机号\n');
-  await input.setInputFiles(notXlsx);
+  await input.setInputFiles({
+    name: 'people.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('姓名,手机号\n'),
+  });
   await dialog.locator('.ant-alert-error').getByText('只支持xlsx格式文件').waitFor();
   await input.setInputFiles(await filledTemplate(context, names));
   await seeText(page, '导入成功3人');

@@ -18,7 +18,7 @@ const tester = new RuleTester({
 });
 const error = (reason: RegExp) => ({ message: reason });
 
-// The layer rules of ARCHITECTURE.md: a deliberate violation must fail `npm run lint`.
+// The layer rules of docs/architecture.md: a deliberate violation must fail `npm run lint`.
 tester.run('huitang/layers', layers.rules.layers, {
   valid: [
     {
