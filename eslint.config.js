@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import layers from './eslint-rules/layers.js';
 import promiseHandlers from './eslint-rules/promise-handlers.js';
@@ -11,6 +12,7 @@ export default tseslint.config(
       '**/.react-router/**',
       'data/**',
       'apps/server/db/migrations/**',
+      'apps/server/dist/**',
       // Types of the plain-JS lint rules, for the test that runs them; checked by tsc.
       'eslint-rules/*.d.ts',
     ],
@@ -35,4 +37,6 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
+  // Build and start scripts run in Node.
+  { files: ['scripts/**/*.mjs', 'apps/*/build.mjs'], languageOptions: { globals: globals.node } },
 );

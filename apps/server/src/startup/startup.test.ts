@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
@@ -140,6 +140,11 @@ describe('a production database (DATABASE_URL)', () => {
 
 describe('signals', () => {
   it('SIGTERM to the started process stops the server and its PostgreSQL', async () => {
+    // What `npm start` runs: the compiled server.
+    const built = spawnSync('npm', ['run', 'build', '-w', '@huitang/server'], {
+      cwd: path.resolve(SERVER_DIR, '../..'),
+    });
+    expect(built.status).toBe(0);
     const dataDir = await tempFolder();
     const port = await freePort();
     const child = spawn('npm', ['run', 'start', '-w', '@huitang/server'], {
@@ -159,7 +164,7 @@ describe('signals', () => {
     ).toBe(200);
 
     child.kill('SIGTERM');
-    await exited;
+    expect(await exited).toBe(0);
     expect(output).toContain('SIGTERM: shutting down');
     // Nothing is left serving: neither the server's port nor the database's postmaster.
     await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ServerBuild } from 'react-router';
@@ -15,6 +15,7 @@ import {
   type TEnvelope,
   type TLocale,
 } from '@huitang/contracts';
+import { repoRoot } from '../config.ts';
 import { pageContentSecurityPolicy } from '../platform/http/security-headers.ts';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge.ts';
 
@@ -25,7 +26,7 @@ export interface TWebOptions {
   cookieDomain?: string | undefined;
 }
 
-const DEFAULT_BUILD_DIR = fileURLToPath(new URL('../../../web/build', import.meta.url));
+const DEFAULT_BUILD_DIR = path.join(repoRoot, 'apps/web/build');
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 const isEnvelope = (value: unknown): value is TEnvelope<unknown> =>
