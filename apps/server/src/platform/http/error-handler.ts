@@ -24,7 +24,11 @@ export const sendEnvelope = (reply: FastifyReply, code: TCode, msg: string, data
 interface TZodIssueLike {
   message: string;
   instancePath?: string;
-  params?: { issue?: { path?: PropertyKey[]; code?: string; input?: unknown; maximum?: unknown } };
+  params?: {
+    issue?: { path?: PropertyKey[]; code?: string; input?: unknown; maximum?: unknown };
+    /** fastify-type-provider-zod 7 spreads the zod issue's own fields here. */
+    maximum?: unknown;
+  };
 }
 
 /** Turns one schema issue into a sentence naming the field, in the caller's language. */
@@ -44,7 +48,8 @@ const describeIssue = (issue: TZodIssueLike, locale: TLocale): TFieldIssue => {
   if (!isMessageKey(issue.message) && raw?.code === 'too_big' && typeof raw.maximum === 'number') {
     key = 'field.tooLong';
   }
-  const maximum = typeof raw?.maximum === 'number' ? raw.maximum : '';
+  const max = raw?.maximum ?? issue.params?.maximum;
+  const maximum = typeof max === 'number' ? max : '';
   return { field, message: translate(key, locale, { field: label, max: maximum }) };
 };
 
