@@ -93,6 +93,8 @@ describe("a lecturer's own profile", () => {
       { token, language: 'en' },
     );
     expect(tooLong.code).toBe(601);
+    // The message names the limit the caller went past.
+    expect(tooLong.msg).toContain('2000');
     expect((await t.call('/user/auth/lecturer/profile/get', {}, { token })).data).toMatchObject({
       name: '林医生',
     });
