@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calls, type TCallPath } from '@huitang/contracts';
+import { ZSiteCollection, calls, type TCallPath } from '@huitang/contracts';
 import { createTestApp, type TTestApp } from '../../../test/harness.ts';
 
 let t: TTestApp;
@@ -56,6 +56,14 @@ describe('platform administration', () => {
     await expect
       .poll(async () => (await t.call('/system/api/website/get', {}, { language: 'en' })).data.title)
       .toBe('Huitang New');
+  });
+
+  it('lists the rows of every site collection', async () => {
+    for (const collection of ZSiteCollection.options) {
+      expect((await t.call('/admin/auth/site/list', { collection }, { token: admin })).code, collection).toBe(
+        200,
+      );
+    }
   });
 
   it('adds, edits and deletes nav items, and checks footer articles belong to a group', async () => {

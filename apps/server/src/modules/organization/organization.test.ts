@@ -78,6 +78,8 @@ describe('official-site settings', () => {
     );
     expect(saved.code).toBe(200);
     expect(saved.data.aboutUs).toBe('<p>我们是谁</p><img />');
+    const stored = await t.call('/user/auth/org/page/get', { orgId: orgA }, { token: adminA });
+    expect(stored.data).toEqual(saved.data);
     const info = await t.call('/user/api/org/info', { id: orgA });
     const devise = await t.call('/user/api/org/page/devise', { orgNo: info.data.orgNo });
     expect(JSON.parse(devise.data.pageComponent)).toMatchObject({
@@ -142,6 +144,12 @@ describe('members', () => {
     expect((await t.call('/user/auth/org/view', { orgId: orgA }, { token })).data.role).toBe('member');
     expect((await t.call('/user/auth/org/update', orgInfo(orgA), { token })).code).toBe(306);
     const userId = added.data.find((m) => m.mobile === mobile)!.userId;
+    const promoted = await t.call(
+      '/user/auth/org/member/role',
+      { orgId: orgA, userId, role: 'admin' },
+      { token: ownerA },
+    );
+    expect(promoted.data.find((m) => m.userId === userId)?.role).toBe('admin');
     const removed = await t.call('/user/auth/org/member/remove', { orgId: orgA, userId }, { token: adminA });
     expect(removed.data.map((m) => m.mobile)).not.toContain(mobile);
     expect((await t.call('/user/auth/user/ext/view', {}, { token })).data.userType).toBe(1);

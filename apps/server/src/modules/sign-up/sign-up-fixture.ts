@@ -11,6 +11,13 @@ export const person = (mobile: string, extra: Record<string, string> = { c1: '�
   extra,
 });
 
+/** A hotel with one room type, five rooms on the meeting's first night. */
+export const oneHotel = (meetingId: number) => ({
+  meetingId,
+  name: '金陵饭店',
+  roomTypes: [{ name: '标准间', priceFen: 50000, nights: [{ night: '2027-06-01', inventory: 5 }] }],
+});
+
 /** A listed meeting whose sign-up is open, agents allowed, both invoices, and a required choice field c1. */
 export const openSignUpMeeting = async (t: TTestApp, organiser: string): Promise<number> => {
   const meeting = await t.call(
