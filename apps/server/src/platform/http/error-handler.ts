@@ -23,6 +23,8 @@ export const sendEnvelope = (reply: FastifyReply, code: TCode, msg: string, data
 
 interface TZodIssueLike {
   message: string;
+  /** The zod issue's code (fastify-type-provider-zod 7 names it keyword). */
+  keyword?: string;
   instancePath?: string;
   params?: {
     issue?: { path?: PropertyKey[]; code?: string; input?: unknown; maximum?: unknown };
@@ -31,8 +33,19 @@ interface TZodIssueLike {
   };
 }
 
-/** Turns one schema issue into a sentence naming the field, in the caller's language. */
-const describeIssue = (issue: TZodIssueLike, locale: TLocale): TFieldIssue => {
+/** The value at `path` of what the caller sent, or undefined when it sent none. */
+const valueAt = (body: unknown, path: PropertyKey[]): unknown =>
+  path.reduce<unknown>(
+    (value, key) =>
+      value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined,
+    body,
+  );
+
+/**
+ * Turns one schema issue into a sentence naming the field, in the caller's language: "please enter"
+ * for a field left out, "at most N characters" for one too long, "not valid" otherwise.
+ */
+const describeIssue = (issue: TZodIssueLike, locale: TLocale, body: unknown): TFieldIssue => {
   const path = issue.params?.issue?.path ?? issue.instancePath?.split('/').filter(Boolean) ?? [];
   const field = path.map(String).join('.') || 'body';
   const label = fieldLabel(String(path[path.length - 1] ?? 'body'), locale);
@@ -42,13 +55,14 @@ const describeIssue = (issue: TZodIssueLike, locale: TLocale): TFieldIssue => {
     : path.length
       ? 'field.invalid'
       : 'body.invalid';
-  if (!isMessageKey(issue.message) && raw?.code === 'invalid_type' && raw.input === undefined) {
+  const code = raw?.code ?? issue.keyword;
+  const max = raw?.maximum ?? issue.params?.maximum;
+  if (!isMessageKey(issue.message) && code === 'invalid_type' && valueAt(body, path) === undefined) {
     key = 'field.required';
   }
-  if (!isMessageKey(issue.message) && raw?.code === 'too_big' && typeof raw.maximum === 'number') {
+  if (!isMessageKey(issue.message) && code === 'too_big' && typeof max === 'number') {
     key = 'field.tooLong';
   }
-  const max = raw?.maximum ?? issue.params?.maximum;
   const maximum = typeof max === 'number' ? max : '';
   return { field, message: translate(key, locale, { field: label, max: maximum }) };
 };
@@ -72,7 +86,9 @@ export const registerErrorHandling = (app: FastifyInstance) => {
     if (thrown instanceof AppError) return sendAppError(reply, thrown, locale);
     const error = thrown as FastifyError;
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const described = error.validation.map((issue) => describeIssue(issue as TZodIssueLike, locale));
+      const described = error.validation.map((issue) =>
+        describeIssue(issue as TZodIssueLike, locale, request.body),
+      );
       // One sentence per field: the first rule it broke is the one worth telling.
       const issues = described.filter(
         (issue, index) => described.findIndex((i) => i.field === issue.field) === index,
