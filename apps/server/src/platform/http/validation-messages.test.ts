@@ -17,7 +17,9 @@ const times = { startTime: '2027-01-01T09:00:00+08:00', endTime: '2027-01-01T17:
 it('asks for a field left out, and says how long one may be', async () => {
   const missing = await save(times);
   expect(missing.code).toBe(601);
-  expect(missing.data).toEqual([{ field: 'meetingName', message: expect.stringMatching(/^请输入/) }]);
+  const issues = missing.data as unknown as { field: string; message: string }[];
+  expect(issues.map((issue) => issue.field)).toEqual(['meetingName']);
+  expect(issues[0]!.message).toMatch(/^请输入/);
   expect((await save(times, 'en')).msg).toMatch(/^Please enter /);
 
   const long = await save({ ...times, meetingName: '长'.repeat(101) });
