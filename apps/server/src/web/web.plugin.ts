@@ -87,9 +87,9 @@ export const webPlugin = async (app: FastifyInstance, options: TWebOptions) => {
     decorateReply: false,
     preCompressed: true,
     cacheControl: false,
-    setHeaders: (fileReply, filePath) => {
+    setHeaders: (fileResponse, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      fileReply.header(
+      fileResponse.setHeader(
         'cache-control',
         hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=3600',
       );

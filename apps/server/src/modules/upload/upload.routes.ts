@@ -48,13 +48,17 @@ export const registerUploadRoutes = async (
   authCall(app, '/system/upload/api/get', ({ user, body }) => uploads.requestTarget(user.userId, body));
   authCall(app, '/system/upload/api/update/sign', ({ user, body }) => uploads.resign(user.userId, body.key));
   // Served even with S3 configured: the demo images live on the local disk.
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: PUBLIC_FILES_PREFIX,
-    decorateReply: false,
-    immutable: true,
-    maxAge: '365d',
-    setHeaders: guardUserFile,
+  await app.register(async (files) => {
+    // On the reply, after the site-wide headers (a scope's hooks run after its parent's): headers
+    // @fastify/static sets on the raw response would lose to those.
+    files.addHook('onRequest', async (request, reply) => guardUserFile(reply, request.url.split('?')[0]!));
+    await files.register(fastifyStatic, {
+      root: uploadsDir,
+      prefix: PUBLIC_FILES_PREFIX,
+      decorateReply: false,
+      immutable: true,
+      maxAge: '365d',
+    });
   });
   if (!verifyLocal) return;
   const verify = verifyLocal;
