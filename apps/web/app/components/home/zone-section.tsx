@@ -14,7 +14,7 @@ export function ZoneSection({ zones }: { zones: TZone[] }) {
       </header>
       <div className={styles.zones}>
         {zones.map((zone) => (
-          <a key={zone.id} href={zone.zoneUrl || undefined} className={styles.zone}>
+          <a key={zone.id} href={zone.zoneUrl || undefined} className="ht-lift-card">
             {zone.zoneImg ? (
               <img src={zone.zoneImg} alt={zone.zoneName} className={styles.zoneImage} />
             ) : null}

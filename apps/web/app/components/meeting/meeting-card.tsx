@@ -9,7 +9,7 @@ import styles from './meeting-cards.module.css';
 /** A listed meeting in a grid (home, /meeting): cover, state, name, days, city, organiser. */
 export function MeetingCardView({ meeting }: { meeting: TMeetingCard }) {
   return (
-    <Link to={meetingDetailPath(meeting.id)} className={styles.card}>
+    <Link to={meetingDetailPath(meeting.id)} className="ht-lift-card">
       <div className={styles.cardCover}>
         {meeting.cover ? (
           <img src={meeting.cover} alt={meeting.meetingName} loading="lazy" />
