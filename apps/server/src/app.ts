@@ -51,12 +51,16 @@ import { registerUserRoutes } from './modules/user/user.routes.ts';
 import { createUserDirectory } from './modules/user/user-directory.service.ts';
 import { createUserService } from './modules/user/user.service.ts';
 import { registerSignUpModule } from './modules/sign-up/sign-up.module.ts';
+import { createPageCache, type TPageCache } from './web/page-cache.ts';
+import { registerPageChanges } from './web/page-changes.ts';
 import { webPlugin } from './web/web.plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     authenticate: TAuthenticator;
     system: TSystemService;
+    /** Anonymous visitors' pages; undefined when PAGE_CACHE_SECONDS=0. */
+    pageCache: TPageCache | undefined;
   }
 }
 
@@ -102,6 +106,13 @@ export const buildApp = async ({
 
   registerErrorHandling(app);
   await app.register(fastifyCookie);
+  const pageCache =
+    config.pageCacheSeconds > 0
+      ? createPageCache({ ttlMs: config.pageCacheSeconds * 1000, maxEntries: 500 })
+      : undefined;
+  // Before any route, so its hook sees every call's answer.
+  if (pageCache) await registerPageChanges(app, db, databaseUrl, pageCache);
+  app.decorate('pageCache', pageCache);
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Huitang API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -187,6 +198,6 @@ export const buildApp = async ({
     local?.verify,
   );
   app.get('/apis/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  await app.register(webPlugin, { cookieDomain: config.cookieDomain });
+  await app.register(webPlugin, { cookieDomain: config.cookieDomain, pageCache });
   return app;
 };

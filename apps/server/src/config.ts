@@ -40,6 +40,11 @@ export interface TConfig {
   reminderSweepSeconds: number;
   /** Upload grants one person may take in an hour, and the bytes they may declare in them. */
   uploadQuota: { grantsPerHour: number; bytesPerHour: number };
+  /**
+   * Seconds an anonymous visitor's page is kept at most (changes made through the API drop it at
+   * once); 0 renders every page.
+   */
+  pageCacheSeconds: number;
 }
 
 const intOf = (value: string | undefined, fallback: number): number => {
@@ -88,5 +93,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
       grantsPerHour: intOf(env.UPLOAD_GRANTS_PER_HOUR, 100),
       bytesPerHour: intOf(env.UPLOAD_MB_PER_HOUR, 10_240) * 1024 * 1024,
     },
+    pageCacheSeconds: intOf(env.PAGE_CACHE_SECONDS, 30),
   };
 };

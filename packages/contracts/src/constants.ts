@@ -1,6 +1,8 @@
 /** Business constants of SPEC.md section 9. */
 export const TOKEN_COOKIE = 'RC_WEB_TOKEN';
 export const LOCALE_COOKIE = 'locale';
+/** SPEC 4 "temporaryUrl": where login sends the user back to; read by the page's scripts only. */
+export const RETURN_COOKIE = 'huitang_return';
 export const TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const REQUEST_TIMEOUT_MS = 120_000;
 export const IMPORT_TIMEOUT_MS = 5_400_000;

@@ -16,3 +16,4 @@ export * from './sign-up.ts';
 export * from './search.ts';
 export * from './links.ts';
 export * from './limits.ts';
+export * from './device.ts';

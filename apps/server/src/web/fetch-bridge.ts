@@ -3,6 +3,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TCachedPage, TEncoding, TPageCache } from './page-cache.ts';
 
 const BODYLESS = new Set(['GET', 'HEAD']);
 const brotliAsync = promisify(brotliCompress);
@@ -28,24 +29,27 @@ export const toFetchRequest = (request: FastifyRequest, reply: FastifyReply): Re
   return new Request(url, init);
 };
 
+const acceptedEncoding = (request: FastifyRequest): TEncoding | undefined => {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  return /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+};
+
 /**
  * A rendered page carries antd's CSS inline, several hundred KB that shrink tenfold compressed;
  * pages are rendered whole before sending (entry.server.tsx), so compressing them costs no latency
  * beyond the compression itself.
  */
 const compressHtml = async (request: FastifyRequest, reply: FastifyReply, response: Response) => {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
   const html = Buffer.from(await response.arrayBuffer());
   reply.header('vary', 'accept-encoding');
-  if (/\bbr\b/.test(accepted)) {
-    reply.header('content-encoding', 'br');
+  const encoding = acceptedEncoding(request);
+  if (!encoding) return reply.send(html);
+  reply.header('content-encoding', encoding);
+  if (encoding === 'br') {
     return reply.send(await brotliAsync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
   }
-  if (/\bgzip\b/.test(accepted)) {
-    reply.header('content-encoding', 'gzip');
-    return reply.send(await gzipAsync(html, { level: 6 }));
-  }
-  return reply.send(html);
+  return reply.send(await gzipAsync(html, { level: 6 }));
 };
 
 /** Sends a Fetch Response through Fastify, keeping every Set-Cookie header apart. */
@@ -61,4 +65,20 @@ export const sendFetchResponse = (request: FastifyRequest, reply: FastifyReply, 
     return compressHtml(request, reply, response);
   }
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>));
+};
+
+/** Sends a kept page: its own hash policy, and bytes compressed once for every visitor. */
+export const sendCachedPage = async (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: TPageCache,
+  page: TCachedPage,
+) => {
+  reply.status(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  reply.header('content-security-policy', page.policy);
+  reply.header('vary', 'accept-encoding');
+  const encoding = acceptedEncoding(request);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(await cache.bytesOf(page, encoding));
 };

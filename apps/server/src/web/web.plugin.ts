@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ServerBuild } from 'react-router';
 import {
@@ -17,13 +17,16 @@ import {
 } from '@huitang/contracts';
 import { repoRoot } from '../config.ts';
 import { pageContentSecurityPolicy } from '../platform/http/security-headers.ts';
-import { sendFetchResponse, toFetchRequest } from './fetch-bridge.ts';
+import { sendCachedPage, sendFetchResponse, toFetchRequest } from './fetch-bridge.ts';
+import type { TPageCache } from './page-cache.ts';
 
 export interface TWebOptions {
   /** apps/web/build by default: `npm run build -w @huitang/web` writes it. */
   buildDir?: string;
   /** The domain the token cookie is set on, so the web can clear a refused token. */
   cookieDomain?: string | undefined;
+  /** Anonymous visitors' pages (page-cache.ts); without one every page is rendered. */
+  pageCache?: TPageCache;
 }
 
 const DEFAULT_BUILD_DIR = path.join(repoRoot, 'apps/web/build');
@@ -100,6 +103,14 @@ export const webPlugin = async (app: FastifyInstance, options: TWebOptions) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
+  const render = async (request: FastifyRequest, reply: FastifyReply, locale: TLocale, nonce: string) =>
+    handle(toFetchRequest(request, reply), {
+      transport: transportFor(app, request, locale),
+      cookieDomain: options.cookieDomain,
+      nonce,
+    });
+  const cache = options.pageCache;
+
   app.route({
     method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/*',
@@ -107,12 +118,25 @@ export const webPlugin = async (app: FastifyInstance, options: TWebOptions) => {
       if (request.url.startsWith('/apis/') || request.url === '/apis') return reply.callNotFound();
       const locale = parseLocale(request.cookies[LOCALE_COOKIE]) ?? DEFAULT_LOCALE;
       const nonce = randomBytes(16).toString('base64');
+      const key = cache?.keyOf(request, locale);
+      if (!cache || key === undefined) {
+        void reply.header('content-security-policy', pageContentSecurityPolicy(nonce));
+        return sendFetchResponse(request, reply, await render(request, reply, locale, nonce));
+      }
+      const kept = await cache.find(key);
+      if (kept) return sendCachedPage(request, reply, cache, kept);
+      const pending = cache.begin(key);
+      let response: Response;
+      try {
+        response = await render(request, reply, locale, nonce);
+      } catch (error) {
+        // Whoever waited on this render is answered (they render for themselves).
+        await cache.finish(pending, undefined, nonce);
+        throw error;
+      }
+      const page = await cache.finish(pending, response, nonce);
+      if (page) return sendCachedPage(request, reply, cache, page);
       void reply.header('content-security-policy', pageContentSecurityPolicy(nonce));
-      const response = await handle(toFetchRequest(request, reply), {
-        transport: transportFor(app, request, locale),
-        cookieDomain: options.cookieDomain,
-        nonce,
-      });
       return sendFetchResponse(request, reply, response);
     },
   });

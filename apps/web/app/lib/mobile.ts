@@ -1,9 +1,3 @@
-const MOBILE_AGENT =
-  /Android.+Mobile|iPhone|iPod|Windows Phone|IEMobile|BlackBerry|Opera Mini|HarmonyOS.+Mobile|MicroMessenger.+Mobile/i;
-
-export const isMobileAgent = (userAgent: string | null): boolean =>
-  !!userAgent && MOBILE_AGENT.test(userAgent);
-
 /**
  * Where a phone visitor goes (SPEC 1): the h5 site; the meeting keynoter page keeps its place there
  * through the `uri` query. Undefined when no h5 site is configured or it is this very site.

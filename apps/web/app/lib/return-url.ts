@@ -1,7 +1,5 @@
+import { RETURN_COOKIE } from '@huitang/contracts';
 import { readCookie, serializeCookie } from './cookies';
-
-/** SPEC 4 "temporaryUrl": where login sends the user back to. */
-export const RETURN_COOKIE = 'huitang_return';
 const TEN_MINUTES = 600;
 
 /** Only same-site paths, never the login page itself (SPEC 4). */

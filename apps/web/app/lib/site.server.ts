@@ -2,6 +2,7 @@ import {
   Code,
   TOKEN_COOKIE,
   isAuthFailure,
+  isMobileAgent,
   type TFooterNavGroup,
   type TFriendLink,
   type TLocale,
@@ -12,7 +13,7 @@ import {
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { dataOf, listOf, serverApi } from '../api/server';
 import { readCookie } from './cookies';
-import { h5RedirectOf, isMobileAgent } from './mobile';
+import { h5RedirectOf } from './mobile';
 import { NOTICE_COOKIE } from './notice';
 import { clearNoticeCookie, cookieHeaderOf, localeOfRequest, signOutOf } from './session.server';
 import { stop } from './stop';

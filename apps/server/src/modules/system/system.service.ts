@@ -6,6 +6,7 @@ import { listen, type TListener } from '../../platform/db/listen.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { presentSettings, type TSiteSnapshot } from './system.presenter.ts';
 import { SETTINGS_CHANNEL, systemRepository } from './system.repository.ts';
+export { SETTINGS_CHANNEL };
 
 /**
  * Site settings are read on every page, so they are served from memory: one presented snapshot per

@@ -59,6 +59,10 @@ const serializeOnce = (data: object, locale: TLocale): string => {
 };
 
 const users = new WeakMap<FastifyRequest, TSessionUser>();
+const succeeded = new WeakSet<FastifyRequest>();
+
+/** Whether this request was a call of the contract whose handler finished without an error. */
+export const callSucceeded = (request: FastifyRequest): boolean => succeeded.has(request);
 
 const register = <P extends TCallPath>(
   app: FastifyInstance,
@@ -95,6 +99,7 @@ const register = <P extends TCallPath>(
       const user = users.get(request) ?? null;
       const body = request.body as z.output<TCalls[P]['request']>;
       const data = await handler({ body, request, reply, locale, user, caller: user });
+      succeeded.add(request);
       if (options.snapshotData && typeof data === 'object' && data !== null) {
         // Already the envelope's JSON text; the route's typed reply only knows the object form.
         return reply.type('application/json; charset=utf-8').send(serializeOnce(data, locale) as never);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
-const policyWith = (scriptSources: string) =>
+/** The site's policy with these script sources (a page's nonce, or its inline scripts' hashes). */
+export const policyWithScriptSources = (scriptSources: string) =>
   [
     "default-src 'self'",
     `script-src ${scriptSources}`,
@@ -17,13 +18,14 @@ const policyWith = (scriptSources: string) =>
   ].join('; ');
 
 /** API answers and files: no inline script at all. */
-const contentSecurityPolicy = policyWith("'self'");
+const contentSecurityPolicy = policyWithScriptSources("'self'");
 
 /**
  * A rendered page hands its state to the browser in inline scripts: only those carrying this
  * request's nonce run, so markup that slipped through escaping cannot (decision 013).
  */
-export const pageContentSecurityPolicy = (nonce: string) => policyWith(`'self' 'nonce-${nonce}'`);
+export const pageContentSecurityPolicy = (nonce: string) =>
+  policyWithScriptSources(`'self' 'nonce-${nonce}'`);
 
 /**
  * The headers @fastify/helmet would send, computed once. Helmet rebuilds them on every request,
