@@ -29,6 +29,8 @@ export const measure = async ({
     method,
     connections,
     duration: seconds,
+    // Its own thread: the load must not share the event loop of the server it measures.
+    workers: 1,
     headers: { 'content-type': 'application/json', ...headers },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });

@@ -92,14 +92,10 @@ export const loadTexts = async (...names: TArea[]): Promise<void> => {
  */
 export const textsOf = (locale: TLocale): TResources => loaded[locale] as TResources;
 
-/**
- * The server makes one instance per render: it renders requests in different languages at the
- * same time, so a shared instance would leak one visitor's language into another's page. The
- * browser keeps one per language and adds the areas it loads later to it.
- */
-export const createI18n = (locale: TLocale): i18n => {
-  const kept = inBrowser ? live.get(locale) : undefined;
-  if (kept) return kept;
+/** The server's instance per language, with the number of text groups it was made with. */
+const served = new Map<TLocale, { instance: i18n; groups: number }>();
+
+const makeInstance = (locale: TLocale): i18n => {
   const instance = createInstance();
   void instance.init({
     lng: locale,
@@ -110,6 +106,26 @@ export const createI18n = (locale: TLocale): i18n => {
     initAsync: false,
     showSupportNotice: false,
   });
-  if (inBrowser) live.set(locale, instance);
+  return instance;
+};
+
+/**
+ * One instance per language, on both sides: an instance is made for its language and never switched
+ * (a page in the other language takes the other instance), so renders running at the same time
+ * share it safely; making one per render cost the server a tenth of a page's time. The server
+ * remakes its instance if an area arrived after it was made; the browser adds the areas it loads
+ * later to its instance (loadArea).
+ */
+export const createI18n = (locale: TLocale): i18n => {
+  if (inBrowser) {
+    const kept = live.get(locale) ?? makeInstance(locale);
+    live.set(locale, kept);
+    return kept;
+  }
+  const groups = Object.keys(loaded[locale]).length;
+  const kept = served.get(locale);
+  if (kept?.groups === groups) return kept.instance;
+  const instance = makeInstance(locale);
+  served.set(locale, { instance, groups });
   return instance;
 };

@@ -9,6 +9,9 @@ type TCache = ReturnType<typeof createCache>;
  * the styles it uses.
  */
 const shared = createCache();
+/** The <style> text per set of entries: pages of one route touch the same entries, so most renders reuse one. */
+const extracted = new Map<string, string>();
+const MAX_EXTRACTED = 200;
 
 export const requestStyleCache = (): { cache: TCache; extract: () => string } => {
   const used = new Set<string>();
@@ -18,12 +21,17 @@ export const requestStyleCache = (): { cache: TCache; extract: () => string } =>
     return shared.opUpdate(key, valueFn);
   };
   const extract = () => {
+    const keys = [...used].filter((key) => shared.cache.has(key));
+    const signature = keys.join('\u0000');
+    const known = extracted.get(signature);
+    if (known !== undefined) return known;
     const view = Object.create(shared) as TCache;
-    view.cache = new Map(
-      [...used].flatMap((key) => (shared.cache.has(key) ? [[key, shared.cache.get(key)!]] : [])),
-    );
+    view.cache = new Map(keys.map((key) => [key, shared.cache.get(key)!]));
     view.extracted = new Set();
-    return extractStyle(view);
+    const styles = extractStyle(view);
+    if (extracted.size >= MAX_EXTRACTED) extracted.delete(extracted.keys().next().value!);
+    extracted.set(signature, styles);
+    return styles;
   };
   return { cache, extract };
 };

@@ -1,15 +1,24 @@
 import type { TProgramme } from '@huitang/contracts';
-import { EnvironmentOutlined, UserOutlined } from '@ant-design/icons';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import styles from './meeting-page.module.css';
 
 type TSessionOut = TProgramme['sessions'][number];
 
-function SessionBlock({ session, programme }: { session: TSessionOut; programme: TProgramme }) {
+type TGuest = TProgramme['guests'][number];
+
+function SessionBlock({
+  session,
+  programme,
+  guests,
+}: {
+  session: TSessionOut;
+  programme: TProgramme;
+  guests: Map<number, TGuest>;
+}) {
   const { t } = useTranslation();
   const place = programme.places.find((candidate) => candidate.id === session.placeId);
-  const guestOf = (id: number) => programme.guests.find((guest) => guest.id === id);
+  const guestOf = (id: number) => guests.get(id);
   return (
     <article className={styles.session}>
       <div className={styles.sessionHead}>
@@ -17,11 +26,7 @@ function SessionBlock({ session, programme }: { session: TSessionOut; programme:
           {session.startTime} - {session.endTime}
         </span>
         <h4>{session.title}</h4>
-        {place ? (
-          <span className={styles.sessionPlace}>
-            <EnvironmentOutlined /> {place.name}
-          </span>
-        ) : null}
+        {place ? <span className={styles.sessionPlace}>{place.name}</span> : null}
       </div>
       {session.host ? (
         <div className={styles.sessionHost}>
@@ -40,7 +45,6 @@ function SessionBlock({ session, programme }: { session: TSessionOut; programme:
                 <div className={styles.talkTitle}>{item.title}</div>
                 {item.guestIds.length > 0 ? (
                   <div className={styles.talkSpeakers}>
-                    <UserOutlined />
                     {item.guestIds
                       .map(guestOf)
                       .filter((guest) => guest !== undefined)
@@ -64,10 +68,13 @@ function SessionBlock({ session, programme }: { session: TSessionOut; programme:
 /** The agenda by day (tabs) and, within a day, in time order with each session's venue. */
 export function Agenda({ programme }: { programme: TProgramme }) {
   const days = programme.dates.filter((date) => programme.sessions.some((s) => s.dateId === date.id));
+  const guests = new Map(programme.guests.map((guest) => [guest.id, guest]));
   const dayOf = (dateId: number) =>
     programme.sessions
       .filter((session) => session.dateId === dateId)
-      .map((session) => <SessionBlock key={session.id} session={session} programme={programme} />);
+      .map((session) => (
+        <SessionBlock key={session.id} session={session} programme={programme} guests={guests} />
+      ));
   if (days.length === 1 && days[0]) return <div>{dayOf(days[0].id)}</div>;
   return (
     <Tabs
