@@ -7,7 +7,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import type { TConfig } from './config.ts';
 import { createAuthenticator, type TAuthenticator } from './platform/auth/authenticate.ts';
 import type { TDb } from './platform/db/client.ts';
-import { registerErrorHandling } from './platform/http/error-handler.ts';
+import { answerFrameworkError, registerErrorHandling } from './platform/http/error-handler.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerRequestContext } from './platform/process/request-context.ts';
 import { createConsoleSmsProvider } from './platform/sms/sms-provider.ts';
@@ -87,6 +87,7 @@ export const buildApp = async ({
     // Loading the server-rendered web build can take more than Fastify's 10 s on a busy machine.
     pluginTimeout: 60_000,
     trustProxy: config.trustProxy,
+    frameworkErrors: answerFrameworkError,
     requestIdHeader: false,
     // Every log line of a request carries its id; a caller's own id is kept so traces join up.
     genReqId: (request) => {
