@@ -7,7 +7,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import type { TConfig } from './config.ts';
 import { createAuthenticator, type TAuthenticator } from './platform/auth/authenticate.ts';
 import type { TDb } from './platform/db/client.ts';
-import { registerErrorHandling } from './platform/http/error-handler.ts';
+import { answerFrameworkError, registerErrorHandling } from './platform/http/error-handler.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerRequestContext } from './platform/process/request-context.ts';
 import { createConsoleSmsProvider } from './platform/sms/sms-provider.ts';
@@ -91,6 +91,10 @@ export const buildApp = async ({
     // Loading the server-rendered web build can take more than Fastify's 10 s on a busy machine.
     pluginTimeout: 60_000,
     trustProxy: config.trustProxy,
+    frameworkErrors: answerFrameworkError,
+    // A path segment past the router's limit finds no route (777, "not found"); ours is far above
+    // any segment the contract takes, so an over-long one (a company name) reaches its check: 601.
+    routerOptions: { maxParamLength: 2000 },
     requestIdHeader: false,
     // Every log line of a request carries its id; a caller's own id is kept so traces join up.
     genReqId: (request) => {

@@ -5,7 +5,16 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { calls, type TCallPath, type TCallRequest, type TCallResponse } from '@huitang/contracts';
+import {
+  calls,
+  linkTo,
+  type TCallPath,
+  type TCallRequest,
+  type TCallResponse,
+  type TLinkPath,
+  type TLinkQuery,
+  type TLinkResponse,
+} from '@huitang/contracts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type TConfig } from '../src/config.ts';
 import { createDb, type TDb } from '../src/platform/db/client.ts';
@@ -38,6 +47,12 @@ export interface TTestApp {
     body?: TCallRequest<P> | Record<string, unknown>,
     options?: TCallOptions,
   ) => Promise<TCallResult<TCallResponse<P>>>;
+  /** A JSON GET link of the contract, its reply checked against the link's response schema. */
+  link: <P extends TLinkPath>(
+    path: P,
+    query: TLinkQuery<P> | Record<string, string | number>,
+    options?: TCallOptions & { remoteAddress?: string },
+  ) => Promise<TCallResult<TLinkResponse<P>>>;
   raw: (options: InjectOptions) => Promise<LightMyRequestResponse>;
   smsCode: (mobile: string) => Promise<string>;
   login: (mobile: string, password?: string, client?: 'pc' | 'h5') => Promise<string>;
@@ -72,6 +87,21 @@ const buildTestApp = async (databaseUrl: string, db: TDb, overrides: Partial<TCo
     return { status: response.statusCode, ...envelope, headers: response.headers, cookies: response.cookies };
   };
 
+  const link: TTestApp['link'] = async (urlPath, query, options = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.token = options.token;
+    if (options.language) headers.language = options.language;
+    const response = await app.inject({
+      method: 'GET',
+      url: linkTo(urlPath, query as never),
+      headers,
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+    });
+    const envelope = response.json<{ code: number; msg: string; data: never }>();
+    assertReplyMatchesContract(urlPath, envelope.code, envelope.data);
+    return { status: response.statusCode, ...envelope, headers: response.headers, cookies: response.cookies };
+  };
+
   const smsCode = async (mobile: string) => {
     const lines = (await readFile(path.join(dataDir, 'sms.log'), 'utf8')).trim().split('\n');
     const mine = lines
@@ -88,6 +118,7 @@ const buildTestApp = async (databaseUrl: string, db: TDb, overrides: Partial<TCo
     databaseUrl,
     dataDir,
     call,
+    link,
     raw: (options) => app.inject(options),
     smsCode,
     async login(mobile, password = 'Huitang123', client = 'pc') {

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
-import { calls, type TCallPath } from '@huitang/contracts';
+import { calls, links, type TCallPath, type TLinkPath } from '@huitang/contracts';
 
 /**
  * A successful reply's data must be exactly what the contract's response schema describes: every
@@ -33,9 +33,10 @@ const undeclared = (parsed: unknown, reply: unknown, at: string): string[] => {
   return [`${at || '(data)'}: the contract turns ${JSON.stringify(reply)} into ${JSON.stringify(parsed)}`];
 };
 
-/** Throws, failing the test, when a 200 reply of `path` drifts from its contract. */
-export const assertReplyMatchesContract = (path: TCallPath, code: number, data: unknown) => {
+/** Throws, failing the test, when a 200 reply of `path` (a call or a JSON link) drifts from its contract. */
+export const assertReplyMatchesContract = (path: TCallPath | TLinkPath, code: number, data: unknown) => {
   if (code !== 200) return;
-  const issues = replyIssues(calls[path].response, data);
+  const schema = path in calls ? calls[path as TCallPath].response : links[path as TLinkPath].response;
+  const issues = replyIssues(schema, data);
   if (issues.length) throw new Error(`reply of ${path} drifts from the contract:\n  ${issues.join('\n  ')}`);
 };

@@ -18,6 +18,10 @@ export const messages = {
   'field.tooLong': { zh: '{field}不能超过{max}个字符', en: '{field} must be at most {max} characters' },
   'body.invalid': { zh: '请求内容不正确', en: 'The request is not valid' },
   'body.tooLarge': { zh: '请求内容过大', en: 'The request is too large' },
+  'url.invalid': {
+    zh: '请求地址不正确：其中一段过长或编码有误',
+    en: 'The request address is not valid: a part of it is too long or wrongly encoded',
+  },
   'mobile.required': { zh: '请输入手机号码', en: 'Please enter mobile number' },
   'mobile.invalid': { zh: '请输入正确的手机号码', en: 'Please enter the correct mobile phone number' },
   'code.required': { zh: '请输入验证码', en: 'Please enter the verification code' },

@@ -80,6 +80,23 @@ const sendAppError = (reply: FastifyReply, error: AppError, locale: TLocale) => 
   return sendEnvelope(reply, error.code, msg, data);
 };
 
+/**
+ * What the router refuses before any route runs: a path segment longer than it takes (a company name
+ * past the contract's limit) or not valid percent-encoding. The caller's fault, so 601 in the
+ * envelope like any other bad input, not Fastify's own reply. Passed to Fastify as `frameworkErrors`.
+ */
+export const answerFrameworkError = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  const locale = localeOf(request);
+  const callersFault = error.statusCode !== undefined && error.statusCode < 500;
+  if (!callersFault) request.log.error({ err: error }, 'router error');
+  void sendEnvelope(
+    reply,
+    callersFault ? Code.INVALID : Code.FAILURE,
+    translate(callersFault ? 'url.invalid' : 'failure', locale),
+    null,
+  );
+};
+
 export const registerErrorHandling = (app: FastifyInstance) => {
   app.setErrorHandler((thrown: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const locale = localeOf(request);

@@ -28,6 +28,29 @@ describe('company suggestions', () => {
     expect(await suggestions('鼓楼医院')).toContain('南京鼓楼医院心内科');
   });
 
+  it('take names as long as the contract allows, and answer longer or broken ones with 601', async () => {
+    const { token } = await t.registerUser();
+    const long = '复旦大学附属中山医院心血管内科介入治疗中心'.padEnd(100, '院');
+    const saved = await get(
+      `/apis/meeting/api/unit/info/save/${encodeURIComponent(long)}`,
+      token,
+      '192.0.2.3',
+    );
+    expect(saved.json()).toMatchObject({ code: 200 });
+    expect(await suggestions('介入治疗中心')).toContain(long);
+    for (const url of [
+      `/apis/meeting/api/unit/info/search/${encodeURIComponent(`${long}院`)}`,
+      `/apis/meeting/api/unit/info/search/${encodeURIComponent('院'.repeat(400))}`,
+      '/apis/meeting/api/unit/info/search/%E9%99',
+    ]) {
+      const refused = await get(url);
+      expect([refused.statusCode, refused.json()]).toMatchObject([
+        422,
+        { code: 601, msg: expect.any(String) as string },
+      ]);
+    }
+  });
+
   it('limit how fast one address may save', async () => {
     const { token } = await t.registerUser();
     const answers = [];
