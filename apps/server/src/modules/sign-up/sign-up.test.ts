@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkUsers } from '../../../test/bulk-users.ts';
 import { createTestApp, type TTestApp } from '../../../test/harness.ts';
 import { orderRepository } from './order.repository.ts';
-import { openSignUpMeeting, person } from './sign-up-fixture.ts';
+import { person, signUpSteps } from './sign-up-fixture.ts';
 import { ORDER_ENDINGS } from './order-states.ts';
 
 let t: TTestApp;
@@ -12,93 +12,16 @@ let stranger: string;
 let attendees: { mobile: string; token: string }[];
 const as = (token: string) => ({ token });
 
-const saveType = async (meetingId: number, values: Record<string, unknown>) => {
-  const types = await t.call(
-    '/meeting/auth/meeting/enroll/type/save',
-    { meetingId, ...values },
-    as(organiser),
-  );
-  return types.data.at(-1)!;
-};
-
-/** Waits for the sandbox's asynchronous notice to settle the order. */
-const paidOrder = async (orderNo: string, token: string) => {
-  for (let i = 0; i < 50; i++) {
-    const order = await t.call('/meeting/auth/order/view', { orderNo }, as(token));
-    if (order.data.status !== 'open') return order.data;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('the sandbox notice never arrived');
-};
-
 beforeAll(async () => {
   t = await createTestApp({ orderSweepSeconds: 0 });
   [organiser, stranger] = await Promise.all([t.login('13800000007'), t.login('13800000004')]);
   attendees = await bulkUsers(t.db, 21);
 });
 afterAll(() => t.close());
-
-/**
- * Each test's own open meeting: a delegate type (with English), a hotel of five rooms for one night,
- * and the discount code NURSE100 (10 yuan off, three uses).
- */
-const configuredMeeting = async () => {
-  const meetingId = await openSignUpMeeting(t, organiser);
-  await saveType(meetingId, {
-    name: '普通代表',
-    nameEn: 'Delegate',
-    description: '含午餐',
-    descriptionEn: 'Lunch included',
-    feeFen: 80000,
-    quota: 100,
-  });
-  const hotels = await t.call(
-    '/meeting/auth/meeting/enroll/hotel/save',
-    {
-      meetingId,
-      name: '金陵饭店',
-      roomTypes: [{ name: '标准间', priceFen: 50000, nights: [{ night: '2027-06-01', inventory: 5 }] }],
-    },
-    as(organiser),
-  );
-  const code = { meetingId, code: 'nurse100', kind: 'fixed', value: 10000, usageLimit: 3 };
-  const codes = await t.call('/meeting/auth/meeting/discount/save', code, as(organiser));
-  const form = await t.call('/meeting/api/enroll/form', { meetingId });
-  return {
-    meetingId,
-    typeId: form.data.types[0]!.id,
-    roomTypeId: form.data.hotels[0]!.roomTypes[0]!.id,
-    hotels: hotels.data,
-    codes: codes.data,
-  };
-};
-
-/** A delegate with a room, a VAT special invoice and the discount code: 1300 yuan less 100. */
-const delegateRequest = (meeting: Awaited<ReturnType<typeof configuredMeeting>>, mobile: string) => ({
-  meetingId: meeting.meetingId,
-  typeId: meeting.typeId,
-  attendees: [person(mobile)],
-  rooms: [{ roomTypeId: meeting.roomTypeId, nights: ['2027-06-01'] }],
-  invoice: {
-    kind: 'special' as const,
-    title: '南京鼓楼医院',
-    taxNo: '12320000466007456X'.replace('X', '1'),
-    bankName: '中国银行南京分行',
-    bankAccount: '5012 3456 7890',
-    companyAddress: '南京市中山路321号',
-    companyPhone: '025-83106666',
-  },
-  discountCode: 'nurse100',
-});
-
-/** Pays an open order in the sandbox through its signed cashier link; answers the paid order. */
-const payInSandbox = async (orderNo: string, token: string) => {
-  const pay = await t.call('/meeting/auth/order/pay', { orderNo, provider: 'sandbox' }, as(token));
-  if (pay.data.kind !== 'redirect') throw new Error('the sandbox redirects to its cashier');
-  const signature = new URL(pay.data.url, 'http://localhost').searchParams.get('signature')!;
-  expect((await t.call('/pay/api/sandbox/pay', { orderNo, signature })).code).toBe(200);
-  return paidOrder(orderNo, token);
-};
+const { saveType, paidOrder, configuredMeeting, delegateRequest, payInSandbox } = signUpSteps(
+  () => t,
+  () => organiser,
+);
 
 describe('configuring sign-up', () => {
   it('keeps types, hotels and codes, and refuses a duplicate discount code', async () => {

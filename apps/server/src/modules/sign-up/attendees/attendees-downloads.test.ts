@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, uniqueMobile, type TTestApp } from '../../../../test/harness.ts';
+import { readWorkbook, rowsOf, sheetOf } from '../../../../test/spreadsheets.ts';
 
 let t: TTestApp;
 let organiser: string;
@@ -14,28 +14,9 @@ const ZH_HEADERS = ['姓名', '手机号', '单位', '职务', '职业', '兴趣
 const download = (path: string, token: string, language: 'zh' | 'en' = 'zh') =>
   t.raw({ method: 'GET', url: `/apis/meeting/auth/meeting/${path}`, headers: { token, language } });
 
-const workbook = async (content: Buffer) => {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(content as unknown as ArrayBuffer);
-  return book;
-};
-const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
-/** Each row of a sheet as its cells' texts. */
-const rowsOf = (book: ExcelJS.Workbook, index = 0) => {
-  const rows: string[][] = [];
-  book.worksheets[index]!.eachRow((row) => rows.push(Array.from((row.values as unknown[]).slice(1), text)));
-  return rows;
-};
-
 /** The rows of a downloaded workbook's first sheet. */
 const rowsAt = async (path: string, language: 'zh' | 'en' = 'zh') =>
-  rowsOf(await workbook((await download(path, organiser, language)).rawPayload));
-
-const sheet = async (rows: string[][]) => {
-  const book = new ExcelJS.Workbook();
-  book.addWorksheet('报名信息').addRows(rows);
-  return Buffer.from(await book.xlsx.writeBuffer());
-};
+  rowsOf(await readWorkbook((await download(path, organiser, language)).rawPayload));
 
 const upload = async (
   meetingId: number,
@@ -141,7 +122,7 @@ const formMeeting = async () => {
 /** Imports `count` good rows (李护士, nurse, research and teaching) into the meeting. */
 const withAttendees = async (meetingId: number, count = 3) => {
   const rows = Array.from({ length: count }, () => person());
-  const result = await upload(meetingId, await sheet([ZH_HEADERS, ...rows]), '参会人.xlsx');
+  const result = await upload(meetingId, await sheetOf([ZH_HEADERS, ...rows]), '参会人.xlsx');
   expect(result.data.imported).toBe(count);
   return rows;
 };
@@ -155,7 +136,7 @@ describe('the import template', () => {
     expect(response.headers['content-disposition']).toContain(
       `filename*=UTF-8''${encodeURIComponent('报名导入模板')}`,
     );
-    const book = await workbook(response.rawPayload);
+    const book = await readWorkbook(response.rawPayload);
     expect(rowsOf(book)).toEqual([ZH_HEADERS]);
     expect(book.worksheets[0]!.getRow(1).font?.bold).toBe(true);
     expect(book.worksheets[0]!.getColumn(1).width).toBeGreaterThanOrEqual(16);
@@ -174,7 +155,7 @@ describe('importing attendees', () => {
   it('imports good rows as confirmed attendees bought by the organiser', async () => {
     const meetingId = await formMeeting();
     const rows = [person(), person(), person()];
-    const result = await upload(meetingId, await sheet([ZH_HEADERS, ...rows]), '参会人.xlsx');
+    const result = await upload(meetingId, await sheetOf([ZH_HEADERS, ...rows]), '参会人.xlsx');
     expect(result).toMatchObject({ code: 200, msg: '导入成功3人', data: { imported: 3, errors: [] } });
     const page = await listed(meetingId);
     expect(page.totalCount).toBe(3);
@@ -195,7 +176,7 @@ describe('importing attendees', () => {
     const headers = ['Name', 'Mobile', 'Company', 'Occupation', 'Registration type'];
     const result = await upload(
       meetingId,
-      await sheet([headers, ['Li Na', uniqueMobile(), 'Gulou Hospital', 'Doctor', 'Delegate']]),
+      await sheetOf([headers, ['Li Na', uniqueMobile(), 'Gulou Hospital', 'Doctor', 'Delegate']]),
       'people.XLSX',
       organiser,
       'en',
@@ -213,7 +194,7 @@ describe('importing attendees', () => {
     const rows = [person(), person('普通代表', '12345'), person('会员'), person('普通代表', twin)];
     const blanks = ['', uniqueMobile(), '', '', '医师', '', '普通代表'];
     rows.push(person('普通代表', twin), person('普通代表', taken), blanks);
-    const result = await upload(meetingId, await sheet([ZH_HEADERS, ...rows]), 'bad.xlsx');
+    const result = await upload(meetingId, await sheetOf([ZH_HEADERS, ...rows]), 'bad.xlsx');
     expect(result.code).toBe(200);
     expect(result.data).toEqual({
       imported: 0,
@@ -231,7 +212,7 @@ describe('importing attendees', () => {
 
     const english = await upload(
       meetingId,
-      await sheet([ZH_HEADERS, person('普通代表', '1')]),
+      await sheetOf([ZH_HEADERS, person('普通代表', '1')]),
       'a.xlsx',
       organiser,
       'en',
@@ -246,7 +227,7 @@ describe('importing attendees', () => {
       [csv, 'people.csv'],
       [csv, 'people.txt'],
       [csv, 'people.xlsx'],
-      [await sheet([ZH_HEADERS, person()]), 'people.csv'],
+      [await sheetOf([ZH_HEADERS, person()]), 'people.csv'],
     ] as const)
       expect(await upload(meetingId, content, name)).toMatchObject({
         status: 422,
@@ -263,12 +244,12 @@ describe('importing attendees', () => {
       code: 601,
       msg: '请求内容过大',
     });
-    const tooMany = await sheet([ZH_HEADERS, ...Array.from({ length: 5001 }, () => person())]);
+    const tooMany = await sheetOf([ZH_HEADERS, ...Array.from({ length: 5001 }, () => person())]);
     expect(await upload(meetingId, tooMany, 'many.xlsx')).toMatchObject({
       code: 601,
       msg: '一次最多导入5000行',
     });
-    expect(await upload(meetingId, await sheet([ZH_HEADERS]), 'empty.xlsx')).toMatchObject({
+    expect(await upload(meetingId, await sheetOf([ZH_HEADERS]), 'empty.xlsx')).toMatchObject({
       code: 601,
       msg: '文件中没有参会人数据',
     });
@@ -278,7 +259,7 @@ describe('importing attendees', () => {
     const meetingId = await formMeeting();
     const before = (await listed(meetingId)).totalCount;
     const rows = [person('特邀嘉宾'), person('特邀嘉宾'), person('特邀嘉宾')];
-    const result = await upload(meetingId, await sheet([ZH_HEADERS, ...rows]), 'guests.xlsx');
+    const result = await upload(meetingId, await sheetOf([ZH_HEADERS, ...rows]), 'guests.xlsx');
     expect(result).toMatchObject({ status: 409, code: 602, msg: '该报名类型名额已满' });
     expect((await listed(meetingId)).totalCount).toBe(before);
   });
@@ -292,7 +273,7 @@ describe('exports', () => {
     const response = await download(`register/export?meetingId=${meetingId}`, organiser);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe(XLSX);
-    const rows = rowsOf(await workbook(response.rawPayload));
+    const rows = rowsOf(await readWorkbook(response.rawPayload));
     expect(rows[0]).toEqual(
       '姓名 手机号 单位 职务 邮箱 身份证号 报名类型 状态 费用(元) 订单号 报名时间 职业 兴趣 证书'.split(' '),
     );
@@ -365,7 +346,7 @@ describe('exports', () => {
       });
     }
     const before = (await listed(meetingId)).totalCount;
-    expect(await upload(meetingId, await sheet([ZH_HEADERS, person()]), 'x.xlsx', stranger)).toMatchObject({
+    expect(await upload(meetingId, await sheetOf([ZH_HEADERS, person()]), 'x.xlsx', stranger)).toMatchObject({
       status: 403,
       code: 306,
     });
