@@ -1,4 +1,5 @@
-import { RETURN_COOKIE } from '@huitang/contracts';
+// The zod-free part of the contracts: this module is on every page's first load.
+import { RETURN_COOKIE } from '@huitang/contracts/constants';
 import { readCookie, serializeCookie } from './cookies';
 const TEN_MINUTES = 600;
 
