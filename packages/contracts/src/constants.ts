@@ -21,6 +21,25 @@ export const DEFAULT_LOCALE: TLocale = 'zh';
 export const parseLocale = (value: unknown): TLocale | undefined =>
   value === 'zh' || value === 'en' ? value : undefined;
 
+/**
+ * The language of a browser's Accept-Language until its visitor chooses one: Chinese when the
+ * language it ranks first is any zh, English for any other; undefined when it names none.
+ */
+export const localeOfAcceptLanguage = (header: string | null | undefined): TLocale | undefined => {
+  const ranked = (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { tag: tag.trim().toLowerCase(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter(({ tag, q }) => tag !== '' && tag !== '*' && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  const first = ranked[0];
+  if (!first) return undefined;
+  return first.tag === 'zh' || first.tag.startsWith('zh-') ? 'zh' : 'en';
+};
+
 export const UserType = { ORDINARY: 1, LECTURER: 2, INSTITUTION: 3 } as const;
 export type TUserType = (typeof UserType)[keyof typeof UserType];
 

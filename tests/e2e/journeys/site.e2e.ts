@@ -84,3 +84,15 @@ test("an organisation's site shows its name, and about-us only when it has one",
   expect(withoutAbout?.status()).toBe(404);
   await context.close();
 });
+
+test('a browser that prefers English gets English until its visitor chooses Chinese', async () => {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, locale: 'en-US' });
+  const page = await context.newPage();
+  await gotoHydrated(page, `${baseUrl()}/`);
+  expect(await page.getAttribute('html', 'lang')).toBe('en');
+  expect(await page.getByRole('link', { name: 'Log in' }).count()).toBeGreaterThan(0);
+  await context.addCookies([{ name: 'locale', value: 'zh', url: baseUrl() }]);
+  await gotoHydrated(page, `${baseUrl()}/`);
+  expect(await page.getAttribute('html', 'lang')).toBe('zh-CN');
+  await context.close();
+});

@@ -7,15 +7,13 @@ import fastifyStatic from '@fastify/static';
 import type { ServerBuild } from 'react-router';
 import {
   Code,
-  DEFAULT_LOCALE,
-  LOCALE_COOKIE,
   TOKEN_COOKIE,
-  parseLocale,
   translate,
   type TEnvelope,
   type TLocale,
 } from '@huitang/contracts';
 import { repoRoot } from '../config.ts';
+import { pageLocaleOf } from '../platform/http/locale.ts';
 import { pageContentSecurityPolicy } from '../platform/http/security-headers.ts';
 import { sendCachedPage, sendFetchResponse, toFetchRequest } from './fetch-bridge.ts';
 import type { TPageCache } from './page-cache.ts';
@@ -116,7 +114,7 @@ export const webPlugin = async (app: FastifyInstance, options: TWebOptions) => {
     url: '/*',
     handler: async (request, reply) => {
       if (request.url.startsWith('/apis/') || request.url === '/apis') return reply.callNotFound();
-      const locale = parseLocale(request.cookies[LOCALE_COOKIE]) ?? DEFAULT_LOCALE;
+      const locale = pageLocaleOf(request);
       const nonce = randomBytes(16).toString('base64');
       const key = cache?.keyOf(request, locale);
       if (!cache || key === undefined) {

@@ -1,11 +1,25 @@
-import { DEFAULT_LOCALE, LOCALE_COOKIE, parseLocale, type TLocale } from '@huitang/contracts';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_COOKIE,
+  localeOfAcceptLanguage,
+  parseLocale,
+  type TLocale,
+} from '@huitang/contracts';
 import { readCookie, writeBrowserCookie } from './cookies';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** The site language: the `locale` cookie when it holds zh or en, zh otherwise. */
-export const localeOfCookieHeader = (header: string | null | undefined): TLocale =>
-  parseLocale(readCookie(header, LOCALE_COOKIE)) ?? DEFAULT_LOCALE;
+/**
+ * The site language: the visitor's choice (the `locale` cookie), else their browser's
+ * (Accept-Language), else Chinese. The server's page handler reads it the same way (web.plugin.ts).
+ */
+export const localeOfHeaders = (
+  cookieHeader: string | null | undefined,
+  acceptLanguage: string | null | undefined,
+): TLocale =>
+  parseLocale(readCookie(cookieHeader, LOCALE_COOKIE)) ??
+  localeOfAcceptLanguage(acceptLanguage) ??
+  DEFAULT_LOCALE;
 
 /** Switching language reloads the page so the server renders every text in the new language. */
 export const switchLocale = (locale: TLocale): void => {

@@ -12,7 +12,7 @@ import { serverApi, dataOf } from '../api/server';
 import { textsOf } from '../i18n';
 import type { TResources } from '../i18n';
 import { readCookie, serializeCookie } from './cookies';
-import { localeOfCookieHeader } from './locale';
+import { localeOfHeaders } from './locale';
 import { NOTICE_COOKIE, NOTICE_MAX_AGE_SECONDS } from './notice';
 import { returnUrlCookie } from './return-url';
 import { stop } from './stop';
@@ -36,7 +36,8 @@ export const clearNoticeCookie = (): string => serializeCookie(NOTICE_COOKIE, ''
 
 export const cookieHeaderOf = (request: Request): string | null => request.headers.get('cookie');
 export const hasToken = (request: Request): boolean => !!readCookie(cookieHeaderOf(request), TOKEN_COOKIE);
-export const localeOfRequest = (request: Request): TLocale => localeOfCookieHeader(cookieHeaderOf(request));
+export const localeOfRequest = (request: Request): TLocale =>
+  localeOfHeaders(cookieHeaderOf(request), request.headers.get('accept-language'));
 
 /**
  * What signing out after a refused user-info call takes: the cookie that drops the token and, for

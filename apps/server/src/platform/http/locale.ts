@@ -1,9 +1,26 @@
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, parseLocale, type TLocale } from '@huitang/contracts';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_COOKIE,
+  localeOfAcceptLanguage,
+  parseLocale,
+  type TLocale,
+} from '@huitang/contracts';
 
-/** The caller's language: the `language` header, else the `locale` cookie, else Chinese. */
-export const localeOf = (request: FastifyRequest): TLocale => {
+/**
+ * The language of a page: the visitor's choice (the `locale` cookie), else their browser's
+ * (Accept-Language), else Chinese. The web's loaders read it the same way (lib/locale.ts).
+ */
+export const pageLocaleOf = (request: FastifyRequest): TLocale => {
   // Not parsed yet on a request the router refuses before any hook runs (see answerFrameworkError).
   const cookies = request.cookies as FastifyRequest['cookies'] | undefined;
-  return parseLocale(request.headers.language) ?? parseLocale(cookies?.[LOCALE_COOKIE]) ?? DEFAULT_LOCALE;
+  return (
+    parseLocale(cookies?.[LOCALE_COOKIE]) ??
+    localeOfAcceptLanguage(request.headers['accept-language']) ??
+    DEFAULT_LOCALE
+  );
 };
+
+/** The caller's language: the `language` header (the web's API client sends its page's), else as for a page. */
+export const localeOf = (request: FastifyRequest): TLocale =>
+  parseLocale(request.headers.language) ?? pageLocaleOf(request);
