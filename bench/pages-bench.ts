@@ -32,11 +32,11 @@ export const measurePages = async (
   const detail = `/meeting/detail/${meetingId}`;
   const anonymousPages = ['/', '/meeting', detail];
   const bare = Fastify();
-  const bodies: string[] = [];
+  const bodies: Buffer[] = [];
   for (const page of anonymousPages) {
     const response = await fetch(`${origin}${page}`);
     if (response.status !== 200) throw new Error(`${page} answered ${response.status}`);
-    bodies.push(await response.text());
+    bodies.push(Buffer.from(await response.arrayBuffer()));
   }
   for (const [index, body] of bodies.entries()) {
     bare.get(`/bare/${index}`, async (_request, reply) => reply.type('text/html; charset=utf-8').send(body));

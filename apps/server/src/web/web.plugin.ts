@@ -5,13 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ServerBuild } from 'react-router';
-import {
-  Code,
-  TOKEN_COOKIE,
-  translate,
-  type TEnvelope,
-  type TLocale,
-} from '@huitang/contracts';
+import { Code, TOKEN_COOKIE, translate, type TEnvelope, type TLocale } from '@huitang/contracts';
 import { repoRoot } from '../config.ts';
 import { pageLocaleOf } from '../platform/http/locale.ts';
 import { pageContentSecurityPolicy } from '../platform/http/security-headers.ts';

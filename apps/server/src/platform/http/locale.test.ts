@@ -21,7 +21,8 @@ describe("a browser's language", () => {
       t.raw({ method: 'POST', url: '/apis/meeting/api/meeting/info/view', payload: { id: 0 }, headers });
     expect((await ask({ 'accept-language': 'en-US,en;q=0.9' })).json()).toMatchObject({ code: 601 });
     const english = (await ask({ 'accept-language': 'en-US' })).json<{ msg: string }>().msg;
-    const chosen = (await ask({ 'accept-language': 'en-US', cookie: 'locale=zh' })).json<{ msg: string }>().msg;
+    const chosen = (await ask({ 'accept-language': 'en-US', cookie: 'locale=zh' })).json<{ msg: string }>()
+      .msg;
     expect(english).toMatch(/^[\x20-\x7e]+$/);
     expect(chosen).toMatch(/[\u4e00-\u9fff]/);
     await t.close();
