@@ -60,6 +60,29 @@ describe("a meeting's rows", () => {
     expect(left.map((r) => r.id)).not.toContain(ids[0]);
   });
 
+  it('lists the newest notice first, on the console and the public page', async () => {
+    const listed = await t.call(
+      '/meeting/auth/meeting/info/save',
+      {
+        meetingName: '2027 须知测试会',
+        startTime: '2027-05-10T09:00:00+08:00',
+        endTime: '2027-05-11T17:00:00+08:00',
+      },
+      { token: organiser },
+    );
+    const own = listed.data.id;
+    await t.call('/meeting/auth/meeting/info/push', { id: own, meetingStatus: 1 }, { token: organiser });
+    await send('notice/save', { meetingId: own, title: '报到须知', content: '<p>8 点报到</p>' });
+    const console = await send<{ title: string }[]>('notice/save', {
+      meetingId: own,
+      title: '会场变更',
+      content: '<p>改在二号厅</p>',
+    });
+    expect(console.map((n) => n.title)).toEqual(['会场变更', '报到须知']);
+    const shown = await t.link('/meeting/api/meeting/notice/list/meeting', { meetingId: own });
+    expect(shown.data.map((n) => n.title)).toEqual(['会场变更', '报到须知']);
+  });
+
   it('deletes talks and sessions', async () => {
     const [date] = await send('date/save', { meetingId, day: '2027-05-10' });
     const base = { meetingId, startTime: '09:00', endTime: '10:00' };

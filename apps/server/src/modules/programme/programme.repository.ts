@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, max, min, sql } from 'drizzle-orm';
 import {
   meetingAccessories,
   meetingBanners,
@@ -26,6 +26,7 @@ export const sortedTables = {
   music: meetingMusic,
 } as const;
 export type TSortedKind = keyof typeof sortedTables;
+const NEWEST_FIRST: ReadonlySet<TSortedKind> = new Set(['notice']);
 export type TRowOf<K extends TSortedKind> = (typeof sortedTables)[K]['$inferSelect'];
 export type TInsertOf<K extends TSortedKind> = (typeof sortedTables)[K]['$inferInsert'];
 
@@ -49,14 +50,15 @@ export const programmeRepository = {
     return rows[0];
   },
 
-  /** A new row goes last. */
+  /** A new row goes last; a new notice first, as people read the newest notice first. */
   async insert<K extends TSortedKind>(db: TDbOrTx, kind: K, values: TInsertOf<K>): Promise<void> {
     const table = shape(kind);
-    const last = await db
-      .select({ sort: max(table.sort) })
+    const [ends] = await db
+      .select({ first: min(table.sort), last: max(table.sort) })
       .from(table)
       .where(eq(table.meetingId, values.meetingId));
-    await db.insert(table).values({ ...(values as object), sort: (last[0]?.sort ?? -1) + 1 } as never);
+    const sort = NEWEST_FIRST.has(kind) ? (ends?.first ?? 1) - 1 : (ends?.last ?? -1) + 1;
+    await db.insert(table).values({ ...(values as object), sort } as never);
   },
 
   async update<K extends TSortedKind>(
