@@ -96,3 +96,18 @@ test('a browser that prefers English gets English until its visitor chooses Chin
   expect(await page.getAttribute('html', 'lang')).toBe('zh-CN');
   await context.close();
 });
+
+test("every entry of the demo site's nav leads to a page", async () => {
+  const reply = await fetch(`${baseUrl()}/apis/system/api/nav/bar/list`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ platShow: 1 }),
+  });
+  const entries = ((await reply.json()) as { data: { navTitle: string; navUrl: string }[] }).data;
+  expect(entries.length).toBeGreaterThan(0);
+  for (const entry of entries) {
+    expect((await fetch(`${baseUrl()}${entry.navUrl}`)).status, `${entry.navTitle} ${entry.navUrl}`).toBe(
+      200,
+    );
+  }
+});

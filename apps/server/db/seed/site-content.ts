@@ -45,16 +45,13 @@ export const demoWebInfoEn: Partial<TWebInfo> = {
     'Huitang invites experts in medicine, education and technology to join as lecturers: publish meetings and courses for free, with your own profile page and settled earnings.',
 };
 
+/**
+ * The demo site's nav: only pages that exist. Live (/live), courses (/resource), the library
+ * (/library), exams (/exam), the blog (/blog), Q&A (/question) and news (/info) join when theirs land.
+ */
 export const demoNavBars = [
   ['首页', 'Home', '/'],
   ['会议', 'Meetings', '/meeting'],
-  ['直播', 'Live', '/live'],
-  ['课程', 'Courses', '/resource'],
-  ['文库', 'Library', '/library'],
-  ['考试', 'Exams', '/exam'],
-  ['博客', 'Blog', '/blog'],
-  ['问答', 'Q&A', '/question'],
-  ['资讯', 'News', '/info'],
   ['讲师', 'Lecturers', '/lecturer'],
 ] as const;
 
