@@ -43,9 +43,11 @@ export const presentMeeting = (row: TMeetingRow): TMeeting => ({
 const textIn = (row: TMeetingRow, locale: TLocale) => (zh: string, en: string) =>
   locale === 'en' && row.hasMultilingual && en ? en : zh;
 
+/** A meeting as its card shows it; with no organiser given, its institution is the organiser. */
 export const presentCard = (
   row: TMeetingRow,
   category: TCategoryRow | null,
+  orgName: string | null,
   locale: TLocale,
 ): TMeetingCard => {
   const text = textIn(row, locale);
@@ -56,7 +58,7 @@ export const presentCard = (
     startTime: row.startTime.toISOString(),
     endTime: row.endTime.toISOString(),
     city: row.city,
-    organizer: text(row.organizer, row.organizerEn),
+    organizer: text(row.organizer, row.organizerEn) || (orgName ?? ''),
     categoryName: category ? (locale === 'en' && category.nameEn ? category.nameEn : category.name) : '',
     timeState: timeStateOf(row.startTime.toISOString(), row.endTime.toISOString()),
   };
@@ -64,12 +66,15 @@ export const presentCard = (
 
 /** A page of meeting cards from a repository's rows and count (the public list, the search). */
 export const presentCardPage = (
-  found: { list: { meeting: TMeetingRow; category: TCategoryRow | null }[]; totalCount: number },
+  found: {
+    list: { meeting: TMeetingRow; category: TCategoryRow | null; orgName: string | null }[];
+    totalCount: number;
+  },
   request: TPageRequest,
   locale: TLocale,
 ): TPage<TMeetingCard> =>
   toPage(
-    found.list.map((row) => presentCard(row.meeting, row.category, locale)),
+    found.list.map((row) => presentCard(row.meeting, row.category, row.orgName, locale)),
     found.totalCount,
     request,
   );
@@ -83,7 +88,7 @@ export const presentPublic = (
 ): TMeetingPublic => {
   const text = textIn(row, locale);
   return {
-    ...presentCard(row, category, locale),
+    ...presentCard(row, category, org?.orgName ?? null, locale),
     hasMultilingual: row.hasMultilingual,
     provinceCode: row.provinceCode,
     address: text(row.address, row.addressEn),

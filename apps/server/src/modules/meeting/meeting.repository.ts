@@ -56,6 +56,14 @@ const timeStateWhere = (state: TTimeState): SQL | undefined => {
   }
 };
 
+/** Meetings with what a card shows besides the meeting: its category and its institution's name. */
+const selectCards = (db: TDbOrTx) =>
+  db
+    .select({ meeting: meetingColumns, category: meetingCategories, orgName: organizations.orgName })
+    .from(meetings)
+    .leftJoin(meetingCategories, eq(meetingCategories.id, meetings.categoryId))
+    .leftJoin(organizations, eq(organizations.id, meetings.orgId));
+
 const paged = async (
   db: TDbOrTx,
   where: SQL | undefined,
@@ -63,10 +71,7 @@ const paged = async (
   newestFirst: boolean,
 ) => {
   const [list, total] = await Promise.all([
-    db
-      .select({ meeting: meetingColumns, category: meetingCategories })
-      .from(meetings)
-      .leftJoin(meetingCategories, eq(meetingCategories.id, meetings.categoryId))
+    selectCards(db)
       .where(where)
       .orderBy(newestFirst ? desc(meetings.createdAt) : desc(meetings.startTime), desc(meetings.id))
       .offset(offset)
@@ -78,12 +83,7 @@ const paged = async (
 
 export const meetingRepository = {
   async find(db: TDbOrTx, id: number) {
-    const rows = await db
-      .select({ meeting: meetingColumns, category: meetingCategories })
-      .from(meetings)
-      .leftJoin(meetingCategories, eq(meetingCategories.id, meetings.categoryId))
-      .where(eq(meetings.id, id))
-      .limit(1);
+    const rows = await selectCards(db).where(eq(meetings.id, id)).limit(1);
     return rows[0];
   },
 
@@ -156,10 +156,7 @@ export const meetingRepository = {
 
   /** Listed meetings not yet over, the soonest to start first (the meeting bar). */
   upcoming(db: TDbOrTx, limit: number) {
-    return db
-      .select({ meeting: meetingColumns, category: meetingCategories })
-      .from(meetings)
-      .leftJoin(meetingCategories, eq(meetingCategories.id, meetings.categoryId))
+    return selectCards(db)
       .where(and(visibleToVisitors, sql`${meetings.endTime} >= now()`))
       .orderBy(asc(meetings.startTime), asc(meetings.id))
       .limit(limit);
@@ -190,10 +187,7 @@ export const meetingRepository = {
     const query = matchQuery(words);
     const where = and(visibleToVisitors, sql`${meetings.searchVector} @@ ${query}`);
     const [list, total] = await Promise.all([
-      db
-        .select({ meeting: meetingColumns, category: meetingCategories })
-        .from(meetings)
-        .leftJoin(meetingCategories, eq(meetingCategories.id, meetings.categoryId))
+      selectCards(db)
         .where(where)
         .orderBy(
           desc(sql`ts_rank(${meetings.searchVector}, ${query})`),

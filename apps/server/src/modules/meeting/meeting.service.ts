@@ -90,7 +90,6 @@ export const createMeetingService = (
   return {
     authorize,
     changed,
-    /** Cached public data of a meeting, computed once per language until the meeting changes. */
     /** The stored meeting whatever its state, or undefined; callers decide who may see what. */
     find: async (id: number): Promise<TMeetingRow | undefined> =>
       (await meetingRepository.find(db, id))?.meeting,
@@ -103,6 +102,7 @@ export const createMeetingService = (
       return row;
     },
 
+    /** Cached public data of a meeting, computed once per language until the meeting changes. */
     async cached<T extends object>(meetingId: number, key: string, compute: () => Promise<T>): Promise<T> {
       const hit = cache.get(String(meetingId), key) as T | undefined;
       if (hit) return hit;
@@ -201,7 +201,7 @@ export const createMeetingService = (
       const found = await Promise.all(ids.map((id) => meetingRepository.find(db, id)));
       return found.flatMap((row) =>
         row && row.meeting.meetingStatus === MeetingStatus.LISTED
-          ? [presentCard(row.meeting, row.category, locale)]
+          ? [presentCard(row.meeting, row.category, row.orgName, locale)]
           : [],
       );
     },
@@ -251,7 +251,7 @@ export const createMeetingService = (
     /** The meeting bar: listed meetings on now or soon, soonest first. */
     async bar(pageSize: number, locale: TLocale) {
       const rows = await meetingRepository.upcoming(db, pageSize);
-      return rows.map((row) => presentCard(row.meeting, row.category, locale));
+      return rows.map((row) => presentCard(row.meeting, row.category, row.orgName, locale));
     },
   };
 };

@@ -111,6 +111,17 @@ describe('publishing a meeting', () => {
     expect((await t.call('/meeting/api/meeting/info/view', { id: meeting.id })).code).toBe(777);
   });
 
+  it('names the institution on the card of a meeting that gives no organiser', async () => {
+    const meeting = await create(memberA, { meetingName: '无主办方名称的会议' });
+    await t.call('/meeting/auth/meeting/info/push', { id: meeting.id, meetingStatus: 1 }, { token: memberA });
+    const [card] = (await t.call('/meeting/api/meeting/info/list', { keyword: '无主办方名称' })).data.list;
+    expect(card?.organizer).toBe('华东医学教育中心');
+    const named = await create(memberA, { meetingName: '自有主办方的会议', organizer: '江苏省医学会' });
+    await t.call('/meeting/auth/meeting/info/push', { id: named.id, meetingStatus: 1 }, { token: memberA });
+    const [own] = (await t.call('/meeting/api/meeting/info/list', { keyword: '自有主办方' })).data.list;
+    expect(own?.organizer).toBe('江苏省医学会');
+  });
+
   it('shows an unlisted meeting as a preview to those who run it, and to nobody else', async () => {
     const meeting = await create(memberA, { meetingName: '预览会议' });
     const preview = await t.call(
