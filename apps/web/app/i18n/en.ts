@@ -10,6 +10,7 @@ export const en: TBaseTexts = {
     more: 'More',
     switchLanguage: '中文',
     total: '{{count}} in total',
+    labelled: '{{label}}: {{value}}',
     enter: '{{field}}',
     confirm: 'OK',
     actions: 'Actions',

@@ -14,6 +14,8 @@ export const zh = {
     more: '更多',
     switchLanguage: 'English',
     total: '共 {{count}} 条',
+    /** A label and its value: the colon is the language's own. */
+    labelled: '{{label}}：{{value}}',
     enter: '请输入{{field}}',
     confirm: '确定',
     actions: '操作',

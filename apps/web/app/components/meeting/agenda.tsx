@@ -30,7 +30,7 @@ function SessionBlock({
       </div>
       {session.host ? (
         <div className={styles.sessionHost}>
-          {t('meeting.host')}：{session.host}
+          {t('common.labelled', { label: t('meeting.host'), value: session.host })}
         </div>
       ) : null}
       {session.description ? <p className={styles.sessionDesc}>{session.description}</p> : null}

@@ -50,7 +50,10 @@ export function MusicControl({
     <button
       type="button"
       className={playing ? `${styles.music} ${styles.musicOn}` : styles.music}
-      title={`${playing ? t('meeting.musicOff') : t('meeting.musicOn')}：${music.name}`}
+      title={t('common.labelled', {
+        label: playing ? t('meeting.musicOff') : t('meeting.musicOn'),
+        value: music.name,
+      })}
       aria-label={playing ? t('meeting.musicOff') : t('meeting.musicOn')}
       aria-pressed={playing}
       disabled={disabled}

@@ -71,7 +71,7 @@ export function SessionCard({ session, places, guests, lang, ...on }: TProps) {
       </div>
       {host ? (
         <div className={styles.sessionMeta}>
-          {t('console.schedule.host')}：{host}
+          {t('common.labelled', { label: t('console.schedule.host'), value: host })}
         </div>
       ) : null}
       {session.items.length > 0 ? (

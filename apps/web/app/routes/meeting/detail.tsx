@@ -152,7 +152,11 @@ export default function MeetingDetail({ loaderData }: Route.ComponentProps) {
             ) : null}
             {meeting.organizer || meeting.org ? (
               <div className={styles.heroLine}>
-                <TeamOutlined /> {t('meeting.organizer')}：{meeting.organizer || meeting.org?.orgName}
+                <TeamOutlined />{' '}
+                {t('common.labelled', {
+                  label: t('meeting.organizer'),
+                  value: meeting.organizer || meeting.org?.orgName,
+                })}
               </div>
             ) : null}
             <div className={styles.heroActions}>
