@@ -1,10 +1,9 @@
 import { Code, type TOrder, type TPayProvider, type TPayStart } from '@huitang/contracts';
 import { Alert, Button, Radio } from 'antd';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { chinaClock } from '../meeting/china-time';
-import { formatFen } from '../../lib/money';
 import { useAppServices } from '../../state/app-services';
 import { successPath } from './paths';
 import { useOrderPaid } from './use-order-paid';
@@ -12,9 +11,18 @@ import styles from './apply.module.css';
 
 /**
  * Paying an open order: the providers the organiser enabled; a page provider (sandbox, Alipay)
- * takes the browser there, a QR provider (WeChat Pay) shows its code while the page waits.
+ * takes the browser there, a QR provider (WeChat Pay) shows its code while the page waits. The
+ * amount is the quote table's last line, above; `previous` shares the centred row of the pay button.
  */
-export function PayPanel({ order, providers }: { order: TOrder; providers: TPayProvider[] }) {
+export function PayPanel({
+  order,
+  providers,
+  previous,
+}: {
+  order: TOrder;
+  providers: TPayProvider[];
+  previous: ReactNode;
+}) {
   const { t } = useTranslation();
   const { api } = useAppServices();
   const navigate = useNavigate();
@@ -36,10 +44,6 @@ export function PayPanel({ order, providers }: { order: TOrder; providers: TPayP
 
   return (
     <div className={styles.payPanel}>
-      <div className={styles.payAmount}>
-        {t('signUp.pay.amount')}
-        <strong>{formatFen(order.payableFen)}</strong>
-      </div>
       <Alert type="info" showIcon title={t('signUp.pay.deadline', { time: chinaClock(order.expiresAt) })} />
       {providers.length === 0 ? (
         <Alert type="warning" showIcon title={t('signUp.pay.noProvider')} />
@@ -59,15 +63,17 @@ export function PayPanel({ order, providers }: { order: TOrder; providers: TPayP
               <img src={start.qrDataUrl} alt={t('signUp.pay.qrAlt')} className={styles.payQr} />
               <p>{t('signUp.pay.qrHint')}</p>
             </div>
-          ) : (
-            <div>
-              <Button type="primary" size="large" loading={busy} onClick={() => void pay()}>
-                {t('signUp.pay.payNow')}
-              </Button>
-            </div>
-          )}
+          ) : null}
         </>
       )}
+      <div className={styles.stepActions}>
+        {previous}
+        {provider && start?.kind !== 'qr' ? (
+          <Button type="primary" size="large" loading={busy} onClick={() => void pay()}>
+            {t('signUp.pay.payNow')}
+          </Button>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -163,6 +163,8 @@ export function SignUpForm({ enrol, inviteCode }: { enrol: TSignUpForm; inviteCo
         <Form<TSignUpValues>
           form={form}
           layout="vertical"
+          // An attendee's form, as large as the sign-in forms (the site's small size is for consoles).
+          size="large"
           initialValues={{
             attendees: [{ ...emptyAttendee(), mobile: user?.mobile ?? '' }],
             invoice: { kind: 'none' },

@@ -13,7 +13,6 @@ import { pageTitle } from '../../../lib/page-title';
 import { useSubmit } from '../../../lib/use-submit';
 import { useAppServices } from '../../../state/app-services';
 import { stop } from '../../../lib/stop';
-import styles from '../../../components/sign-up/apply.module.css';
 import { loadTexts } from '../../../i18n';
 
 await loadTexts('signUp');
@@ -46,19 +45,22 @@ export default function ApplyPay({ loaderData: { order, providers } }: Route.Com
       {order.status === 'open' ? (
         <>
           <QuoteTable quote={order} />
-          <PayPanel order={order} providers={providers} />
-          <div className={styles.stepActions}>
-            <Popconfirm
-              title={t('signUp.pay.previousConfirm')}
-              okText={t('common.confirm')}
-              cancelText={t('common.cancel')}
-              onConfirm={() => void back()}
-            >
-              <Button size="large" loading={busy}>
-                {t('signUp.apply.previous')}
-              </Button>
-            </Popconfirm>
-          </div>
+          <PayPanel
+            order={order}
+            providers={providers}
+            previous={
+              <Popconfirm
+                title={t('signUp.pay.previousConfirm')}
+                okText={t('common.confirm')}
+                cancelText={t('common.cancel')}
+                onConfirm={() => void back()}
+              >
+                <Button size="large" loading={busy}>
+                  {t('signUp.apply.previous')}
+                </Button>
+              </Popconfirm>
+            }
+          />
         </>
       ) : (
         <Result
