@@ -127,7 +127,6 @@ export const en: TBaseTexts = {
     adminUsers: 'Users',
     adminSite: 'Site settings',
     meetingManagement: 'Meetings',
-    attendGroup: 'Meetings',
     myAttendance: 'My attendance',
     attendRecords: 'Sign-ups',
     attendCredentials: 'Credentials',

@@ -42,7 +42,6 @@ const meetingConsoleEn: TTexts<typeof meetingConsoleZh> = {
       signupGroup: 'Registration management',
       attendsignup: 'Registrations',
       attendorder: 'Orders',
-      signGroup: 'On-site sign-in',
       invoice: 'Invoices',
     },
     header: {

@@ -40,7 +40,6 @@ const meetingConsoleZh = {
       signupGroup: '参会报名管理',
       attendsignup: '报名管理',
       attendorder: '订单管理',
-      signGroup: '现场签到',
       invoice: '发票管理',
     },
     header: {

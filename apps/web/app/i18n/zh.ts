@@ -131,7 +131,6 @@ export const zh = {
     adminUsers: '用户管理',
     adminSite: '站点设置',
     meetingManagement: '会议管理',
-    attendGroup: '会议管理',
     myAttendance: '我的参会',
     attendRecords: '参会记录',
     attendCredentials: '参会凭证',

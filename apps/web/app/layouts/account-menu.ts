@@ -53,7 +53,7 @@ export const accountMenus: TMenuSection[] = [
     key: 'personal',
     tag: userTypeTag,
     groups: [
-      { key: 'attendance', label: 'menu.attendGroup', entries: [RECORDS, CREDENTIALS] },
+      { key: 'attendance', label: 'menu.myAttendance', entries: [RECORDS, CREDENTIALS] },
       {
         key: 'personal',
         label: 'menu.personal',

@@ -35,6 +35,8 @@ export const consoleMenu: TConsoleGroup[] = [
     entries: [
       { path: '/account/meeting/attendsignup', label: 'console.menu.attendsignup' },
       { path: '/account/meeting/attendorder', label: 'console.menu.attendorder' },
+      // SPEC files invoices under on-site sign-in; that group comes back with its on-site pages.
+      { path: '/account/meeting/sign/invoice', label: 'console.menu.invoice' },
     ],
   },
   {
@@ -46,11 +48,6 @@ export const consoleMenu: TConsoleGroup[] = [
     key: 'guest',
     label: 'console.menu.guestGroup',
     entries: [{ path: '/account/meeting/guest', label: 'console.menu.guest' }],
-  },
-  {
-    key: 'sign',
-    label: 'console.menu.signGroup',
-    entries: [{ path: '/account/meeting/sign/invoice', label: 'console.menu.invoice' }],
   },
   {
     key: 'notice',
