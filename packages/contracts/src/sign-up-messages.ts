@@ -2,7 +2,6 @@ import type { TLocale } from './constants.ts';
 
 /** Texts of sign-up, orders and attendee management (SPEC sections 1 and 5), in zh and en. */
 export const signUpMessages = {
-  'signUp.loginFirst': { zh: '请先登录', en: 'Please login first' },
   'signUp.selectType': { zh: '请选择报名类型', en: 'Please select enrolment type' },
   'signUp.groupUnit': { zh: '请输入团体单位', en: 'Please enter group unit' },
   'signUp.applicantBlank': { zh: '报名人不能为空', en: 'Applicant cannot be blank' },

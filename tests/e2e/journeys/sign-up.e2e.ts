@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { linkTo } from '@huitang/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { loginByApi, registerUser, uniqueMobile } from '../support/accounts';
+import { DEMO_PASSWORD, loginByApi, registerUser, uniqueMobile } from '../support/accounts';
 import { baseUrl, gotoHydrated, launchBrowser, newVisitor } from '../support/browser';
 import { seeText } from '../support/expect-page';
 
@@ -163,5 +163,25 @@ test('the organiser finds the attendee, exports the list and imports three peopl
   const row = page.getByRole('row', { name: new RegExp(names[1]!) });
   await row.waitFor();
   expect(await row.textContent()).toContain('批量导入');
+  await context.close();
+});
+
+test('a stranger is asked to log in before typing anything, and comes back to the form', async () => {
+  const signedUp = await newVisitor(browser);
+  const mobile = await registerUser(signedUp);
+  await signedUp.close();
+
+  const context = await newVisitor(browser);
+  const page = await context.newPage();
+  await gotoHydrated(page, `/meeting/detail?id=${meetingId}`);
+  await button(page, '立即报名').click();
+  await page.waitForURL(/\/login/);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.getByPlaceholder('请输入手机号码').fill(mobile);
+  await page.getByPlaceholder('请输入密码').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '登 录' }).click();
+  await page.waitForURL(new RegExp(`/meeting/apply\\?id=${meetingId}$`));
+  await page.getByRole('radio', { name: /普通代表/ }).waitFor();
+  expect(await page.getByPlaceholder('请输入手机号').inputValue()).toBe(mobile);
   await context.close();
 });

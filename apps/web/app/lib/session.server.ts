@@ -59,6 +59,17 @@ const headersWith = (cookies: (string | undefined)[]): Headers => {
 };
 
 /**
+ * The page a request is for, to come back to after login. A client navigation's loaders answer
+ * `<path>.data` (`/_root.data` for the home page) with `_routes`, which is no page to land on.
+ */
+const pageOf = (request: Request): string => {
+  const url = new URL(request.url);
+  url.searchParams.delete('_routes');
+  const path = url.pathname === '/_root.data' ? '/' : url.pathname.replace(/\.data$/, '');
+  return path + url.search;
+};
+
+/**
  * A refused token (300..400, or 999 on the user check, SPEC 8) signs the visitor out with a full
  * page load into /login?t=login, so the whole client state starts over; the page is remembered.
  */
@@ -67,22 +78,15 @@ const signOutRedirect = (
   request: Request,
   context: AppLoadContext,
 ): Response => {
-  const url = new URL(request.url);
   const { clearCookie, notice } = signOutOf(envelope, localeOfRequest(request), context.cookieDomain);
-  const cookies = [
-    clearCookie,
-    notice ? noticeCookie(notice) : undefined,
-    returnUrlCookie(url.pathname + url.search),
-  ];
+  const cookies = [clearCookie, notice ? noticeCookie(notice) : undefined, returnUrlCookie(pageOf(request))];
   return redirectDocument('/login?t=login', { headers: headersWith(cookies) });
 };
 
 /** The global guard (SPEC 2): account pages need a valid token; without one, /login and back. */
 export const requireUser = async (request: Request, context: AppLoadContext): Promise<TUserExt> => {
-  if (!hasToken(request)) {
-    const url = new URL(request.url);
-    stop(redirect('/login', { headers: headersWith([returnUrlCookie(url.pathname + url.search)]) }));
-  }
+  if (!hasToken(request))
+    stop(redirect('/login', { headers: headersWith([returnUrlCookie(pageOf(request))]) }));
   const envelope = await serverApi(context).call('/user/auth/user/ext/view', {});
   if (isAuthFailure(envelope.code) || envelope.code === Code.FAILURE)
     stop(signOutRedirect(envelope, request, context));

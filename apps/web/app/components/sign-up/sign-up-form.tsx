@@ -2,10 +2,9 @@ import { Code, type TSignUpForm, type TQuote, type TSignUpRequest } from '@huita
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { SectionTitle } from '../forms/section-title';
 import { useQueryNav } from '../../lib/list-query';
-import { saveReturnUrl } from '../../lib/return-url';
 import { useSite } from '../../lib/use-site';
 import { useAppServices } from '../../state/app-services';
 import { AttendeeList } from './attendee-list';
@@ -94,7 +93,8 @@ function ConfirmPanel(props: {
 
 /**
  * Step one of /meeting/apply: type, participants, rooms, invoice and codes, checked here with the
- * SPEC 5 messages, quoted by the server, then submitted as an order.
+ * SPEC 5 messages, quoted by the server, then submitted as an order. The visitor is signed in: the
+ * page's loader sends strangers to log in first.
  */
 export function SignUpForm({ enrol, inviteCode }: { enrol: TSignUpForm; inviteCode: string }) {
   const { t } = useTranslation();
@@ -102,7 +102,6 @@ export function SignUpForm({ enrol, inviteCode }: { enrol: TSignUpForm; inviteCo
   const { user } = useSite();
   const { api, toast } = useAppServices();
   const navigate = useNavigate();
-  const location = useLocation();
   const [form] = Form.useForm<TSignUpValues>();
   const [confirming, setConfirming] = useState<{ request: TSignUpRequest; quote: TQuote } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -111,14 +110,7 @@ export function SignUpForm({ enrol, inviteCode }: { enrol: TSignUpForm; inviteCo
     ...(enrol.invoiceSpecial ? (['special'] as const) : []),
   ];
 
-  const loginFirst = () => {
-    toast(contract('signUp.loginFirst'), 'error');
-    saveReturnUrl(location.pathname + location.search);
-    void navigate('/login?t=login');
-  };
-
   const next = async () => {
-    if (!user) return loginFirst();
     const request = signUpRequestOf(
       form.getFieldsValue(true) as TSignUpValues,
       enrol.meetingId,
@@ -146,19 +138,6 @@ export function SignUpForm({ enrol, inviteCode }: { enrol: TSignUpForm; inviteCo
 
   return (
     <>
-      {user ? null : (
-        <Alert
-          className={styles.loginNote}
-          type="warning"
-          showIcon
-          title={contract('signUp.loginFirst')}
-          action={
-            <Link to="/login?t=login" onClick={() => saveReturnUrl(location.pathname + location.search)}>
-              {t('header.login')}
-            </Link>
-          }
-        />
-      )}
       <div hidden={confirming !== null}>
         <Form<TSignUpValues>
           form={form}

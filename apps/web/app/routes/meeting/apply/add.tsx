@@ -7,6 +7,7 @@ import { meetingIdOf } from '../../../components/meeting/meeting-id.server';
 import { meetingDetailPath } from '../../../components/meeting/paths';
 import { ApplyFrame } from '../../../components/sign-up/apply-frame';
 import { pageTitle } from '../../../lib/page-title';
+import { requireUser } from '../../../lib/session.server';
 import { SignUpForm } from '../../../components/sign-up/sign-up-form';
 import { useContractText } from '../../../components/sign-up/use-contract-text';
 import { loadTexts } from '../../../i18n';
@@ -19,7 +20,11 @@ export { RouteErrorBoundary as ErrorBoundary } from '../../../components/error/e
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageTitle(matches[0].loaderData, (texts) => texts.signUp.apply.title);
 
-/** The meeting's sign-up form; an invitation code in the query (?inviteCode=) may unlock hidden types. */
+/**
+ * The meeting's sign-up form; an invitation code in the query (?inviteCode=) may unlock hidden types.
+ * An open form asks a stranger to log in first, before they type anything, and login brings them
+ * back here (the return-url cookie), invitation code included.
+ */
 export const loader = async ({ request, context }: Route.LoaderArgs) => {
   const meetingId = meetingIdOf(request);
   const inviteCode = (new URL(request.url).searchParams.get('inviteCode') ?? '').trim().slice(0, 32);
@@ -27,7 +32,9 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
     meetingId,
     ...(inviteCode ? { inviteCode } : {}),
   });
-  return { enrol: dataOf(reply), inviteCode };
+  const enrol = dataOf(reply);
+  if (enrol.state === 'open') await requireUser(request, context);
+  return { enrol, inviteCode };
 };
 
 /** /meeting/apply?id= (and /meeting/apply/add): step one of signing up. */
