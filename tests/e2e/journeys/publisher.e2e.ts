@@ -192,3 +192,17 @@ test('the administrator adds a navigation item that the site header then shows, 
   await row.waitFor({ state: 'detached' });
   await expect.poll(headerShows, { timeout: 10_000 }).toBe(false);
 });
+
+test('the navigation editor marks an entry whose page does not exist', async () => {
+  const title = `直播${String(Date.now()).slice(-4)}`;
+  await gotoHydrated(adminPage, '/admin/site?tab=navBar');
+  await adminPage.getByRole('button', { name: '新增' }).click();
+  const dialog = adminPage.getByRole('dialog');
+  await dialog.getByPlaceholder('请输入导航名称').fill(title);
+  await dialog.getByPlaceholder('请输入链接地址').fill('/live');
+  await dialog.getByRole('button', { name: button('确定') }).click();
+  await seeToast(adminPage, '保存成功');
+  const row = adminPage.getByRole('row').filter({ hasText: title });
+  await row.getByText('此链接的页面不存在（404）').waitFor();
+  expect(await adminPage.getByRole('row').filter({ hasText: '/lecturer' }).getByText('404').count()).toBe(0);
+});

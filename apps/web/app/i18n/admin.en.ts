@@ -83,6 +83,7 @@ const adminEn: TTexts<typeof adminZh> = {
     edit: 'Edit',
     delete: 'Delete',
     deleteConfirm: 'Delete this item? It disappears from the site at once.',
+    deadLink: 'This link leads to no page (404)',
     addTitle: 'Add: {{name}}',
     editTitle: 'Edit: {{name}}',
     langs: { zh: 'Chinese', en: 'English' },

@@ -79,6 +79,7 @@ const adminZh = {
     edit: '编辑',
     delete: '删除',
     deleteConfirm: '确定删除这一项？删除后前台立即不再显示。',
+    deadLink: '此链接的页面不存在（404）',
     addTitle: '新增{{name}}',
     editTitle: '编辑{{name}}',
     langs: { zh: '中文', en: 'English' },

@@ -5,8 +5,8 @@ import {
   type TSiteSaveRequest,
 } from '@huitang/contracts';
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Popconfirm, Table } from 'antd';
-import { useState } from 'react';
+import { Button, Form, Popconfirm, Table, Tag } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubmit } from '../../lib/use-submit';
 import { useAppServices } from '../../state/app-services';
@@ -24,6 +24,29 @@ interface TProps {
   groups: TSiteRow[];
 }
 
+/**
+ * The site paths among these links that answer 404: a nav entry to a page that does not exist (yet)
+ * is shown as such, so the administrator does not send visitors there.
+ */
+const useDeadLinks = (urls: string[]): Set<string> => {
+  const [dead, setDead] = useState<Set<string>>(() => new Set());
+  const key = urls.join('\n');
+  useEffect(() => {
+    let live = true;
+    const paths = [...new Set(key.split('\n'))].filter((url) => url.startsWith('/') && !url.startsWith('//'));
+    void Promise.all(
+      paths.map(async (path) => {
+        const response = await fetch(path, { method: 'HEAD' }).catch(() => undefined);
+        return response?.status === 404 ? [path] : [];
+      }),
+    ).then((found) => live && setDead(new Set(found.flat())));
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  return dead;
+};
+
 /** One site collection (nav bar, footer groups or articles, links, adverts, zones): list, add, edit, delete. */
 export function CollectionEditor({ collection, rows, groups }: TProps) {
   const { t } = useTranslation();
@@ -33,7 +56,15 @@ export function CollectionEditor({ collection, rows, groups }: TProps) {
   const fields = collectionFields[collection];
   const groupOptions = groups.map((group) => ({ value: Number(group.id), label: String(group.navName) }));
 
+  const deadLinks = useDeadLinks(collection === 'navBar' ? rows.map((row) => String(row.navUrl ?? '')) : []);
+
   const cell = (field: TFieldDef, value: TSiteRow[string]) => {
+    if (field.name === 'navUrl' && deadLinks.has(String(value)))
+      return (
+        <>
+          {String(value)} <Tag color="warning">{t('siteAdmin.deadLink')}</Tag>
+        </>
+      );
     if (field.kind === 'image')
       return value ? <img src={String(value)} alt="" className={styles.thumb} /> : null;
     if (field.kind === 'target')
