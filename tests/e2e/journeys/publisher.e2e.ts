@@ -73,7 +73,7 @@ test('an ordinary user applies as an institution; once approved, the centre and 
   await seeText(page, '您已是机构成员');
   await page.getByTestId('header-avatar').hover();
   await page.getByRole('menu').waitFor();
-  await page.getByRole('menuitem', { name: '机构管理' }).dispatchEvent('click');
+  await page.getByRole('menuitem', { name: '机构管理' }).click();
   // Organisation management opens a page of the institution's centre, whose menu leads to the profile.
   await page.waitForURL(/\/account\/organization\//);
   const menu = page.locator('aside');

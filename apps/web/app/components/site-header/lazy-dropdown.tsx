@@ -1,5 +1,5 @@
 import type { DropdownProps } from 'antd';
-import { cloneElement, isValidElement, useEffect, useState, type ComponentType } from 'react';
+import { cloneElement, isValidElement, useEffect, useRef, useState, type ComponentType } from 'react';
 
 let loaded: ComponentType<DropdownProps> | undefined;
 let loading: Promise<ComponentType<DropdownProps>> | undefined;
@@ -16,6 +16,7 @@ const loadDropdown = () =>
 export function LazyDropdown({ children, ...props }: DropdownProps) {
   const [Dropdown, setDropdown] = useState(() => loaded);
   const [open, setOpen] = useState(false);
+  const triggerClickedAt = useRef(0);
 
   useEffect(() => {
     if (Dropdown) return;
@@ -31,16 +32,29 @@ export function LazyDropdown({ children, ...props }: DropdownProps) {
     };
   }, [Dropdown]);
 
+  if (!isValidElement<Record<string, unknown>>(children)) return children;
   if (Dropdown) {
-    // Held open only when asked for before it loaded; after its first close it runs on its own: kept
-    // controlled, it lost clicks on its items in browser tests.
+    // Ours to open and close. A click on the trigger opens the menu and never shuts it: the pointer
+    // that clicks has just arrived and opened it by hover, and antd's click trigger would toggle it
+    // shut under the click. It closes as the pointer leaves, on a click elsewhere, or on an item.
+    const trigger = cloneElement(children, {
+      onClickCapture: () => {
+        triggerClickedAt.current = Date.now();
+      },
+    });
     return (
-      <Dropdown {...props} open={open || undefined} onOpenChange={(next) => next || setOpen(false)}>
-        {children}
+      <Dropdown
+        {...props}
+        open={open}
+        onOpenChange={(next) => {
+          if (!next && Date.now() - triggerClickedAt.current < 300) return;
+          setOpen(next);
+        }}
+      >
+        {trigger}
       </Dropdown>
     );
   }
-  if (!isValidElement<Record<string, unknown>>(children)) return children;
   const want = () => {
     setOpen(true);
     void loadDropdown().then((component) => setDropdown(() => component));
