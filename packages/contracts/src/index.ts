@@ -15,4 +15,5 @@ export * from './sign-up-settings.ts';
 export * from './sign-up.ts';
 export * from './search.ts';
 export * from './links.ts';
+export * from './link-to.ts';
 export * from './limits.ts';
