@@ -3,6 +3,8 @@ export * from './constants.ts';
 export * from './envelope.ts';
 export * from './fields.ts';
 export * from './messages.ts';
+export * from './auth-messages.ts';
+export * from './upload-messages.ts';
 export * from './user.ts';
 export * from './system.ts';
 export * from './calls.ts';
