@@ -62,5 +62,26 @@ export default defineConfig({
       },
     },
   },
+  environments: {
+    client: {
+      // The libraries root.tsx and entry.client need on every page, in one file: split over the
+      // chunks rolldown would make of them, they compress worse (each file starts gzip afresh).
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|react-i18next|use-sync-external-store|html-parse-stringify|void-elements)[\\/]/,
+                  priority: 30,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
   server: { port: 5173 },
 });
