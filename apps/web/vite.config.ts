@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { antdSlim } from './vite/antd-slim';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -33,24 +34,8 @@ const precompress = (): Plugin => ({
   },
 });
 
-/**
- * `antd/locale/*` are CommonJS files that require antd/lib, while the rest of antd comes from
- * antd/es: root.tsx's locales brought a second copy of en_US (and the picker's and pagination's
- * locales) into every page. The browser build takes the ES modules; the server keeps loading antd,
- * external, through Node's CommonJS.
- */
-const antdEsLocales = (): Plugin => ({
-  name: 'huitang-antd-es-locales',
-  enforce: 'pre',
-  applyToEnvironment: (environment) => environment.name === 'client',
-  resolveId(source, importer, options) {
-    const locale = /^antd\/locale\/(\w+)(?:\.js)?$/.exec(source)?.[1];
-    return locale ? this.resolve(`antd/es/locale/${locale}`, importer, options) : null;
-  },
-});
-
 export default defineConfig({
-  plugins: [reactRouter(), antdEsLocales(), precompress()],
+  plugins: [reactRouter(), antdSlim(), precompress()],
   build: {
     rolldownOptions: {
       treeshake: {
