@@ -41,28 +41,29 @@ export function FilePicker({ accept, disabled: own, onFile, children }: TProps) 
     for (const file of event.dataTransfer.files) if (accepts(accept, file)) onFile(file);
   };
   return (
-    <span
-      className={styles.picker}
-      data-disabled={disabled || undefined}
-      onClick={disabled ? undefined : () => input.current?.click()}
-      onDragOver={disabled ? undefined : (event) => event.preventDefault()}
-      onDrop={disabled ? undefined : drop}
-    >
-      <input
-        ref={input}
-        type="file"
-        accept={accept}
-        disabled={disabled}
-        style={{ display: 'none' }}
-        // The input sits inside the clickable span: its own click must not open the dialog twice.
-        onClick={(event) => event.stopPropagation()}
-        onChange={(event) => {
-          for (const file of event.target.files ?? []) onFile(file);
-          // Cleared, so choosing the same file again is a change too.
-          event.target.value = '';
-        }}
-      />
-      {children}
+    <span className={styles.picker} data-disabled={disabled || undefined}>
+      <span
+        className={styles.trigger}
+        onClick={disabled ? undefined : () => input.current?.click()}
+        onDragOver={disabled ? undefined : (event) => event.preventDefault()}
+        onDrop={disabled ? undefined : drop}
+      >
+        <input
+          ref={input}
+          type="file"
+          accept={accept}
+          disabled={disabled}
+          style={{ display: 'none' }}
+          // The input sits inside the clickable span: its own click must not open the dialog twice.
+          onClick={(event) => event.stopPropagation()}
+          onChange={(event) => {
+            for (const file of event.target.files ?? []) onFile(file);
+            // Cleared, so choosing the same file again is a change too.
+            event.target.value = '';
+          }}
+        />
+        {children}
+      </span>
     </span>
   );
 }
