@@ -1,12 +1,11 @@
 import { Button, Form, Input, type FormRule } from 'antd';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formRules } from '../sign-in/form-rules';
-import { ImageUpload } from '../upload/image-upload';
 import { useMaxLength } from './contract-limits';
 
 /** A field's place in the form's values: a key, or a path into nested values. */
-type TFieldName = string | (string | number)[];
+export type TFieldName = string | (string | number)[];
 
 interface TTextProps {
   name: TFieldName;
@@ -51,26 +50,6 @@ export function TextField({
       ) : (
         <Input maxLength={limit} placeholder={hint} />
       )}
-    </Form.Item>
-  );
-}
-
-type TImageProps = { name: TFieldName; label: string; required?: boolean; extra?: ReactNode } & Omit<
-  ComponentProps<typeof ImageUpload>,
-  'label' | 'value' | 'onChange'
->;
-
-/** A labelled picture box; required images say "please upload". */
-export function ImageField({ name, label, required, extra, ...box }: TImageProps) {
-  const { t } = useTranslation();
-  return (
-    <Form.Item
-      label={label}
-      name={name}
-      extra={extra}
-      rules={required ? [{ required: true, message: t('validation.uploadRequired', { field: label }) }] : []}
-    >
-      <ImageUpload label={label} clearable={!required} {...box} />
     </Form.Item>
   );
 }
