@@ -25,8 +25,12 @@ const SUBSTITUTES = [
   },
 ];
 
-/** antd/locale/* require antd/lib (CommonJS); the rest of antd comes from antd/es. */
-const LOCALE = /^antd\/locale\/(\w+)(?:\.js)?$/;
+/**
+ * antd/locale/* require antd/lib, and antd/lib/* is antd/lib: CommonJS, which the server loads (see
+ * app/antd-slim/input.ts). The browser build takes the ES modules the rest of antd comes from, or
+ * it would carry both copies.
+ */
+const COMMONJS = /^antd\/(?:locale\/(\w+)|lib\/([\w/-]+?))(?:\.js)?$/;
 
 export const antdSlim = (): Plugin => {
   const used = new Set<string>();
@@ -35,9 +39,11 @@ export const antdSlim = (): Plugin => {
     enforce: 'pre',
     applyToEnvironment: (environment) => environment.name === 'client',
     resolveId(source, importer, options) {
-      // root.tsx's locales would otherwise bring antd/lib's en_US beside antd/es's own copy.
-      const locale = LOCALE.exec(source)?.[1];
-      if (locale) return this.resolve(`antd/es/locale/${locale}`, importer, options);
+      const commonjs = COMMONJS.exec(source);
+      if (commonjs) {
+        const [, locale, path] = commonjs;
+        return this.resolve(`antd/es/${locale ? `locale/${locale}` : path}`, importer, options);
+      }
       const substitute = SUBSTITUTES.find(
         (entry) => entry.source === source && importer !== undefined && entry.importer.test(importer),
       );

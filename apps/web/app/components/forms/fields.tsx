@@ -1,4 +1,5 @@
-import { Button, Form, Input, type FormRule } from 'antd';
+import { Button, Form, type FormRule } from 'antd';
+import { Input, Password, TextArea } from '../../antd-slim/input';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formRules } from '../sign-in/form-rules';
@@ -44,9 +45,9 @@ export function TextField({
       extra={extra}
     >
       {rows ? (
-        <Input.TextArea rows={rows} maxLength={limit} showCount placeholder={hint} />
+        <TextArea rows={rows} maxLength={limit} showCount placeholder={hint} />
       ) : password ? (
-        <Input.Password maxLength={limit} placeholder={hint} autoComplete="new-password" />
+        <Password maxLength={limit} placeholder={hint} autoComplete="new-password" />
       ) : (
         <Input maxLength={limit} placeholder={hint} />
       )}

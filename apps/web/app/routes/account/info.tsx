@@ -1,5 +1,6 @@
 import type { TUserExtUpdateRequest } from '@huitang/contracts';
-import { Form, Input, InputNumber, Radio, Tag } from 'antd';
+import { Form, InputNumber, Radio, Tag } from 'antd';
+import { Input, TextArea } from '../../antd-slim/input';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/info';
 import { AvatarUpload } from '../../components/account/avatar-upload';
@@ -84,7 +85,7 @@ export default function AccountInfo() {
           />
         </Form.Item>
         <Form.Item label={t('info.remark')} name="remark">
-          <Input.TextArea
+          <TextArea
             placeholder={t('info.remarkPlaceholder')}
             maxLength={PROFILE_REMARK_MAX}
             showCount

@@ -1,5 +1,6 @@
 import { Code, type TLoginResponse, type TEnvelope } from '@huitang/contracts';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
+import { Input, Password } from '../../antd-slim/input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -79,7 +80,7 @@ export default function Login() {
         </Form.Item>
         {mode === 'password' ? (
           <Form.Item name="password" rules={rules.loginPassword}>
-            <Input.Password placeholder={t('auth.password')} autoComplete="current-password" />
+            <Password placeholder={t('auth.password')} autoComplete="current-password" />
           </Form.Item>
         ) : (
           <SmsCodeField />
