@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { antdSlim } from './vite/antd-slim.ts';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -34,7 +35,7 @@ const precompress = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [reactRouter(), precompress()],
+  plugins: [reactRouter(), antdSlim(), precompress()],
   build: {
     rolldownOptions: {
       treeshake: {
@@ -43,6 +44,27 @@ export default defineConfig({
         // only, so pages without a form load none of it.
         moduleSideEffects: (id) =>
           !/\/packages\/contracts\/|@rc-component[\\/](form|async-validator)[\\/]/.test(id),
+      },
+    },
+  },
+  environments: {
+    client: {
+      // The libraries root.tsx and entry.client need on every page, in one file: split over the
+      // chunks rolldown would make of them, they compress worse (each file starts gzip afresh).
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|react-i18next|use-sync-external-store|html-parse-stringify|void-elements)[\\/]/,
+                  priority: 30,
+                },
+              ],
+            },
+          },
+        },
       },
     },
   },

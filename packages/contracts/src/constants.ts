@@ -77,3 +77,10 @@ export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 export const SMS_CODE_PATTERN = /^\d{6}$/;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 32;
+/**
+ * The profile's limits (user/auth/user/ext/update), held here rather than read from its schema on
+ * the page: reading a schema in the browser ships zod with /account/info.
+ */
+export const NICKNAME_MAX = 32;
+export const PROFILE_REMARK_MAX = 500;
+export const AGE_RANGE = { min: 0, max: 150 } as const;

@@ -8,8 +8,8 @@ import { ZMobile, ZUserCard } from './user.ts';
 /**
  * The GET links of the API: downloads a browser follows, images, and the company suggestions. Their
  * input is the query string (or a path segment), so they live beside `calls`, not in it. The server
- * registers each from this table and the web builds every address with `linkTo`, so neither side
- * writes one by hand.
+ * registers each from this table and the web builds every address with `linkTo` (link-to.ts), so
+ * neither side writes one by hand.
  */
 const ZMeetingQuery = z.object({ meetingId: ZId });
 const ZIdQuery = z.object({ id: ZId });
@@ -70,32 +70,9 @@ export type TLinkPath = keyof typeof links;
 export type TLinkQuery<P extends TLinkPath> = z.input<(typeof links)[P]['query']>;
 export type TLinkResponse<P extends TLinkPath> = z.infer<(typeof links)[P]['response']>;
 
-const queryString = (values: Record<string, string>) =>
-  Object.entries(values)
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
-    .join('&');
-
-/**
- * The address of a link: `:name` segments filled from `query` (and left out of the query string),
- * the rest as query parameters, everything encoded.
- */
-export const linkTo = <P extends TLinkPath>(path: P, query: TLinkQuery<P>): string => {
-  const rest: Record<string, string> = {};
-  for (const [key, value] of Object.entries(query as Record<string, string | number | undefined>))
-    if (value !== undefined) rest[key] = String(value);
-  const filled = path.replace(/:(\w+)/g, (_, key: string) => {
-    const value = rest[key] ?? '';
-    delete rest[key];
-    return encodeURIComponent(value);
-  });
-  const search = queryString(rest);
-  return `/apis${filled}${search ? `?${search}` : ''}`;
-};
-
 /** Uploads are multipart POSTs; their address comes from here too. */
 export const uploads = {
   '/meeting/auth/meeting/register/import': ZMeetingQuery,
 } as const;
 export type TUploadPath = keyof typeof uploads;
-export const uploadTo = (path: TUploadPath, query: z.input<(typeof uploads)[TUploadPath]>) =>
-  `/apis${path}?${queryString({ meetingId: String(query.meetingId) })}`;
+export type TUploadQuery = z.input<(typeof uploads)[TUploadPath]>;

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { ZId } from './fields.ts';
-import { MOBILE_PATTERN, PASSWORD_MAX, PASSWORD_MIN, SMS_CODE_PATTERN } from './constants.ts';
+import {
+  AGE_RANGE,
+  MOBILE_PATTERN,
+  NICKNAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PROFILE_REMARK_MAX,
+  SMS_CODE_PATTERN,
+} from './constants.ts';
 import { ZPageRequest, pageOf } from './envelope.ts';
 
 const requiredOr = (required: string, invalid: string) => ({
@@ -92,15 +100,15 @@ export const ZUserCard = ZUserExt.pick({ userNo: true, userType: true, nickname:
 export type TUserCard = z.infer<typeof ZUserCard>;
 
 export const ZUserExtUpdateRequest = z.object({
-  nickname: z.string().trim().min(1, 'field.required').max(32, 'field.tooLong'),
+  nickname: z.string().trim().min(1, 'field.required').max(NICKNAME_MAX, 'field.tooLong'),
   sex: ZSex,
-  age: z.number().int().min(0).max(150).nullable(),
+  age: z.number().int().min(AGE_RANGE.min).max(AGE_RANGE.max).nullable(),
   headImgUrl: z
     .string()
     .trim()
     .max(500, 'field.tooLong')
     .refine((url) => url === '' || url.startsWith('/') || /^https?:\/\//.test(url), 'field.invalid'),
-  remark: z.string().trim().max(500, 'field.tooLong'),
+  remark: z.string().trim().max(PROFILE_REMARK_MAX, 'field.tooLong'),
 });
 export type TUserExtUpdateRequest = z.infer<typeof ZUserExtUpdateRequest>;
 

@@ -1,4 +1,5 @@
-import { messages } from '@huitang/contracts';
+// The two tables, not `messages`: that one holds every text of the platform, and these ship to every page.
+import { authMessages, uploadMessages } from '@huitang/contracts';
 import type { TBaseTexts } from './zh';
 
 export const en: TBaseTexts = {
@@ -85,7 +86,7 @@ export const en: TBaseTexts = {
     confirmPassword: 'Enter the new password again',
     resetButton: 'Reset password',
     backLogin: 'Back to log in',
-    elsewhere: messages['auth.elsewhere'].en,
+    elsewhere: authMessages['auth.elsewhere'].en,
   },
   bind: {
     title: 'Account binding',
@@ -191,7 +192,7 @@ export const en: TBaseTexts = {
     server: 'Oops, something went wrong on this page! It may have a bug, please contact the administrator!',
     status: 'Error {{status}}',
     forbidden: 'Sorry, you do not have permission to open this page',
-    forbiddenDetail: messages['auth.forbidden'].en,
+    forbiddenDetail: authMessages['auth.forbidden'].en,
   },
   htmlEditor: {
     edit: 'Edit HTML',
@@ -205,14 +206,14 @@ export const en: TBaseTexts = {
   },
   validation: {
     required: 'Please enter {{field}}',
-    mobileRequired: messages['mobile.required'].en,
-    mobileInvalid: messages['mobile.invalid'].en,
-    codeRequired: messages['code.required'].en,
+    mobileRequired: authMessages['mobile.required'].en,
+    mobileInvalid: authMessages['mobile.invalid'].en,
+    codeRequired: authMessages['code.required'].en,
     codeInvalid: 'Please enter the 6-digit code',
-    passwordRequired: messages['password.required'].en,
-    passwordLength: messages['password.length'].en,
-    passwordMismatch: messages['password.mismatch'].en,
-    uploadUnsupported: messages['upload.unsupported'].en,
+    passwordRequired: authMessages['password.required'].en,
+    passwordLength: authMessages['password.length'].en,
+    passwordMismatch: authMessages['password.mismatch'].en,
+    uploadUnsupported: uploadMessages['upload.unsupported'].en,
     uploadRequired: 'Please upload {{field}}',
     emailInvalid: 'Please enter a valid email address',
   },

@@ -1,4 +1,5 @@
-import { messages } from '@huitang/contracts';
+// The two tables, not `messages`: that one holds every text of the platform, and these ship to every page.
+import { authMessages, uploadMessages } from '@huitang/contracts';
 
 /**
  * The base texts in Chinese, on every page: header, footer, sign-in, errors, the account centre.
@@ -90,7 +91,7 @@ export const zh = {
     confirmPassword: '请再次输入新密码',
     resetButton: '重置密码',
     backLogin: '返回登录',
-    elsewhere: messages['auth.elsewhere'].zh,
+    elsewhere: authMessages['auth.elsewhere'].zh,
   },
   bind: {
     title: '账号绑定',
@@ -194,7 +195,7 @@ export const zh = {
     server: '啊呀，不小心页面出错！此页面可能有bug，请联系管理员！',
     status: '错误 {{status}}',
     forbidden: '抱歉，您没有权限访问此页面',
-    forbiddenDetail: messages['auth.forbidden'].zh,
+    forbiddenDetail: authMessages['auth.forbidden'].zh,
   },
   htmlEditor: {
     edit: '编辑 HTML',
@@ -208,14 +209,14 @@ export const zh = {
   },
   validation: {
     required: '请输入{{field}}',
-    mobileRequired: messages['mobile.required'].zh,
-    mobileInvalid: messages['mobile.invalid'].zh,
-    codeRequired: messages['code.required'].zh,
+    mobileRequired: authMessages['mobile.required'].zh,
+    mobileInvalid: authMessages['mobile.invalid'].zh,
+    codeRequired: authMessages['code.required'].zh,
     codeInvalid: '请输入 6 位数字验证码',
-    passwordRequired: messages['password.required'].zh,
-    passwordLength: messages['password.length'].zh,
-    passwordMismatch: messages['password.mismatch'].zh,
-    uploadUnsupported: messages['upload.unsupported'].zh,
+    passwordRequired: authMessages['password.required'].zh,
+    passwordLength: authMessages['password.length'].zh,
+    passwordMismatch: authMessages['password.mismatch'].zh,
+    uploadUnsupported: uploadMessages['upload.unsupported'].zh,
     uploadRequired: '请上传{{field}}',
     emailInvalid: '请输入正确的邮箱地址',
   },

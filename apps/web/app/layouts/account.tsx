@@ -1,6 +1,6 @@
-import { Menu, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, redirect, useLocation } from 'react-router';
+import { Outlet, redirect, useLocation } from 'react-router';
 import type { Route } from './+types/account';
 import defaultAvatar from '../assets/default-avatar.svg';
 import { saveReturnUrl } from '../lib/return-url';
@@ -8,6 +8,7 @@ import { requireUser } from '../lib/session.server';
 import { useSite } from '../lib/use-site';
 import { hasRememberedUser } from '../lib/user-storage';
 import { accountMenus, entryPathOf, menuSectionOf, type TMenuSection } from './account-menu';
+import { AccountNav } from './account-nav';
 import styles from './account.module.css';
 import { stop } from '../lib/stop';
 
@@ -40,16 +41,15 @@ export default function AccountLayout() {
   if (!user) return null;
   const found = menuSectionOf(pathname, user.userType);
   const section = found.shownTo?.(user) === false ? (accountMenus[0] as TMenuSection) : found;
-  const items = section.groups.map((group) => ({
+  const groups = section.groups.map((group) => ({
     key: group.key,
-    type: 'group' as const,
     label: t(group.label),
-    children: group.entries
+    entries: group.entries
       .filter((entry) => entry.visible?.(user) ?? true)
-      .map((entry) => ({ key: entry.path, label: <Link to={entry.path}>{t(entry.label)}</Link> })),
+      .map((entry) => ({ path: entry.path, label: t(entry.label) })),
   }));
   const selected = entryPathOf(
-    items.flatMap((group) => group.children.map((item) => item.key)),
+    groups.flatMap((group) => group.entries.map((entry) => entry.path)),
     pathname,
   );
   return (
@@ -62,7 +62,7 @@ export default function AccountLayout() {
             {t(section.tag(user))}
           </Tag>
         </div>
-        <Menu mode="inline" items={items} selectedKeys={selected ? [selected] : []} className={styles.menu} />
+        <AccountNav groups={groups} selected={selected} className={styles.menu} />
       </aside>
       <section className={styles.content}>
         <Outlet />

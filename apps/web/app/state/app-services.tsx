@@ -1,5 +1,4 @@
 import { Code, isAuthFailure, type TLocale, type TUserExt } from '@huitang/contracts';
-import { message as antMessage } from 'antd';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +7,7 @@ import { createApi, type TApi, type TEnvelopeHandler } from '../api/client';
 import { createToaster, type TToast } from '../lib/toast';
 import { signOutToLogin } from '../lib/sign-out';
 import { forgetUser, readReferral, rememberUser, removeReferral, storeReferral } from '../lib/user-storage';
+import { useLazyMessage } from './use-lazy-message';
 
 interface TAppServices {
   api: TApi;
@@ -35,15 +35,15 @@ interface TProps {
 }
 
 export function AppServicesProvider({ locale, user, notice, children }: TProps) {
-  // antd's message hook alone: the App component would also ship notification and modal code.
-  const [message, messageHolder] = antMessage.useMessage();
+  // antd's message alone (the App component would also ship modal code), loaded with the first toast.
+  const { show, holder: messageHolder } = useLazyMessage();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [meetingId, setMeetingId] = useState<string | null>(null);
   const [referralCode, setReferralCode] = useState<string | null>(null);
 
-  const toast = useMemo(() => createToaster(message), [message]);
+  const toast = useMemo(() => createToaster(show), [show]);
   const api = useMemo(() => {
     const handle: TEnvelopeHandler = (envelope, options) => {
       if (envelope.code === Code.OK) return;

@@ -1,7 +1,7 @@
 import { CameraOutlined, LoadingOutlined } from '@ant-design/icons';
-import { Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import defaultAvatar from '../../assets/default-avatar.svg';
+import { FilePicker } from '../upload/file-picker';
 import { useImageUpload } from '../upload/use-image-upload';
 import styles from './avatar-upload.module.css';
 
@@ -18,7 +18,7 @@ interface TProps {
 /** A round portrait as a form control; the value is the uploaded file's URL. */
 export function AvatarUpload({ value, onChange, caption }: TProps) {
   const { t } = useTranslation();
-  const { busy, beforeUpload, accept } = useImageUpload(onChange);
+  const { busy, pick, accept } = useImageUpload(onChange);
   const label =
     caption === undefined
       ? t('info.changeAvatar')
@@ -29,12 +29,12 @@ export function AvatarUpload({ value, onChange, caption }: TProps) {
           : caption.empty;
   return (
     <div className={styles.wrap}>
-      <Upload accept={accept} showUploadList={false} beforeUpload={beforeUpload}>
+      <FilePicker accept={accept} onFile={pick}>
         <button type="button" className={styles.avatar} aria-label={label}>
           <img src={value || defaultAvatar} alt={t('info.avatar')} />
           <span className={styles.overlay}>{busy ? <LoadingOutlined /> : <CameraOutlined />}</span>
         </button>
-      </Upload>
+      </FilePicker>
       <div className={styles.hint}>
         <div className={styles.change}>{label}</div>
         <div>{t('info.avatarHint')}</div>

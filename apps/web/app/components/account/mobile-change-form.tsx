@@ -1,5 +1,6 @@
 import type { TMobileChangeRequest } from '@huitang/contracts';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
+import { Input, Password } from '../../antd-slim/input';
 import { useTranslation } from 'react-i18next';
 import { useSubmit } from '../../lib/use-submit';
 import { useAppServices } from '../../state/app-services';
@@ -32,7 +33,7 @@ export function MobileChangeForm({ onDone }: { onDone: () => void }) {
       </Form.Item>
       <SmsCodeField mobileField="newMobile" size="middle" label={t('bind.code')} />
       <Form.Item name="password" label={t('bind.password')} rules={rules.loginPassword}>
-        <Input.Password placeholder={t('bind.passwordPlaceholder')} autoComplete="current-password" />
+        <Password placeholder={t('bind.passwordPlaceholder')} autoComplete="current-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={busy} block>
         {t('bind.submit')}

@@ -1,12 +1,12 @@
-import { Button, Form, Input, type FormRule } from 'antd';
-import type { ComponentProps, ReactNode } from 'react';
+import { Button, Form, type FormRule } from 'antd';
+import { Input, Password, TextArea } from '../../antd-slim/input';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formRules } from '../sign-in/form-rules';
-import { ImageUpload } from '../upload/image-upload';
 import { useMaxLength } from './contract-limits';
 
 /** A field's place in the form's values: a key, or a path into nested values. */
-type TFieldName = string | (string | number)[];
+export type TFieldName = string | (string | number)[];
 
 interface TTextProps {
   name: TFieldName;
@@ -45,32 +45,12 @@ export function TextField({
       extra={extra}
     >
       {rows ? (
-        <Input.TextArea rows={rows} maxLength={limit} showCount placeholder={hint} />
+        <TextArea rows={rows} maxLength={limit} showCount placeholder={hint} />
       ) : password ? (
-        <Input.Password maxLength={limit} placeholder={hint} autoComplete="new-password" />
+        <Password maxLength={limit} placeholder={hint} autoComplete="new-password" />
       ) : (
         <Input maxLength={limit} placeholder={hint} />
       )}
-    </Form.Item>
-  );
-}
-
-type TImageProps = { name: TFieldName; label: string; required?: boolean; extra?: ReactNode } & Omit<
-  ComponentProps<typeof ImageUpload>,
-  'label' | 'value' | 'onChange'
->;
-
-/** A labelled picture box; required images say "please upload". */
-export function ImageField({ name, label, required, extra, ...box }: TImageProps) {
-  const { t } = useTranslation();
-  return (
-    <Form.Item
-      label={label}
-      name={name}
-      extra={extra}
-      rules={required ? [{ required: true, message: t('validation.uploadRequired', { field: label }) }] : []}
-    >
-      <ImageUpload label={label} clearable={!required} {...box} />
     </Form.Item>
   );
 }

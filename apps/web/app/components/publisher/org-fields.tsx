@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ImageField, TextField } from '../forms/fields';
+import { TextField } from '../forms/fields';
+import { ImageField } from '../forms/image-field';
 import { formRules } from '../sign-in/form-rules';
 import { ZApplyOrganizationRequest, ZOrgUpdateRequest } from '@huitang/contracts';
 import { ContractLimits } from '../forms/contract-limits';

@@ -1,5 +1,6 @@
 import { Code } from '@huitang/contracts';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
+import { Input, Password } from '../../antd-slim/input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { forgetUser } from '../../lib/user-storage';
@@ -60,14 +61,14 @@ export function PasswordForm({ fixedMobile, submitText, size = 'large', onDone }
       </Form.Item>
       <SmsCodeField size={size} />
       <Form.Item name="newPassword" rules={rules.newPassword}>
-        <Input.Password placeholder={t('auth.newPassword')} autoComplete="new-password" />
+        <Password placeholder={t('auth.newPassword')} autoComplete="new-password" />
       </Form.Item>
       <Form.Item
         name="confirmPassword"
         dependencies={['newPassword']}
         rules={rules.samePassword('newPassword')}
       >
-        <Input.Password placeholder={t('auth.confirmPassword')} autoComplete="new-password" />
+        <Password placeholder={t('auth.confirmPassword')} autoComplete="new-password" />
       </Form.Item>
       <Form.Item>
         <Button type="primary" htmlType="submit" block loading={busy}>

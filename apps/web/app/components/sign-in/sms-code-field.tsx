@@ -1,4 +1,5 @@
-import { Form, Input, Space } from 'antd';
+import { Form } from 'antd';
+import { Input, SpaceCompact } from '../../antd-slim/input';
 import { useTranslation } from 'react-i18next';
 import { formRules } from './form-rules';
 import { SmsCodeButton } from './sms-code-button';
@@ -25,7 +26,7 @@ export function SmsCodeField({ mobileField = 'mobile', size = 'large', label }: 
 
   return (
     <Form.Item label={label} required={label !== undefined}>
-      <Space.Compact block>
+      <SpaceCompact block>
         <Form.Item name="code" rules={formRules(t).code} noStyle>
           <Input
             placeholder={t('auth.code')}
@@ -35,7 +36,7 @@ export function SmsCodeField({ mobileField = 'mobile', size = 'large', label }: 
           />
         </Form.Item>
         <SmsCodeButton mobile={mobile} size={size} />
-      </Space.Compact>
+      </SpaceCompact>
     </Form.Item>
   );
 }

@@ -1,6 +1,7 @@
 import { DeleteOutlined, LoadingOutlined, PictureOutlined, SyncOutlined } from '@ant-design/icons';
-import { Button, Upload } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FilePicker } from './file-picker';
 import { useImageUpload } from './use-image-upload';
 import styles from './image-upload.module.css';
 
@@ -33,10 +34,10 @@ export function ImageUpload({
   dark,
 }: TProps) {
   const { t } = useTranslation();
-  const { busy, beforeUpload, accept } = useImageUpload(onChange);
+  const { busy, pick, accept } = useImageUpload(onChange);
   return (
     <div className={styles.wrap}>
-      <Upload accept={accept} showUploadList={false} beforeUpload={beforeUpload} disabled={disabled}>
+      <FilePicker accept={accept} onFile={pick} disabled={disabled}>
         <button
           type="button"
           className={[styles.box, value ? styles.filled : '', dark ? styles.dark : ''].join(' ')}
@@ -50,7 +51,7 @@ export function ImageUpload({
             <span>{value ? t('upload.replace') : t('upload.choose')}</span>
           </span>
         </button>
-      </Upload>
+      </FilePicker>
       <div className={styles.hint}>
         {hint ? <div>{hint}</div> : null}
         <div>{t('info.avatarHint')}</div>

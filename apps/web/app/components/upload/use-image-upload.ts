@@ -57,7 +57,10 @@ export const useFileUpload = (
     return false;
   };
 
-  return { busy, beforeUpload };
+  /** FilePicker's onFile. */
+  const pick = (file: File) => void upload(file);
+
+  return { busy, beforeUpload, pick };
 };
 
 /** One image (JPG, PNG, GIF, WEBP): every image field of the web goes through here. */

@@ -1,5 +1,6 @@
 import type { TUserExtUpdateRequest } from '@huitang/contracts';
-import { Form, Input, InputNumber, Radio, Tag } from 'antd';
+import { Form, InputNumber, Radio, Tag } from 'antd';
+import { Input, TextArea } from '../../antd-slim/input';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/info';
 import { AvatarUpload } from '../../components/account/avatar-upload';
@@ -10,7 +11,7 @@ import { useSite } from '../../lib/use-site';
 import { useAppServices } from '../../state/app-services';
 import { useSubmit } from '../../lib/use-submit';
 import { pageTitle } from '../../lib/page-title';
-import { ZUserExtUpdateRequest, maxLengthOf, rangeOf } from '@huitang/contracts';
+import { AGE_RANGE, NICKNAME_MAX, PROFILE_REMARK_MAX } from '@huitang/contracts';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
 
@@ -70,27 +71,23 @@ export default function AccountInfo() {
             },
           ]}
         >
-          <Input
-            placeholder={t('info.nicknamePlaceholder')}
-            maxLength={maxLengthOf(ZUserExtUpdateRequest, 'nickname')}
-            showCount
-          />
+          <Input placeholder={t('info.nicknamePlaceholder')} maxLength={NICKNAME_MAX} showCount />
         </Form.Item>
         <Form.Item label={t('info.sex')} name="sex">
           <Radio.Group options={SEXES.map((sex) => ({ value: sex, label: t(`info.sexes.${sex}`) }))} />
         </Form.Item>
         <Form.Item label={t('info.age')} name="age">
           <InputNumber
-            {...rangeOf(ZUserExtUpdateRequest, 'age')}
+            {...AGE_RANGE}
             precision={0}
             placeholder={t('info.agePlaceholder')}
             style={{ width: 160 }}
           />
         </Form.Item>
         <Form.Item label={t('info.remark')} name="remark">
-          <Input.TextArea
+          <TextArea
             placeholder={t('info.remarkPlaceholder')}
-            maxLength={maxLengthOf(ZUserExtUpdateRequest, 'remark')}
+            maxLength={PROFILE_REMARK_MAX}
             showCount
             rows={4}
           />

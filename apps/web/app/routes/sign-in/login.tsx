@@ -1,11 +1,13 @@
 import { Code, type TLoginResponse, type TEnvelope } from '@huitang/contracts';
-import { Button, Form, Input, Tabs } from 'antd';
+import { Button, Form } from 'antd';
+import { Input, Password } from '../../antd-slim/input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/login';
 import { AuthFrame } from '../../components/sign-in/auth-frame';
 import { formRules } from '../../components/sign-in/form-rules';
+import { ModeTabs } from '../../components/sign-in/mode-tabs';
 import { SmsCodeField } from '../../components/sign-in/sms-code-field';
 import { takeReturnUrl } from '../../lib/return-url';
 import { useAppServices } from '../../state/app-services';
@@ -64,9 +66,9 @@ export default function Login() {
         </>
       }
     >
-      <Tabs
-        activeKey={mode}
-        onChange={(key) => setMode(key === 'code' ? 'code' : 'password')}
+      <ModeTabs
+        active={mode}
+        onChange={setMode}
         items={[
           { key: 'password', label: t('auth.passwordTab') },
           { key: 'code', label: t('auth.codeTab') },
@@ -78,7 +80,7 @@ export default function Login() {
         </Form.Item>
         {mode === 'password' ? (
           <Form.Item name="password" rules={rules.loginPassword}>
-            <Input.Password placeholder={t('auth.password')} autoComplete="current-password" />
+            <Password placeholder={t('auth.password')} autoComplete="current-password" />
           </Form.Item>
         ) : (
           <SmsCodeField />

@@ -1,5 +1,6 @@
 import { Code } from '@huitang/contracts';
-import { Button, Checkbox, Form, Input } from 'antd';
+import { Button, Checkbox, Form } from 'antd';
+import { Input, Password } from '../../antd-slim/input';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -95,10 +96,10 @@ export default function Register() {
         </Form.Item>
         <SmsCodeField />
         <Form.Item name="password" rules={rules.newPassword}>
-          <Input.Password placeholder={t('auth.passwordHint')} autoComplete="new-password" />
+          <Password placeholder={t('auth.passwordHint')} autoComplete="new-password" />
         </Form.Item>
         <Form.Item name="repassword" dependencies={['password']} rules={rules.samePassword('password')}>
-          <Input.Password placeholder={t('auth.repassword')} autoComplete="new-password" />
+          <Password placeholder={t('auth.repassword')} autoComplete="new-password" />
         </Form.Item>
         <Form.Item
           name="agreement"

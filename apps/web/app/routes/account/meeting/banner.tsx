@@ -1,6 +1,7 @@
 import type { TCallResponse } from '@huitang/contracts';
 import type { Route } from './+types/banner';
-import { ImageField, TextField } from '../../../components/forms/fields';
+import { TextField } from '../../../components/forms/fields';
+import { ImageField } from '../../../components/forms/image-field';
 import { ChildEditor } from '../../../components/meeting/child-editor';
 import { ConsolePage } from '../../../components/meeting/console-page';
 import { loadRows } from '../../../components/meeting/console-rows.server';

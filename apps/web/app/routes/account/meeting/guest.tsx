@@ -3,7 +3,7 @@ import { SortAscendingOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import type { Route } from './+types/guest';
 import defaultAvatar from '../../../assets/default-avatar.svg';
-import { ImageField } from '../../../components/forms/fields';
+import { ImageField } from '../../../components/forms/image-field';
 import { ChildEditor } from '../../../components/meeting/child-editor';
 import { ConsolePage } from '../../../components/meeting/console-page';
 import { meetingTitle } from '../../../components/meeting/console-title';

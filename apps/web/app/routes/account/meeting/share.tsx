@@ -1,7 +1,8 @@
 import { Form, Switch } from 'antd';
 import type { Route } from './+types/share';
 import { serverApi } from '../../../api/server';
-import { ImageField, TextField } from '../../../components/forms/fields';
+import { TextField } from '../../../components/forms/fields';
+import { ImageField } from '../../../components/forms/image-field';
 import { SectionTitle } from '../../../components/forms/section-title';
 import { ConsolePage } from '../../../components/meeting/console-page';
 import { meetingTitle } from '../../../components/meeting/console-title';

@@ -1,0 +1,61 @@
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+const standIn = (file: string) => fileURLToPath(new URL(`../app/antd-slim/${file}`, import.meta.url));
+
+/**
+ * antd modules that import others only to render them in cases this app never has, yet statically,
+ * so every page loaded them. In the browser build these imports resolve to small stand-ins; the
+ * server keeps loading antd itself (an external, through CommonJS), so pages render as antd renders.
+ * - ConfigProvider wraps the page in tooltip's UniqueProvider (all of rc-trigger) only with
+ *   `tooltip.unique`, which root.tsx never sets: its stand-in throws if that ever changes.
+ * - A Form.Item's label renders a Tooltip only with the `tooltip` prop, which no form here uses: its
+ *   stand-in renders the label's icon and loads the real Tooltip once one mounts.
+ */
+const SUBSTITUTES = [
+  {
+    importer: /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/,
+    source: '../tooltip/UniqueProvider',
+    target: standIn('unique-provider.tsx'),
+  },
+  {
+    importer: /[\\/]antd[\\/]es[\\/]form[\\/]FormItemLabel\.js$/,
+    source: '../tooltip',
+    target: standIn('deferred-tooltip.tsx'),
+  },
+];
+
+/**
+ * antd/locale/* require antd/lib, and antd/lib/* is antd/lib: CommonJS, which the server loads (see
+ * app/antd-slim/input.ts). The browser build takes the ES modules the rest of antd comes from, or
+ * it would carry both copies.
+ */
+const COMMONJS = /^antd\/(?:locale\/(\w+)|lib\/([\w/-]+?))(?:\.js)?$/;
+
+export const antdSlim = (): Plugin => {
+  const used = new Set<string>();
+  return {
+    name: 'huitang-antd-slim',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId(source, importer, options) {
+      const commonjs = COMMONJS.exec(source);
+      if (commonjs) {
+        const [, locale, path] = commonjs;
+        return this.resolve(`antd/es/${locale ? `locale/${locale}` : path}`, importer, options);
+      }
+      const substitute = SUBSTITUTES.find(
+        (entry) => entry.source === source && importer !== undefined && entry.importer.test(importer),
+      );
+      if (!substitute) return null;
+      used.add(substitute.target);
+      return substitute.target;
+    },
+    buildEnd(error) {
+      // An antd upgrade that moves these imports would quietly bring the weight back: say so.
+      const missed = SUBSTITUTES.filter((entry) => !used.has(entry.target));
+      if (!error && missed.length)
+        this.error(`antd-slim: no import of ${missed.map((entry) => entry.source).join(', ')} was replaced`);
+    },
+  };
+};
