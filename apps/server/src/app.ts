@@ -153,12 +153,21 @@ export const buildApp = async ({
   registerApplicationRoutes(app, applications);
   registerOrganizationRoutes(app, organizations);
   registerLecturerRoutes(app, lecturers);
-  registerAdminRoutes(app, createAdminService(db, { users: directory, organizations, system }), applications);
   const meetingCache = await createNotifiedCache<object>(databaseUrl, MEETING_CHANNEL, app.log, {
     ttlMs: 5000,
     maxEntries: 2000,
   });
   app.addHook('onClose', () => meetingCache.close());
+  registerAdminRoutes(
+    app,
+    createAdminService(db, {
+      users: directory,
+      organizations,
+      system,
+      meetingsChanged: () => meetingCache.changedAll(db),
+    }),
+    applications,
+  );
   const meetings = createMeetingService(db, meetingCache, organizations);
   const meetingDomains = await createMeetingDomains(
     db,

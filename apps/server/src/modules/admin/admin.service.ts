@@ -24,10 +24,15 @@ interface TAdminDeps {
   users: TUserDirectory;
   organizations: TOrganizationService;
   system: TSystemService;
+  /** Announces that any listed meeting may have changed (an institution's meetings leave or return). */
+  meetingsChanged: () => Promise<void>;
 }
 
 /** Platform administration; its routes are admin-only (admin.routes.ts). */
-export const createAdminService = (db: TDb, { users, organizations, system }: TAdminDeps) => {
+export const createAdminService = (
+  db: TDb,
+  { users, organizations, system, meetingsChanged }: TAdminDeps,
+) => {
   const settingsChanged = () => system.announceChange();
 
   return {
@@ -36,7 +41,11 @@ export const createAdminService = (db: TDb, { users, organizations, system }: TA
       users.setDisabled(actor, id, disabled),
     setUserRecommended: (id: number, recommended: boolean) => users.setRecommended(id, recommended),
     organizations: (request: TKeywordPage) => organizations.adminPage(request),
-    setOrgDisabled: (id: number, disabled: boolean) => organizations.setDisabled(id, disabled),
+    async setOrgDisabled(id: number, disabled: boolean) {
+      await organizations.setDisabled(id, disabled);
+      // Its meetings leave or return to every list and page at once, not when a cached view expires.
+      await meetingsChanged();
+    },
 
     website: (): Promise<TAdminWebInfo> => system.storedWebInfo(),
 

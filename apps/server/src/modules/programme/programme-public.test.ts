@@ -218,14 +218,15 @@ describe('what strangers and bad input get', () => {
     const admin = await t.login('13800000000');
     const listed = await t.call('/meeting/api/meeting/info/list', { pageCurrent: 1, pageSize: 20 });
     const summit = listed.data.list.find((m) => m.meetingName === '第三届医学人工智能创新峰会')!;
-    // Found through the admin's list: reading the meeting itself would cache it, and a cached view
-    // learns of the disabled institution only when it expires (decision 005).
+    // Read first, so the public view is cached: disabling the institution drops it at once.
+    expect((await t.call('/meeting/api/meeting/info/view', { id: summit.id })).code).toBe(200);
     const orgs = await t.call('/admin/auth/org/list', { keyword: '未来科技研究院' }, { token: admin });
     const orgId = orgs.data.list[0]!.id;
     const before = await t.call('/meeting/api/meeting/category/subject/list', {});
     await t.call('/admin/auth/org/disable', { id: orgId, value: true }, { token: admin });
     try {
       const byMeeting = { meetingId: summit.id };
+      expect((await t.call('/meeting/api/meeting/info/view', { id: summit.id })).code).toBe(777);
       expect((await t.call('/meeting/api/meeting/guest/list', byMeeting)).code).toBe(777);
       expect((await get('/meeting/api/meeting/date/list/meeting', byMeeting)).code).toBe(777);
       expect((await get('/meeting/api/meeting/info/meeting/:id', { id: summit.id })).code).toBe(777);

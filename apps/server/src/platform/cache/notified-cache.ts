@@ -2,11 +2,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TDbOrTx } from '../db/client.ts';
 import { listen, notify, type TListener } from '../db/listen.ts';
 
+/** The payload that stands for every group. */
+const ALL_GROUPS = '*';
+
 export interface TNotifiedCache<T> {
   get(group: string, key: string): T | undefined;
   set(group: string, key: string, value: T): void;
   /** Tells every instance (this one too) that a group's entries are stale. */
   changed(db: TDbOrTx, group: string): Promise<void>;
+  /** Tells every instance that all entries are stale (a change that reaches across groups). */
+  changedAll(db: TDbOrTx): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -24,7 +29,7 @@ export const createNotifiedCache = async <T>(
   const entries = new Map<string, { value: T; expires: number }>();
   const keyOf = (group: string, key: string) => `${group}\u0000${key}`;
   const drop = (group?: string) => {
-    if (group === undefined) return entries.clear();
+    if (group === undefined || group === ALL_GROUPS) return entries.clear();
     for (const key of entries.keys()) if (key.startsWith(`${group}\u0000`)) entries.delete(key);
   };
   const listener: TListener = await listen(databaseUrl, channel, drop, log);
@@ -47,6 +52,10 @@ export const createNotifiedCache = async <T>(
     async changed(db, group) {
       drop(group);
       await notify(db, channel, group);
+    },
+    async changedAll(db) {
+      entries.clear();
+      await notify(db, channel, ALL_GROUPS);
     },
     close: () => listener.close(),
   };
