@@ -130,6 +130,7 @@ export const buildApp = async ({
   const smsCodes = createSmsCodeService(db, createConsoleSmsProvider(config.dataDir, app.log));
   const users = createUserService(db, smsCodes);
   const system = await createSystemService(db, databaseUrl, app.log);
+  system.onReloaded(() => pageCache?.clear());
   app.decorate('authenticate', createAuthenticator(db));
   app.decorate('system', system);
   app.addHook('onClose', () => system.close());

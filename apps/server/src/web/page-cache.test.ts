@@ -166,6 +166,13 @@ describe('what drops the pages', () => {
     expect(await eventually(() => here.size === 0)).toBe(true);
   });
 
+  it('drops them once the site settings are reloaded, not before', async () => {
+    const here = t.app.pageCache!;
+    await keep(here, 's');
+    await t.app.system.announceChange();
+    expect(await eventually(() => here.size === 0)).toBe(true);
+  });
+
   it('keeps them when a write is refused', async () => {
     const here = t.app.pageCache!;
     await keep(here, 'q');

@@ -4,7 +4,6 @@ import type { TDb } from '../platform/db/client.ts';
 import { listen, notify } from '../platform/db/listen.ts';
 import { callSucceeded } from '../platform/http/call.ts';
 import { MEETING_CHANNEL } from '../modules/meeting/meeting.service.ts';
-import { SETTINGS_CHANNEL } from '../modules/system/system.service.ts';
 import type { TPageCache } from './page-cache.ts';
 
 /** Announced by any instance whose API changed something an anonymous page may show. */
@@ -52,8 +51,9 @@ export const changesPublicPages = (path: TCallPath): boolean =>
 /**
  * Keeps the page cache true on every instance: a change made through this instance's API drops its
  * pages before the answer leaves (so the caller's next page shows it) and is announced to the others;
- * a meeting change or a settings change announced by any instance, and a lost connection to the
- * database (anything may have changed meanwhile), drop them too.
+ * a meeting change announced by any instance and a lost connection to the database (anything may
+ * have changed meanwhile) drop them too. Site settings drop them once reloaded (app.ts), so no page
+ * is rendered from the settings they replace.
  */
 export const registerPageChanges = async (
   app: FastifyInstance,
@@ -68,7 +68,7 @@ export const registerPageChanges = async (
     await notify(db, PAGES_CHANNEL, path);
   });
   const listeners = await Promise.all(
-    [PAGES_CHANNEL, MEETING_CHANNEL, SETTINGS_CHANNEL].map((channel) =>
+    [PAGES_CHANNEL, MEETING_CHANNEL].map((channel) =>
       listen(databaseUrl, channel, () => cache.clear(), app.log),
     ),
   );

@@ -6,7 +6,6 @@ import { listen, type TListener } from '../../platform/db/listen.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { presentSettings, type TSiteSnapshot } from './system.presenter.ts';
 import { SETTINGS_CHANNEL, systemRepository } from './system.repository.ts';
-export { SETTINGS_CHANNEL };
 
 /**
  * Site settings are read on every page, so they are served from memory: one presented snapshot per
@@ -15,10 +14,12 @@ export { SETTINGS_CHANNEL };
 export const createSystemService = async (db: TDb, databaseUrl: string, log: FastifyBaseLogger) => {
   let snapshots: Record<TLocale, TSiteSnapshot> | undefined;
   let reloading: Promise<void> | undefined;
+  const reloaded: (() => void)[] = [];
 
   const reload = async () => {
     const rows = await systemRepository.loadSettings(db);
     snapshots = { zh: presentSettings(rows, 'zh'), en: presentSettings(rows, 'en') };
+    for (const listener of reloaded) listener();
   };
   const scheduleReload = () => {
     reloading = (reloading ?? Promise.resolve())
@@ -65,6 +66,8 @@ export const createSystemService = async (db: TDb, databaseUrl: string, log: Fas
     },
     /** Tells every instance to reload the settings after another module changed them. */
     announceChange: () => systemRepository.notifySettingsChanged(db),
+    /** Called after every reload of the settings, once they are what pages must show. */
+    onReloaded: (listener: () => void) => void reloaded.push(listener),
     /** Resolves once the reload triggered by a change (if any) has finished; tests wait on it. */
     settled: () => reloading ?? Promise.resolve(),
     close: () => listener.close(),
