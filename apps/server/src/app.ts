@@ -110,12 +110,18 @@ export const buildApp = async ({
 
   registerErrorHandling(app);
   await app.register(fastifyCookie);
+  // The public reads of meetings (decision 005) and the anonymous visitors' pages built from them
+  // (decision 016); registered before any route, so the pages' hook sees every call's answer.
+  const meetingCache = await createNotifiedCache<object>(databaseUrl, MEETING_CHANNEL, app.log, {
+    ttlMs: 5000,
+    maxEntries: 2000,
+  });
+  app.addHook('onClose', () => meetingCache.close());
   const pageCache =
     config.pageCacheSeconds > 0
       ? createPageCache({ ttlMs: config.pageCacheSeconds * 1000, maxEntries: 500 })
       : undefined;
-  // Before any route, so its hook sees every call's answer.
-  if (pageCache) await registerPageChanges(app, db, databaseUrl, pageCache);
+  if (pageCache) registerPageChanges(app, db, pageCache, meetingCache);
   app.decorate('pageCache', pageCache);
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Huitang API', version: '1.0.0' } },
@@ -154,11 +160,6 @@ export const buildApp = async ({
   registerApplicationRoutes(app, applications);
   registerOrganizationRoutes(app, organizations);
   registerLecturerRoutes(app, lecturers);
-  const meetingCache = await createNotifiedCache<object>(databaseUrl, MEETING_CHANNEL, app.log, {
-    ttlMs: 5000,
-    maxEntries: 2000,
-  });
-  app.addHook('onClose', () => meetingCache.close());
   registerAdminRoutes(
     app,
     createAdminService(db, {

@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { isAuthPath, type TCallPath } from '@huitang/contracts';
 import type { TDb } from '../platform/db/client.ts';
-import { listen, notify } from '../platform/db/listen.ts';
+import type { TNotifiedCache } from '../platform/cache/notified-cache.ts';
 import { callSucceeded } from '../platform/http/call.ts';
-import { MEETING_CHANNEL } from '../modules/meeting/meeting.service.ts';
 import type { TPageCache } from './page-cache.ts';
-
-/** Announced by any instance whose API changed something an anonymous page may show. */
-export const PAGES_CHANNEL = 'huitang_pages';
 
 /** The last segment of the calls that only read. */
 const READS = new Set([
@@ -49,30 +45,24 @@ export const changesPublicPages = (path: TCallPath): boolean =>
   isAuthPath(path) && !READS.has(path.slice(path.lastIndexOf('/') + 1)) && !VISITORS_OWN.has(path);
 
 /**
- * Keeps the page cache true on every instance: a change made through this instance's API drops its
- * pages before the answer leaves (so the caller's next page shows it) and is announced to the others;
- * a meeting change announced by any instance and a lost connection to the database (anything may
- * have changed meanwhile) drop them too. Site settings drop them once reloaded (app.ts), so no page
- * is rendered from the settings they replace.
+ * Keeps the page cache true on every instance. Pages are built from the public reads the meeting
+ * cache keeps, so the two are dropped together and in that order: a change made through this
+ * instance's API drops every cached public read here and on the other instances (`*` on the meeting
+ * channel), and whenever that cache drops entries, for this or any other reason (a meeting's own
+ * change, a lost connection to the database), the pages go after them. Here the pages also go before
+ * the answer leaves, so the caller's next page shows the change. Site settings drop them once
+ * reloaded (app.ts), so no page is rendered from the settings they replace.
  */
-export const registerPageChanges = async (
+export const registerPageChanges = (
   app: FastifyInstance,
   db: TDb,
-  databaseUrl: string,
   cache: TPageCache,
+  publicReads: TNotifiedCache<object>,
 ) => {
+  publicReads.onDrop(() => cache.clear());
   app.addHook('onSend', async (request) => {
     const path = request.routeOptions.url?.replace(/^\/apis/, '') as TCallPath | undefined;
     if (!path || !callSucceeded(request) || !changesPublicPages(path)) return;
-    cache.clear();
-    await notify(db, PAGES_CHANNEL, path);
-  });
-  const listeners = await Promise.all(
-    [PAGES_CHANNEL, MEETING_CHANNEL].map((channel) =>
-      listen(databaseUrl, channel, () => cache.clear(), app.log),
-    ),
-  );
-  app.addHook('onClose', async () => {
-    await Promise.all(listeners.map((listener) => listener.close()));
+    await publicReads.changedAll(db);
   });
 };

@@ -12,6 +12,8 @@ export interface TNotifiedCache<T> {
   changed(db: TDbOrTx, group: string): Promise<void>;
   /** Tells every instance that all entries are stale (a change that reaches across groups). */
   changedAll(db: TDbOrTx): Promise<void>;
+  /** Called after entries are dropped here, for whatever reason: what was built from them is stale too. */
+  onDrop(listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -27,10 +29,12 @@ export const createNotifiedCache = async <T>(
   { ttlMs, maxEntries }: { ttlMs: number; maxEntries: number },
 ): Promise<TNotifiedCache<T>> => {
   const entries = new Map<string, { value: T; expires: number }>();
+  const dropListeners: (() => void)[] = [];
   const keyOf = (group: string, key: string) => `${group}\u0000${key}`;
   const drop = (group?: string) => {
-    if (group === undefined || group === ALL_GROUPS) return entries.clear();
-    for (const key of entries.keys()) if (key.startsWith(`${group}\u0000`)) entries.delete(key);
+    if (group === undefined || group === ALL_GROUPS) entries.clear();
+    else for (const key of entries.keys()) if (key.startsWith(`${group}\u0000`)) entries.delete(key);
+    for (const listener of dropListeners) listener();
   };
   const listener: TListener = await listen(databaseUrl, channel, drop, log);
 
@@ -54,9 +58,10 @@ export const createNotifiedCache = async <T>(
       await notify(db, channel, group);
     },
     async changedAll(db) {
-      entries.clear();
+      drop(ALL_GROUPS);
       await notify(db, channel, ALL_GROUPS);
     },
+    onDrop: (listener) => void dropListeners.push(listener),
     close: () => listener.close(),
   };
 };
