@@ -53,6 +53,8 @@ const guardMeetingWrite = async <T>(write: () => Promise<T>): Promise<T> => {
 };
 
 export const MEETING_CHANNEL = 'huitang_meeting';
+/** The cache group of the public lists; any meeting's change is also a change of the lists. */
+const LISTS = 'lists';
 
 /** Public reads of listed meetings come from the notified cache; organiser writes announce changes. */
 export const createMeetingService = (
@@ -60,7 +62,21 @@ export const createMeetingService = (
   cache: TNotifiedCache<object>,
   organizations: TOrganizationService,
 ) => {
-  const changed = (meetingId: number) => cache.changed(db, String(meetingId));
+  /** A meeting's change is a change of the public lists too. */
+  const changed = async (meetingId: number) => {
+    await cache.changed(db, String(meetingId));
+    await cache.changed(db, LISTS);
+  };
+
+  const cachedIn = async <T extends object>(group: string, key: string, compute: () => Promise<T>) => {
+    const hit = cache.get(group, key) as T | undefined;
+    if (hit) return hit;
+    const value = await compute();
+    cache.set(group, key, value);
+    return value;
+  };
+  /** Public lists of meetings, kept as the public views are, under one group of their own. */
+  const listed = <T extends object>(key: string, compute: () => Promise<T>) => cachedIn(LISTS, key, compute);
 
   /** Loads the meeting and checks the caller may act on it (306), or answers 777 when it is missing. */
   const authorize = async (
@@ -103,13 +119,8 @@ export const createMeetingService = (
     },
 
     /** Cached public data of a meeting, computed once per language until the meeting changes. */
-    async cached<T extends object>(meetingId: number, key: string, compute: () => Promise<T>): Promise<T> {
-      const hit = cache.get(String(meetingId), key) as T | undefined;
-      if (hit) return hit;
-      const value = await compute();
-      cache.set(String(meetingId), key, value);
-      return value;
-    },
+    cached: <T extends object>(meetingId: number, key: string, compute: () => Promise<T>): Promise<T> =>
+      cachedIn(String(meetingId), key, compute),
 
     async list(
       user: TSessionUser,
@@ -192,8 +203,10 @@ export const createMeetingService = (
       },
       locale: TLocale,
     ) {
-      const found = await meetingRepository.publicList(db, request, sliceOf(request));
-      return presentCardPage(found, request, locale);
+      // Every page of the site lists meetings; the lists go with any public change (decision 016).
+      return listed(`list:${locale}:${JSON.stringify(request)}`, async () =>
+        presentCardPage(await meetingRepository.publicList(db, request, sliceOf(request)), request, locale),
+      );
     },
 
     /** Cards of the given meetings in that order (a person's followed list), listed ones only. */
@@ -250,8 +263,12 @@ export const createMeetingService = (
 
     /** The meeting bar: listed meetings on now or soon, soonest first. */
     async bar(pageSize: number, locale: TLocale) {
-      const rows = await meetingRepository.upcoming(db, pageSize);
-      return rows.map((row) => presentCard(row.meeting, row.category, row.orgName, locale));
+      const cards = await listed(`bar:${locale}:${pageSize}`, async () => ({
+        cards: (await meetingRepository.upcoming(db, pageSize)).map((row) =>
+          presentCard(row.meeting, row.category, row.orgName, locale),
+        ),
+      }));
+      return cards.cards;
     },
   };
 };

@@ -228,6 +228,13 @@ describe('visitors', () => {
       expect((await second.call('/meeting/api/meeting/info/view', { id: meeting.id })).data.meetingName).toBe(
         '缓存测试会议',
       );
+      // The public lists are cached too, on both instances.
+      const names = async (app: TTestApp) =>
+        (await app.call('/meeting/api/meeting/info/list', { keyword: '缓存测试会议' })).data.list.map(
+          (m) => m.meetingName,
+        );
+      expect(await names(t)).toEqual(['缓存测试会议']);
+      expect(await names(second)).toEqual(['缓存测试会议']);
       await t.call(
         '/meeting/auth/meeting/info/update',
         { ...base, id: meeting.id, meetingName: '缓存测试会议（改）' },
@@ -240,6 +247,8 @@ describe('visitors', () => {
           { timeout: 2000 },
         )
         .toBe('缓存测试会议（改）');
+      expect(await names(t)).toEqual(['缓存测试会议（改）']);
+      await expect.poll(() => names(second), { timeout: 2000 }).toEqual(['缓存测试会议（改）']);
       await t.call(
         '/meeting/auth/meeting/info/push',
         { id: meeting.id, meetingStatus: 0 },
