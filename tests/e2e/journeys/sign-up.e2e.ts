@@ -185,3 +185,15 @@ test('a stranger is asked to log in before typing anything, and comes back to th
   expect(await page.getByPlaceholder('请输入手机号').inputValue()).toBe(mobile);
   await context.close();
 });
+
+test('what a visitor typed into the sign-up form survives a reload', async () => {
+  const context = await newVisitor(browser);
+  await registerUser(context);
+  const page = await context.newPage();
+  await gotoHydrated(page, `/meeting/apply?id=${meetingId}`);
+  await page.getByLabel('单位', { exact: true }).fill('草稿测试医院');
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await expect.poll(() => page.getByLabel('单位', { exact: true }).inputValue()).toBe('草稿测试医院');
+  await context.close();
+});

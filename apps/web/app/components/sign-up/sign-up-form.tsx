@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SectionTitle } from '../forms/section-title';
+import { useFormDraft } from '../forms/use-form-draft';
 import { useQueryNav } from '../../lib/list-query';
 import { useSite } from '../../lib/use-site';
 import { useAppServices } from '../../state/app-services';
@@ -103,6 +104,7 @@ export function SignUpForm({ enrol, inviteCode }: { enrol: TSignUpForm; inviteCo
   const { api, toast } = useAppServices();
   const navigate = useNavigate();
   const [form] = Form.useForm<TSignUpValues>();
+  const draft = useFormDraft(form, `huitang:sign-up-draft:${enrol.meetingId}`);
   const [confirming, setConfirming] = useState<{ request: TSignUpRequest; quote: TQuote } | null>(null);
   const [busy, setBusy] = useState(false);
   const invoiceKinds = [
@@ -131,6 +133,7 @@ export function SignUpForm({ enrol, inviteCode }: { enrol: TSignUpForm; inviteCo
     setBusy(true);
     const reply = await api.call('/meeting/auth/enroll/submit', request).finally(() => setBusy(false));
     if (reply.code !== Code.OK) return;
+    draft.discard();
     toast(reply.msg, 'success');
     const order = reply.data;
     void navigate(order.status === 'paid' ? successPath(order.orderNo) : payPath(order.orderNo));
@@ -141,6 +144,7 @@ export function SignUpForm({ enrol, inviteCode }: { enrol: TSignUpForm; inviteCo
       <div hidden={confirming !== null}>
         <Form<TSignUpValues>
           form={form}
+          onValuesChange={draft.save}
           layout="vertical"
           // An attendee's form, as large as the sign-in forms (the site's small size is for consoles).
           size="large"
