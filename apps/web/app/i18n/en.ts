@@ -18,7 +18,7 @@ export const en: TBaseTexts = {
     listSeparator: ', ',
   },
   header: {
-    searchPlaceholder: 'Search meetings, courses',
+    searchPlaceholder: 'Search meetings',
     searchEmpty: 'Please enter something to search',
     publish: 'Publish for free',
     messages: 'Messages',

@@ -23,7 +23,8 @@ export const zh = {
     listSeparator: '、',
   },
   header: {
-    searchPlaceholder: '搜索会议、直播、课程',
+    // What search finds today: meetings. Live, courses and the rest join as their pages land.
+    searchPlaceholder: '搜索会议',
     searchEmpty: '请输入搜索内容',
     publish: '免费发布会议',
     messages: '消息通知',
