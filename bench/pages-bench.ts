@@ -18,7 +18,7 @@ interface TSignedInRow {
 
 /**
  * Pages as an anonymous visitor gets them (kept, decision 016) beside a bare Fastify route sending
- * the same bytes from memory, and as signed-in visitors get them (every render real).
+ * the same bytes from memory, and as signed-in visitors get them (their header rendered per request).
  */
 export const measurePages = async (
   origin: string,
@@ -95,7 +95,8 @@ export const pagesSection = ({ anonymous, signedIn }: Awaited<ReturnType<typeof 
   '',
   'Goal: 50% of the ceiling or more.',
   '',
-  'Signed-in visitors (their own header, every render real), 50 connections:',
+  "Signed-in visitors, 50 connections: the public pages are the page everybody gets with the visitor's own",
+  'header area rendered and spliced in on every request (decision 017), the console page is rendered whole:',
   '',
   '| page | requests/s | p99 ms | 2026-11-22 requests/s | × |',
   '|---|---|---|---|---|',

@@ -5,6 +5,8 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-rout
 import { NonceContext } from './lib/nonce';
 import { requestStyleCache } from './lib/style-cache.server';
 
+export { renderVisitorArea } from './components/site-header/visitor-area.server';
+
 export const streamTimeout = 10_000;
 
 /**

@@ -1,18 +1,15 @@
-import { DEFAULT_LOCALE, type TLocale } from '@huitang/contracts';
-import { ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { DEFAULT_LOCALE } from '@huitang/contracts';
+import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorView } from './components/error/error-page';
-import { createI18n, htmlLang } from './i18n';
+import { htmlLang } from './i18n';
 import { loadSite } from './lib/site.server';
 import { AppServicesProvider } from './state/app-services';
 import './styles/global.css';
-import { theme } from './styles/theme';
 import { useNonce } from './lib/nonce';
+import { SHELL_ATTRIBUTE, useSharedShell, VisitorContext, visitorOfRoot } from './lib/visitor';
+import { Shell } from './shell';
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadSite(request, context);
 
@@ -25,22 +22,11 @@ export const meta: Route.MetaFunction = ({ data }) =>
       ]
     : [];
 
-/** i18next, antd's locale, size and theme: everything a page renders inside, errors included. */
-function Shell({ locale, children }: { locale: TLocale; children: ReactNode }) {
-  const i18n = useMemo(() => createI18n(locale), [locale]);
-  return (
-    <I18nextProvider i18n={i18n}>
-      <ConfigProvider locale={locale === 'en' ? enUS : zhCN} componentSize="small" theme={theme}>
-        {children}
-      </ConfigProvider>
-    </I18nextProvider>
-  );
-}
-
 export function Layout({ children }: { children: ReactNode }) {
   const site = useRouteLoaderData<typeof loader>('root');
   const locale = site?.locale ?? DEFAULT_LOCALE;
   const nonce = useNonce();
+  const shared = useSharedShell();
   return (
     <html lang={htmlLang(locale)}>
       <head>
@@ -50,7 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         {site?.web.ico ? <link rel="icon" href={site.web.ico} /> : null}
       </head>
-      <body>
+      <body {...(shared ? { [SHELL_ATTRIBUTE]: 'shared' } : {})}>
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -64,11 +50,14 @@ export default function Root({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  const visitor = visitorOfRoot(loaderData);
   return (
     <Shell locale={loaderData.locale}>
-      <AppServicesProvider locale={loaderData.locale} user={loaderData.user} notice={loaderData.notice}>
-        <Outlet />
-      </AppServicesProvider>
+      <VisitorContext.Provider value={visitor}>
+        <AppServicesProvider locale={loaderData.locale} user={visitor.user} notice={loaderData.notice}>
+          <Outlet />
+        </AppServicesProvider>
+      </VisitorContext.Provider>
     </Shell>
   );
 }

@@ -9,8 +9,15 @@ const BODYLESS = new Set(['GET', 'HEAD']);
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** The Fastify request as the Fetch Request React Router's handler takes. */
-export const toFetchRequest = (request: FastifyRequest, reply: FastifyReply): Request => {
+/**
+ * The Fastify request as the Fetch Request React Router's handler takes; with `cookie`, carrying
+ * that Cookie header instead of the visitor's (an anonymous render of a signed-in visit).
+ */
+export const toFetchRequest = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { cookie }: { cookie?: string } = {},
+): Request => {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -18,6 +25,7 @@ export const toFetchRequest = (request: FastifyRequest, reply: FastifyReply): Re
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else headers.set(name, value);
   }
+  if (cookie !== undefined) headers.set('cookie', cookie);
   // Rendering stops when the visitor goes away.
   const controller = new AbortController();
   reply.raw.on('close', () => {
@@ -40,8 +48,7 @@ const acceptedEncoding = (request: FastifyRequest): TEncoding | undefined => {
  * pages are rendered whole before sending (entry.server.tsx), so compressing them costs no latency
  * beyond the compression itself.
  */
-const compressHtml = async (request: FastifyRequest, reply: FastifyReply, response: Response) => {
-  const html = Buffer.from(await response.arrayBuffer());
+export const sendHtml = async (request: FastifyRequest, reply: FastifyReply, html: Buffer) => {
   reply.header('vary', 'accept-encoding');
   const encoding = acceptedEncoding(request);
   if (!encoding) return reply.send(html);
@@ -53,7 +60,7 @@ const compressHtml = async (request: FastifyRequest, reply: FastifyReply, respon
 };
 
 /** Sends a Fetch Response through Fastify, keeping every Set-Cookie header apart. */
-export const sendFetchResponse = (request: FastifyRequest, reply: FastifyReply, response: Response) => {
+export const sendFetchResponse = async (request: FastifyRequest, reply: FastifyReply, response: Response) => {
   reply.status(response.status);
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') reply.header(name, value);
@@ -62,7 +69,7 @@ export const sendFetchResponse = (request: FastifyRequest, reply: FastifyReply, 
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
   if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
-    return compressHtml(request, reply, response);
+    return sendHtml(request, reply, Buffer.from(await response.arrayBuffer()));
   }
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>));
 };

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
-import { LOCALE_COOKIE, RETURN_COOKIE, isMobileAgent, type TLocale } from '@huitang/contracts';
+import { LOCALE_COOKIE, RETURN_COOKIE, TOKEN_COOKIE, isMobileAgent, type TLocale } from '@huitang/contracts';
 import { policyWithScriptSources } from '../platform/http/security-headers.ts';
 
 const brotliAsync = promisify(brotliCompress);
@@ -10,6 +10,23 @@ const gzipAsync = promisify(gzip);
 
 /** Cookies a server render does not read (the language is part of the key); any other one, a token above all, makes the page personal. */
 const NEUTRAL_COOKIES = new Set([LOCALE_COOKIE, RETURN_COOKIE]);
+/** A signed-in visitor with nothing else pending (no notice to show) may be given a shared page. */
+const SIGNED_IN_COOKIES = new Set([...NEUTRAL_COOKIES, TOKEN_COOKIE]);
+/** What <body> carries on a page that is the same for everybody but the header's visitor area (apps/web/app/lib/visitor.tsx). */
+const SHARED_SHELL_MARK = '<body data-shell="shared"';
+
+/** A page's own address, not the router's data (`.data`) or manifest (`/__manifest`) requests, which are never kept. */
+const isDocumentPath = (url: string) => {
+  const path = url.split('?', 1)[0]!;
+  return !path.endsWith('.data') && !path.startsWith('/__manifest');
+};
+
+/** The Cookie header an anonymous visitor with the same key would send: the neutral cookies only. */
+export const anonymousCookieHeader = (cookies: Record<string, string | undefined>): string =>
+  Object.entries(cookies)
+    .filter(([name, value]) => NEUTRAL_COOKIES.has(name) && value !== undefined)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value!)}`)
+    .join('; ');
 
 export type TEncoding = 'br' | 'gzip';
 
@@ -20,6 +37,8 @@ export interface TCachedPage {
   /** A policy allowing exactly the page's own inline scripts by their hashes (no nonce to renew). */
   policy: string;
   html: Buffer;
+  /** Its markup is the same for every visitor but the header's visitor area: signed-in visitors get it spliced. */
+  shared: boolean;
   encoded: Partial<Record<TEncoding, Promise<Buffer>>>;
   expires: number;
 }
@@ -34,6 +53,8 @@ export interface TRender {
 export interface TPageCache {
   /** The key of an anonymous GET of a page, or undefined when the answer may differ per visitor. */
   keyOf(request: FastifyRequest, locale: TLocale): string | undefined;
+  /** For a signed-in GET: the key an anonymous visitor of the same page has, unless the page is known to differ per visitor. */
+  signedInKeyOf(request: FastifyRequest, locale: TLocale): string | undefined;
   /** The fresh page under key, or the one a render already under way for key is about to store. */
   find(key: string): Promise<TCachedPage | undefined>;
   /** Marks a render for key as under way, so visitors arriving meanwhile wait for it, not render again. */
@@ -86,6 +107,8 @@ const compress = (html: Buffer, encoding: TEncoding): Promise<Buffer> =>
 export const createPageCache = ({ ttlMs, maxEntries }: { ttlMs: number; maxEntries: number }): TPageCache => {
   const pages = new Map<string, TCachedPage>();
   const rendering = new Map<string, Promise<TCachedPage | undefined>>();
+  /** Keys whose anonymous render was not kept (a 404, a redirect): a signed-in visitor's page is rendered whole. */
+  const unkept = new Map<string, number>();
   // Bumped by clear(): a render begun before a change must not store what it read before it.
   let generation = 0;
 
@@ -98,17 +121,26 @@ export const createPageCache = ({ ttlMs, maxEntries }: { ttlMs: number; maxEntri
       headers: [...response.headers],
       policy,
       html: Buffer.from(html),
+      shared: html.includes(SHARED_SHELL_MARK),
       encoded: {},
       expires: Date.now() + ttlMs,
     };
   };
 
+  const keyAmong = (request: FastifyRequest, locale: TLocale, allowed: Set<string>) => {
+    if (request.method !== 'GET' || request.headers.token !== undefined) return undefined;
+    if (Object.keys(request.cookies).some((name) => !allowed.has(name))) return undefined;
+    const device = isMobileAgent(request.headers['user-agent']) ? 'phone' : 'desktop';
+    return `${request.protocol}://${request.host}${request.url}\u0000${locale}\u0000${device}`;
+  };
+
   return {
-    keyOf(request, locale) {
-      if (request.method !== 'GET' || request.headers.token !== undefined) return undefined;
-      if (Object.keys(request.cookies).some((name) => !NEUTRAL_COOKIES.has(name))) return undefined;
-      const device = isMobileAgent(request.headers['user-agent']) ? 'phone' : 'desktop';
-      return `${request.protocol}://${request.host}${request.url}\u0000${locale}\u0000${device}`;
+    keyOf: (request, locale) => keyAmong(request, locale, NEUTRAL_COOKIES),
+    signedInKeyOf(request, locale) {
+      if (!request.cookies[TOKEN_COOKIE] || !isDocumentPath(request.url)) return undefined;
+      const key = keyAmong(request, locale, SIGNED_IN_COOKIES);
+      if (key === undefined || (unkept.get(key) ?? 0) > Date.now()) return undefined;
+      return key;
     },
     async find(key) {
       const page = pages.get(key);
@@ -128,6 +160,10 @@ export const createPageCache = ({ ttlMs, maxEntries }: { ttlMs: number; maxEntri
         page = response ? await keep(response, nonce) : undefined;
       } finally {
         if (rendering.get(render.key) === render.waited) rendering.delete(render.key);
+        if (!page && response && render.generation === generation) {
+          if (unkept.size >= maxEntries) unkept.delete(unkept.keys().next().value!);
+          unkept.set(render.key, Date.now() + ttlMs);
+        }
         if (page && render.generation === generation) {
           // The oldest page goes first when full: a Map keeps insertion order.
           if (pages.size >= maxEntries) pages.delete(pages.keys().next().value!);
@@ -144,6 +180,7 @@ export const createPageCache = ({ ttlMs, maxEntries }: { ttlMs: number; maxEntri
     clear() {
       generation += 1;
       pages.clear();
+      unkept.clear();
       // Visitors arriving from now on render afresh; those already waiting get what they waited for.
       rendering.clear();
     },

@@ -9,8 +9,9 @@ import { Code, TOKEN_COOKIE, translate, type TEnvelope, type TLocale } from '@hu
 import { repoRoot } from '../config.ts';
 import { pageLocaleOf } from '../platform/http/locale.ts';
 import { pageContentSecurityPolicy } from '../platform/http/security-headers.ts';
-import { sendCachedPage, sendFetchResponse, toFetchRequest } from './fetch-bridge.ts';
-import type { TPageCache } from './page-cache.ts';
+import { sendCachedPage, sendFetchResponse, sendHtml, toFetchRequest } from './fetch-bridge.ts';
+import { anonymousCookieHeader, type TCachedPage, type TPageCache } from './page-cache.ts';
+import { createSplicer, loadVisitor, type TRenderVisitorArea } from './shared-pages.ts';
 
 export interface TWebOptions {
   /** apps/web/build by default: `npm run build -w @huitang/web` writes it. */
@@ -31,9 +32,9 @@ const isEnvelope = (value: unknown): value is TEnvelope<unknown> =>
  * The loaders' way to the API: the same routes through app.inject, so a page costs no loop-back
  * HTTP, with the visitor's token, language and address (rate limits see the real client).
  */
-const transportFor = (app: FastifyInstance, request: FastifyRequest, locale: TLocale) => {
-  const token = request.cookies[TOKEN_COOKIE];
-  return async (callPath: string, body: unknown): Promise<TEnvelope<unknown>> => {
+const transportFor =
+  (app: FastifyInstance, request: FastifyRequest, locale: TLocale, token: string | undefined) =>
+  async (callPath: string, body: unknown): Promise<TEnvelope<unknown>> => {
     const response = await app.inject({
       method: 'POST',
       url: `/apis${callPath}`,
@@ -50,7 +51,6 @@ const transportFor = (app: FastifyInstance, request: FastifyRequest, locale: TLo
     })();
     return isEnvelope(json) ? json : { code: Code.FAILURE, msg: translate('failure', locale), data: null };
   };
-};
 
 /**
  * Serves the built web: hashed client files with a year's cache (precompressed .br/.gz when the
@@ -95,13 +95,74 @@ export const webPlugin = async (app: FastifyInstance, options: TWebOptions) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  const render = async (request: FastifyRequest, reply: FastifyReply, locale: TLocale, nonce: string) =>
+  const render = (request: FastifyRequest, reply: FastifyReply, locale: TLocale, nonce: string) =>
     handle(toFetchRequest(request, reply), {
-      transport: transportFor(app, request, locale),
+      transport: transportFor(app, request, locale, request.cookies[TOKEN_COOKIE]),
       cookieDomain: options.cookieDomain,
       nonce,
     });
+  /** The page as a visitor with the same language and neutral cookies, but signed out, would get it. */
+  const renderAnonymously = (request: FastifyRequest, reply: FastifyReply, locale: TLocale, nonce: string) =>
+    handle(toFetchRequest(request, reply, { cookie: anonymousCookieHeader(request.cookies) }), {
+      transport: transportFor(app, request, locale, undefined),
+      cookieDomain: options.cookieDomain,
+      nonce,
+    });
+  const renderWhole = async (request: FastifyRequest, reply: FastifyReply, locale: TLocale) => {
+    const nonce = randomBytes(16).toString('base64');
+    void reply.header('content-security-policy', pageContentSecurityPolicy(nonce));
+    return sendFetchResponse(request, reply, await render(request, reply, locale, nonce));
+  };
   const cache = options.pageCache;
+  const renderArea = (build.entry.module as { renderVisitorArea?: TRenderVisitorArea }).renderVisitorArea;
+  const splice = renderArea ? createSplicer(renderArea) : undefined;
+
+  /** The kept page under key, rendered by renderIt when there is none yet (once, however many ask). */
+  const keptPage = async (
+    pageCache: TPageCache,
+    key: string,
+    renderIt: (nonce: string) => Promise<Response>,
+  ): Promise<{ page: TCachedPage } | { page: undefined; response: Response; nonce: string }> => {
+    const kept = await pageCache.find(key);
+    if (kept) return { page: kept };
+    const pending = pageCache.begin(key);
+    const nonce = randomBytes(16).toString('base64');
+    let response: Response;
+    try {
+      response = await renderIt(nonce);
+    } catch (error) {
+      // Whoever waited on this render is answered (they render for themselves).
+      await pageCache.finish(pending, undefined, nonce);
+      throw error;
+    }
+    const page = await pageCache.finish(pending, response, nonce);
+    return page ? { page } : { page, response, nonce };
+  };
+
+  /**
+   * A signed-in visitor of a shared page (decision 017) gets the page everybody gets with their own
+   * visitor area spliced in; any other page, or a refused token, is rendered whole for them.
+   */
+  const sendSignedIn = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pageCache: TPageCache,
+    key: string,
+    locale: TLocale,
+  ) => {
+    const { page } = await keptPage(pageCache, key, (nonce) =>
+      renderAnonymously(request, reply, locale, nonce),
+    );
+    const visitor = page?.shared
+      ? await loadVisitor(transportFor(app, request, locale, request.cookies[TOKEN_COOKIE]))
+      : undefined;
+    if (!page || !visitor || !splice) return renderWhole(request, reply, locale);
+    reply.status(page.status);
+    for (const [name, value] of page.headers) reply.header(name, value);
+    reply.header('content-security-policy', page.policy);
+    reply.header('cache-control', 'private, no-cache');
+    return sendHtml(request, reply, splice(page, locale, visitor, request.url));
+  };
 
   app.route({
     method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
@@ -109,27 +170,16 @@ export const webPlugin = async (app: FastifyInstance, options: TWebOptions) => {
     handler: async (request, reply) => {
       if (request.url.startsWith('/apis/') || request.url === '/apis') return reply.callNotFound();
       const locale = pageLocaleOf(request);
-      const nonce = randomBytes(16).toString('base64');
       const key = cache?.keyOf(request, locale);
-      if (!cache || key === undefined) {
-        void reply.header('content-security-policy', pageContentSecurityPolicy(nonce));
-        return sendFetchResponse(request, reply, await render(request, reply, locale, nonce));
+      if (cache && key !== undefined) {
+        const kept = await keptPage(cache, key, (nonce) => render(request, reply, locale, nonce));
+        if (kept.page) return sendCachedPage(request, reply, cache, kept.page);
+        void reply.header('content-security-policy', pageContentSecurityPolicy(kept.nonce));
+        return sendFetchResponse(request, reply, kept.response);
       }
-      const kept = await cache.find(key);
-      if (kept) return sendCachedPage(request, reply, cache, kept);
-      const pending = cache.begin(key);
-      let response: Response;
-      try {
-        response = await render(request, reply, locale, nonce);
-      } catch (error) {
-        // Whoever waited on this render is answered (they render for themselves).
-        await cache.finish(pending, undefined, nonce);
-        throw error;
-      }
-      const page = await cache.finish(pending, response, nonce);
-      if (page) return sendCachedPage(request, reply, cache, page);
-      void reply.header('content-security-policy', pageContentSecurityPolicy(nonce));
-      return sendFetchResponse(request, reply, response);
+      const signedInKey = cache?.signedInKeyOf(request, locale);
+      if (cache && signedInKey !== undefined) return sendSignedIn(request, reply, cache, signedInKey, locale);
+      return renderWhole(request, reply, locale);
     },
   });
 };

@@ -5,7 +5,7 @@ import type { Route } from './+types/account';
 import defaultAvatar from '../assets/default-avatar.svg';
 import { saveReturnUrl } from '../lib/return-url';
 import { requireUser } from '../lib/session.server';
-import { useSite } from '../lib/use-site';
+import { useVisitor } from '../lib/visitor';
 import { hasRememberedUser } from '../lib/user-storage';
 import { accountMenus, entryPathOf, menuSectionOf, type TMenuSection } from './account-menu';
 import { AccountNav } from './account-nav';
@@ -36,7 +36,7 @@ export const clientLoader = async ({ request, serverLoader }: Route.ClientLoader
 /** The personal centre (and the admin console, in its style): side menu of the page's section beside the page. */
 export default function AccountLayout() {
   const { t } = useTranslation();
-  const { user } = useSite();
+  const { user } = useVisitor();
   const { pathname } = useLocation();
   if (!user) return null;
   const found = menuSectionOf(pathname, user.userType);

@@ -4,8 +4,12 @@ import { listOf, serverApi } from '../api/server';
 import { AdvCarousel } from '../components/home/adv-carousel';
 import { ZoneSection } from '../components/home/zone-section';
 import { MeetingSection } from '../components/meeting/meeting-section';
+import { SHARED_SHELL } from '../lib/visitor';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/error/error-page';
+
+/** The same page for everybody; a signed-in visitor's header is spliced in (lib/visitor.tsx). */
+export const handle = SHARED_SHELL;
 
 export const loader = async ({ context }: Route.LoaderArgs) => {
   const api = serverApi(context);

@@ -1,4 +1,5 @@
 import { routeId } from '../../lib/route-id';
+import { isPreviewSearch } from './programme-shell';
 
 /** The meeting a page is about: `:id` or `?id=` (SPEC 2); anything else is the 404 page. */
 export const meetingIdOf = (request: Request, param?: string): number => {
@@ -6,4 +7,4 @@ export const meetingIdOf = (request: Request, param?: string): number => {
 };
 
 export const isPreviewRequest = (request: Request): boolean =>
-  new URL(request.url).searchParams.get('preview') === 'true';
+  isPreviewSearch(new URL(request.url).searchParams);

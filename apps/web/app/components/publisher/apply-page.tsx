@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { centrePathOf } from '../../lib/publisher';
-import { useSite } from '../../lib/use-site';
+import { useVisitor } from '../../lib/visitor';
 import { ApplicationDetails } from './application-details';
 import styles from './publisher.module.css';
 
@@ -39,7 +39,7 @@ const stepOf: Record<TState, number> = { new: 0, rejected: 0, pending: 1, publis
  */
 export function ApplyPage({ kind, title, text, application, form }: TProps) {
   const { t } = useTranslation();
-  const { user } = useSite();
+  const { user } = useVisitor();
   if (!user) return null;
   const state = stateOf(user.userType, application);
   const centre = centrePathOf(user);

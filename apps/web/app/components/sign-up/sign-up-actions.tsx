@@ -4,7 +4,7 @@ import { Button, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSite } from '../../lib/use-site';
+import { useVisitor } from '../../lib/visitor';
 import { useAppServices } from '../../state/app-services';
 import { applyPath, RECORDS_PATH } from './paths';
 
@@ -16,7 +16,7 @@ type TFollowState = TCallResponse<'/meeting/auth/meeting/follow/state'>;
  */
 export function SignUpActions({ meetingId, preview }: { meetingId: number; preview: boolean }) {
   const { t } = useTranslation();
-  const { user } = useSite();
+  const { user } = useVisitor();
   const { api, toast } = useAppServices();
   const [state, setState] = useState<TFollowState | null>(null);
   const [busy, setBusy] = useState(false);

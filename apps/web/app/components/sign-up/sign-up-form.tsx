@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { SectionTitle } from '../forms/section-title';
 import { useFormDraft } from '../forms/use-form-draft';
 import { useQueryNav } from '../../lib/list-query';
-import { useSite } from '../../lib/use-site';
+import { useVisitor } from '../../lib/visitor';
 import { useAppServices } from '../../state/app-services';
 import { AttendeeList } from './attendee-list';
 import { emptyAttendee } from './form-fields';
@@ -100,7 +100,7 @@ function ConfirmPanel(props: {
 export function SignUpForm({ enrol, inviteCode }: { enrol: TSignUpForm; inviteCode: string }) {
   const { t } = useTranslation();
   const contract = useContractText();
-  const { user } = useSite();
+  const { user } = useVisitor();
   const { api, toast } = useAppServices();
   const navigate = useNavigate();
   const [form] = Form.useForm<TSignUpValues>();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { meetingManagementOf } from '../../lib/publisher';
 import { saveReturnUrl } from '../../lib/return-url';
-import { useSite } from '../../lib/use-site';
+import { useVisitor } from '../../lib/visitor';
 
 // Only ordinary users who press the button need the dialog; it stays out of every page's first load.
 const SettlementDialog = lazy(() =>
@@ -14,7 +14,7 @@ const SettlementDialog = lazy(() =>
 /** SPEC "Site header": type 1 chooses a settlement first; lecturers and institutions go straight on. */
 export function PublishButton() {
   const { t } = useTranslation();
-  const { user } = useSite();
+  const { user } = useVisitor();
   const navigate = useNavigate();
   const location = useLocation();
   const [open, setOpen] = useState(false);

@@ -6,7 +6,7 @@ import defaultAvatar from '../../assets/default-avatar.svg';
 import { meetingManagementOf } from '../../lib/publisher';
 import { saveReturnUrl } from '../../lib/return-url';
 import { forgetUser } from '../../lib/user-storage';
-import { useSite } from '../../lib/use-site';
+import { useVisitor } from '../../lib/visitor';
 import { useAppServices } from '../../state/app-services';
 import { LazyDropdown } from './lazy-dropdown';
 import styles from './site-header.module.css';
@@ -14,7 +14,7 @@ import styles from './site-header.module.css';
 /** SPEC "Site header": bell and avatar menu when logged in, login and register links otherwise. */
 export function UserArea() {
   const { t } = useTranslation();
-  const { user, msgNum } = useSite();
+  const { user, msgNum } = useVisitor();
   const { api } = useAppServices();
   const navigate = useNavigate();
   const location = useLocation();

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/bind';
 import { BindPanel } from '../../components/account/bind-panel';
 import { PageTitle } from '../../components/account/page-title';
-import { useSite } from '../../lib/use-site';
+import { useVisitor } from '../../lib/visitor';
 import styles from './account-pages.module.css';
 import { pageTitle } from '../../lib/page-title';
 
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** /account/bind: the bound mobile number of the account. */
 export default function AccountBind() {
   const { t } = useTranslation();
-  const { user } = useSite();
+  const { user } = useVisitor();
   if (!user) return null;
   return (
     <>

@@ -7,7 +7,7 @@ import { AvatarUpload } from '../../components/account/avatar-upload';
 import { centreForm } from '../../components/account/form-layout';
 import { PageTitle } from '../../components/account/page-title';
 import { SubmitRow } from '../../components/forms/fields';
-import { useSite } from '../../lib/use-site';
+import { useVisitor } from '../../lib/visitor';
 import { useAppServices } from '../../state/app-services';
 import { useSubmit } from '../../lib/use-submit';
 import { pageTitle } from '../../lib/page-title';
@@ -23,7 +23,7 @@ const SEXES = [0, 1, 2] as const;
 /** /account/info: profile and avatar (user/auth/user/ext/update). */
 export default function AccountInfo() {
   const { t } = useTranslation();
-  const { user } = useSite();
+  const { user } = useVisitor();
   const { api } = useAppServices();
   const { busy, run } = useSubmit();
   if (!user) return null;

@@ -9,7 +9,7 @@ import { ListPager } from '../../components/list-pager';
 import { pageOfQuery, useQueryNav } from '../../lib/list-query';
 import { formatTime } from '../../lib/format-time';
 import { authedDataOf } from '../../lib/session.server';
-import { useSite } from '../../lib/use-site';
+import { useVisitor } from '../../lib/visitor';
 import { useAppServices } from '../../state/app-services';
 import styles from './message.module.css';
 import { pageTitle } from '../../lib/page-title';
@@ -37,7 +37,7 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
 /** /account/message: paged messages, read one or all; the header's unread count follows. */
 export default function AccountMessage({ loaderData: page }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { msgNum } = useSite();
+  const { msgNum } = useVisitor();
   const { api, toast } = useAppServices();
   const revalidator = useRevalidator();
   const go = useQueryNav();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/reset';
 import { PageTitle } from '../../components/account/page-title';
 import { PasswordForm, signedOutToLogin } from '../../components/sign-in/password-form';
-import { useSite } from '../../lib/use-site';
+import { useVisitor } from '../../lib/visitor';
 import styles from './account-pages.module.css';
 import { pageTitle } from '../../lib/page-title';
 
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** /account/reset: change the password with a code sent to the account's own mobile; then log in again. */
 export default function AccountReset() {
   const { t } = useTranslation();
-  const { user } = useSite();
+  const { user } = useVisitor();
   if (!user) return null;
   return (
     <>

@@ -10,7 +10,7 @@ import { SubmitRow } from '../../components/forms/fields';
 import { LecturerFields } from '../../components/publisher/lecturer-fields';
 import { pageTitle } from '../../lib/page-title';
 import { authedDataOf } from '../../lib/session.server';
-import { useSite } from '../../lib/use-site';
+import { useVisitor } from '../../lib/visitor';
 import { useSubmit } from '../../lib/use-submit';
 import { useAppServices } from '../../state/app-services';
 import styles from './account-pages.module.css';
@@ -36,7 +36,7 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => ({
 /** /account/teacher: the lecturer centre's profile, shown publicly on /lecturer/:id. */
 export default function Teacher({ loaderData: { profile } }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { user } = useSite();
+  const { user } = useVisitor();
   const { api } = useAppServices();
   const { busy, run } = useSubmit();
   if (!user) return null;

@@ -10,7 +10,7 @@ import { formatTime } from '../../lib/format-time';
 import { keywordPageRequest } from '../../lib/list-query';
 import { pageTitle } from '../../lib/page-title';
 import { authedDataOf } from '../../lib/session.server';
-import { useSite } from '../../lib/use-site';
+import { useVisitor } from '../../lib/visitor';
 import { useSubmit } from '../../lib/use-submit';
 import { useAppServices } from '../../state/app-services';
 import styles from '../../components/admin/admin.module.css';
@@ -37,7 +37,7 @@ const typeColor = { 1: 'default', 2: 'purple', 3: 'blue' } as const;
 /** /admin/users: accounts, searchable by mobile, nickname or number; disable, mark recommended. */
 export default function AdminUsers({ loaderData: page }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { user: me } = useSite();
+  const { user: me } = useVisitor();
   const { api } = useAppServices();
   const { busy, run } = useSubmit();
 

@@ -5,7 +5,7 @@ import { ApplyPage } from '../../components/publisher/apply-page';
 import { OrgFields } from '../../components/publisher/org-fields';
 import { loadApplyState } from '../../lib/apply.server';
 import { pageTitle } from '../../lib/page-title';
-import { useSite } from '../../lib/use-site';
+import { useVisitor } from '../../lib/visitor';
 import { loadTexts } from '../../i18n';
 
 await loadTexts('publisher');
@@ -20,7 +20,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) => loadApplyState
 /** /apply/organization: the institution application (nav and footer hidden, SPEC 2). */
 export default function ApplyOrganization({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { user } = useSite();
+  const { user } = useVisitor();
   return (
     <ApplyPage
       kind="organization"

@@ -6,6 +6,7 @@ import { LecturerFields } from '../../components/publisher/lecturer-fields';
 import { loadApplyState } from '../../lib/apply.server';
 import { pageTitle } from '../../lib/page-title';
 import { useSite } from '../../lib/use-site';
+import { useVisitor } from '../../lib/visitor';
 import { loadTexts } from '../../i18n';
 
 await loadTexts('publisher');
@@ -20,7 +21,8 @@ export const loader = ({ request, context }: Route.LoaderArgs) => loadApplyState
 /** /recruit: the lecturer recruitment text of the site settings and the lecturer application. */
 export default function Recruit({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { web, user } = useSite();
+  const { web } = useSite();
+  const { user } = useVisitor();
   return (
     <ApplyPage
       kind="lecturer"

@@ -15,6 +15,7 @@ import { GuestGrid } from '../../components/meeting/guest-grid';
 import { MeetingBar } from '../../components/meeting/meeting-bar';
 import { accessoryPath, icsPath } from '../../components/meeting/paths';
 import { loadProgramme, type TProgrammePage } from '../../components/meeting/programme.server';
+import { programmeShell } from '../../components/meeting/programme-shell';
 import { MusicControl } from '../../components/meeting/music-control';
 import { SignUpActions } from '../../components/sign-up/sign-up-actions';
 import { AdvCarousel } from '../../components/home/adv-carousel';
@@ -26,6 +27,9 @@ import { loadTexts } from '../../i18n';
 await loadTexts('signUp');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
+
+/** The same page for everybody; a signed-in visitor's header is spliced in (lib/visitor.tsx). */
+export const handle = programmeShell;
 
 /** The title, and the share card (SPEC: share title, description, image) for link previews. */
 export const meta: Route.MetaFunction = ({ data, matches }) => {

@@ -4,10 +4,14 @@ import type { Route } from './+types/keynoter';
 import { GuestGrid } from '../../components/meeting/guest-grid';
 import { MeetingBar } from '../../components/meeting/meeting-bar';
 import { loadProgramme } from '../../components/meeting/programme.server';
+import { programmeShell } from '../../components/meeting/programme-shell';
 import { textsOf } from '../../i18n';
 import styles from '../../components/meeting/meeting-page.module.css';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
+
+/** The same page for everybody; a signed-in visitor's header is spliced in (lib/visitor.tsx). */
+export const handle = programmeShell;
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const site = matches[0].loaderData;

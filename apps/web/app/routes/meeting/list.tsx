@@ -10,10 +10,14 @@ import { keywordOfQuery, pageOfQuery, useQueryNav } from '../../lib/list-query';
 import styles from '../../components/meeting/meeting-cards.module.css';
 import { loadTexts } from '../../i18n';
 import { idOrUndefined } from '../../lib/route-id';
+import { SHARED_SHELL } from '../../lib/visitor';
 
 await loadTexts('meeting');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
+
+/** The same page for everybody; a signed-in visitor's header is spliced in (lib/visitor.tsx). */
+export const handle = SHARED_SHELL;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   meetingTitle(matches[0].loaderData, (texts) => texts.meeting.centre);

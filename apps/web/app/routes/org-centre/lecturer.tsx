@@ -16,7 +16,7 @@ import { loadCentreOrg } from '../../lib/org-centre.server';
 import { assignableRoles, canEdit, canManage } from '../../lib/org-roles';
 import { pageTitle } from '../../lib/page-title';
 import { authedDataOf } from '../../lib/session.server';
-import { useSite } from '../../lib/use-site';
+import { useVisitor } from '../../lib/visitor';
 import { useSubmit } from '../../lib/use-submit';
 import { useAppServices } from '../../state/app-services';
 import styles from '../../components/org-centre/org-centre.module.css';
@@ -51,7 +51,7 @@ interface TAddValues {
 export default function OrgMembers({ loaderData: { org, members } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { api } = useAppServices();
-  const { user } = useSite();
+  const { user } = useVisitor();
   const { busy, run } = useSubmit();
   const [adding, setAdding] = useState(false);
   const manager = canEdit(org.role) && !org.isDisabled;

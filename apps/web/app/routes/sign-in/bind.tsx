@@ -5,7 +5,7 @@ import type { Route } from './+types/bind';
 import { BindPanel } from '../../components/account/bind-panel';
 import { AuthFrame } from '../../components/sign-in/auth-frame';
 import { saveReturnUrl } from '../../lib/return-url';
-import { useSite } from '../../lib/use-site';
+import { useVisitor } from '../../lib/visitor';
 import { pageTitle } from '../../lib/page-title';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** /bind: the mobile number bound to the account, for the signed-in visitor. */
 export default function Bind() {
   const { t } = useTranslation();
-  const { user } = useSite();
+  const { user } = useVisitor();
   const location = useLocation();
   return (
     <AuthFrame title={t('bind.title')} {...(user ? {} : { subtitle: t('bind.loginToSee') })}>

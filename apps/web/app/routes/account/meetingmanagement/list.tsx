@@ -18,6 +18,7 @@ import { usePushMeeting } from '../../../components/meeting/use-push';
 import { keywordOfQuery, pageOfQuery, useQueryNav } from '../../../lib/list-query';
 import { authedDataOf } from '../../../lib/session.server';
 import { useSite } from '../../../lib/use-site';
+import { useVisitor } from '../../../lib/visitor';
 import { useSubmit } from '../../../lib/use-submit';
 import { useAppServices } from '../../../state/app-services';
 import styles from '../../../components/meeting/console.module.css';
@@ -68,7 +69,8 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
 export default function MeetingManagement({ loaderData }: Route.ComponentProps) {
   const { page, categories, orgId, keyword, status } = loaderData;
   const { t } = useTranslation();
-  const { user, web } = useSite();
+  const { web } = useSite();
+  const { user } = useVisitor();
   const { api } = useAppServices();
   const go = useQueryNav();
   const { busy, run } = useSubmit();
