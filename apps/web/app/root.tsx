@@ -10,6 +10,7 @@ import './styles/global.css';
 import { useNonce } from './lib/nonce';
 import { SHELL_ATTRIBUTE, useSharedShell, VisitorContext, visitorOfRoot } from './lib/visitor';
 import { Shell } from './shell';
+import { FLUID_ATTRIBUTE, usePhone, usePhoneReady } from './lib/phone';
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadSite(request, context);
 
@@ -27,16 +28,17 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = site?.locale ?? DEFAULT_LOCALE;
   const nonce = useNonce();
   const shared = useSharedShell();
+  const fluid = usePhoneReady();
   return (
     <html lang={htmlLang(locale)}>
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=1200" />
+        <meta name="viewport" content={fluid ? 'width=device-width, initial-scale=1' : 'width=1200'} />
         <Meta />
         <Links />
         {site?.web.ico ? <link rel="icon" href={site.web.ico} /> : null}
       </head>
-      <body {...(shared ? { [SHELL_ATTRIBUTE]: 'shared' } : {})}>
+      <body {...(shared ? { [SHELL_ATTRIBUTE]: 'shared' } : {})} {...(fluid ? { [FLUID_ATTRIBUTE]: '' } : {})}>
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -51,8 +53,9 @@ export default function Root({ loaderData }: Route.ComponentProps) {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   const visitor = visitorOfRoot(loaderData);
+  const phone = usePhone();
   return (
-    <Shell locale={loaderData.locale}>
+    <Shell locale={loaderData.locale} phone={phone}>
       <VisitorContext.Provider value={visitor}>
         <AppServicesProvider locale={loaderData.locale} user={visitor.user} notice={loaderData.notice}>
           <Outlet />

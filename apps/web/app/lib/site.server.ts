@@ -14,6 +14,7 @@ import { data, redirect, type AppLoadContext } from 'react-router';
 import { dataOf, listOf, serverApi } from '../api/server';
 import { readCookie } from './cookies';
 import { h5RedirectOf } from './mobile';
+import type { TDevice } from './phone';
 import { NOTICE_COOKIE } from './notice';
 import { clearNoticeCookie, cookieHeaderOf, localeOfRequest, signOutOf } from './session.server';
 import { stop } from './stop';
@@ -29,6 +30,8 @@ export interface TSite {
   user: TUserExt | null;
   msgNum: number;
   notice: string | null;
+  /** The visitor's device class by its user agent (the page cache keys pages by it too). */
+  device: TDevice;
 }
 
 export const loadSite = async (request: Request, context: AppLoadContext) => {
@@ -47,7 +50,8 @@ export const loadSite = async (request: Request, context: AppLoadContext) => {
   const webInfo = dataOf(web);
 
   const url = new URL(request.url);
-  if (!url.pathname.includes('account') && isMobileAgent(request.headers.get('user-agent'))) {
+  const device: TDevice = isMobileAgent(request.headers.get('user-agent')) ? 'phone' : 'desktop';
+  if (!url.pathname.includes('account') && device === 'phone') {
     const target = h5RedirectOf(webInfo.h5Domain, url);
     if (target) stop(redirect(target));
   }
@@ -74,6 +78,7 @@ export const loadSite = async (request: Request, context: AppLoadContext) => {
     user,
     msgNum: user && numReply?.code === Code.OK ? numReply.data.num : 0,
     notice,
+    device,
   };
   return data(site, { headers });
 };

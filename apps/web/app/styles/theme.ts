@@ -17,3 +17,14 @@ export const theme: ThemeConfig = {
     fontFamily: FONT_FAMILY,
   },
 };
+
+/**
+ * The same theme on a phone: antd's "small" text (tags, captions, counts) is 12 px, unreadable on a
+ * phone, so it is 14 there. Its own CSS variable scope keeps the two themes' values apart in the
+ * process-wide style cache.
+ */
+export const phoneTheme: ThemeConfig = {
+  ...theme,
+  cssVar: { key: 'huitang-phone' },
+  token: { ...theme.token, fontSizeSM: 14 },
+};

@@ -1,7 +1,7 @@
 import type { TProgramme } from '@huitang/contracts';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import styles from './meeting-page.module.css';
+import styles from './agenda.module.css';
 
 type TSessionOut = TProgramme['sessions'][number];
 
@@ -79,6 +79,7 @@ export function Agenda({ programme }: { programme: TProgramme }) {
   return (
     <Tabs
       size="middle"
+      className={styles.agendaTabs}
       items={days.map((date) => ({ key: String(date.id), label: date.day, children: dayOf(date.id) }))}
     />
   );

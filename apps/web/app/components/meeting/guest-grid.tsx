@@ -1,6 +1,6 @@
 import type { TProgramme } from '@huitang/contracts';
 import defaultAvatar from '../../assets/default-avatar.svg';
-import styles from './meeting-page.module.css';
+import styles from './guests.module.css';
 
 /** The meeting's guests: photo, name, title and organisation; the keynoter page adds introductions. */
 export function GuestGrid({ guests, withIntro }: { guests: TProgramme['guests']; withIntro?: boolean }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../site-header/language-switch';
 import { useSite } from '../../lib/use-site';
-import styles from './meeting-page.module.css';
+import styles from './meeting-bar.module.css';
 
 export interface TMeetingBarLink {
   href: string;

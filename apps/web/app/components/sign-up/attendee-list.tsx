@@ -27,7 +27,6 @@ export function AttendeeList({ fields, max }: { fields: TFieldView[]; max: numbe
                   <Button
                     type="link"
                     danger
-                    size="small"
                     icon={<DeleteOutlined />}
                     onClick={() => remove(item.name)}
                   >

@@ -1,8 +1,9 @@
 import type { TOrder } from '@huitang/contracts';
-import { Button, Space, Table } from 'antd';
+import { Button, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable } from '../responsive-table';
 import { createdColumn, moneyColumn } from './columns';
 import { OrderDrawer } from './order-drawer';
 import { OrderStatusTag } from './status-tags';
@@ -24,7 +25,7 @@ export function OrderTable({
   const [shown, setShown] = useState<TOrder | null>(null);
   return (
     <>
-      <Table<TOrder>
+      <ResponsiveTable<TOrder>
         rowKey="orderNo"
         dataSource={orders}
         pagination={false}

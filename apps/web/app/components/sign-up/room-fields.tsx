@@ -39,7 +39,7 @@ function RoomBooking({ hotels, index, onRemove }: { hotels: THotels; index: numb
         ]}
       >
         <Select
-          style={{ width: 320 }}
+          style={{ width: 320, maxWidth: '100%' }}
           placeholder={t('signUp.form.choose', { field: t('signUp.apply.roomType') })}
           onChange={() => form.setFieldValue(['rooms', index, 'nights'], [])}
           options={hotels.map((hotel) => ({

@@ -32,7 +32,7 @@ function InviteCodeBox({ code, accepted }: { code: string; accepted: boolean }) 
         allowClear
         enterButton={t('signUp.apply.inviteApply')}
         placeholder={t('signUp.apply.invitePlaceholder')}
-        style={{ width: 360 }}
+        style={{ width: 360, maxWidth: '100%' }}
         onSearch={(value) => go({ inviteCode: value.trim() || null })}
       />
       {code ? (
@@ -178,7 +178,7 @@ export function SignUpForm({ enrol, inviteCode }: { enrol: TSignUpForm; inviteCo
             <Input
               maxLength={32}
               placeholder={t('signUp.apply.discountPlaceholder')}
-              style={{ width: 360 }}
+              style={{ width: 360, maxWidth: '100%' }}
             />
           </Form.Item>
           <div className={styles.stepActions}>

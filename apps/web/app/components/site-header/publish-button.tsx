@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { meetingManagementOf } from '../../lib/publisher';
 import { saveReturnUrl } from '../../lib/return-url';
 import { useVisitor } from '../../lib/visitor';
+import styles from './site-header.module.css';
 
 // Only ordinary users who press the button need the dialog; it stays out of every page's first load.
 const SettlementDialog = lazy(() =>
@@ -36,7 +37,7 @@ export function PublishButton() {
 
   return (
     <>
-      <Button type="primary" size="middle" shape="round" onClick={publish}>
+      <Button type="primary" size="middle" shape="round" className={styles.publish} onClick={publish}>
         {t('header.publish')}
       </Button>
       {wanted ? (

@@ -13,8 +13,11 @@ import { useVisitor } from '../../lib/visitor';
 import { useAppServices } from '../../state/app-services';
 import styles from './message.module.css';
 import { pageTitle } from '../../lib/page-title';
+import { PHONE_READY } from '../../lib/phone';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
+
+export const handle = PHONE_READY;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageTitle(matches[0].loaderData, (texts) => texts.message.title);

@@ -15,10 +15,13 @@ import { useSubmit } from '../../lib/use-submit';
 import { useAppServices } from '../../state/app-services';
 import styles from '../../components/meeting/console.module.css';
 import { loadTexts } from '../../i18n';
+import { PHONE_READY } from '../../lib/phone';
 
 await loadTexts('signUp');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
+
+export const handle = PHONE_READY;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageTitle(matches[0].loaderData, (texts) => texts.menu.orders);

@@ -23,13 +23,14 @@ import { TimeStateTag } from '../../components/meeting/time-state-tag';
 import cardStyles from '../../components/meeting/meeting-cards.module.css';
 import styles from '../../components/meeting/meeting-page.module.css';
 import { loadTexts } from '../../i18n';
+import { PHONE_READY } from '../../lib/phone';
 
 await loadTexts('signUp');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
 
 /** The same page for everybody; a signed-in visitor's header is spliced in (lib/visitor.tsx). */
-export const handle = programmeShell;
+export const handle = { ...programmeShell, ...PHONE_READY };
 
 /** The title, and the share card (SPEC: share title, description, image) for link previews. */
 export const meta: Route.MetaFunction = ({ data, matches }) => {
@@ -243,12 +244,12 @@ function MeetingSections({ loaderData, query }: { loaderData: TProgrammePage; qu
               <li key={file.id}>
                 <PaperClipOutlined /> <span>{file.name}</span>
                 {preview ? (
-                  <Button size="small" icon={<DownloadOutlined />} disabled>
+                  <Button icon={<DownloadOutlined />} disabled>
                     {t('meeting.download')}
                   </Button>
                 ) : (
                   <a href={accessoryPath(file.id)} download>
-                    <Button size="small" icon={<DownloadOutlined />}>
+                    <Button icon={<DownloadOutlined />}>
                       {t('meeting.download')}
                     </Button>
                   </a>

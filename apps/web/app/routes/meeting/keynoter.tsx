@@ -7,11 +7,12 @@ import { loadProgramme } from '../../components/meeting/programme.server';
 import { programmeShell } from '../../components/meeting/programme-shell';
 import { textsOf } from '../../i18n';
 import styles from '../../components/meeting/meeting-page.module.css';
+import { PHONE_READY } from '../../lib/phone';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
 
 /** The same page for everybody; a signed-in visitor's header is spliced in (lib/visitor.tsx). */
-export const handle = programmeShell;
+export const handle = { ...programmeShell, ...PHONE_READY };
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const site = matches[0].loaderData;

@@ -11,13 +11,14 @@ import styles from '../../components/meeting/meeting-cards.module.css';
 import { loadTexts } from '../../i18n';
 import { idOrUndefined } from '../../lib/route-id';
 import { SHARED_SHELL } from '../../lib/visitor';
+import { PHONE_READY, usePhone } from '../../lib/phone';
 
 await loadTexts('meeting');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
 
 /** The same page for everybody; a signed-in visitor's header is spliced in (lib/visitor.tsx). */
-export const handle = SHARED_SHELL;
+export const handle = { ...SHARED_SHELL, ...PHONE_READY };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   meetingTitle(matches[0].loaderData, (texts) => texts.meeting.centre);
@@ -83,16 +84,17 @@ export default function MeetingList({ loaderData }: Route.ComponentProps) {
   const { page, categories, keyword, categoryId, timeState } = loaderData;
   const { t } = useTranslation();
   const go = useQueryNav();
+  const phone = usePhone();
   return (
     <div className={`ht-container ${styles.listPage}`}>
       <div className={styles.listHead}>
         <h1>{t('meeting.centre')}</h1>
         <Input.Search
-          size="middle"
+          size={phone ? 'large' : 'middle'}
           defaultValue={keyword}
           allowClear
           placeholder={t('meeting.searchPlaceholder')}
-          style={{ width: 320 }}
+          className={styles.listSearch}
           onSearch={(value) => go({ keyword: value.trim() || null, page: null })}
         />
       </div>

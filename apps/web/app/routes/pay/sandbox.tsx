@@ -13,10 +13,13 @@ import { formatFen } from '../../lib/money';
 import { useAppServices } from '../../state/app-services';
 import styles from '../../components/sign-up/apply.module.css';
 import { loadTexts } from '../../i18n';
+import { PHONE_READY } from '../../lib/phone';
 
 await loadTexts('signUp');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
+
+export const handle = PHONE_READY;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageTitle(matches[0].loaderData, (texts) => texts.signUp.sandbox.title);

@@ -12,8 +12,11 @@ import { SmsCodeField } from '../../components/sign-in/sms-code-field';
 import { takeReturnUrl } from '../../lib/return-url';
 import { useAppServices } from '../../state/app-services';
 import { pageTitle } from '../../lib/page-title';
+import { PHONE_READY } from '../../lib/phone';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
+
+export const handle = PHONE_READY;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageTitle(matches[0].loaderData, (texts) => texts.header.login);

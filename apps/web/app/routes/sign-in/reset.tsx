@@ -4,8 +4,11 @@ import type { Route } from './+types/reset';
 import { AuthFrame } from '../../components/sign-in/auth-frame';
 import { PasswordForm, signedOutToLogin } from '../../components/sign-in/password-form';
 import { pageTitle } from '../../lib/page-title';
+import { PHONE_READY } from '../../lib/phone';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
+
+export const handle = PHONE_READY;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageTitle(matches[0].loaderData, (texts) => texts.auth.resetTitle);

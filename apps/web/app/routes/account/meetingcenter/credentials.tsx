@@ -17,10 +17,13 @@ import applyStyles from '../../../components/sign-up/apply.module.css';
 import styles from '../../../components/meeting/console.module.css';
 import { loadTexts } from '../../../i18n';
 import { idOrUndefined } from '../../../lib/route-id';
+import { PHONE_READY } from '../../../lib/phone';
 
 await loadTexts('signUp');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/error/error-page';
+
+export const handle = PHONE_READY;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageTitle(matches[0].loaderData, (texts) => texts.menu.attendCredentials);

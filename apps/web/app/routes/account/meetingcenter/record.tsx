@@ -1,5 +1,5 @@
 import type { TMySignUp } from '@huitang/contracts';
-import { Button, Popconfirm, Space, Table } from 'antd';
+import { Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Route } from './+types/record';
@@ -18,10 +18,14 @@ import { useAppServices } from '../../../state/app-services';
 import styles from '../../../components/meeting/console.module.css';
 import { loadTexts } from '../../../i18n';
 import { createdColumn } from '../../../components/sign-up/columns';
+import { PHONE_READY } from '../../../lib/phone';
+import { ResponsiveTable } from '../../../components/responsive-table';
 
 await loadTexts('signUp');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/error/error-page';
+
+export const handle = PHONE_READY;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageTitle(matches[0].loaderData, (texts) => texts.menu.attendRecords);
@@ -45,7 +49,7 @@ export default function AttendanceRecords({ loaderData: page }: Route.ComponentP
   return (
     <>
       <PageTitle title={t('menu.attendRecords')} />
-      <Table<TMySignUp>
+      <ResponsiveTable<TMySignUp>
         rowKey="id"
         dataSource={page.list}
         pagination={false}

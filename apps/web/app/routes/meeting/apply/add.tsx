@@ -11,11 +11,14 @@ import { requireUser } from '../../../lib/session.server';
 import { SignUpForm } from '../../../components/sign-up/sign-up-form';
 import { useContractText } from '../../../components/sign-up/use-contract-text';
 import { loadTexts } from '../../../i18n';
+import { PHONE_READY } from '../../../lib/phone';
 
 // The attachment field's upload control speaks in the console's words.
 await loadTexts('signUp', 'meetingConsole');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/error/error-page';
+
+export const handle = PHONE_READY;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageTitle(matches[0].loaderData, (texts) => texts.signUp.apply.title);

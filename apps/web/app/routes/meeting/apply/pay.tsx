@@ -14,10 +14,13 @@ import { useSubmit } from '../../../lib/use-submit';
 import { useAppServices } from '../../../state/app-services';
 import { stop } from '../../../lib/stop';
 import { loadTexts } from '../../../i18n';
+import { PHONE_READY } from '../../../lib/phone';
 
 await loadTexts('signUp');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/error/error-page';
+
+export const handle = PHONE_READY;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageTitle(matches[0].loaderData, (texts) => texts.signUp.apply.stepPay);

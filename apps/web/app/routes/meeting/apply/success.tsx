@@ -12,10 +12,13 @@ import { AttendeeStatusTag } from '../../../components/sign-up/status-tags';
 import { useOrderPaid } from '../../../components/sign-up/use-order-paid';
 import styles from '../../../components/sign-up/apply.module.css';
 import { loadTexts } from '../../../i18n';
+import { PHONE_READY } from '../../../lib/phone';
 
 await loadTexts('signUp');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/error/error-page';
+
+export const handle = PHONE_READY;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageTitle(matches[0].loaderData, (texts) => texts.signUp.apply.stepSuccess);
