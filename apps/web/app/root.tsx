@@ -38,7 +38,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         {site?.web.ico ? <link rel="icon" href={site.web.ico} /> : null}
       </head>
-      <body {...(shared ? { [SHELL_ATTRIBUTE]: 'shared' } : {})} {...(fluid ? { [FLUID_ATTRIBUTE]: '' } : {})}>
+      <body
+        {...(shared ? { [SHELL_ATTRIBUTE]: 'shared' } : {})}
+        {...(fluid ? { [FLUID_ATTRIBUTE]: '' } : {})}
+      >
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

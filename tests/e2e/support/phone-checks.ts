@@ -26,12 +26,18 @@ const CHECK_PAGE = `(() => {
       return style.visibility !== 'hidden' && style.display !== 'none' && Number(style.opacity) > 0;
     };
 
+    // A row that scrolls sideways on its own (a tab strip) holds what lies beyond the screen.
+    const insideScroller = (element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement)
+        if (getComputedStyle(parent).overflowX !== 'visible') return true;
+      return false;
+    };
     const scrollWidth = document.scrollingElement?.scrollWidth ?? 0;
     if (scrollWidth > width) {
       problems.push(\`scrolls sideways: \${scrollWidth} px wide in \${width}\`);
       for (const element of document.body.querySelectorAll('*')) {
         const box = element.getBoundingClientRect();
-        if (box.right > width + 1 && visible(element) && !element.closest('[data-scrolls-sideways]'))
+        if (box.right > width + 1 && visible(element) && !insideScroller(element))
           problems.push(\`  sticks out to \${Math.round(box.right)} px: \${describe(element)}\`);
         if (problems.length > 12) break;
       }
@@ -54,6 +60,8 @@ const CHECK_PAGE = `(() => {
     let shortTaps = 0;
     for (const element of taps) {
       if (!visible(element) || element.closest('p, li.ht-inline, .ht-rich, [data-inline-links]')) continue;
+      // A link around a button is tapped through the button, which is looked at on its own.
+      if (element.tagName === 'A' && element.querySelector('button')) continue;
       // A checkbox or radio is tapped through its label; a control through its whole wrapper.
       const target =
         element.closest('label, .ant-select, .ant-input-affix-wrapper, .ant-picker, .ant-input-number, .ant-tabs-tab') ?? element;
@@ -63,4 +71,5 @@ const CHECK_PAGE = `(() => {
     return problems;
 })()`;
 
-export const phoneProblems = (page: Page): Promise<string[]> => page.evaluate(CHECK_PAGE) as Promise<string[]>;
+export const phoneProblems = (page: Page): Promise<string[]> =>
+  page.evaluate(CHECK_PAGE) as Promise<string[]>;

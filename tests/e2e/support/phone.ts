@@ -5,7 +5,10 @@ import { IPHONE_AGENT } from './phone-checks';
 export { IPHONE_AGENT, phoneProblems } from './phone-checks';
 
 /** An iPhone 14-sized visitor (390 × 844, touch, the phone's user agent) with no cookies. */
-export const newPhoneVisitor = async (browser: Browser, locale: 'zh' | 'en' = 'zh'): Promise<BrowserContext> => {
+export const newPhoneVisitor = async (
+  browser: Browser,
+  locale: 'zh' | 'en' = 'zh',
+): Promise<BrowserContext> => {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     userAgent: IPHONE_AGENT,
@@ -16,4 +19,3 @@ export const newPhoneVisitor = async (browser: Browser, locale: 'zh' | 'en' = 'z
   await context.addCookies([{ name: 'locale', value: locale, url: baseUrl() }]);
   return context;
 };
-

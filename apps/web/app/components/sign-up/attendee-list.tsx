@@ -24,12 +24,7 @@ export function AttendeeList({ fields, max }: { fields: TFieldView[]; max: numbe
               <section key={item.key} className={styles.attendee}>
                 <header className={styles.attendeeHead}>
                   {t('signUp.apply.attendeeN', { index: index + 1 })}
-                  <Button
-                    type="link"
-                    danger
-                    icon={<DeleteOutlined />}
-                    onClick={() => remove(item.name)}
-                  >
+                  <Button type="link" danger icon={<DeleteOutlined />} onClick={() => remove(item.name)}>
                     {t('signUp.apply.removeAttendee')}
                   </Button>
                 </header>

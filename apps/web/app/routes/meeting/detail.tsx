@@ -249,9 +249,7 @@ function MeetingSections({ loaderData, query }: { loaderData: TProgrammePage; qu
                   </Button>
                 ) : (
                   <a href={accessoryPath(file.id)} download>
-                    <Button icon={<DownloadOutlined />}>
-                      {t('meeting.download')}
-                    </Button>
+                    <Button icon={<DownloadOutlined />}>{t('meeting.download')}</Button>
                   </a>
                 )}
               </li>
