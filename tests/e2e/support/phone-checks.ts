@@ -15,7 +15,7 @@ const CHECK_PAGE = `(() => {
     // A phone widens its layout viewport to fit a page that is too wide: the screen is the measure.
     const width = Math.min(window.innerWidth, window.screen.width);
     const describe = (element) => {
-      const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
+      const text = (element.textContent ?? '').trim().replace(/\\s+/g, ' ').slice(0, 30);
       const name = element.getAttribute('aria-label') ?? element.getAttribute('placeholder') ?? '';
       return \`<\${element.tagName.toLowerCase()} class="\${String(element.className).slice(0, 40)}">\${text || name}\`;
     };
@@ -71,5 +71,4 @@ const CHECK_PAGE = `(() => {
     return problems;
 })()`;
 
-export const phoneProblems = (page: Page): Promise<string[]> =>
-  page.evaluate(CHECK_PAGE) as Promise<string[]>;
+export const phoneProblems = (page: Page): Promise<string[]> => page.evaluate<string[]>(CHECK_PAGE);
