@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { loginByApi, registerUser } from '../support/accounts';
 import { baseUrl, gotoHydrated, launchBrowser, newVisitor, waitHydrated } from '../support/browser';
 import { seeText } from '../support/expect-page';
-import { newPhoneVisitor, phoneProblems } from '../support/phone';
+import { IPHONE_AGENT, newPhoneVisitor, phoneProblems } from '../support/phone';
 
 /**
  * Attendees on a phone (390 × 844, an iPhone's agent, no h5 domain configured): every page they use
@@ -90,6 +90,19 @@ test('on a phone a visitor registers, signs up, pays and opens the credential, t
   await page.waitForURL(/\/meeting\/apply\/pay\?orderNo=/);
   await waitHydrated(page);
   await expectFitsPhone(page, 'pay');
+  // The same order opened inside WeChat says how to pay there.
+  const weChat = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    userAgent: `${IPHONE_AGENT} MicroMessenger/8.0.50(0x1800323b) NetType/WIFI Language/zh_CN`,
+    isMobile: true,
+    baseURL: baseUrl(),
+  });
+  await weChat.addCookies(await context.cookies());
+  const inWeChat = await weChat.newPage();
+  await gotoHydrated(inWeChat, page.url().replace(baseUrl(), ''));
+  await seeText(inWeChat, '选择「在浏览器打开」后支付');
+  await weChat.close();
+  expect(await page.getByText('在浏览器打开').count()).toBe(0);
 
   await button(page, '立即支付').tap();
   await page.waitForURL(/\/pay\/sandbox\?orderNo=/);

@@ -118,6 +118,8 @@ const signUpEn: TTexts<TSignUpTexts> = {
       noProvider: 'The organiser has not set up online payment; please contact them',
       qrAlt: 'Payment QR code',
       qrHint: 'Scan with WeChat to pay; this page moves on once the payment arrives',
+      inWeChat:
+        'Alipay and WeChat web payments cannot open inside WeChat: tap "···" at the top right, choose "Open in browser", then pay',
       previousConfirm: 'Going back cancels this order and releases its places. Go back?',
       again: 'Sign up again',
       gone: {

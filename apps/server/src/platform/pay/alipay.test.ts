@@ -104,6 +104,8 @@ describe('alipay page pay', () => {
       notifyUrl: 'https://huitang.example/apis/api/pay/notify/alipay',
       returnUrl: 'https://huitang.example/pay/done?orderNo=HT20240501000001',
       expiresAt: new Date('2024-05-01T02:29:30Z'),
+      device: 'desktop',
+      clientIp: '203.0.113.9',
     });
     if (start.kind !== 'redirect') throw new Error('expected a redirect');
     const url = new URL(start.url);
@@ -122,6 +124,31 @@ describe('alipay page pay', () => {
       total_amount: '1234.56',
       subject: '2024 医学年会   注册费',
       time_expire: '2024-05-01 10:29:30',
+    });
+    const signed = content(params, ['sign']);
+    expect(verify('sha256', Buffer.from(signed), app.publicKey, Buffer.from(params.sign!, 'base64'))).toBe(
+      true,
+    );
+  });
+
+  it('sends a phone to the phone cashier (wap pay), which comes back to the same page', async () => {
+    const start = await provider().start({
+      orderNo: 'HT20240501000002',
+      amountFen: 80000,
+      subject: '2024 医学年会',
+      notifyUrl: 'https://huitang.example/apis/api/pay/notify/alipay',
+      returnUrl: 'https://huitang.example/meeting/apply/success?orderNo=HT20240501000002',
+      expiresAt: new Date('2024-05-01T02:29:30Z'),
+      device: 'phone',
+      clientIp: '203.0.113.9',
+    });
+    if (start.kind !== 'redirect') throw new Error('expected a redirect');
+    const params = Object.fromEntries(new URL(start.url).searchParams);
+    expect(params.method).toBe('alipay.trade.wap.pay');
+    expect(JSON.parse(params.biz_content!)).toMatchObject({
+      product_code: 'QUICK_WAP_WAY',
+      total_amount: '800.00',
+      quit_url: 'https://huitang.example/meeting/apply/success?orderNo=HT20240501000002',
     });
     const signed = content(params, ['sign']);
     expect(verify('sha256', Buffer.from(signed), app.publicKey, Buffer.from(params.sign!, 'base64'))).toBe(

@@ -2,6 +2,13 @@ import { createPrivateKey, createPublicKey, timingSafeEqual, type KeyObject } fr
 
 export type TPayProviderKind = 'sandbox' | 'alipay' | 'wechat';
 
+/**
+ * Where the payer is: a desktop browser pays on the gateway's cashier page or scans a code; a phone's
+ * browser cannot scan its own screen, so it is sent to the gateway's phone cashier, which hands over
+ * to the Alipay or WeChat app.
+ */
+export type TPayDevice = 'desktop' | 'phone';
+
 export interface TPaymentRequest {
   orderNo: string;
   amountFen: number;
@@ -9,6 +16,9 @@ export interface TPaymentRequest {
   notifyUrl: string;
   returnUrl: string;
   expiresAt: Date;
+  device: TPayDevice;
+  /** The payer's address: WeChat's phone cashier checks that the payer opening it is the one who ordered. */
+  clientIp: string;
 }
 
 export type TPaymentStart = { kind: 'redirect'; url: string } | { kind: 'qr'; codeUrl: string };

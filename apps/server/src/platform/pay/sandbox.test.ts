@@ -23,6 +23,8 @@ describe('sandbox pay provider', () => {
       notifyUrl: 'http://localhost/apis/api/pay/notify/sandbox',
       returnUrl: 'http://localhost/done',
       expiresAt: new Date(),
+      device: 'desktop',
+      clientIp: '127.0.0.1',
     });
     expect(start).toEqual({ kind: 'redirect', url: 'http://localhost/pay/sandbox?orderNo=HT20240101000001' });
   });

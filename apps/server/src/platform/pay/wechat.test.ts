@@ -145,6 +145,8 @@ const request = {
   notifyUrl: 'https://huitang.example/apis/api/pay/notify/wechat',
   returnUrl: 'https://huitang.example/pay/done',
   expiresAt: new Date('2024-05-01T02:29:30Z'),
+  device: 'desktop' as const,
+  clientIp: '203.0.113.9',
 };
 
 describe('WeChat Pay Native', () => {
@@ -166,6 +168,28 @@ describe('WeChat Pay Native', () => {
       time_expire: '2024-05-01T10:29:30+08:00',
       notify_url: request.notifyUrl,
       amount: { total: 1990, currency: 'CNY' },
+    });
+  });
+
+  it('sends a phone to the H5 cashier with the payer’s address, returning to the success page', async () => {
+    answer = (s) =>
+      authorizationValid(s)
+        ? {
+            status: 200,
+            body: '{"h5_url":"https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx1&package=2"}',
+          }
+        : { status: 401, body: '{"code":"SIGN_ERROR","message":"签名错误"}' };
+    const start = await provider().start({ ...request, device: 'phone' });
+    if (start.kind !== 'redirect') throw new Error('expected a redirect');
+    const url = new URL(start.url);
+    expect(url.origin + url.pathname).toBe('https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb');
+    expect(url.searchParams.get('prepay_id')).toBe('wx1');
+    expect(url.searchParams.get('redirect_url')).toBe(request.returnUrl);
+    expect(seen).toMatchObject({ method: 'POST', path: '/v3/pay/transactions/h5' });
+    expect(JSON.parse(seen!.body)).toMatchObject({
+      out_trade_no: 'HT20240501000001',
+      amount: { total: 1990, currency: 'CNY' },
+      scene_info: { payer_client_ip: '203.0.113.9', h5_info: { type: 'Wap' } },
     });
   });
 

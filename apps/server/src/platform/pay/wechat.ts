@@ -164,7 +164,7 @@ export const createWechatProvider = (config: TWechatConfig): TWechatProvider => 
 
     async start(request) {
       assertAmountFen(request.amountFen);
-      const reply = await call('POST', '/v3/pay/transactions/native', {
+      const order = {
         appid: config.appId,
         mchid: config.mchId,
         description: cutBytes(request.subject, 127),
@@ -172,7 +172,22 @@ export const createWechatProvider = (config: TWechatConfig): TWechatProvider => 
         time_expire: `${beijingTime(request.expiresAt)}+08:00`,
         notify_url: request.notifyUrl,
         amount: { total: request.amountFen, currency: 'CNY' },
-      });
+      };
+      if (request.device === 'phone') {
+        // A phone's browser opens WeChat's phone cashier (H5 pay), which hands over to the WeChat app
+        // and comes back to redirect_url.
+        const reply = await call('POST', '/v3/pay/transactions/h5', {
+          ...order,
+          scene_info: { payer_client_ip: request.clientIp, h5_info: { type: 'Wap' } },
+        });
+        if (typeof reply.h5_url !== 'string' || !reply.h5_url) {
+          throw new Error(`WeChat Pay gave no h5_url for ${request.orderNo}`);
+        }
+        const url = new URL(reply.h5_url);
+        url.searchParams.set('redirect_url', request.returnUrl);
+        return { kind: 'redirect', url: url.toString() };
+      }
+      const reply = await call('POST', '/v3/pay/transactions/native', order);
       if (typeof reply.code_url !== 'string' || !reply.code_url) {
         throw new Error(`WeChat Pay gave no code_url for ${request.orderNo}`);
       }

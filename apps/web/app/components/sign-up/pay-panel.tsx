@@ -17,10 +17,13 @@ import styles from './apply.module.css';
 export function PayPanel({
   order,
   providers,
+  inWeChat,
   previous,
 }: {
   order: TOrder;
   providers: TPayProvider[];
+  /** Opened in WeChat's own browser, where neither gateway's web cashier opens. */
+  inWeChat: boolean;
   previous: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -45,6 +48,7 @@ export function PayPanel({
   return (
     <div className={styles.payPanel}>
       <Alert type="info" showIcon title={t('signUp.pay.deadline', { time: chinaClock(order.expiresAt) })} />
+      {inWeChat ? <Alert type="warning" showIcon title={t('signUp.pay.inWeChat')} /> : null}
       {providers.length === 0 ? (
         <Alert type="warning" showIcon title={t('signUp.pay.noProvider')} />
       ) : (

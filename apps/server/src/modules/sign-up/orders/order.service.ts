@@ -15,12 +15,13 @@ import { AppError, conflict, forbidden, notFound } from '../../../platform/http/
 import { toPage } from '../../../platform/http/page.ts';
 import {
   TPayVerificationError,
+  safeEqual,
   type TCallbackAnswer,
   type TCallbackInput,
   type TPaidNotice,
+  type TPayDevice,
   type TPaymentProvider,
 } from '../../../platform/pay/provider.ts';
-import { safeEqual } from '../../../platform/pay/provider.ts';
 import type { TMeetingService } from '../../meeting/meeting.service.ts';
 import { signUpSettingsRepository } from '../sign-up-settings.repository.ts';
 import { inventoryRepository, type TScarce } from '../inventory.repository.ts';
@@ -29,6 +30,13 @@ import type { TPayGateways } from './pay-gateways.ts';
 import { presentOrder } from '../sign-up.presenter.ts';
 import { attendeeRepository } from '../attendee.repository.ts';
 import { endOrder, ORDER_ENDINGS, PAID_STATES } from '../order-states.ts';
+
+/** Who pays from where: the site's origin for the gateway's links back, the payer's device and address. */
+export interface TPayer {
+  origin: string;
+  device: TPayDevice;
+  ip: string;
+}
 
 export const notifyPath = (provider: TPayProvider, orderNo: string) =>
   `/apis/pay/notify/${provider}/${orderNo}`;
@@ -205,7 +213,7 @@ export const createOrderService = (
 
     view: async (user: TSessionUser, orderNo: string) => detail(await ownOrder(user, orderNo)),
 
-    async pay(user: TSessionUser, orderNo: string, kind: TPayProvider, origin: string): Promise<TPayStart> {
+    async pay(user: TSessionUser, orderNo: string, kind: TPayProvider, payer: TPayer): Promise<TPayStart> {
       const order = await ownOrder(user, orderNo);
       if (order.status !== 'open' || order.expiresAt.getTime() <= Date.now()) throw conflict('order.notOpen');
       const provider = await gateways.provider(kind, await orgOf(order.meetingId));
@@ -214,9 +222,11 @@ export const createOrderService = (
         orderNo,
         amountFen: order.payableFen,
         subject: order.meetingName,
-        notifyUrl: `${origin}${notifyPath(kind, orderNo)}`,
-        returnUrl: `${origin}/meeting/apply/success?orderNo=${orderNo}`,
+        notifyUrl: `${payer.origin}${notifyPath(kind, orderNo)}`,
+        returnUrl: `${payer.origin}/meeting/apply/success?orderNo=${orderNo}`,
         expiresAt: order.expiresAt,
+        device: payer.device,
+        clientIp: payer.ip,
       });
       return started.kind === 'redirect'
         ? started

@@ -15,6 +15,7 @@ import { useAppServices } from '../../../state/app-services';
 import { stop } from '../../../lib/stop';
 import { loadTexts } from '../../../i18n';
 import { PHONE_READY } from '../../../lib/phone';
+import { payChoicesOf } from '../../../components/sign-up/pay-choices';
 
 await loadTexts('signUp');
 
@@ -30,11 +31,12 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
   const order = await loadMyOrder(request, context);
   if (order.status === 'paid') stop(redirect(successPath(order.orderNo)));
   const form = await serverApi(context).call('/meeting/api/enroll/form', { meetingId: order.meetingId });
-  return { order, providers: form.code === Code.OK ? form.data.payProviders : [] };
+  const enabled = form.code === Code.OK ? form.data.payProviders : [];
+  return { order, ...payChoicesOf(enabled, request.headers.get('user-agent')) };
 };
 
 /** /meeting/apply/pay?orderNo=: step two; "previous" gives the order up and goes back to the form. */
-export default function ApplyPay({ loaderData: { order, providers } }: Route.ComponentProps) {
+export default function ApplyPay({ loaderData: { order, providers, inWeChat } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { api } = useAppServices();
   const { busy, run } = useSubmit();
@@ -51,6 +53,7 @@ export default function ApplyPay({ loaderData: { order, providers } }: Route.Com
           <PayPanel
             order={order}
             providers={providers}
+            inWeChat={inWeChat}
             previous={
               <Popconfirm
                 title={t('signUp.pay.previousConfirm')}
