@@ -1,0 +1,167 @@
+import { createServer, type Server, type Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import type { FastifyBaseLogger } from 'fastify';
+
+/*
+ * node-media-server (v4) parses RTMP and remuxes to FLV; its own servers, admin API and logger are
+ * not used. Its sessions share one process-wide table of broadcasts keyed by stream path, which is
+ * why channel names are random and never reused.
+ */
+const nms = createRequire(import.meta.url);
+type TNmsSession = {
+  streamApp: string;
+  streamName: string;
+  streamPath: string;
+  streamQuery: Record<string, unknown>;
+  isPublisher: boolean;
+  socket: Socket;
+  broadcast: TNmsBroadcast;
+  run(): void;
+  onPush: () => void;
+  onPlay: () => void;
+  onPacket: (packet: unknown) => void;
+  videoWidth: number;
+  videoHeight: number;
+  inBytes: number;
+};
+type TNmsBroadcast = {
+  publisher: TNmsSession | null;
+  subscribers: Map<string, unknown>;
+  getPublishStatus(): 'publishing' | 'reconnecting' | 'idle';
+};
+const RtmpSession = nms('node-media-server/src/session/rtmp_session.js') as new (
+  socket: Socket,
+) => TNmsSession;
+const FlvSession = nms('node-media-server/src/session/flv_session.js') as new (
+  req: IncomingMessage,
+  res: ServerResponse,
+) => TNmsSession;
+const Context = nms('node-media-server/src/core/context.js') as {
+  config: Record<string, unknown>;
+  sessions: Map<string, TNmsSession>;
+  broadcasts: Map<string, TNmsBroadcast>;
+  eventEmitter: import('node:events').EventEmitter;
+};
+const logger = nms('node-media-server/src/core/logger.js') as { log: (...args: unknown[]) => void };
+// Its console lines would bypass our log; what matters is logged here.
+logger.log = () => undefined;
+Context.config = { auth: { play: false, publish: false } };
+
+/** The one application in push URLs: rtmp://host:port/live/<channel>?key=<stream key>. */
+export const LIVE_APP = 'live';
+
+export interface TIngestHooks {
+  /** Whether `key` is the stream key of channel `name` now (a synchronous look-up: RTMP answers at once). */
+  mayPublish(name: string, key: string): boolean;
+  /** A channel went live, or stopped for good (after the reconnect grace). */
+  onLive(name: string): void;
+  onIdle(name: string): void;
+}
+
+export interface TChannelState {
+  status: 'live' | 'reconnecting' | 'idle';
+  viewers: number;
+  width: number;
+  height: number;
+}
+
+export interface TRtmpIngest {
+  port: number;
+  /** Plays channel `name` as HTTP-FLV on a response the caller has already checked and taken over. */
+  playFlv(name: string, request: IncomingMessage, response: ServerResponse): void;
+  stateOf(name: string): TChannelState;
+  close(): Promise<void>;
+}
+
+/**
+ * The RTMP ingest: organisers push from OBS or ffmpeg, only with their channel's current key, one
+ * publisher per channel (node-media-server refuses a second one and keeps a dropped one's stream
+ * for a short grace so the same encoder can reconnect without viewers losing it).
+ */
+export const startRtmpIngest = async ({
+  port,
+  host,
+  hooks,
+  log,
+}: {
+  port: number;
+  host?: string;
+  hooks: TIngestHooks;
+  log: FastifyBaseLogger;
+}): Promise<TRtmpIngest> => {
+  const sockets = new Set<Socket>();
+  const onPublished = (session: TNmsSession) => hooks.onLive(session.streamName);
+  const onDone = (session: TNmsSession) => hooks.onIdle(session.streamName);
+  Context.eventEmitter.on('postPublish', onPublished);
+  Context.eventEmitter.on('donePublish', onDone);
+
+  const server: Server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    const session = new RtmpSession(socket);
+    const push = session.onPush;
+    const packet = session.onPacket;
+    // Checked before the stream is taken: a wrong or old key, another application, a play over RTMP
+    // (viewers play through the platform's signed URLs) all end the connection.
+    session.onPush = () => {
+      const key = String(session.streamQuery.key ?? '');
+      if (session.streamApp !== LIVE_APP || !hooks.mayPublish(session.streamName, key)) {
+        log.warn(
+          { channel: session.streamName, remote: socket.remoteAddress },
+          'rtmp publish refused: wrong key',
+        );
+        socket.destroy();
+        return;
+      }
+      push();
+    };
+    session.onPlay = () => socket.destroy();
+    // Media from a connection that is not (or not yet) the channel's publisher reaches nobody.
+    session.onPacket = (data) => {
+      if (session.isPublisher) packet(data);
+    };
+    Context.sessions.set((session as unknown as { id: string }).id, session);
+    session.run();
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address();
+  const bound = typeof address === 'object' && address ? address.port : port;
+
+  return {
+    port: bound,
+    playFlv(name, request, response) {
+      const flvRequest = Object.assign(request, {
+        params: { app: LIVE_APP, name },
+        query: {},
+        hostname: request.headers.host ?? '',
+      });
+      const session = new FlvSession(flvRequest, response);
+      Context.sessions.set((session as unknown as { id: string }).id, session);
+      session.run();
+    },
+    stateOf(name) {
+      const broadcast = Context.broadcasts.get(`/${LIVE_APP}/${name}`);
+      const status = broadcast?.getPublishStatus() ?? 'idle';
+      const publisher = broadcast?.publisher;
+      return {
+        status: status === 'publishing' ? 'live' : status,
+        viewers: broadcast?.subscribers.size ?? 0,
+        width: publisher?.videoWidth ?? 0,
+        height: publisher?.videoHeight ?? 0,
+      };
+    },
+    async close() {
+      Context.eventEmitter.off('postPublish', onPublished);
+      Context.eventEmitter.off('donePublish', onDone);
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+};
