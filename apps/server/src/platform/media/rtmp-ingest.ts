@@ -105,7 +105,8 @@ export const startRtmpIngest = async ({
     // Checked before the stream is taken: a wrong or old key, another application, a play over RTMP
     // (viewers play through the platform's signed URLs) all end the connection.
     session.onPush = () => {
-      const key = String(session.streamQuery.key ?? '');
+      const given = session.streamQuery.key;
+      const key = typeof given === 'string' ? given : '';
       if (session.streamApp !== LIVE_APP || !hooks.mayPublish(session.streamName, key)) {
         log.warn(
           { channel: session.streamName, remote: socket.remoteAddress },
