@@ -54,6 +54,7 @@ import { registerSignUpModule } from './modules/sign-up/sign-up.module.ts';
 import { createPageCache, type TPageCache } from './web/page-cache.ts';
 import { registerPageChanges } from './web/page-changes.ts';
 import { webPlugin } from './web/web.plugin.ts';
+import { registerLiveModule } from './modules/live/live.module.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -195,7 +196,7 @@ export const buildApp = async ({
     () => system.webInfo('zh').orgCustomizeMainDomain,
   );
   registerMeetingSiteRoutes(app, meetingSite, programme);
-  await registerSignUpModule(app, {
+  const signUp = await registerSignUpModule(app, {
     db,
     config,
     meetings,
@@ -204,6 +205,14 @@ export const buildApp = async ({
     messages,
     secrets,
     uploadSecret: secret,
+  });
+  await registerLiveModule(app, {
+    db,
+    config,
+    databaseUrl,
+    secret,
+    meetings,
+    attends: signUp.attends,
   });
   registerSystemRoutes(app, system, users);
   await registerUploadRoutes(

@@ -45,6 +45,11 @@ export interface TConfig {
    * once); 0 renders every page.
    */
   pageCacheSeconds: number;
+  /**
+   * Live: the RTMP ingest's port (RTMP_PORT, 1935; 0 takes any free one, as tests do) and whether it
+   * runs at all (LIVE=off turns it off).
+   */
+  live: { enabled: boolean; rtmpPort: number };
 }
 
 const intOf = (value: string | undefined, fallback: number): number => {
@@ -94,5 +99,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
       bytesPerHour: intOf(env.UPLOAD_MB_PER_HOUR, 10_240) * 1024 * 1024,
     },
     pageCacheSeconds: intOf(env.PAGE_CACHE_SECONDS, 30),
+    live: { enabled: env.LIVE !== 'off', rtmpPort: intOf(env.RTMP_PORT, 1935) },
   };
 };

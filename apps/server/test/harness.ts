@@ -67,7 +67,14 @@ export const uniqueMobile = () => `139${String(randomInt(0, 100_000_000)).padSta
 
 const buildTestApp = async (databaseUrl: string, db: TDb, overrides: Partial<TConfig>): Promise<TTestApp> => {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'huitang-api-data-'));
-  const config: TConfig = { ...loadConfig({}), dataDir, signInRateLimitPerMinute: 10_000, ...overrides };
+  const config: TConfig = {
+    ...loadConfig({}),
+    dataDir,
+    signInRateLimitPerMinute: 10_000,
+    // Test apps run side by side: each ingest takes a free port.
+    live: { enabled: true, rtmpPort: 0 },
+    ...overrides,
+  };
   const app = await buildApp({ config, db, databaseUrl, logger: false });
   await app.ready();
 

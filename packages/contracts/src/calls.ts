@@ -8,6 +8,7 @@ import * as P from './meeting-programme.ts';
 import * as D from './meeting-site.ts';
 import * as E from './sign-up-settings.ts';
 import * as R from './sign-up.ts';
+import * as L from './live.ts';
 import * as Q from './search.ts';
 import * as S from './system.ts';
 import * as U from './user.ts';
@@ -166,6 +167,11 @@ export const calls = {
   '/meeting/auth/meeting/register/cancel': call(P.ZChildIdRequest, R.ZMySignUp),
   '/meeting/auth/meeting/register/credential': call(P.ZChildIdRequest, R.ZCredential),
   '/meeting/auth/meeting/follow': call(R.ZFollowRequest, R.ZFollowState),
+  '/meeting/auth/meeting/place/create/live': call(L.ZPlaceIdRequest, L.ZLiveChannel),
+  '/meeting/auth/meeting/place/channel/view': call(P.ZMeetingIdQuery, z.array(L.ZLiveChannel)),
+  '/meeting/auth/meeting/place/channel/token': call(P.ZChildIdRequest, L.ZLiveChannel),
+  '/meeting/auth/meeting/place/edit/live': call(L.ZChannelGateRequest, L.ZLiveChannel),
+  '/meeting/api/meeting/place/live/url': call(L.ZPlaceIdRequest, L.ZPlayUrl),
   '/meeting/auth/meeting/follow/state': call(P.ZMeetingIdQuery, R.ZFollowState),
   '/meeting/auth/meeting/follow/list': call(ZPageRequest, M.ZMeetingCardPage),
   '/meeting/auth/meeting/register/list': call(R.ZAttendeeListRequest, R.ZAttendeePage),

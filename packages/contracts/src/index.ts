@@ -8,6 +8,7 @@ export * from './upload-messages.ts';
 export * from './user.ts';
 export * from './system.ts';
 export * from './calls.ts';
+export * from './live.ts';
 export * from './organization.ts';
 export * from './admin.ts';
 export * from './meeting.ts';

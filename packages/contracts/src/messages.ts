@@ -4,6 +4,7 @@ import { reminderFieldNames, reminderMessages } from './reminder-messages.ts';
 import { sheetMessages } from './sheet-messages.ts';
 import { authMessages } from './auth-messages.ts';
 import { uploadMessages } from './upload-messages.ts';
+import { liveMessages } from './live-messages.ts';
 
 /**
  * Every text the server sends a person, in zh and en. Schemas use the keys as their zod messages,
@@ -36,6 +37,7 @@ export const messages = {
   'logout.ok': { zh: '退出成功', en: 'Logged out successfully' },
   'msg.readAll': { zh: '全部已读成功', en: 'All marked as read' },
   ...uploadMessages,
+  ...liveMessages,
   'apply.submitted': {
     zh: '申请已提交，请等待平台审核',
     en: 'Application submitted, please wait for review',

@@ -5,3 +5,4 @@ export * from './meeting.ts';
 export * from './meeting-programme.ts';
 export * from './sign-up.ts';
 export * from './session-reminder.ts';
+export * from './live.ts';

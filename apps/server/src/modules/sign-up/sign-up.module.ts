@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { TSessionUser } from '../../platform/auth/authenticate.ts';
 import type { TConfig } from '../../config.ts';
 import type { TSecretBox } from '../../platform/crypto/secret-box.ts';
 import type { TDb } from '../../platform/db/client.ts';
@@ -72,7 +73,8 @@ export const registerSignUpModule = async (app: FastifyInstance, deps: TModuleDe
   const attendees = createAttendeeService(db, meetings, deps.messages);
   const invoices = createInvoiceService(db, meetings);
 
-  registerSignUpRoutes(app, { signUp, mySignUps: createMySignUpsService(db, meetings, deps.users), units });
+  const mySignUps = createMySignUpsService(db, meetings, deps.users);
+  registerSignUpRoutes(app, { signUp, mySignUps, units });
   registerSignUpSettingsRoutes(app, settings);
   registerSignUpSettingsDownloads(app, settings);
   registerOrderRoutes(app, orders, createMeetingOrderService(db, meetings, orders), invoices);
@@ -82,4 +84,6 @@ export const registerSignUpModule = async (app: FastifyInstance, deps: TModuleDe
   await registerAttendeeDownloads(app, createAttendeeSheetService(db, attendees, settings));
 
   repeat(app, config.orderSweepSeconds, 'closing expired orders', () => orders.closeExpired());
+  // What other modules ask of sign-up: whether someone attends a meeting (live's gate).
+  return { attends: (user: TSessionUser, meetingId: number) => mySignUps.attends(user, meetingId) };
 };

@@ -83,6 +83,15 @@ export const createMySignUpsService = (db: TDb, meetings: TMeetingService, users
       return this.followState(user, meetingId);
     },
 
+    /** Whether the user has a confirmed place at the meeting (as its buyer or by their mobile): live's gate. */
+    async attends(user: TSessionUser, meetingId: number): Promise<boolean> {
+      const mine = await attendeeRepository.mine(db, user.userId, await mobileOf(user.userId), meetingId, {
+        offset: 0,
+        limit: 50,
+      });
+      return mine.rows.some((row) => row.status === 'confirmed');
+    },
+
     async followState(user: TSessionUser, meetingId: number) {
       // The mobile is read first: a query started before another await would have no handler if it failed.
       const mobile = await mobileOf(user.userId);

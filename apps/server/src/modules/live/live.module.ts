@@ -1,0 +1,56 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { TConfig } from '../../config.ts';
+import type { TDb } from '../../platform/db/client.ts';
+import { listen } from '../../platform/db/listen.ts';
+import { startRtmpIngest } from '../../platform/media/rtmp-ingest.ts';
+import { registerLiveRoutes } from './live.routes.ts';
+import { createLiveService, LIVE_KEYS_CHANNEL, type TLiveDeps } from './live.service.ts';
+import { createPlaySigner } from './play-signature.ts';
+
+/**
+ * Live: the channels' service and routes, and the RTMP ingest (LIVE=off leaves it out; a taken
+ * RTMP_PORT is said in the log and the rest of the platform runs without it).
+ */
+export const registerLiveModule = async (
+  app: FastifyInstance,
+  deps: Omit<TLiveDeps, 'signer'> & { db: TDb; config: TConfig; databaseUrl: string; secret: string },
+) => {
+  const { db, config } = deps;
+  const signer = createPlaySigner(createHmac('sha256', deps.secret).update('live-play').digest());
+  const live = createLiveService(db, { ...deps, signer });
+  await live.reloadKeys();
+  const listener = await listen(
+    deps.databaseUrl,
+    LIVE_KEYS_CHANNEL,
+    (name) => void live.reloadKeys(name),
+    app.log,
+  );
+  app.addHook('onClose', () => listener.close());
+  registerLiveRoutes(app, live);
+  if (!config.live.enabled) return live;
+
+  const logFailure = (what: string) => (error: unknown) => app.log.error({ err: error }, what);
+  try {
+    const ingest = await startRtmpIngest({
+      port: config.live.rtmpPort,
+      log: app.log,
+      hooks: {
+        mayPublish: (name, key) => live.mayPublish(name, key),
+        onLive: (name) => void live.onLive(name).catch(logFailure('marking a channel live failed')),
+        onIdle: (name) => void live.onIdle(name).catch(logFailure('marking a channel idle failed')),
+      },
+    });
+    live.attach(ingest);
+    app.addHook('onClose', () => ingest.close());
+    app.log.info(`live: RTMP ingest on port ${ingest.port}`);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    app.log.error(
+      code === 'EADDRINUSE'
+        ? `live: RTMP_PORT ${config.live.rtmpPort} is taken; live streaming is off until it is free (or set RTMP_PORT)`
+        : `live: the RTMP ingest did not start (${String(error)}); live streaming is off`,
+    );
+  }
+  return live;
+};

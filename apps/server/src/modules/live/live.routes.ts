@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { apiCall, authCall } from '../../platform/http/call.ts';
+import type { TLiveService } from './live.service.ts';
+
+/** The organiser's channels (open, key, gate) and a viewer's signed play URL; the FLV stream itself. */
+export const registerLiveRoutes = (app: FastifyInstance, live: TLiveService) => {
+  authCall(app, '/meeting/auth/meeting/place/create/live', ({ user, body, request }) =>
+    live.open(user, body.placeId, request.hostname),
+  );
+  authCall(app, '/meeting/auth/meeting/place/channel/view', ({ user, body, request }) =>
+    live.ofMeeting(user, body.meetingId, request.hostname),
+  );
+  authCall(
+    app,
+    '/meeting/auth/meeting/place/channel/token',
+    ({ user, body, request }) => live.resetKey(user, body.id, request.hostname),
+    { successKey: 'live.keyReset' },
+  );
+  authCall(
+    app,
+    '/meeting/auth/meeting/place/edit/live',
+    ({ user, body, request }) => live.setGate(user, body.id, body.gate, request.hostname),
+    { successKey: 'saved' },
+  );
+  apiCall(
+    app,
+    '/meeting/api/meeting/place/live/url',
+    ({ caller, body, locale }) => live.playUrl(caller, body.placeId, locale),
+    { identifyCaller: true },
+  );
+
+  // HTTP-FLV through the platform's own port: the signed URL is checked once, when the viewer
+  // connects; then the response is the ingest's until either side goes.
+  app.get<{ Params: { file: string }; Querystring: Record<string, unknown> }>(
+    '/live/flv/:file',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const name = /^(c[\w-]{12})\.flv$/.exec(request.params.file)?.[1];
+      const ingest = name ? await live.playable(name, request.query) : undefined;
+      if (!name || !ingest) return reply.code(403).type('text/plain').send('play URL refused');
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        'content-type': 'video/x-flv',
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+      });
+      ingest.playFlv(name, request.raw, reply.raw);
+    },
+  );
+};

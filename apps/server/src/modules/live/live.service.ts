@@ -1,0 +1,152 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { TLiveGate, TLocale, TPlayUrl } from '@huitang/contracts';
+import type { TSessionUser } from '../../platform/auth/authenticate.ts';
+import type { TDb } from '../../platform/db/client.ts';
+import { notify } from '../../platform/db/listen.ts';
+import { AppError, notFound } from '../../platform/http/errors.ts';
+import { Code } from '@huitang/contracts';
+import type { TRtmpIngest } from '../../platform/media/rtmp-ingest.ts';
+import type { TMeetingService } from '../meeting/meeting.service.ts';
+import { presentChannel } from './live.presenter.ts';
+import { liveRepository, type TChannelRow } from './live.repository.ts';
+import { PLAY_URL_SECONDS, type TPlaySigner } from './play-signature.ts';
+
+/** The channel every instance listens on: a payload names a channel whose key changed. */
+export const LIVE_KEYS_CHANNEL = 'huitang_live_keys';
+
+const newName = () => `c${randomBytes(9).toString('base64url')}`;
+const newKey = () => randomBytes(24).toString('base64url');
+
+const sameText = (a: string, b: string) => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
+export interface TLiveDeps {
+  meetings: TMeetingService;
+  /** Whether someone has a confirmed place at a meeting (sign-up's answer). */
+  attends: (user: TSessionUser, meetingId: number) => Promise<boolean>;
+  signer: TPlaySigner;
+}
+
+/**
+ * Venues' live channels: opened and keyed by the meeting's organisers, pushed to with the key,
+ * watched through signed play URLs by whoever the channel's gate lets in.
+ */
+export const createLiveService = (db: TDb, { meetings, attends, signer }: TLiveDeps) => {
+  /** name → stream key, for the ingest's synchronous check; kept true on every instance by LISTEN. */
+  const keys = new Map<string, string>();
+  let ingest: TRtmpIngest | undefined;
+
+  const reloadKeys = async (name?: string) => {
+    if (name) {
+      const row = await liveRepository.byName(db, name);
+      if (row) keys.set(row.name, row.streamKey);
+      else keys.delete(name);
+      return;
+    }
+    const rows = await liveRepository.keys(db);
+    keys.clear();
+    for (const row of rows) keys.set(row.name, row.streamKey);
+  };
+
+  const present = (row: TChannelRow, host: string) =>
+    presentChannel(row, ingest && { host, port: ingest.port, state: ingest.stateOf(row.name) });
+
+  const ownChannel = async (user: TSessionUser, id: number) => {
+    const row = await liveRepository.byId(db, id);
+    if (!row) throw notFound();
+    await meetings.authorize(user, row.meetingId);
+    return row;
+  };
+
+  /** Who may watch a channel: its organisers always; others as its gate says (SPEC 5). */
+  const assertMayWatch = async (row: TChannelRow, caller: TSessionUser | null, locale: TLocale) => {
+    await meetings.publicView(row.meetingId, false, caller, locale);
+    if (row.gate === 'open') return;
+    if (!caller) throw new AppError(Code.CONFLICT, 'live.signInToWatch');
+    const organiser = await meetings.authorize(caller, row.meetingId).then(
+      () => true,
+      () => false,
+    );
+    if (!organiser && !(await attends(caller, row.meetingId)))
+      throw new AppError(Code.CONFLICT, 'live.signUpToWatch');
+  };
+
+  return {
+    reloadKeys,
+    attach(started: TRtmpIngest | undefined) {
+      ingest = started;
+    },
+
+    /** The ingest's question, answered from memory: is this the channel's key now? */
+    mayPublish(name: string, key: string): boolean {
+      const current = keys.get(name);
+      return current !== undefined && key !== '' && sameText(current, key);
+    },
+    async onLive(name: string) {
+      if (keys.has(name)) await liveRepository.startedLive(db, name, new Date());
+    },
+    async onIdle(name: string) {
+      if (keys.has(name)) await liveRepository.stoppedLive(db, name);
+    },
+
+    async open(user: TSessionUser, placeId: number, host: string) {
+      const meetingId = await liveRepository.meetingOfPlace(db, placeId);
+      if (meetingId === undefined) throw notFound();
+      await meetings.authorize(user, meetingId);
+      const name = newName();
+      await liveRepository.open(db, { meetingId, placeId, name, streamKey: newKey() });
+      const row = (await liveRepository.byPlace(db, placeId))!;
+      if (row.name === name) await notify(db, LIVE_KEYS_CHANNEL, name);
+      return present(row, host);
+    },
+
+    async ofMeeting(user: TSessionUser, meetingId: number, host: string) {
+      await meetings.authorize(user, meetingId);
+      return (await liveRepository.ofMeeting(db, meetingId)).map((row) => present(row, host));
+    },
+
+    /** A new key: the old one is refused from now on, on every instance (a live push carries on). */
+    async resetKey(user: TSessionUser, id: number, host: string) {
+      const row = await ownChannel(user, id);
+      const streamKey = newKey();
+      await db.transaction(async (tx) => {
+        await liveRepository.setKey(tx, id, streamKey);
+        await notify(tx, LIVE_KEYS_CHANNEL, row.name);
+      });
+      keys.set(row.name, streamKey);
+      return present({ ...row, streamKey }, host);
+    },
+
+    async setGate(user: TSessionUser, id: number, gate: TLiveGate, host: string) {
+      const row = await ownChannel(user, id);
+      await liveRepository.setGate(db, id, gate);
+      return present({ ...row, gate }, host);
+    },
+
+    /** A play URL signed for this viewer, or the reason they may not watch. */
+    async playUrl(caller: TSessionUser | null, placeId: number, locale: TLocale): Promise<TPlayUrl> {
+      const row = await liveRepository.byPlace(db, placeId);
+      if (!row) throw new AppError(Code.NOT_FOUND, 'live.noChannel');
+      await assertMayWatch(row, caller, locale);
+      const expires = Math.floor(Date.now() / 1000) + PLAY_URL_SECONDS;
+      const viewer = caller ? `u${caller.userId}` : `a${randomBytes(6).toString('base64url')}`;
+      const query = signer.query({ channel: row.name, viewer, expires });
+      return {
+        flvUrl: `/live/flv/${row.name}.flv?${query}`,
+        expiresAt: new Date(expires * 1000).toISOString(),
+        live: ingest?.stateOf(row.name).status === 'live',
+      };
+    },
+
+    /** The channel a play request names, when its signature holds. */
+    async playable(name: string, query: Record<string, unknown>) {
+      if (!ingest || !keys.has(name) || !signer.verify(name, query)) return undefined;
+      return ingest;
+    },
+  };
+};
+
+export type TLiveService = ReturnType<typeof createLiveService>;

@@ -1,0 +1,20 @@
+/** Texts of live (channels, watching), in zh and en; messages.ts gathers them. */
+export const liveMessages = {
+  'live.signUpToWatch': {
+    zh: '您需要报名参会后才能观看直播',
+    en: 'You need to sign up to watch the live conference',
+  },
+  'live.signInToWatch': {
+    zh: '请先登录并报名参会后观看直播',
+    en: 'Please log in and sign up to watch the live conference',
+  },
+  'live.noChannel': { zh: '该会场尚未开通直播', en: 'This venue has no live channel yet' },
+  'live.off': {
+    zh: '本平台未开启直播服务（LIVE=off）',
+    en: 'Live streaming is turned off on this platform (LIVE=off)',
+  },
+  'live.keyReset': {
+    zh: '推流密钥已重置，使用旧密钥的推流将被拒绝',
+    en: 'The stream key is new; pushes with the old key are refused',
+  },
+} as const;

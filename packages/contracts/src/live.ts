@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { ZId } from './fields.ts';
+
+/** Who may watch: attendees with a confirmed place (SPEC 5: sign up to watch), or anyone. */
+export const ZLiveGate = z.enum(['signup', 'open']);
+export type TLiveGate = z.infer<typeof ZLiveGate>;
+
+export const ZPlaceIdRequest = z.object({ placeId: ZId });
+export const ZChannelGateRequest = z.object({ id: ZId, gate: ZLiveGate });
+
+/** A venue's channel as its organiser sees it: where and with what to push, and what is on air. */
+export const ZLiveChannel = z.object({
+  id: z.number().int(),
+  meetingId: z.number().int(),
+  placeId: z.number().int(),
+  placeName: z.string(),
+  /** rtmp://host:port/live/<name>: the server address and stream name an encoder is given. */
+  pushUrl: z.string(),
+  streamKey: z.string(),
+  gate: ZLiveGate,
+  status: z.enum(['live', 'reconnecting', 'idle']),
+  viewers: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type TLiveChannel = z.infer<typeof ZLiveChannel>;
+
+/** Where a viewer plays a venue live: a URL signed for them, good until expiresAt (renewed by the page). */
+export const ZPlayUrl = z.object({
+  flvUrl: z.string(),
+  expiresAt: z.string(),
+  live: z.boolean(),
+});
+export type TPlayUrl = z.infer<typeof ZPlayUrl>;
