@@ -53,6 +53,12 @@ test('a visitor registers with the SMS code, edits the profile and avatar, and l
   await page.getByLabel('女').check();
   await page.getByPlaceholder('请输入年龄').fill('30');
   await page.getByPlaceholder('介绍一下自己吧').fill('来自浏览器测试的个人简介');
+  await page.getByRole('radio', { name: '女' }).check();
+  // An age outside 0–150 is refused before anything is sent; a whole number in range is kept.
+  await page.getByPlaceholder('请输入年龄').fill('151');
+  await page.getByRole('button', { name: '保存修改' }).click();
+  await seeText(page, '年龄须为 0 到 150 之间的整数');
+  await page.getByPlaceholder('请输入年龄').fill('36');
   await page
     .locator('input[type=file]')
     .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
@@ -68,6 +74,8 @@ test('a visitor registers with the SMS code, edits the profile and avatar, and l
   await waitHydrated(page);
   expect(await page.getByPlaceholder('请输入昵称').inputValue()).toBe('会堂测试员');
   expect(await page.getByPlaceholder('介绍一下自己吧').inputValue()).toBe('来自浏览器测试的个人简介');
+  expect(await page.getByPlaceholder('请输入年龄').inputValue()).toBe('36');
+  expect(await page.getByRole('radio', { name: '女' }).isChecked()).toBe(true);
 
   await openAvatarMenu(page);
   await page.getByText('退出登录').click();

@@ -145,6 +145,7 @@ export const en: TBaseTexts = {
     sexes: { '0': 'Not disclosed', '1': 'Male', '2': 'Female' },
     age: 'Age',
     agePlaceholder: 'Your age',
+    ageRange: 'Age must be a whole number from {{min}} to {{max}}',
     remark: 'Introduction',
     remarkPlaceholder: 'Tell others about yourself',
     mobile: 'Mobile number',

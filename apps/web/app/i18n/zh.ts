@@ -150,6 +150,7 @@ export const zh = {
     sexes: { '0': '保密', '1': '男', '2': '女' },
     age: '年龄',
     agePlaceholder: '请输入年龄',
+    ageRange: '年龄须为 {{min}} 到 {{max}} 之间的整数',
     remark: '个人简介',
     remarkPlaceholder: '介绍一下自己吧',
     mobile: '手机号',

@@ -1,4 +1,3 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet, redirect, useLocation } from 'react-router';
 import type { Route } from './+types/account';
@@ -11,6 +10,7 @@ import { accountMenus, entryPathOf, menuSectionOf, type TMenuSection } from './a
 import { AccountNav } from './account-nav';
 import styles from './account.module.css';
 import { stop } from '../lib/stop';
+import { TypeBadge } from '../components/account/type-badge';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/error/error-page';
 
@@ -58,9 +58,7 @@ export default function AccountLayout() {
         <div className={styles.profile}>
           <img src={user.headImgUrl || defaultAvatar} alt={user.nickname} className={styles.avatar} />
           <div className={styles.name}>{user.nickname || user.mobile}</div>
-          <Tag color="blue" className={styles.type}>
-            {t(section.tag(user))}
-          </Tag>
+          <TypeBadge className={styles.type}>{t(section.tag(user))}</TypeBadge>
         </div>
         <AccountNav groups={groups} selected={selected} className={styles.menu} />
       </aside>
