@@ -20,6 +20,7 @@ const ZMeetingFields = z.object({
   endTime: ZTime,
   provinceCode: z.union([z.literal(''), z.string().regex(/^\d{6}$/, 'field.invalid')]).default(''),
   city: optionalText(32),
+  cityEn: optionalText(64),
   address: optionalText(200),
   addressEn: optionalText(400),
   cover: z.union([z.literal(''), ZFileUrl]).default(''),

@@ -54,6 +54,7 @@ export const ZOrgPublic = z.object({
   id: z.number().int(),
   orgNo: z.string(),
   orgName: z.string(),
+  orgNameEn: z.string(),
   shortName: z.string(),
   logo: z.string(),
   introduction: z.string(),
@@ -70,6 +71,7 @@ export type TOrg = z.infer<typeof ZOrg>;
 
 export const ZOrgUpdateRequest = ZOrgIdRequest.extend({
   orgName: text(64),
+  orgNameEn: optionalText(128),
   shortName: text(16),
   logo: ZRequiredFile,
   introduction: text(2000),

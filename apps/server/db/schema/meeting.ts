@@ -45,6 +45,7 @@ export const meetings = pgTable(
     endTime: timestamp({ withTimezone: true }).notNull(),
     provinceCode: varchar({ length: 6 }).notNull().default(''),
     city: varchar({ length: 32 }).notNull().default(''),
+    cityEn: varchar({ length: 64 }).notNull().default(''),
     address: varchar({ length: 200 }).notNull().default(''),
     addressEn: varchar({ length: 400 }).notNull().default(''),
     cover: varchar({ length: 500 }).notNull().default(''),

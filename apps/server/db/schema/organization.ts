@@ -50,6 +50,8 @@ export const organizations = pgTable('organizations', {
     .unique()
     .default(sql`('O' || nextval('org_no_seq')::text)`),
   orgName: varchar({ length: 64 }).notNull(),
+  /** The name English pages show; the Chinese one where it is empty. */
+  orgNameEn: varchar({ length: 128 }).notNull().default(''),
   shortName: varchar({ length: 16 }).notNull(),
   logo: varchar({ length: 500 }).notNull(),
   licenseImg: varchar({ length: 500 }).notNull(),

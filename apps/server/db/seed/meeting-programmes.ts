@@ -26,8 +26,17 @@ interface TSessionPlan {
 }
 export interface TProgrammePlan {
   days: string[];
-  places: { name: string; nameEn?: string; address: string }[];
-  guests: { name: string; nameEn?: string; title: string; organization: string; introduction: string }[];
+  places: { name: string; nameEn?: string; address: string; addressEn?: string }[];
+  guests: {
+    name: string;
+    nameEn?: string;
+    title: string;
+    titleEn?: string;
+    organization: string;
+    organizationEn?: string;
+    introduction: string;
+    introductionEn?: string;
+  }[];
   sessions: TSessionPlan[];
   notices: { title: string; titleEn?: string; content: string; contentEn?: string }[];
 }
@@ -58,6 +67,8 @@ export const seedProgramme = async (tx: TTx, meetingId: number, plan: TProgramme
         title: session.title,
         titleEn: session.titleEn ?? '',
         host: session.host,
+        // A chair is one of the guests: their English name is the chair's.
+        hostEn: plan.guests.find((guest) => guest.name === session.host)?.nameEn ?? '',
       })
       .returning({ id: meetingSessions.id });
     for (const talk of session.talks) {

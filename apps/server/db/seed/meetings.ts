@@ -36,6 +36,7 @@ export const seedMeetings = async (tx: TTx) => {
       endTime: new Date('2026-12-20T17:30:00+08:00'),
       provinceCode: '310000',
       city: '上海',
+      cityEn: 'Shanghai',
       address: '上海国际会议中心，浦东新区滨江大道 2727 号',
       addressEn: 'Shanghai International Convention Center, 2727 Binjiang Avenue, Pudong',
       cover: demoAssets.meetingCovers[0]!,
@@ -59,6 +60,7 @@ export const seedMeetings = async (tx: TTx) => {
       endTime: new Date('2027-03-13T18:00:00+08:00'),
       provinceCode: '330000',
       city: '杭州',
+      cityEn: 'Hangzhou',
       address: '杭州国际博览中心，萧山区奔竞大道 353 号',
       cover: demoAssets.meetingCovers[1]!,
       introduction:
@@ -76,6 +78,7 @@ export const seedMeetings = async (tx: TTx) => {
       endTime: new Date('2026-11-02T17:00:00+08:00'),
       provinceCode: '110000',
       city: '北京',
+      cityEn: 'Beijing',
       address: '北京友谊宾馆，海淀区中关村南大街 1 号',
       cover: demoAssets.meetingCovers[2]!,
       introduction:

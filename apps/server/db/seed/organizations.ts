@@ -31,6 +31,7 @@ const page = (
 
 const orgA = {
   orgName: '华东医学教育中心',
+  orgNameEn: 'East China Medical Education Centre',
   shortName: '华东医教',
   logo: demoAssets.orgLogos.a,
   licenseImg: demoAssets.licences.a,
@@ -51,6 +52,7 @@ const orgA = {
 
 const orgB = {
   orgName: '未来科技研究院',
+  orgNameEn: 'Institute of Future Technology',
   shortName: '未来科技',
   logo: demoAssets.orgLogos.b,
   licenseImg: demoAssets.licences.b,
@@ -138,6 +140,7 @@ export const seedOrganizations = async (tx: TTx, adminId: number) => {
     kind: 'organization',
     form: {
       orgName: '星辰会展服务有限公司',
+      orgNameEn: 'Xingchen Exhibition Services Co., Ltd.',
       shortName: '星辰会展',
       logo: demoAssets.orgLogos.c,
       licenseImg: demoAssets.licences.c,

@@ -11,6 +11,8 @@ const publisherZh = {
     changePhoto: '更换讲师照片',
     introduction: '个人简介',
     orgName: '机构名称',
+    orgNameEn: '英文名称',
+    orgNameEnHint: '英文页面显示此名称，不填则显示中文名称',
     shortName: '机构简称',
     shortNameHint: '显示在机构主页与会议署名中，不超过 16 个字',
     logo: '机构标志',

@@ -23,6 +23,7 @@ export const presentMeeting = (row: TMeetingRow): TMeeting => ({
   endTime: row.endTime.toISOString(),
   provinceCode: row.provinceCode,
   city: row.city,
+  cityEn: row.cityEn,
   address: row.address,
   addressEn: row.addressEn,
   cover: row.cover,
@@ -43,6 +44,10 @@ export const presentMeeting = (row: TMeetingRow): TMeeting => ({
 const textIn = (row: TMeetingRow, locale: TLocale) => (zh: string, en: string) =>
   locale === 'en' && row.hasMultilingual && en ? en : zh;
 
+/** An institution's name in the visitor's language: its English name where it gave one. */
+export const orgNameIn = (org: { orgName: string; orgNameEn: string }, locale: TLocale) =>
+  locale === 'en' && org.orgNameEn ? org.orgNameEn : org.orgName;
+
 /** A meeting as its card shows it; with no organiser given, its institution is the organiser. */
 export const presentCard = (
   row: TMeetingRow,
@@ -57,7 +62,7 @@ export const presentCard = (
     cover: row.cover,
     startTime: row.startTime.toISOString(),
     endTime: row.endTime.toISOString(),
-    city: row.city,
+    city: text(row.city, row.cityEn),
     organizer: text(row.organizer, row.organizerEn) || (orgName ?? ''),
     categoryName: category ? (locale === 'en' && category.nameEn ? category.nameEn : category.name) : '',
     timeState: timeStateOf(row.startTime.toISOString(), row.endTime.toISOString()),
@@ -67,14 +72,28 @@ export const presentCard = (
 /** A page of meeting cards from a repository's rows and count (the public list, the search). */
 export const presentCardPage = (
   found: {
-    list: { meeting: TMeetingRow; category: TCategoryRow | null; orgName: string | null }[];
+    list: {
+      meeting: TMeetingRow;
+      category: TCategoryRow | null;
+      orgName: string | null;
+      orgNameEn: string | null;
+    }[];
     totalCount: number;
   },
   request: TPageRequest,
   locale: TLocale,
 ): TPage<TMeetingCard> =>
   toPage(
-    found.list.map((row) => presentCard(row.meeting, row.category, row.orgName, locale)),
+    found.list.map((row) =>
+      presentCard(
+        row.meeting,
+        row.category,
+        row.orgName === null
+          ? null
+          : orgNameIn({ orgName: row.orgName, orgNameEn: row.orgNameEn ?? '' }, locale),
+        locale,
+      ),
+    ),
     found.totalCount,
     request,
   );
@@ -88,13 +107,13 @@ export const presentPublic = (
 ): TMeetingPublic => {
   const text = textIn(row, locale);
   return {
-    ...presentCard(row, category, org?.orgName ?? null, locale),
+    ...presentCard(row, category, org ? orgNameIn(org, locale) : null, locale),
     hasMultilingual: row.hasMultilingual,
     provinceCode: row.provinceCode,
     address: text(row.address, row.addressEn),
     introduction: text(row.introduction, row.introductionEn),
     meetingStatus: row.meetingStatus as TMeetingPublic['meetingStatus'],
-    org: org ? { id: org.id, orgName: org.orgName, logo: org.logo } : null,
+    org: org ? { id: org.id, orgName: orgNameIn(org, locale), logo: org.logo } : null,
     isPreview,
   };
 };

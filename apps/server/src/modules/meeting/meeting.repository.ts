@@ -59,7 +59,12 @@ const timeStateWhere = (state: TTimeState): SQL | undefined => {
 /** Meetings with what a card shows besides the meeting: its category and its institution's name. */
 const selectCards = (db: TDbOrTx) =>
   db
-    .select({ meeting: meetingColumns, category: meetingCategories, orgName: organizations.orgName })
+    .select({
+      meeting: meetingColumns,
+      category: meetingCategories,
+      orgName: organizations.orgName,
+      orgNameEn: organizations.orgNameEn,
+    })
     .from(meetings)
     .leftJoin(meetingCategories, eq(meetingCategories.id, meetings.categoryId))
     .leftJoin(organizations, eq(organizations.id, meetings.orgId));

@@ -6,6 +6,7 @@ export const presentOrgPublic = (org: TOrgRow): TOrgPublic => ({
   id: org.id,
   orgNo: org.orgNo,
   orgName: org.orgName,
+  orgNameEn: org.orgNameEn,
   shortName: org.shortName,
   logo: org.logo,
   introduction: org.introduction,

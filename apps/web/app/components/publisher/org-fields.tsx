@@ -15,6 +15,9 @@ export function OrgFields({ withLicence }: { withLicence?: boolean }) {
   return (
     <ContractLimits schema={withLicence ? ZApplyOrganizationRequest : ZOrgUpdateRequest}>
       <TextField name="orgName" label={t('fields.orgName')} required />
+      {withLicence ? null : (
+        <TextField name="orgNameEn" label={t('fields.orgNameEn')} extra={t('fields.orgNameEnHint')} />
+      )}
       <TextField name="shortName" label={t('fields.shortName')} required extra={t('fields.shortNameHint')} />
       <ImageField
         name="logo"

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { htmlLang } from '../../i18n';
 import { switchLocale } from '../../lib/locale';
 import { useSite } from '../../lib/use-site';
 import styles from './site-header.module.css';
@@ -14,6 +15,8 @@ export function LanguageSwitch() {
     <button
       type="button"
       className={styles.language}
+      // The other language's name, written in that language.
+      lang={htmlLang(locale === 'zh' ? 'en' : 'zh')}
       onClick={() => switchLocale(locale === 'zh' ? 'en' : 'zh')}
     >
       {t('common.switchLanguage')}

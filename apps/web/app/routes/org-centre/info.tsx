@@ -20,6 +20,7 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => ({
 
 interface TValues {
   orgName: string;
+  orgNameEn: string;
   shortName: string;
   logo: string;
   introduction: string;

@@ -2,7 +2,7 @@ import { Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/baseinfo';
 import { listOf, serverApi } from '../../../api/server';
-import { SubmitRow, TextField } from '../../../components/forms/fields';
+import { SubmitRow } from '../../../components/forms/fields';
 import { ImageField } from '../../../components/forms/image-field';
 import { ConsolePage } from '../../../components/meeting/console-page';
 import { meetingTitle } from '../../../components/meeting/console-title';
@@ -68,7 +68,7 @@ export default function BaseInfo({ loaderData: { categories, provinces } }: Rout
               style={{ width: 220 }}
             />
           </Form.Item>
-          <TextField name="city" label={t('console.base.city')} />
+          <LangField name="city" label={t('console.base.city')} lang={lang} />
           <LangField name="address" label={t('console.base.address')} lang={lang} />
           <ImageField
             name="cover"
