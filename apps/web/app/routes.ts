@@ -67,6 +67,8 @@ export default [
   layout('layouts/meeting-detail.tsx', [
     route('meeting/detail/:id?', 'routes/meeting/detail.tsx'),
     route('meeting/keynoter', 'routes/meeting/keynoter.tsx'),
+    // Watching a meeting's venues live (SPEC 2: /meetingLive/detail).
+    route('meetingLive/detail', 'routes/live/watch.tsx'),
   ]),
   // The meeting console (SPEC "Meeting console"): every page takes the meeting id in the query.
   layout('layouts/meeting-console.tsx', [
@@ -88,6 +90,7 @@ export default [
       route('guest', 'routes/account/meeting/guest.tsx'),
       route('notice', 'routes/account/meeting/notice.tsx'),
       route('accessory', 'routes/account/meeting/accessory.tsx'),
+      route('live', 'routes/account/meeting/live.tsx'),
     ]),
   ]),
   // An organisation's own site (SPEC "Organisation site header"); :id is the organisation id.

@@ -32,3 +32,12 @@ export const ZPlayUrl = z.object({
   live: z.boolean(),
 });
 export type TPlayUrl = z.infer<typeof ZPlayUrl>;
+
+/** A venue that streams, as the meeting's watch page lists it. */
+export const ZLiveVenue = z.object({
+  placeId: z.number().int(),
+  placeName: z.string(),
+  status: z.enum(['live', 'reconnecting', 'idle']),
+  gate: ZLiveGate,
+});
+export type TLiveVenue = z.infer<typeof ZLiveVenue>;

@@ -29,6 +29,7 @@ const areas = {
   meetingConsole: { zh: () => import('./meeting-console.zh'), en: () => import('./meeting-console.en') },
   signUp: { zh: () => import('./sign-up.zh'), en: () => import('./sign-up.en') },
   search: { zh: () => import('./search.zh'), en: () => import('./search.en') },
+  live: { zh: () => import('./live.zh'), en: () => import('./live.en') },
 };
 
 export type TArea = keyof typeof areas;

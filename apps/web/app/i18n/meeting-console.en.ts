@@ -43,6 +43,8 @@ const meetingConsoleEn: TTexts<typeof meetingConsoleZh> = {
       attendsignup: 'Registrations',
       attendorder: 'Orders',
       invoice: 'Invoices',
+      liveGroup: 'Live',
+      live: 'Live channels',
     },
     header: {
       confirmTitle: 'Notice',

@@ -41,6 +41,8 @@ const meetingConsoleZh = {
       attendsignup: '报名管理',
       attendorder: '订单管理',
       invoice: '发票管理',
+      liveGroup: '直播管理',
+      live: '直播频道',
     },
     header: {
       confirmTitle: '提示',

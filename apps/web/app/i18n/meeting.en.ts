@@ -19,6 +19,7 @@ const meetingEn: TTexts<typeof meetingZh> = {
     organizer: 'Organiser',
     host: 'Chair',
     exportIcs: 'Add to calendar',
+    watchLive: 'Watch live',
     noIntro: 'The organiser has not written an introduction yet',
     allGuests: 'All speakers and their profiles',
     download: 'Download',

@@ -17,6 +17,7 @@ const meetingZh = {
     organizer: '主办方',
     host: '主持人',
     exportIcs: '添加到日历',
+    watchLive: '观看直播',
     noIntro: '主办方暂未填写会议介绍',
     allGuests: '查看全部嘉宾介绍',
     download: '下载',

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { liveChannels, meetingPlaces, type TLiveGate } from '../../../db/schema/index.ts';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 
@@ -55,8 +55,18 @@ export const liveRepository = {
     return row;
   },
 
-  ofMeeting: (db: TDbOrTx, meetingId: number): Promise<TChannelRow[]> =>
-    selectChannels(db)
+  /** A meeting's channels by venue order; with `en`, venues named in English where they have a name. */
+  ofMeeting: (db: TDbOrTx, meetingId: number, locale: 'zh' | 'en' = 'zh'): Promise<TChannelRow[]> =>
+    db
+      .select({
+        ...channelColumns,
+        placeName:
+          locale === 'en'
+            ? sql<string>`coalesce(nullif(${meetingPlaces.nameEn}, ''), ${meetingPlaces.name})`
+            : meetingPlaces.name,
+      })
+      .from(liveChannels)
+      .innerJoin(meetingPlaces, eq(meetingPlaces.id, liveChannels.placeId))
       .where(eq(liveChannels.meetingId, meetingId))
       .orderBy(meetingPlaces.sort, liveChannels.id),
 

@@ -24,6 +24,12 @@ export const registerLiveRoutes = (app: FastifyInstance, live: TLiveService) => 
   );
   apiCall(
     app,
+    '/meeting/api/meeting/place/live/list',
+    ({ caller, body, locale }) => live.venues(caller, body.meetingId, locale),
+    { identifyCaller: true },
+  );
+  apiCall(
+    app,
     '/meeting/api/meeting/place/live/url',
     ({ caller, body, locale }) => live.playUrl(caller, body.placeId, locale),
     { identifyCaller: true },

@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { TLiveGate, TLocale, TPlayUrl } from '@huitang/contracts';
+import type { TLiveGate, TLiveVenue, TLocale, TPlayUrl } from '@huitang/contracts';
 import type { TSessionUser } from '../../platform/auth/authenticate.ts';
 import type { TDb } from '../../platform/db/client.ts';
 import { notify } from '../../platform/db/listen.ts';
@@ -124,6 +124,18 @@ export const createLiveService = (db: TDb, { meetings, attends, signer }: TLiveD
       const row = await ownChannel(user, id);
       await liveRepository.setGate(db, id, gate);
       return present({ ...row, gate }, host);
+    },
+
+    /** A meeting's venues that have a channel, in the visitor's language, with what is on air. */
+    async venues(caller: TSessionUser | null, meetingId: number, locale: TLocale): Promise<TLiveVenue[]> {
+      await meetings.publicView(meetingId, false, caller, locale);
+      const rows = await liveRepository.ofMeeting(db, meetingId, locale);
+      return rows.map((row) => ({
+        placeId: row.placeId,
+        placeName: row.placeName,
+        status: ingest?.stateOf(row.name).status ?? 'idle',
+        gate: row.gate,
+      }));
     },
 
     /** A play URL signed for this viewer, or the reason they may not watch. */

@@ -9,7 +9,7 @@ export interface TConsoleGroup {
 }
 
 /**
- * SPEC "Console menu groups", holding only pages that exist: seats, live, exams, SMS, the rest of
+ * SPEC "Console menu groups", holding only pages that exist: seats, replays, exams, SMS, the rest of
  * on-site sign-in and papers join here when their pages are built.
  */
 export const consoleMenu: TConsoleGroup[] = [
@@ -43,6 +43,11 @@ export const consoleMenu: TConsoleGroup[] = [
     key: 'schedule',
     label: 'console.menu.scheduleGroup',
     entries: [{ path: '/account/meeting/schedule', label: 'console.menu.schedule' }],
+  },
+  {
+    key: 'live',
+    label: 'console.menu.liveGroup',
+    entries: [{ path: '/account/meeting/live', label: 'console.menu.live' }],
   },
   {
     key: 'guest',

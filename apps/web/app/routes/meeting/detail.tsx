@@ -3,12 +3,15 @@ import {
   DownloadOutlined,
   EnvironmentOutlined,
   PaperClipOutlined,
+  PlayCircleOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
 import { Button, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Code } from '@huitang/contracts';
 import type { Route } from './+types/detail';
+import { serverApi } from '../../api/server';
 import { Agenda } from '../../components/meeting/agenda';
 import { chinaClock, dayRange } from '../../components/meeting/china-time';
 import { GuestGrid } from '../../components/meeting/guest-grid';
@@ -55,8 +58,13 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   ];
 };
 
-export const loader = ({ request, context, params }: Route.LoaderArgs) =>
-  loadProgramme(request, context, params.id);
+export const loader = async ({ request, context, params }: Route.LoaderArgs) => {
+  const page = await loadProgramme(request, context, params.id);
+  const live = await serverApi(context).call('/meeting/api/meeting/place/live/list', {
+    meetingId: page.meeting.id,
+  });
+  return { ...page, liveVenues: live.code === Code.OK ? live.data.length : 0 };
+};
 
 const SECTION_ANCHORS: Record<string, string> = {
   intro: '#intro',
@@ -166,6 +174,13 @@ export default function MeetingDetail({ loaderData }: Route.ComponentProps) {
             ) : null}
             <div className={styles.heroActions}>
               <SignUpActions meetingId={meeting.id} preview={preview} />
+              {loaderData.liveVenues > 0 && !preview ? (
+                <Link to={`/meetingLive/detail?id=${meeting.id}`}>
+                  <Button size="large" icon={<PlayCircleOutlined />}>
+                    {t('meeting.watchLive')}
+                  </Button>
+                </Link>
+              ) : null}
               {programme.sessions.length > 0 ? (
                 preview ? (
                   <Button size="large" icon={<CalendarOutlined />} disabled>

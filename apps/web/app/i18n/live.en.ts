@@ -1,0 +1,37 @@
+import type liveZh from './live.zh';
+import type { TTexts } from './zh';
+
+const liveEn: TTexts<typeof liveZh> = {
+  live: {
+    console: {
+      title: 'Live',
+      hint: 'One live channel per venue. Enter the server and stream key in OBS or another encoder to go live; keep the key secret.',
+      noPlaces: 'No venues yet: add them under Venues first',
+      venue: 'Venue',
+      status: 'Status',
+      push: 'Push address',
+      gate: 'Who may watch',
+      open: 'Open a channel',
+      server: 'Server',
+      streamKey: 'Stream key',
+      fullUrl: 'Full push URL (ffmpeg)',
+      resetKey: 'New key',
+      resetConfirm: 'The old key stops working at once; a push under way carries on. Make a new key?',
+      viewers: '{{count}} watching',
+      ingestOff: 'Live streaming is turned off on this platform',
+    },
+    status: { live: 'Live', reconnecting: 'Reconnecting', idle: 'Not live' },
+    gate: { signup: 'Attendees only', open: 'Anyone' },
+    watch: {
+      title: 'Watch live',
+      notStarted: 'The live stream has not started; it plays as soon as it does',
+      signUp: 'Sign up',
+      login: 'Log in',
+      noVenues: 'This meeting streams nothing live',
+      playFailed: 'Playback stopped; reconnecting…',
+      back: 'Back to the meeting',
+    },
+  },
+};
+
+export default liveEn;

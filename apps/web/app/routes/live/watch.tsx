@@ -1,0 +1,73 @@
+import { Code } from '@huitang/contracts';
+import { Empty } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Route } from './+types/watch';
+import { serverApi } from '../../api/server';
+import { LivePlayer } from '../../components/live/live-player';
+import styles from '../../components/live/live.module.css';
+import { MeetingBar } from '../../components/meeting/meeting-bar';
+import { meetingDetailPath } from '../../components/meeting/paths';
+import { loadProgramme } from '../../components/meeting/programme.server';
+import { loadTexts } from '../../i18n';
+import { pageTitle } from '../../lib/page-title';
+import { PHONE_READY } from '../../lib/phone';
+import { idOrUndefined } from '../../lib/route-id';
+
+await loadTexts('live');
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
+
+export const handle = { ...PHONE_READY };
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageTitle(matches[0].loaderData, (texts) => texts.live.watch.title);
+
+export const loader = async ({ request, context }: Route.LoaderArgs) => {
+  const page = await loadProgramme(request, context);
+  const reply = await serverApi(context).call('/meeting/api/meeting/place/live/list', {
+    meetingId: page.meeting.id,
+  });
+  const venues = reply.code === Code.OK ? reply.data : [];
+  const wanted = idOrUndefined(new URL(request.url).searchParams.get('placeId'));
+  return {
+    meeting: page.meeting,
+    venues,
+    placeId: venues.find((v) => v.placeId === wanted)?.placeId ?? venues[0]?.placeId,
+  };
+};
+
+/** /meetingLive/detail?id=&placeId=: a meeting's venues live, one at a time. */
+export default function WatchLive({ loaderData: { meeting, venues, placeId } }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const venue = venues.find((v) => v.placeId === placeId);
+  const back = meetingDetailPath(meeting.id);
+  return (
+    <>
+      <MeetingBar links={[{ href: back, label: t('live.watch.back') }]} preview={false} />
+      <div className={`ht-container ${styles.watch}`}>
+        <div className={styles.watchHead}>
+          <h1>{meeting.meetingName}</h1>
+        </div>
+        {venues.length > 1 ? (
+          <nav className={styles.venues} aria-label={t('live.console.venue')}>
+            {venues.map((v) => (
+              <Link
+                key={v.placeId}
+                to={`/meetingLive/detail?id=${meeting.id}&placeId=${v.placeId}`}
+                className={v.placeId === placeId ? `${styles.venue} ${styles.venueActive}` : styles.venue}
+              >
+                {v.placeName} · {t(`live.status.${v.status}`)}
+              </Link>
+            ))}
+          </nav>
+        ) : null}
+        {venue ? (
+          <LivePlayer key={venue.placeId} meetingId={meeting.id} venue={venue} />
+        ) : (
+          <Empty description={t('live.watch.noVenues')} />
+        )}
+      </div>
+    </>
+  );
+}

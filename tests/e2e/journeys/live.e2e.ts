@@ -1,0 +1,93 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { loginByApi } from '../support/accounts';
+import { baseUrl, gotoHydrated, launchBrowser, newVisitor } from '../support/browser';
+import { seeText } from '../support/expect-page';
+import { findFfmpeg } from '../../../apps/server/src/platform/media/ffmpeg';
+
+/**
+ * A venue goes live: the organiser opens its channel in the console, an encoder (ffmpeg) pushes with
+ * the key, and a visitor watches in Chromium; while the channel asks for sign-up, a stranger sees
+ * why and is offered to log in instead of the picture.
+ */
+
+const CONGRESS = '2026 华东心血管病学术年会';
+let browser: Browser;
+let encoder: ChildProcess | undefined;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  encoder?.kill('SIGKILL');
+  await browser.close();
+});
+
+test('an organiser opens a venue’s channel, pushes to it, and a visitor watches it live', async () => {
+  const organiser = await newVisitor(browser);
+  await loginByApi(organiser, '13800000003');
+  const call = async <T>(path: string, data: object) => {
+    const reply = await organiser.request.post(`${baseUrl()}/apis${path}`, { data });
+    const body = (await reply.json()) as { code: number; msg: string; data: T };
+    expect(body.code, `${path}: ${body.msg}`).toBe(200);
+    return body.data;
+  };
+  const found = await call<{ list: { id: number }[] }>('/meeting/api/meeting/info/list', {
+    keyword: CONGRESS,
+  });
+  const meetingId = found.list[0]!.id;
+
+  // The console lists the venues; the main hall's channel is opened there.
+  const console = await organiser.newPage();
+  await gotoHydrated(console, `/account/meeting/live?id=${meetingId}`);
+  await console.getByRole('button', { name: '开通直播' }).first().click();
+  await seeText(console, '串流密钥');
+  const [channel] = await call<{ id: number; pushUrl: string; streamKey: string }[]>(
+    '/meeting/auth/meeting/place/channel/view',
+    { meetingId },
+  );
+
+  // Before sign-up, a stranger is told why there is no picture.
+  const visitor = await newVisitor(browser);
+  const page = await visitor.newPage();
+  await gotoHydrated(page, `/meeting/detail/${meetingId}`);
+  await page.getByRole('link', { name: /观看直播/ }).click();
+  await page.waitForURL(/\/meetingLive\/detail\?id=/);
+  await seeText(page, '请先登录并报名参会后观看直播');
+  await page.getByRole('button', { name: /登\s*录/ }).waitFor();
+
+  // The organiser lets anyone watch and starts the encoder.
+  await call('/meeting/auth/meeting/place/edit/live', { id: channel!.id, gate: 'open' });
+  encoder = spawn(
+    findFfmpeg()!,
+    [
+      ...['-loglevel', 'error', '-re', '-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=25'],
+      ...['-f', 'lavfi', '-i', 'sine=frequency=440', '-c:v', 'libx264', '-preset', 'ultrafast'],
+      ...['-tune', 'zerolatency', '-g', '25', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-f', 'flv'],
+      `${channel!.pushUrl.replace('localhost', '127.0.0.1')}?key=${channel!.streamKey}`,
+    ],
+    { stdio: 'ignore' },
+  );
+  await expect
+    .poll(
+      async () =>
+        (await call<{ status: string }[]>('/meeting/auth/meeting/place/channel/view', { meetingId }))[0]!
+          .status,
+      { timeout: 15_000 },
+    )
+    .toBe('live');
+  await console.reload();
+  await seeText(console, '直播中');
+
+  await gotoHydrated(page, `/meetingLive/detail?id=${meetingId}`);
+  const video = page.getByTestId('live-video');
+  // The picture moves: the video's clock passes two seconds.
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 })
+    .toBeGreaterThan(2);
+  if (process.env.SHOTS_DIR) {
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/live-watch.png` });
+    await console.screenshot({ path: `${process.env.SHOTS_DIR}/live-console.png` });
+  }
+  await Promise.all([organiser.close(), visitor.close()]);
+}, 90_000);
