@@ -213,6 +213,7 @@ export const buildApp = async ({
     secret,
     meetings,
     attends: signUp.attends,
+    uploadsDir,
   });
   registerSystemRoutes(app, system, users);
   await registerUploadRoutes(

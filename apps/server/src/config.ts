@@ -49,7 +49,7 @@ export interface TConfig {
    * Live: the RTMP ingest's port (RTMP_PORT, 1935; 0 takes any free one, as tests do) and whether it
    * runs at all (LIVE=off turns it off).
    */
-  live: { enabled: boolean; rtmpPort: number };
+  live: { enabled: boolean; rtmpPort: number; reconnectSeconds: number };
 }
 
 const intOf = (value: string | undefined, fallback: number): number => {
@@ -99,6 +99,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
       bytesPerHour: intOf(env.UPLOAD_MB_PER_HOUR, 10_240) * 1024 * 1024,
     },
     pageCacheSeconds: intOf(env.PAGE_CACHE_SECONDS, 30),
-    live: { enabled: env.LIVE !== 'off', rtmpPort: intOf(env.RTMP_PORT, 1935) },
+    live: {
+      enabled: env.LIVE !== 'off',
+      rtmpPort: intOf(env.RTMP_PORT, 1935),
+      reconnectSeconds: intOf(env.LIVE_RECONNECT_SECONDS, 30),
+    },
   };
 };

@@ -173,6 +173,8 @@ export const calls = {
   '/meeting/auth/meeting/place/edit/live': call(L.ZChannelGateRequest, L.ZLiveChannel),
   '/meeting/api/meeting/place/live/url': call(L.ZPlaceIdRequest, L.ZPlayUrl),
   '/meeting/api/meeting/place/live/list': call(P.ZMeetingIdQuery, z.array(L.ZLiveVenue)),
+  '/meeting/api/meeting/place/list/back/video': call(P.ZMeetingIdQuery, z.array(L.ZReplay)),
+  '/meeting/auth/meeting/video/list': call(P.ZMeetingIdQuery, z.array(L.ZReplay)),
   '/meeting/auth/meeting/follow/state': call(P.ZMeetingIdQuery, R.ZFollowState),
   '/meeting/auth/meeting/follow/list': call(ZPageRequest, M.ZMeetingCardPage),
   '/meeting/auth/meeting/register/list': call(R.ZAttendeeListRequest, R.ZAttendeePage),

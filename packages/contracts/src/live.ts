@@ -41,3 +41,19 @@ export const ZLiveVenue = z.object({
   gate: ZLiveGate,
 });
 export type TLiveVenue = z.infer<typeof ZLiveVenue>;
+
+/** A venue's recorded live, made into a video to watch again. */
+export const ZReplay = z.object({
+  id: z.number().int(),
+  placeId: z.number().int(),
+  title: z.string(),
+  status: z.enum(['recording', 'processing', 'ready', 'failed']),
+  fileUrl: z.string(),
+  posterUrl: z.string(),
+  durationSeconds: z.number().int(),
+  /** Why it failed (a full disk while recording, a file ffmpeg could not read); '' otherwise. */
+  error: z.string(),
+  published: z.boolean(),
+  gmtCreate: z.string(),
+});
+export type TReplay = z.infer<typeof ZReplay>;

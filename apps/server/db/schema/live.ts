@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { meetings } from './meeting.ts';
 import { meetingPlaces } from './meeting-programme.ts';
 
@@ -28,4 +28,37 @@ export const liveChannels = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('live_channels_meeting').on(t.meetingId)],
+);
+
+/** recording → processing → ready, or failed (a full disk, a file ffmpeg cannot read). */
+export type TReplayStatus = 'recording' | 'processing' | 'ready' | 'failed';
+
+/**
+ * A replay: a live's recording made into an MP4 with a poster frame. Rows in `processing` are the
+ * queue the replay sweep claims with FOR UPDATE SKIP LOCKED, so instances never process one twice.
+ */
+export const liveReplays = pgTable(
+  'live_replays',
+  {
+    id: serial().primaryKey(),
+    meetingId: integer()
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    placeId: integer()
+      .notNull()
+      .references(() => meetingPlaces.id, { onDelete: 'cascade' }),
+    title: varchar({ length: 100 }).notNull(),
+    status: varchar({ length: 12 }).notNull().$type<TReplayStatus>(),
+    /** The recording, relative to the data folder, while it is being recorded and processed. */
+    source: varchar({ length: 300 }).notNull(),
+    fileUrl: varchar({ length: 500 }).notNull().default(''),
+    posterUrl: varchar({ length: 500 }).notNull().default(''),
+    durationSeconds: integer().notNull().default(0),
+    error: text().notNull().default(''),
+    published: boolean().notNull().default(true),
+    claimedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    readyAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('live_replays_place').on(t.placeId, t.createdAt), index('live_replays_status').on(t.status)],
 );

@@ -3,10 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { TConfig } from '../../config.ts';
 import type { TDb } from '../../platform/db/client.ts';
 import { listen } from '../../platform/db/listen.ts';
-import { startRtmpIngest } from '../../platform/media/rtmp-ingest.ts';
+import { repeat } from '../../platform/jobs/repeat.ts';
+import { findFfmpeg } from '../../platform/media/ffmpeg.ts';
+import { startRtmpIngest, type TRtmpIngest } from '../../platform/media/rtmp-ingest.ts';
 import { registerLiveRoutes } from './live.routes.ts';
 import { createLiveService, LIVE_KEYS_CHANNEL, type TLiveDeps } from './live.service.ts';
 import { createPlaySigner } from './play-signature.ts';
+import { createReplayService } from './replay.service.ts';
+import { registerReplayRoutes } from './replay.routes.ts';
 
 /**
  * Live: the channels' service and routes, and the RTMP ingest (LIVE=off leaves it out; a taken
@@ -14,7 +18,13 @@ import { createPlaySigner } from './play-signature.ts';
  */
 export const registerLiveModule = async (
   app: FastifyInstance,
-  deps: Omit<TLiveDeps, 'signer'> & { db: TDb; config: TConfig; databaseUrl: string; secret: string },
+  deps: Omit<TLiveDeps, 'signer'> & {
+    db: TDb;
+    config: TConfig;
+    databaseUrl: string;
+    secret: string;
+    uploadsDir: string;
+  },
 ) => {
   const { db, config } = deps;
   const signer = createPlaySigner(createHmac('sha256', deps.secret).update('live-play').digest());
@@ -28,7 +38,23 @@ export const registerLiveModule = async (
   );
   app.addHook('onClose', () => listener.close());
   registerLiveRoutes(app, live);
+  const ffmpeg = findFfmpeg();
+  const replays = createReplayService(db, {
+    meetings: deps.meetings,
+    ffmpeg,
+    dataDir: config.dataDir,
+    uploadsDir: deps.uploadsDir,
+    log: app.log,
+  });
+  registerReplayRoutes(app, replays);
+  // The replay queue: recordings waiting as `processing` rows, claimed by whichever instance is free.
+  repeat(app, 3, 'making replays', async () => {
+    while (await replays.processNext());
+  });
+  if (!ffmpeg)
+    app.log.warn('live: no ffmpeg found (FFMPEG_PATH, PATH or the npm package): lives are not recorded');
   if (!config.live.enabled) return live;
+  let started: TRtmpIngest | undefined;
 
   const logFailure = (what: string) => (error: unknown) => app.log.error({ err: error }, what);
   try {
@@ -37,10 +63,15 @@ export const registerLiveModule = async (
       log: app.log,
       hooks: {
         mayPublish: (name, key) => live.mayPublish(name, key),
-        onLive: (name) => void live.onLive(name).catch(logFailure('marking a channel live failed')),
+        onLive: (name) => {
+          void live.onLive(name).catch(logFailure('marking a channel live failed'));
+          if (started) void replays.record(started, name).catch(logFailure('recording a live failed'));
+        },
         onIdle: (name) => void live.onIdle(name).catch(logFailure('marking a channel idle failed')),
       },
+      reconnectGraceMs: config.live.reconnectSeconds * 1000,
     });
+    started = ingest;
     live.attach(ingest);
     app.addHook('onClose', () => ingest.close());
     app.log.info(`live: RTMP ingest on port ${ingest.port}`);

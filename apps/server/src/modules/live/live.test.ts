@@ -41,12 +41,13 @@ const meetingWithChannel = async () => {
   return { meeting, placeId, channel: channel.data };
 };
 
-/** ffmpeg pushing a synthetic stream, as an organiser's encoder would. */
-const publish = (pushUrl: string, key: string) => {
+/** ffmpeg pushing a synthetic stream, as an organiser's encoder would (for `seconds`, or until killed). */
+const publish = (pushUrl: string, key: string, seconds?: number) => {
   const child = spawn(
     findFfmpeg()!,
     [
       ...['-loglevel', 'error', '-re', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25'],
+      ...(seconds ? ['-t', String(seconds)] : []),
       ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '25', '-f', 'flv'],
       `${pushUrl.replace('localhost', '127.0.0.1')}?key=${key}`,
     ],
@@ -177,5 +178,29 @@ describe('a venue’s live channel', () => {
     publish(channel.pushUrl, renewed.data.streamKey);
     await liveSoon(meeting.meetingId);
     expect(await play(url.flvUrl)).toEqual({ status: 200, head: 'FLV' });
+  }, 60_000);
+
+  it('records a live and makes it a replay with its length and a poster once the live ends', async () => {
+    const { meeting, channel } = await meetingWithChannel();
+    const meetingId = meeting.meetingId;
+    expect(await exited(publish(channel.pushUrl, channel.streamKey, 3), 15_000)).toBe(true);
+    let replays = (await t.call('/meeting/auth/meeting/video/list', { meetingId }, as(organiser))).data;
+    for (let i = 0; i < 150 && replays[0]?.status !== 'ready'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      replays = (await t.call('/meeting/auth/meeting/video/list', { meetingId }, as(organiser))).data;
+    }
+    const [replay] = replays;
+    expect(replay).toMatchObject({ status: 'ready', published: true, error: '' });
+    expect(replay!.title).toMatch(/^主会场 \d{4}-\d{2}-\d{2}$/);
+    expect(replay!.durationSeconds).toBeGreaterThanOrEqual(2);
+    expect(replay!.durationSeconds).toBeLessThanOrEqual(4);
+    const video = await t.raw({ method: 'GET', url: replay!.fileUrl });
+    const poster = await t.raw({ method: 'GET', url: replay!.posterUrl });
+    expect([video.statusCode, video.rawPayload.subarray(4, 8).toString()]).toEqual([200, 'ftyp']);
+    expect([poster.statusCode, poster.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    const visitors = await t.call('/meeting/api/meeting/place/list/back/video', { meetingId });
+    expect(visitors.data.map((r) => r.id)).toEqual([replay!.id]);
+    // Another institution's owner does not see the organiser's list.
+    expect((await t.call('/meeting/auth/meeting/video/list', { meetingId }, as(stranger))).code).toBe(306);
   }, 60_000);
 });

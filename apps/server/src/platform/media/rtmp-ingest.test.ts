@@ -107,5 +107,11 @@ describe('the RTMP ingest', () => {
     await waitFor(() => ingest.stateOf(CHANNEL).width === 320);
 
     expect(await exitOf(publish(KEY), 8000)).not.toBe(0);
+
+    // A recording that cannot be written (a full disk) ends, and says why; the stream goes on.
+    const end = await ingest.record(CHANNEL, '/dev/full');
+    expect(end).toMatchObject({ ok: false, error: expect.stringMatching(/ENOSPC|no space/i) });
+    expect(ingest.stateOf(CHANNEL).status).toBe('live');
+    expect((await firstBytes(1024)).subarray(0, 3).toString()).toBe('FLV');
   }, 40_000);
 });

@@ -43,6 +43,10 @@ const Context = nms('node-media-server/src/core/context.js') as {
   broadcasts: Map<string, TNmsBroadcast>;
   eventEmitter: import('node:events').EventEmitter;
 };
+const RecordSession = nms('node-media-server/src/session/record_session.js') as new (
+  publisher: TNmsSession,
+  filePath: string,
+) => { run(): void; stop(): void; fileStream: import('node:fs').WriteStream; streamPath: string };
 const logger = nms('node-media-server/src/core/logger.js') as { log: (...args: unknown[]) => void };
 // Its console lines would bypass our log; what matters is logged here.
 logger.log = () => undefined;
@@ -66,8 +70,17 @@ export interface TChannelState {
   height: number;
 }
 
+/** How a recording ended: whole (the publisher stopped), or cut short by a write error (a full disk). */
+export type TRecordingEnd = { ok: true } | { ok: false; error: string };
+
 export interface TRtmpIngest {
   port: number;
+  /**
+   * Writes channel `name`'s live stream to an FLV file until its publisher stops for good (after the
+   * reconnect grace); a failed write ends the recording, never the stream. Undefined when the
+   * channel is not live or is being recorded already.
+   */
+  record(name: string, filePath: string): Promise<TRecordingEnd> | undefined;
   /** Plays channel `name` as HTTP-FLV on a response the caller has already checked and taken over. */
   playFlv(name: string, request: IncomingMessage, response: ServerResponse): void;
   stateOf(name: string): TChannelState;
@@ -84,14 +97,21 @@ export const startRtmpIngest = async ({
   host,
   hooks,
   log,
+  reconnectGraceMs,
 }: {
   port: number;
   host?: string;
   hooks: TIngestHooks;
   log: FastifyBaseLogger;
+  /** How long a dropped publisher's channel waits for it to come back before the live ends. */
+  reconnectGraceMs?: number;
 }): Promise<TRtmpIngest> => {
   const sockets = new Set<Socket>();
-  const onPublished = (session: TNmsSession) => hooks.onLive(session.streamName);
+  const onPublished = (session: TNmsSession) => {
+    if (reconnectGraceMs !== undefined)
+      (session.broadcast as { publishGraceMs?: number }).publishGraceMs = reconnectGraceMs;
+    hooks.onLive(session.streamName);
+  };
   const onDone = (session: TNmsSession) => hooks.onIdle(session.streamName);
   Context.eventEmitter.on('postPublish', onPublished);
   Context.eventEmitter.on('donePublish', onDone);
@@ -135,8 +155,33 @@ export const startRtmpIngest = async ({
   const address = server.address();
   const bound = typeof address === 'object' && address ? address.port : port;
 
+  const recording = new Set<string>();
   return {
     port: bound,
+    record(name, filePath) {
+      const publisher = Context.broadcasts.get(`/${LIVE_APP}/${name}`)?.publisher;
+      if (!publisher || recording.has(name)) return undefined;
+      recording.add(name);
+      const recorder = new RecordSession(publisher, filePath);
+      return new Promise<TRecordingEnd>((resolve) => {
+        const finish = (end: TRecordingEnd) => {
+          recording.delete(name);
+          Context.eventEmitter.off('doneRecord', onDone);
+          resolve(end);
+        };
+        const onDone = (session: { streamPath: string }) => {
+          if (session === (recorder as unknown)) finish({ ok: true });
+        };
+        Context.eventEmitter.on('doneRecord', onDone);
+        recorder.fileStream.on('error', (error) => {
+          log.error({ err: error, channel: name }, 'recording failed; the stream goes on');
+          finish({ ok: false, error: error.message });
+          // Viewers keep the stream: the recorder alone leaves the broadcast.
+          recorder.stop();
+        });
+        recorder.run();
+      });
+    },
     playFlv(name, request, response) {
       const flvRequest = Object.assign(request, {
         params: { app: LIVE_APP, name },

@@ -1,0 +1,105 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TReplay } from '@huitang/contracts';
+import type { TSessionUser } from '../../platform/auth/authenticate.ts';
+import type { TDb } from '../../platform/db/client.ts';
+import { makeReplay } from '../../platform/media/replay-media.ts';
+import type { TRtmpIngest } from '../../platform/media/rtmp-ingest.ts';
+import type { TMeetingService } from '../meeting/meeting.service.ts';
+import { liveRepository } from './live.repository.ts';
+import { replayRepository, type TReplayRow } from './replay.repository.ts';
+
+const presentReplay = (row: TReplayRow): TReplay => ({
+  id: row.id,
+  placeId: row.placeId,
+  title: row.title,
+  status: row.status,
+  fileUrl: row.fileUrl,
+  posterUrl: row.posterUrl,
+  durationSeconds: row.durationSeconds,
+  error: row.error,
+  published: row.published,
+  gmtCreate: row.createdAt.toISOString(),
+});
+
+/**
+ * Replays: every live is recorded while it lasts; when it ends for good the recording waits as a
+ * `processing` row, and the sweep (any instance) claims it and makes the MP4 and poster. Without
+ * ffmpeg nothing is recorded, and the console says so.
+ */
+export const createReplayService = (
+  db: TDb,
+  {
+    meetings,
+    ffmpeg,
+    dataDir,
+    uploadsDir,
+    log,
+  }: {
+    meetings: TMeetingService;
+    ffmpeg: string | undefined;
+    dataDir: string;
+    uploadsDir: string;
+    log: FastifyBaseLogger;
+  },
+) => ({
+  recording: ffmpeg !== undefined,
+
+  /** Starts recording a channel that just went live (a reconnect within the grace goes on recording). */
+  async record(ingest: TRtmpIngest, name: string) {
+    if (!ffmpeg) return;
+    const channel = await liveRepository.byName(db, name);
+    if (!channel) return;
+    const source = path.join('recordings', `${name}-${Date.now()}.flv`);
+    const ended = ingest.record(name, path.join(dataDir, source));
+    if (!ended) return;
+    const day = new Date().toISOString().slice(0, 10);
+    const replay = await replayRepository.insert(db, {
+      meetingId: channel.meetingId,
+      placeId: channel.placeId,
+      title: `${channel.placeName} ${day}`,
+      source,
+    });
+    const end = await ended;
+    await replayRepository.setStatus(
+      db,
+      replay.id,
+      end.ok ? 'processing' : 'failed',
+      end.ok ? '' : end.error,
+    );
+  },
+
+  /** Makes one waiting recording a replay; false when none waits. */
+  async processNext(): Promise<boolean> {
+    if (!ffmpeg) return false;
+    const row = await replayRepository.claim(db);
+    if (!row) return false;
+    const source = path.join(dataDir, row.source);
+    try {
+      const made = await makeReplay(ffmpeg, source, path.join(uploadsDir, 'replays'), `replay-${row.id}`);
+      await replayRepository.ready(db, row.id, {
+        fileUrl: `/uploads/replays/${path.basename(made.video)}`,
+        posterUrl: `/uploads/replays/${path.basename(made.poster)}`,
+        durationSeconds: made.durationSeconds,
+      });
+      await rm(source, { force: true });
+    } catch (error) {
+      log.error({ err: error, replay: row.id }, 'making a replay failed');
+      await replayRepository.setStatus(db, row.id, 'failed', String(error).slice(0, 500));
+    }
+    return true;
+  },
+
+  async ofMeeting(user: TSessionUser, meetingId: number) {
+    await meetings.authorize(user, meetingId);
+    return (await replayRepository.ofMeeting(db, meetingId)).map(presentReplay);
+  },
+
+  async publicOfMeeting(caller: TSessionUser | null, meetingId: number) {
+    await meetings.publicView(meetingId, false, caller, 'zh');
+    return (await replayRepository.publicOfMeeting(db, meetingId)).map(presentReplay);
+  },
+});
+
+export type TReplayService = ReturnType<typeof createReplayService>;
