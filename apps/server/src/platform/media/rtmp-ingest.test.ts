@@ -110,7 +110,8 @@ describe('the RTMP ingest', () => {
 
     // A recording that cannot be written (a full disk) ends, and says why; the stream goes on.
     const end = await ingest.record(CHANNEL, '/dev/full');
-    expect(end).toMatchObject({ ok: false, error: expect.stringMatching(/ENOSPC|no space/i) });
+    expect(end?.ok).toBe(false);
+    expect(end?.ok === false && end.error).toMatch(/ENOSPC|no space/i);
     expect(ingest.stateOf(CHANNEL).status).toBe('live');
     expect((await firstBytes(1024)).subarray(0, 3).toString()).toBe('FLV');
   }, 40_000);
