@@ -85,9 +85,37 @@ test('an organiser opens a venue’s channel, pushes to it, and a visitor watche
   await expect
     .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 })
     .toBeGreaterThan(2);
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/live-watch.png` });
+
+  // The encoder stops: the live becomes a replay, listed under the player and played from there.
+  encoder.kill('SIGINT');
+  await expect
+    .poll(
+      async () =>
+        (await call<{ status: string }[]>('/meeting/auth/meeting/video/list', { meetingId }))[0]?.status,
+      { timeout: 30_000 },
+    )
+    .toBe('ready');
+  await gotoHydrated(page, `/meetingLive/detail?id=${meetingId}`);
+  await page.getByRole('heading', { name: '直播回放' }).waitFor();
+  await page
+    .getByRole('link', { name: /主会场/ })
+    .first()
+    .click();
+  await page.waitForURL(/replay=\d+/);
+  const replay = page.getByTestId('replay-video');
+  await replay.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    return element.play();
+  });
+  await expect
+    .poll(() => replay.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
+    .toBeGreaterThan(1);
+  await console.reload();
+  await seeText(console, '可观看');
   if (process.env.SHOTS_DIR) {
-    await page.screenshot({ path: `${process.env.SHOTS_DIR}/live-watch.png` });
-    await console.screenshot({ path: `${process.env.SHOTS_DIR}/live-console.png` });
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/live-replay.png` });
+    await console.screenshot({ path: `${process.env.SHOTS_DIR}/live-console.png`, fullPage: true });
   }
   await Promise.all([organiser.close(), visitor.close()]);
 }, 90_000);

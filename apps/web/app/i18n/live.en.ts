@@ -18,9 +18,20 @@ const liveEn: TTexts<typeof liveZh> = {
       resetKey: 'New key',
       resetConfirm: 'The old key stops working at once; a push under way carries on. Make a new key?',
       viewers: '{{count}} watching',
+      replays: 'Replays',
+      noReplays: 'No replays yet: each live becomes one when it ends',
+      replayTitle: 'Replay',
+      duration: 'Length',
+      recordedAt: 'Recorded',
       ingestOff: 'Live streaming is turned off on this platform',
     },
     status: { live: 'Live', reconnecting: 'Reconnecting', idle: 'Not live' },
+    replayStatus: {
+      recording: 'Recording',
+      processing: 'Processing',
+      ready: 'Ready',
+      failed: 'Recording failed',
+    },
     gate: { signup: 'Attendees only', open: 'Anyone' },
     watch: {
       title: 'Watch live',
@@ -30,6 +41,7 @@ const liveEn: TTexts<typeof liveZh> = {
       noVenues: 'This meeting streams nothing live',
       playFailed: 'Playback stopped; reconnecting…',
       back: 'Back to the meeting',
+      replays: 'Replays',
     },
   },
 };

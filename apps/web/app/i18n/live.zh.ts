@@ -16,9 +16,15 @@ const liveZh = {
       resetKey: '重置密钥',
       resetConfirm: '重置后旧密钥立即失效，正在进行的推流不受影响。确定重置吗？',
       viewers: '{{count}} 人在看',
+      replays: '直播回放',
+      noReplays: '还没有回放：每场直播结束后自动生成',
+      replayTitle: '回放',
+      duration: '时长',
+      recordedAt: '录制时间',
       ingestOff: '本平台未开启直播推流服务',
     },
     status: { live: '直播中', reconnecting: '重连中', idle: '未开播' },
+    replayStatus: { recording: '录制中', processing: '生成中', ready: '可观看', failed: '录制失败' },
     gate: { signup: '报名后观看', open: '公开观看' },
     watch: {
       title: '观看直播',
@@ -28,6 +34,7 @@ const liveZh = {
       noVenues: '本会议暂无直播',
       playFailed: '播放中断，正在重新连接…',
       back: '返回会议',
+      replays: '直播回放',
     },
   },
 };

@@ -85,11 +85,18 @@ export const createLiveService = (db: TDb, { meetings, attends, signer }: TLiveD
       const current = keys.get(name);
       return current !== undefined && key !== '' && sameText(current, key);
     },
+    /** A channel went on or off air: pages showing what is live (kept for anonymous visitors) go. */
     async onLive(name: string) {
-      if (keys.has(name)) await liveRepository.startedLive(db, name, new Date());
+      const row = keys.has(name) ? await liveRepository.byName(db, name) : undefined;
+      if (!row) return;
+      await liveRepository.startedLive(db, name, new Date());
+      await meetings.changed(row.meetingId);
     },
     async onIdle(name: string) {
-      if (keys.has(name)) await liveRepository.stoppedLive(db, name);
+      const row = keys.has(name) ? await liveRepository.byName(db, name) : undefined;
+      if (!row) return;
+      await liveRepository.stoppedLive(db, name);
+      await meetings.changed(row.meetingId);
     },
 
     async open(user: TSessionUser, placeId: number, host: string) {

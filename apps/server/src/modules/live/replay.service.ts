@@ -54,7 +54,8 @@ export const createReplayService = (
     const source = path.join('recordings', `${name}-${Date.now()}.flv`);
     const ended = ingest.record(name, path.join(dataDir, source));
     if (!ended) return;
-    const day = new Date().toISOString().slice(0, 10);
+    // The day in China, where the meeting's times are written.
+    const day = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
     const replay = await replayRepository.insert(db, {
       meetingId: channel.meetingId,
       placeId: channel.placeId,
@@ -83,6 +84,8 @@ export const createReplayService = (
         posterUrl: `/uploads/replays/${path.basename(made.poster)}`,
         durationSeconds: made.durationSeconds,
       });
+      // Pages that list the meeting's replays are kept for anonymous visitors: they go now.
+      await meetings.changed(row.meetingId);
       await rm(source, { force: true });
     } catch (error) {
       log.error({ err: error, replay: row.id }, 'making a replay failed');

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/watch';
 import { serverApi } from '../../api/server';
 import { LivePlayer } from '../../components/live/live-player';
+import { ReplayList } from '../../components/live/replay-list';
 import styles from '../../components/live/live.module.css';
 import { MeetingBar } from '../../components/meeting/meeting-bar';
 import { meetingDetailPath } from '../../components/meeting/paths';
@@ -25,20 +26,30 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export const loader = async ({ request, context }: Route.LoaderArgs) => {
   const page = await loadProgramme(request, context);
-  const reply = await serverApi(context).call('/meeting/api/meeting/place/live/list', {
-    meetingId: page.meeting.id,
-  });
-  const venues = reply.code === Code.OK ? reply.data : [];
-  const wanted = idOrUndefined(new URL(request.url).searchParams.get('placeId'));
+  const api = serverApi(context);
+  const meetingId = page.meeting.id;
+  const [live, back] = await Promise.all([
+    api.call('/meeting/api/meeting/place/live/list', { meetingId }),
+    api.call('/meeting/api/meeting/place/list/back/video', { meetingId }),
+  ]);
+  const venues = live.code === Code.OK ? live.data : [];
+  const replays = back.code === Code.OK ? back.data : [];
+  const query = new URL(request.url).searchParams;
+  const wanted = idOrUndefined(query.get('placeId'));
+  const replay = replays.find((r) => r.id === idOrUndefined(query.get('replay')));
   return {
     meeting: page.meeting,
     venues,
+    replays,
+    replay,
     placeId: venues.find((v) => v.placeId === wanted)?.placeId ?? venues[0]?.placeId,
   };
 };
 
 /** /meetingLive/detail?id=&placeId=: a meeting's venues live, one at a time. */
-export default function WatchLive({ loaderData: { meeting, venues, placeId } }: Route.ComponentProps) {
+export default function WatchLive({
+  loaderData: { meeting, venues, replays, replay, placeId },
+}: Route.ComponentProps) {
   const { t } = useTranslation();
   const venue = venues.find((v) => v.placeId === placeId);
   const back = meetingDetailPath(meeting.id);
@@ -62,11 +73,23 @@ export default function WatchLive({ loaderData: { meeting, venues, placeId } }: 
             ))}
           </nav>
         ) : null}
-        {venue ? (
+        {replay ? (
+          <div className={styles.stage}>
+            <video
+              key={replay.id}
+              src={replay.fileUrl}
+              poster={replay.posterUrl}
+              controls
+              playsInline
+              data-testid="replay-video"
+            />
+          </div>
+        ) : venue ? (
           <LivePlayer key={venue.placeId} meetingId={meeting.id} venue={venue} />
         ) : (
           <Empty description={t('live.watch.noVenues')} />
         )}
+        <ReplayList meetingId={meeting.id} replays={replays} current={replay?.id} />
       </div>
     </>
   );
