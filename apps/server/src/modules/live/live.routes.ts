@@ -35,6 +35,21 @@ export const registerLiveRoutes = (app: FastifyInstance, live: TLiveService) => 
     { identifyCaller: true },
   );
 
+  // SRS's HTTP hooks (an edge or origin in front of the platform): 200 with code 0 lets it go on,
+  // anything else refuses the client. The body is SRS's JSON; only the fields we judge by are read.
+  app.post<{ Body: { action?: unknown; stream?: unknown; param?: unknown } }>(
+    '/live/hooks/srs',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { action, stream, param } = request.body ?? {};
+      const allowed =
+        typeof action === 'string' &&
+        typeof stream === 'string' &&
+        live.edgeAllows(action, stream, typeof param === 'string' ? param : '');
+      return allowed ? { code: 0 } : reply.code(403).send({ code: 403 });
+    },
+  );
+
   // HTTP-FLV through the platform's own port: the signed URL is checked once, when the viewer
   // connects; then the response is the ingest's until either side goes.
   app.get<{ Params: { file: string }; Querystring: Record<string, unknown> }>(

@@ -51,6 +51,12 @@ export const createLiveService = (db: TDb, { meetings, attends, signer }: TLiveD
     for (const row of rows) keys.set(row.name, row.streamKey);
   };
 
+  /** The ingest's question, answered from memory: is this the channel's key now? */
+  const mayPublish = (name: string, key: string): boolean => {
+    const current = keys.get(name);
+    return current !== undefined && key !== '' && sameText(current, key);
+  };
+
   const present = (row: TChannelRow, host: string) =>
     presentChannel(row, ingest && { host, port: ingest.port, state: ingest.stateOf(row.name) });
 
@@ -80,11 +86,7 @@ export const createLiveService = (db: TDb, { meetings, attends, signer }: TLiveD
       ingest = started;
     },
 
-    /** The ingest's question, answered from memory: is this the channel's key now? */
-    mayPublish(name: string, key: string): boolean {
-      const current = keys.get(name);
-      return current !== undefined && key !== '' && sameText(current, key);
-    },
+    mayPublish,
     /** A channel went on or off air: pages showing what is live (kept for anonymous visitors) go. */
     async onLive(name: string) {
       const row = keys.has(name) ? await liveRepository.byName(db, name) : undefined;
@@ -158,6 +160,18 @@ export const createLiveService = (db: TDb, { meetings, attends, signer }: TLiveD
         expiresAt: new Date(expires * 1000).toISOString(),
         live: ingest?.stateOf(row.name).status === 'live',
       };
+    },
+
+    /**
+     * An edge's question (SRS's on_play / on_publish HTTP hooks, docs/decisions/019-live.md): may this
+     * viewer play with this signed query, may this encoder publish with this key? Same rules as here.
+     */
+    edgeAllows(action: string, stream: string, param: string): boolean {
+      const query = Object.fromEntries(new URLSearchParams(param.replace(/^\?/, '')));
+      if (action === 'on_play') return keys.has(stream) && signer.verify(stream, query) !== undefined;
+      if (action === 'on_publish') return mayPublish(stream, query.key ?? '');
+      // Connections, stops and closes are not ours to refuse.
+      return ['on_connect', 'on_close', 'on_stop', 'on_unpublish'].includes(action);
     },
 
     /** The channel a play request names, when its signature holds. */

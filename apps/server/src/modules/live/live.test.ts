@@ -203,4 +203,32 @@ describe('a venue’s live channel', () => {
     // Another institution's owner does not see the organiser's list.
     expect((await t.call('/meeting/auth/meeting/video/list', { meetingId }, as(stranger))).code).toBe(306);
   }, 60_000);
+
+  it('answers an edge’s hooks (SRS on_play and on_publish) by the same signatures and keys', async () => {
+    const { placeId, channel } = await meetingWithChannel();
+    await t.call('/meeting/auth/meeting/place/edit/live', { id: channel.id, gate: 'open' }, as(organiser));
+    const url = (await t.call('/meeting/api/meeting/place/live/url', { placeId })).data;
+    const [stream, param] = url.flvUrl.replace('/live/flv/', '').replace('.flv', '').split('?') as [
+      string,
+      string,
+    ];
+    const hook = (body: object) => t.raw({ method: 'POST', url: '/live/hooks/srs', payload: body });
+    const play = await hook({ action: 'on_play', app: 'live', stream, param: `?${param}` });
+    expect([play.statusCode, play.json()]).toEqual([200, { code: 0 }]);
+    expect((await hook({ action: 'on_play', app: 'live', stream, param: '?v=u1&e=1&s=x' })).statusCode).toBe(
+      403,
+    );
+    const push = await hook({
+      action: 'on_publish',
+      app: 'live',
+      stream,
+      param: `?key=${channel.streamKey}`,
+    });
+    expect(push.json()).toEqual({ code: 0 });
+    expect((await hook({ action: 'on_publish', app: 'live', stream, param: '?key=old' })).statusCode).toBe(
+      403,
+    );
+    expect((await hook({ action: 'on_dvr', stream })).statusCode).toBe(403);
+    expect((await hook({})).statusCode).toBe(403);
+  });
 });
