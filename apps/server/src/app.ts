@@ -214,6 +214,7 @@ export const buildApp = async ({
     meetings,
     attends: signUp.attends,
     uploadsDir,
+    users: directory,
   });
   registerSystemRoutes(app, system, users);
   await registerUploadRoutes(

@@ -175,6 +175,8 @@ export const calls = {
   '/meeting/api/meeting/place/live/list': call(P.ZMeetingIdQuery, z.array(L.ZLiveVenue)),
   '/meeting/api/meeting/place/list/back/video': call(P.ZMeetingIdQuery, z.array(L.ZReplay)),
   '/meeting/auth/meeting/video/list': call(P.ZMeetingIdQuery, z.array(L.ZReplay)),
+  '/meeting/auth/meeting/place/chat/delete': call(L.ZChatModerate, z.null()),
+  '/meeting/auth/meeting/place/chat/mute': call(L.ZChatMute, z.null()),
   '/meeting/auth/meeting/follow/state': call(P.ZMeetingIdQuery, R.ZFollowState),
   '/meeting/auth/meeting/follow/list': call(ZPageRequest, M.ZMeetingCardPage),
   '/meeting/auth/meeting/register/list': call(R.ZAttendeeListRequest, R.ZAttendeePage),

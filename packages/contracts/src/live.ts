@@ -57,3 +57,27 @@ export const ZReplay = z.object({
   gmtCreate: z.string(),
 });
 export type TReplay = z.infer<typeof ZReplay>;
+
+/** A line of a venue's live chat. */
+export const ZChatMessage = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  nickname: z.string(),
+  text: z.string(),
+  at: z.string(),
+});
+export type TChatMessage = z.infer<typeof ZChatMessage>;
+
+/** Longest chat line, in characters. */
+export const CHAT_MAX = 200;
+
+/** What the chat's WebSocket sends a viewer. */
+export type TChatEvent =
+  | { type: 'hello'; history: TChatMessage[]; canSay: boolean; canModerate: boolean; muted: boolean }
+  | { type: 'said'; message: TChatMessage }
+  | { type: 'deleted'; id: number }
+  | { type: 'muted'; userId: number; muted: boolean }
+  | { type: 'refused'; msg: string };
+
+export const ZChatModerate = z.object({ id: ZId });
+export const ZChatMute = z.object({ meetingId: ZId, userId: ZId, muted: z.boolean() });

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from './user.ts';
 import { meetings } from './meeting.ts';
 import { meetingPlaces } from './meeting-programme.ts';
 
@@ -61,4 +62,42 @@ export const liveReplays = pgTable(
     readyAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('live_replays_place').on(t.placeId, t.createdAt), index('live_replays_status').on(t.status)],
+);
+
+/** What viewers of a venue's live say to each other; organisers may delete a message. */
+export const liveMessages = pgTable(
+  'live_messages',
+  {
+    id: serial().primaryKey(),
+    meetingId: integer()
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    placeId: integer()
+      .notNull()
+      .references(() => meetingPlaces.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The name shown when it was said. */
+    nickname: varchar({ length: 64 }).notNull(),
+    text: varchar({ length: 200 }).notNull(),
+    deletedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('live_messages_place').on(t.placeId, t.id)],
+);
+
+/** People a meeting's organisers have silenced in its live chats. */
+export const liveMutes = pgTable(
+  'live_mutes',
+  {
+    meetingId: integer()
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.meetingId, t.userId] })],
 );

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { TConfig } from '../../config.ts';
 import type { TDb } from '../../platform/db/client.ts';
+import type { TUserDirectory } from '../user/user-directory.service.ts';
 import { listen } from '../../platform/db/listen.ts';
 import { repeat } from '../../platform/jobs/repeat.ts';
 import { findFfmpeg } from '../../platform/media/ffmpeg.ts';
@@ -11,6 +12,8 @@ import { createLiveService, LIVE_KEYS_CHANNEL, type TLiveDeps } from './live.ser
 import { createPlaySigner } from './play-signature.ts';
 import { createReplayService } from './replay.service.ts';
 import { registerReplayRoutes } from './replay.routes.ts';
+import { createChatService, LIVE_CHAT_CHANNEL } from './chat.service.ts';
+import { registerChatRoutes } from './chat.routes.ts';
 
 /**
  * Live: the channels' service and routes, and the RTMP ingest (LIVE=off leaves it out; a taken
@@ -19,6 +22,7 @@ import { registerReplayRoutes } from './replay.routes.ts';
 export const registerLiveModule = async (
   app: FastifyInstance,
   deps: Omit<TLiveDeps, 'signer'> & {
+    users: TUserDirectory;
     db: TDb;
     config: TConfig;
     databaseUrl: string;
@@ -38,6 +42,15 @@ export const registerLiveModule = async (
   );
   app.addHook('onClose', () => listener.close());
   registerLiveRoutes(app, live);
+  const chat = createChatService(db, { live, users: deps.users, log: app.log });
+  const chatListener = await listen(
+    deps.databaseUrl,
+    LIVE_CHAT_CHANNEL,
+    (payload) => chat.deliver(payload),
+    app.log,
+  );
+  app.addHook('onClose', () => chatListener.close());
+  await registerChatRoutes(app, chat);
   const ffmpeg = findFfmpeg();
   const replays = createReplayService(db, {
     meetings: deps.meetings,

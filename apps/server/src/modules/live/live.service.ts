@@ -67,17 +67,22 @@ export const createLiveService = (db: TDb, { meetings, attends, signer }: TLiveD
     return row;
   };
 
+  const isOrganiser = (caller: TSessionUser | null, meetingId: number) =>
+    caller
+      ? meetings.authorize(caller, meetingId).then(
+          () => true,
+          () => false,
+        )
+      : Promise.resolve(false);
+
   /** Who may watch a channel: its organisers always; others as its gate says (SPEC 5). */
   const assertMayWatch = async (row: TChannelRow, caller: TSessionUser | null, locale: TLocale) => {
     await meetings.publicView(row.meetingId, false, caller, locale);
-    if (row.gate === 'open') return;
+    const organiser = await isOrganiser(caller, row.meetingId);
+    if (row.gate === 'open' || organiser) return { organiser };
     if (!caller) throw new AppError(Code.CONFLICT, 'live.signInToWatch');
-    const organiser = await meetings.authorize(caller, row.meetingId).then(
-      () => true,
-      () => false,
-    );
-    if (!organiser && !(await attends(caller, row.meetingId)))
-      throw new AppError(Code.CONFLICT, 'live.signUpToWatch');
+    if (!(await attends(caller, row.meetingId))) throw new AppError(Code.CONFLICT, 'live.signUpToWatch');
+    return { organiser };
   };
 
   return {
@@ -146,6 +151,17 @@ export const createLiveService = (db: TDb, { meetings, attends, signer }: TLiveD
         gate: row.gate,
       }));
     },
+
+    /** The venue's meeting and whether the caller organises it, when the caller may watch it (its chat too). */
+    async watchable(caller: TSessionUser | null, placeId: number, locale: TLocale) {
+      const row = await liveRepository.byPlace(db, placeId);
+      if (!row) throw new AppError(Code.NOT_FOUND, 'live.noChannel');
+      const { organiser } = await assertMayWatch(row, caller, locale);
+      return { meetingId: row.meetingId, organiser };
+    },
+
+    /** Whether the caller may moderate the meeting's chats. */
+    isOrganiser,
 
     /** A play URL signed for this viewer, or the reason they may not watch. */
     async playUrl(caller: TSessionUser | null, placeId: number, locale: TLocale): Promise<TPlayUrl> {

@@ -25,7 +25,7 @@ const headerValue = (value: string | string[] | undefined): string | undefined =
  * A cookie rides along on any request the browser makes, so a call authenticated by the cookie alone
  * must come from our own pages. Same-origin fetches carry an Origin (or Referer) naming our host.
  */
-const isSameSite = (request: FastifyRequest): boolean => {
+export const isSameSite = (request: FastifyRequest): boolean => {
   const source = headerValue(request.headers.origin) ?? headerValue(request.headers.referer);
   if (!source) return (request.headers['content-type'] ?? '').startsWith('application/json');
   try {
