@@ -85,7 +85,18 @@ test('an organiser opens a venue’s channel, pushes to it, and a visitor watche
   await expect
     .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 })
     .toBeGreaterThan(2);
+
+  // Chat beside the picture: a signed-in viewer's line reaches the anonymous one, who may only read.
+  await seeText(page, '登录后即可参与讨论');
+  const member = await newVisitor(browser);
+  await loginByApi(member, '13800000001');
+  const talker = await member.newPage();
+  await gotoHydrated(talker, `/meetingLive/detail?id=${meetingId}`);
+  await talker.getByPlaceholder('说点什么…').fill('各位老师好，声音清楚');
+  await talker.getByRole('button', { name: /发\s*送/ }).click();
+  await page.getByTestId('chat-lines').getByText('各位老师好，声音清楚').waitFor();
   if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/live-watch.png` });
+  await member.close();
 
   // The encoder stops: the live becomes a replay, listed under the player and played from there.
   encoder.kill('SIGINT');

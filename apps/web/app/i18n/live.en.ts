@@ -33,6 +33,15 @@ const liveEn: TTexts<typeof liveZh> = {
       failed: 'Recording failed',
     },
     gate: { signup: 'Attendees only', open: 'Anyone' },
+    chat: {
+      title: 'Chat',
+      placeholder: 'Say something…',
+      send: 'Send',
+      signIn: 'Log in to join the chat',
+      delete: 'Delete',
+      mute: 'Mute',
+      someoneMuted: 'The organiser has muted a viewer',
+    },
     watch: {
       title: 'Watch live',
       notStarted: 'The live stream has not started; it plays as soon as it does',

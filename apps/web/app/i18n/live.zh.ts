@@ -26,6 +26,15 @@ const liveZh = {
     status: { live: '直播中', reconnecting: '重连中', idle: '未开播' },
     replayStatus: { recording: '录制中', processing: '生成中', ready: '可观看', failed: '录制失败' },
     gate: { signup: '报名后观看', open: '公开观看' },
+    chat: {
+      title: '互动讨论',
+      placeholder: '说点什么…',
+      send: '发送',
+      signIn: '登录后即可参与讨论',
+      delete: '删除',
+      mute: '禁言',
+      someoneMuted: '主办方已禁言一位观众',
+    },
     watch: {
       title: '观看直播',
       notStarted: '直播尚未开始，开播后将自动播放',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Route } from './+types/watch';
 import { serverApi } from '../../api/server';
+import { LiveChat } from '../../components/live/live-chat';
 import { LivePlayer } from '../../components/live/live-player';
 import { ReplayList } from '../../components/live/replay-list';
 import styles from '../../components/live/live.module.css';
@@ -85,7 +86,10 @@ export default function WatchLive({
             />
           </div>
         ) : venue ? (
-          <LivePlayer key={venue.placeId} meetingId={meeting.id} venue={venue} />
+          <div className={styles.room}>
+            <LivePlayer key={venue.placeId} meetingId={meeting.id} venue={venue} />
+            <LiveChat key={`chat-${venue.placeId}`} meetingId={meeting.id} placeId={venue.placeId} />
+          </div>
         ) : (
           <Empty description={t('live.watch.noVenues')} />
         )}
