@@ -16,6 +16,7 @@ import { useEditorState } from '@tiptap/react';
 import { Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TResources } from '../../i18n';
 import { FilePicker } from '../upload/file-picker';
 import { AlignMenu } from './align-menu';
 import { HEADING_LEVELS } from './extensions';
@@ -24,6 +25,8 @@ import { TableMenu } from './table-menu';
 import { ToolButton } from './tool-button';
 import styles from './editor.module.css';
 import frame from './frame.module.css';
+
+type TLabel = `richText.${keyof TResources['richText']}`;
 
 interface TPicker {
   accept: string;
@@ -62,28 +65,27 @@ export function Toolbar({ editor, source, disabled, image, video }: TProps) {
   });
   const off = disabled || source;
   const chain = () => editor.chain().focus();
-  const toggle = (label: string, active: boolean, run: () => void, icon: ReactNode) => (
-    <ToolButton label={label} active={active} disabled={off} onClick={run}>
+  /** A button that runs one command; `active` marks a format that is on, `ready` one that can run. */
+  const button = (label: TLabel, icon: ReactNode, run: () => void, active?: boolean, ready = true) => (
+    <ToolButton label={t(label)} active={active} disabled={off || !ready} onClick={run}>
       {icon}
     </ToolButton>
+  );
+  /** A button that opens the file dialog for an upload into the text. */
+  const picker = (label: TLabel, icon: ReactNode, { accept, pick }: TPicker) => (
+    <span className={styles.picker}>
+      <FilePicker accept={accept} onFile={pick} disabled={off}>
+        <ToolButton label={t(label)} disabled={off}>
+          {icon}
+        </ToolButton>
+      </FilePicker>
+    </span>
   );
 
   return (
     <div className={`${frame.toolbar} ${styles.toolbar}`} role="toolbar" aria-label={t('richText.toolbar')}>
-      <ToolButton
-        label={t('richText.undo')}
-        disabled={off || !state.canUndo}
-        onClick={() => chain().undo().run()}
-      >
-        <UndoOutlined />
-      </ToolButton>
-      <ToolButton
-        label={t('richText.redo')}
-        disabled={off || !state.canRedo}
-        onClick={() => chain().redo().run()}
-      >
-        <RedoOutlined />
-      </ToolButton>
+      {button('richText.undo', <UndoOutlined />, () => chain().undo().run(), undefined, state.canUndo)}
+      {button('richText.redo', <RedoOutlined />, () => chain().redo().run(), undefined, state.canRedo)}
       <span className={styles.divider} />
       <Select
         size="small"
@@ -105,66 +107,45 @@ export function Toolbar({ editor, source, disabled, image, video }: TProps) {
         ]}
       />
       <span className={styles.divider} />
-      {toggle(t('richText.bold'), state.bold, () => chain().toggleBold().run(), <BoldOutlined />)}
-      {toggle(t('richText.italic'), state.italic, () => chain().toggleItalic().run(), <ItalicOutlined />)}
-      {toggle(
-        t('richText.underline'),
-        state.underline,
-        () => chain().toggleUnderline().run(),
+      {button('richText.bold', <BoldOutlined />, () => chain().toggleBold().run(), state.bold)}
+      {button('richText.italic', <ItalicOutlined />, () => chain().toggleItalic().run(), state.italic)}
+      {button(
+        'richText.underline',
         <UnderlineOutlined />,
+        () => chain().toggleUnderline().run(),
+        state.underline,
       )}
-      {toggle(
-        t('richText.strike'),
-        state.strike,
-        () => chain().toggleStrike().run(),
-        <StrikethroughOutlined />,
-      )}
+      {button('richText.strike', <StrikethroughOutlined />, () => chain().toggleStrike().run(), state.strike)}
       <span className={styles.divider} />
-      {toggle(
-        t('richText.bulletList'),
-        state.bulletList,
-        () => chain().toggleBulletList().run(),
+      {button(
+        'richText.bulletList',
         <UnorderedListOutlined />,
+        () => chain().toggleBulletList().run(),
+        state.bulletList,
       )}
-      {toggle(
-        t('richText.orderedList'),
-        state.orderedList,
-        () => chain().toggleOrderedList().run(),
+      {button(
+        'richText.orderedList',
         <OrderedListOutlined />,
+        () => chain().toggleOrderedList().run(),
+        state.orderedList,
       )}
-      {toggle(
-        t('richText.quote'),
-        state.blockquote,
-        () => chain().toggleBlockquote().run(),
+      {button(
+        'richText.quote',
         <span className={styles.quote}>“</span>,
+        () => chain().toggleBlockquote().run(),
+        state.blockquote,
       )}
       <span className={styles.divider} />
       <AlignMenu editor={editor} disabled={off} />
       <span className={styles.divider} />
       <LinkButton editor={editor} disabled={off} />
-      <span className={styles.picker}>
-        <FilePicker accept={image.accept} onFile={image.pick} disabled={off}>
-          <ToolButton label={t('richText.image')} disabled={off}>
-            <PictureOutlined />
-          </ToolButton>
-        </FilePicker>
-      </span>
-      <span className={styles.picker}>
-        <FilePicker accept={video.accept} onFile={video.pick} disabled={off}>
-          <ToolButton label={t('richText.video')} disabled={off}>
-            <VideoCameraOutlined />
-          </ToolButton>
-        </FilePicker>
-      </span>
+      {picker('richText.image', <PictureOutlined />, image)}
+      {picker('richText.video', <VideoCameraOutlined />, video)}
       <TableMenu editor={editor} disabled={off} />
       <span className={styles.divider} />
-      <ToolButton
-        label={t('richText.clear')}
-        disabled={off}
-        onClick={() => chain().unsetAllMarks().unsetTextAlign().clearNodes().run()}
-      >
-        <ClearOutlined />
-      </ToolButton>
+      {button('richText.clear', <ClearOutlined />, () =>
+        chain().unsetAllMarks().unsetTextAlign().clearNodes().run(),
+      )}
     </div>
   );
 }
