@@ -4,14 +4,13 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import { ConfigProvider } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextArea } from '../../antd-slim/input';
 import { IMAGE_TYPES, useFileUpload, useImageUpload } from '../upload/use-image-upload';
 import { insertMedia, richTextExtensions } from './extensions';
 import { bodyHeight } from './frame';
+import { richTextClass } from './rich-text-content';
 import type { TRichTextProps } from './rich-text-editor';
 import { Toolbar } from './toolbar';
 import { UploadProgress } from './upload-progress';
-import content from './rich-text-content.module.css';
 import frame from './frame.module.css';
 import styles from './editor.module.css';
 
@@ -61,7 +60,7 @@ export default function Editor({
     content: value,
     editorProps: {
       attributes: {
-        class: `${content.content} ${styles.prose}`,
+        class: `${richTextClass} ${styles.prose}`,
         role: 'textbox',
         'aria-multiline': 'true',
         ...(id ? { id } : {}),
@@ -117,7 +116,7 @@ export default function Editor({
       />
       <UploadProgress sending={[...image.sending, ...video.sending]} />
       {source ? (
-        <TextArea
+        <textarea
           className={styles.source}
           style={{ height }}
           value={value}

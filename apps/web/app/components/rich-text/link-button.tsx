@@ -1,10 +1,9 @@
 import { LinkOutlined } from '@ant-design/icons';
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
-import { Button, Popover } from 'antd';
+import { Button, Dropdown } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Input } from '../../antd-slim/input';
 import { LINK_ADDRESS } from './extensions';
 import { ToolButton } from './tool-button';
 import styles from './editor.module.css';
@@ -52,18 +51,21 @@ export function LinkButton({ editor, disabled }: { editor: Editor; disabled: boo
 
   const form = (
     <div className={styles.linkForm}>
-      <Input
-        autoFocus
-        size="small"
+      <input
+        // Focused as it mounts, without scrolling: autoFocus would scroll to where the box is drawn
+        // before the dropdown has placed it, the top of the page.
+        ref={(input) => input?.focus({ preventScroll: true })}
+        className={styles.linkInput}
         value={address}
         placeholder="https://"
-        status={invalid ? 'error' : undefined}
         aria-label={t('richText.linkAddress')}
+        aria-invalid={invalid || undefined}
         onChange={(event) => {
           setAddress(event.target.value);
           setInvalid(false);
         }}
-        onPressEnter={(event) => {
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
           event.preventDefault();
           apply();
         }}
@@ -82,13 +84,15 @@ export function LinkButton({ editor, disabled }: { editor: Editor; disabled: boo
     </div>
   );
   return (
-    <Popover open={open} onOpenChange={show} trigger="click" placement="bottom" content={form}>
-      {/* Popover listens on this slot: a click on the button inside reaches it. */}
+    // A dropdown drawing a box of its own, not antd's Popover: the toolbar's menus load Dropdown
+    // anyway, and Popover would split antd's arrow code off the organisation site's pages.
+    <Dropdown open={open} onOpenChange={show} trigger={['click']} popupRender={() => form}>
+      {/* Dropdown listens on this slot: a click on the button inside reaches it. */}
       <span className={styles.slot}>
         <ToolButton label={t('richText.link')} active={active} disabled={disabled}>
           <LinkOutlined />
         </ToolButton>
       </span>
-    </Popover>
+    </Dropdown>
   );
 }

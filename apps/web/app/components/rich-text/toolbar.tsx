@@ -13,13 +13,12 @@ import {
 } from '@ant-design/icons';
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
-import { Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TResources } from '../../i18n';
 import { FilePicker } from '../upload/file-picker';
 import { AlignMenu } from './align-menu';
-import { HEADING_LEVELS } from './extensions';
+import { BlockMenu } from './block-menu';
 import { LinkButton } from './link-button';
 import { TableMenu } from './table-menu';
 import { ToolButton } from './tool-button';
@@ -43,7 +42,7 @@ interface TProps {
 
 /**
  * The editor's toolbar: every format the sanitiser keeps, greyed while source mode is on. Its parts
- * have fixed widths (buttons 28 px, the block select 96 px), so it needs 654 px for one row, which
+ * have fixed widths (buttons 28 px, the block menu's name 56 px), so it needs 635 px for one row, which
  * the stand-in's band knows (frame.module.css): change the toolbar, measure it again.
  */
 export function Toolbar({ editor, source, disabled, image, video }: TProps) {
@@ -51,7 +50,6 @@ export function Toolbar({ editor, source, disabled, image, video }: TProps) {
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
-      level: HEADING_LEVELS.find((level) => current.isActive('heading', { level })) ?? 0,
       bold: current.isActive('bold'),
       italic: current.isActive('italic'),
       underline: current.isActive('underline'),
@@ -87,25 +85,7 @@ export function Toolbar({ editor, source, disabled, image, video }: TProps) {
       {button('richText.undo', <UndoOutlined />, () => chain().undo().run(), undefined, state.canUndo)}
       {button('richText.redo', <RedoOutlined />, () => chain().redo().run(), undefined, state.canRedo)}
       <span className={styles.divider} />
-      <Select
-        size="small"
-        variant="borderless"
-        style={{ width: 96 }}
-        aria-label={t('richText.block')}
-        disabled={off}
-        value={state.level}
-        onChange={(level: number) =>
-          level
-            ? chain()
-                .setHeading({ level: level as 2 | 3 | 4 })
-                .run()
-            : chain().setParagraph().run()
-        }
-        options={[
-          { value: 0, label: t('richText.paragraph') },
-          ...HEADING_LEVELS.map((level) => ({ value: level, label: t('richText.heading', { level }) })),
-        ]}
-      />
+      <BlockMenu editor={editor} disabled={off} />
       <span className={styles.divider} />
       {button('richText.bold', <BoldOutlined />, () => chain().toggleBold().run(), state.bold)}
       {button('richText.italic', <ItalicOutlined />, () => chain().toggleItalic().run(), state.italic)}
@@ -131,7 +111,9 @@ export function Toolbar({ editor, source, disabled, image, video }: TProps) {
       )}
       {button(
         'richText.quote',
-        <span className={styles.quote}>“</span>,
+        <span className={styles.quote} lang="en">
+          “
+        </span>,
         () => chain().toggleBlockquote().run(),
         state.blockquote,
       )}
