@@ -143,8 +143,8 @@ test('an introduction written in the editor reads the same on the public page, a
   await text.click();
   expect(await boxOf(field.getByRole('toolbar').locator('..'))).toEqual(stand);
 
-  await field.getByRole('combobox', { name: '段落格式' }).click();
-  await page.locator('.ant-select-item-option[title="标题 2"]').click();
+  await tool(field, '段落格式').click();
+  await page.getByRole('menuitem', { name: '标题 2', exact: true }).click();
   await page.keyboard.type('会议日程');
   await align(page, field, '居中');
   await page.keyboard.press('Enter');
