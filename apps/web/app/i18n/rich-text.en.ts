@@ -10,6 +10,8 @@ const richTextEn: TTexts<typeof richTextZh> = {
     block: 'Paragraph style',
     paragraph: 'Body text',
     heading: 'Heading {{level}}',
+    paragraphShort: 'Body',
+    headingShort: 'H{{level}}',
     bold: 'Bold',
     italic: 'Italic',
     underline: 'Underline',

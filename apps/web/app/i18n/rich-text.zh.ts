@@ -8,6 +8,9 @@ const richTextZh = {
     block: '段落格式',
     paragraph: '正文',
     heading: '标题 {{level}}',
+    // The block menu's button, 56 px wide.
+    paragraphShort: '正文',
+    headingShort: '标题 {{level}}',
     bold: '粗体',
     italic: '斜体',
     underline: '下划线',

@@ -19,6 +19,9 @@ export function BlockMenu({ editor, disabled }: { editor: Editor; disabled: bool
       HEADING_LEVELS.find((one) => at.isActive('heading', { level: one })) ?? 0,
   });
   const name = (one: TLevel) => (one ? t('richText.heading', { level: one }) : t('richText.paragraph'));
+  // The button names the block in its 56 px: "Heading 2" would not fit.
+  const short = (one: TLevel) =>
+    one ? t('richText.headingShort', { level: one }) : t('richText.paragraphShort');
   const apply = (one: TLevel) =>
     (one ? editor.chain().focus().setHeading({ level: one }) : editor.chain().focus().setParagraph()).run();
   return (
@@ -34,7 +37,7 @@ export function BlockMenu({ editor, disabled }: { editor: Editor; disabled: bool
     >
       <span className={styles.slot}>
         <ToolButton label={t('richText.block')} disabled={disabled}>
-          <span className={styles.blockName}>{name(level)}</span>
+          <span className={styles.blockName}>{short(level)}</span>
           <DownOutlined className={styles.caret} />
         </ToolButton>
       </span>
