@@ -1,6 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { loginByApi } from '../support/accounts';
+import { TOKEN_COOKIE } from '@huitang/contracts';
+import { firstLoadJavaScript } from '../../../bench/page-weight';
 import { baseUrl, gotoHydrated, launchBrowser, newVisitor } from '../support/browser';
 import { seeToast } from '../support/expect-page';
 import { noisyPng } from '../support/png';
@@ -274,4 +276,38 @@ test('an introduction written in the editor reads the same on the public page, a
   expect(await reader.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
   await organiser.close();
   await visitor.close();
+});
+
+test('tiptap is in no script a public page, /login or /account/info loads before it is interactive', async () => {
+  const organiser = await newVisitor(browser);
+  await loginByApi(organiser, '13800000003');
+  const token = (await organiser.cookies()).find((cookie) => cookie.name === TOKEN_COOKIE)!.value;
+  // The mark is real: the editor's own chunk, fetched once a console page shows a rich-text field, has it.
+  const page = await organiser.newPage();
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.url());
+  });
+  await gotoHydrated(page, '/account/organization/config');
+  await page.getByRole('textbox', { name: '关于我们', exact: true }).waitFor();
+  const loaded = await Promise.all(scripts.map(async (url) => (await fetch(url)).text()));
+  expect(loaded.some((code) => code.includes('ProseMirror'))).toBe(true);
+  await organiser.close();
+
+  for (const [path, signedIn] of [
+    ['/', false],
+    ['/meeting', false],
+    ['/meeting/detail/1', false],
+    ['/organization/aboutus/1', false],
+    ['/terrace/1', false],
+    ['/login', false],
+    ['/account/info', true],
+  ] as const) {
+    const { scripts: first } = await firstLoadJavaScript(baseUrl(), path, signedIn ? token : '');
+    expect(first.length, path).toBeGreaterThan(10);
+    for (const script of first) {
+      const code = await (await fetch(new URL(script, baseUrl()))).text();
+      expect(code.includes('ProseMirror'), `${path} loads ${script}`).toBe(false);
+    }
+  }
 });
