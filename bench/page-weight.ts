@@ -2,7 +2,8 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * The JavaScript a page makes the browser fetch before it can hydrate: module scripts and
- * modulepreload links in the server-rendered HTML, plus the modules they import statically.
+ * modulepreload links in the server-rendered HTML, plus the modules they import statically. The
+ * scripts' paths come along, for checks of what a page's first load holds.
  */
 export const firstLoadJavaScript = async (origin: string, page: string, token: string) => {
   const html = await (
@@ -30,5 +31,5 @@ export const firstLoadJavaScript = async (origin: string, page: string, token: s
       queue.push(new URL(match[1]!, url).pathname);
     }
   }
-  return { files: seen.size, raw, gzip };
+  return { files: seen.size, raw, gzip, scripts: [...seen] };
 };

@@ -58,7 +58,9 @@ export default defineConfig({
               groups: [
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|react-i18next|use-sync-external-store|html-parse-stringify|void-elements)[\\/]/,
+                  // Not use-sync-external-store's with-selector: only the lazily loaded rich-text
+                  // editor (tiptap) uses it, and in this group every page would load it.
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|react-i18next|use-sync-external-store|html-parse-stringify|void-elements)[\\/](?!.*with-selector)/,
                   priority: 30,
                 },
               ],

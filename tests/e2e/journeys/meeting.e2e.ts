@@ -99,7 +99,9 @@ test('an institution member publishes a meeting; visitors read it until it is de
   await gotoHydrated(page, `/account/meeting/notice?id=${id}`);
   await button(page, '发布通知').click();
   await dialog(page).getByPlaceholder('请输入通知标题').fill('报到须知');
-  await dialog(page).getByRole('textbox').last().fill('<p>6 月 1 日 8:00 起在一楼大厅报到。</p>');
+  await dialog(page)
+    .getByRole('textbox', { name: '通知内容', exact: true })
+    .fill('6 月 1 日 8:00 起在一楼大厅报到。');
   await confirmDialog(page);
   await seeText(page, '报到须知');
 
@@ -119,6 +121,7 @@ test('an institution member publishes a meeting; visitors read it until it is de
   await reader.waitForURL(/\/meeting\/detail\?id=/);
   await seeText(reader, '开幕式');
   await seeText(reader, '周立新');
+  await seeText(reader, '6 月 1 日 8:00 起在一楼大厅报到。');
   const ics = await visitor.request.get(
     `${baseUrl()}/apis/meeting/api/meeting/session/export?meetingId=${id}`,
   );

@@ -195,11 +195,6 @@ export const en: TBaseTexts = {
     forbidden: 'Sorry, you do not have permission to open this page',
     forbiddenDetail: authMessages['auth.forbidden'].en,
   },
-  htmlEditor: {
-    edit: 'Edit HTML',
-    preview: 'Preview',
-    placeholder: '<h2>About us</h2>\n<p>Who we are…</p>',
-  },
   upload: {
     choose: 'Upload image',
     replace: 'Replace image',

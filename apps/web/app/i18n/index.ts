@@ -30,6 +30,8 @@ const areas = {
   signUp: { zh: () => import('./sign-up.zh'), en: () => import('./sign-up.en') },
   search: { zh: () => import('./search.zh'), en: () => import('./search.en') },
   live: { zh: () => import('./live.zh'), en: () => import('./live.en') },
+  // Loaded with the rich-text editor's own chunk (components/rich-text), not by a route.
+  richText: { zh: () => import('./rich-text.zh'), en: () => import('./rich-text.en') },
 };
 
 export type TArea = keyof typeof areas;

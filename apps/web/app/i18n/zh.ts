@@ -199,11 +199,6 @@ export const zh = {
     forbidden: '抱歉，您没有权限访问此页面',
     forbiddenDetail: authMessages['auth.forbidden'].zh,
   },
-  htmlEditor: {
-    edit: '编辑 HTML',
-    preview: '预览',
-    placeholder: '<h2>关于我们</h2>\n<p>机构介绍……</p>',
-  },
   upload: {
     choose: '上传图片',
     replace: '更换图片',

@@ -5,6 +5,7 @@ import { dataOf, listOf, serverApi } from '../api/server';
 import { formatTime } from '../lib/format-time';
 import { useSite } from '../lib/use-site';
 import { stop } from '../lib/stop';
+import { RichTextContent } from '../components/rich-text/rich-text-content';
 import styles from './terrace.module.css';
 import { routeId } from '../lib/route-id';
 
@@ -54,7 +55,7 @@ export default function Terrace({ loaderData: article }: Route.ComponentProps) {
         <p className={styles.meta}>
           {article.groupName} · {t('terrace.updated', { time: article.updated })}
         </p>
-        <div className={styles.content} dangerouslySetInnerHTML={{ __html: article.content }} />
+        <RichTextContent html={article.content} />
       </article>
     </div>
   );

@@ -2,7 +2,7 @@ import { Input, InputNumber, Radio, Select, Switch, type FormRule } from 'antd';
 import { ZNavBarItem, rangeOf } from '@huitang/contracts';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { HtmlEditor } from '../forms/html-editor';
+import { RichTextEditor } from '../rich-text/rich-text-editor';
 import { formRules } from '../sign-in/form-rules';
 import { ImageUpload } from '../upload/image-upload';
 import type { TControlKind } from './site-fields';
@@ -32,7 +32,7 @@ export const controlFor = (
     case 'textarea':
       return <Input.TextArea rows={3} maxLength={max} showCount placeholder={hint} />;
     case 'html':
-      return <HtmlEditor max={max ?? 50000} rows={8} />;
+      return <RichTextEditor max={max ?? 50000} rows={8} label={label} />;
     case 'image':
       return <ImageUpload label={label} width={220} height={90} clearable={!required} />;
     case 'target':

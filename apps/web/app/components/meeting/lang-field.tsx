@@ -1,7 +1,7 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMaxLength } from '../forms/contract-limits';
-import { HtmlEditor } from '../forms/html-editor';
+import { RichTextEditor } from '../rich-text/rich-text-editor';
 import type { TEditLang } from './use-console';
 
 interface TProps {
@@ -25,15 +25,15 @@ interface TProps {
 export function LangField({ name, label, lang, max, maxEn, required, kind = 'input', rows = 4 }: TProps) {
   const { t } = useTranslation();
   const [zhLimit, enLimit] = [useMaxLength(name, max), useMaxLength(`${name}En`, maxEn)];
-  const control = (limit: number | undefined, placeholder: string) =>
+  const enLabel = t('console.lang.enLabel', { label });
+  const control = (limit: number | undefined, placeholder: string, fieldLabel: string) =>
     kind === 'html' ? (
-      <HtmlEditor max={limit} rows={rows} />
+      <RichTextEditor max={limit} rows={rows} label={fieldLabel} />
     ) : kind === 'textarea' ? (
       <Input.TextArea rows={rows} maxLength={limit} showCount placeholder={placeholder} />
     ) : (
       <Input maxLength={limit} placeholder={placeholder} />
     );
-  const enLabel = t('console.lang.enLabel', { label });
   return (
     <>
       <Form.Item
@@ -44,10 +44,10 @@ export function LangField({ name, label, lang, max, maxEn, required, kind = 'inp
           required ? [{ required: true, whitespace: true, message: t('common.enter', { field: label }) }] : []
         }
       >
-        {control(zhLimit, t('common.enter', { field: label }))}
+        {control(zhLimit, t('common.enter', { field: label }), label)}
       </Form.Item>
       <Form.Item name={`${name}En`} label={enLabel} hidden={lang === 'zh'}>
-        {control(enLimit, t('console.lang.enPlaceholder'))}
+        {control(enLimit, t('console.lang.enPlaceholder'), enLabel)}
       </Form.Item>
     </>
   );

@@ -23,6 +23,7 @@ import { MusicControl } from '../../components/meeting/music-control';
 import { SignUpActions } from '../../components/sign-up/sign-up-actions';
 import { AdvCarousel } from '../../components/home/adv-carousel';
 import { TimeStateTag } from '../../components/meeting/time-state-tag';
+import { RichTextContent } from '../../components/rich-text/rich-text-content';
 import cardStyles from '../../components/meeting/meeting-cards.module.css';
 import styles from '../../components/meeting/meeting-page.module.css';
 import { loadTexts } from '../../i18n';
@@ -204,7 +205,7 @@ export default function MeetingDetail({ loaderData }: Route.ComponentProps) {
       <div className={`ht-container ${styles.detailBody}`}>
         {menuPage ? (
           <Section id="page" title={menuPage.name}>
-            <div className={styles.rich} dangerouslySetInnerHTML={{ __html: menuPage.content }} />
+            <RichTextContent html={menuPage.content} />
           </Section>
         ) : (
           <MeetingSections loaderData={loaderData} query={query} />
@@ -223,7 +224,7 @@ function MeetingSections({ loaderData, query }: { loaderData: TProgrammePage; qu
     <>
       <Section id="intro" title={t('meeting.intro')}>
         {meeting.introduction ? (
-          <div className={styles.rich} dangerouslySetInnerHTML={{ __html: meeting.introduction }} />
+          <RichTextContent html={meeting.introduction} />
         ) : (
           <Empty description={t('meeting.noIntro')} />
         )}
@@ -247,7 +248,7 @@ function MeetingSections({ loaderData, query }: { loaderData: TProgrammePage; qu
             <article key={notice.id} className={styles.notice}>
               <h3>{notice.title}</h3>
               <div className={styles.noticeTime}>{chinaClock(notice.gmtCreate)}</div>
-              <div className={styles.rich} dangerouslySetInnerHTML={{ __html: notice.content }} />
+              <RichTextContent html={notice.content} />
             </article>
           ))}
         </Section>

@@ -5,7 +5,7 @@ import type { Route } from './+types/config';
 import { serverApi } from '../../api/server';
 import { TextField } from '../../components/forms/fields';
 import { ImageField } from '../../components/forms/image-field';
-import { HtmlEditor } from '../../components/forms/html-editor';
+import { RichTextEditor } from '../../components/rich-text/rich-text-editor';
 import { OrgSettingsForm } from '../../components/org-centre/org-settings-form';
 import { SectionTitle } from '../../components/forms/section-title';
 import { loadCentreOrg } from '../../lib/org-centre.server';
@@ -101,7 +101,10 @@ export default function OrgConfig({ loaderData: { org, page } }: Route.Component
         </Form.Item>
         <SectionTitle title={t('orgConfig.about')} note={t('orgConfig.aboutNote')} />
         <Form.Item label={t('organization.about')} name="aboutUs">
-          <HtmlEditor max={maxLengthOf(ZPageComponentSaveRequest, 'aboutUs')} />
+          <RichTextEditor
+            max={maxLengthOf(ZPageComponentSaveRequest, 'aboutUs')}
+            label={t('organization.about')}
+          />
         </Form.Item>
       </OrgSettingsForm>
     </ContractLimits>

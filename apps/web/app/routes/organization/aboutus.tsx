@@ -3,6 +3,7 @@ import type { Route } from './+types/aboutus';
 import { loadOrgSite } from '../../lib/organization.server';
 import { stop } from '../../lib/stop';
 import { useOrgSite } from '../../lib/use-org-site';
+import { RichTextContent } from '../../components/rich-text/rich-text-content';
 import styles from '../../components/organization/org-site.module.css';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
@@ -19,7 +20,7 @@ export default function OrganizationAbout() {
   const { page } = useOrgSite();
   return (
     <section className={`ht-container ${styles.card} ${styles.aboutPage}`}>
-      <div className={styles.rich} dangerouslySetInnerHTML={{ __html: page.aboutUs }} />
+      <RichTextContent html={page.aboutUs} />
     </section>
   );
 }
