@@ -74,7 +74,10 @@ test('the spliced page hydrates as signed in, keeps the visitor across navigatio
 
   await page.getByTestId('header-avatar').hover();
   await page.getByTestId('header-avatar').click();
-  await page.locator('.ant-dropdown').getByText('退出登录').click();
+  // The dropdown's menu, once open and settled (it slides in).
+  const menu = page.locator('.ant-dropdown').getByRole('menu');
+  await menu.waitFor();
+  await menu.getByText('退出登录').click({ timeout: 10_000 });
   await page.getByRole('link', { name: '登录', exact: true }).waitFor();
   expect(await page.getByTestId('header-avatar').count()).toBe(0);
   expect(errors).toEqual([]);
