@@ -121,11 +121,13 @@ export const ZAccessorySave = z.object({
   meetingId: ZId,
   id: ZId.optional(),
   name: text(100),
+  nameEn: optionalText(200),
   fileUrl: ZFileUrl,
 });
 export const ZAccessory = z.object({
   id: z.number().int(),
   name: z.string(),
+  nameEn: z.string(),
   fileUrl: z.string(),
   sort: z.number().int(),
 });

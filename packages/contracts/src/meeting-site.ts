@@ -7,12 +7,14 @@ export const ZBannerSave = z.object({
   meetingId: ZId,
   id: ZId.optional(),
   title: optionalText(100),
+  titleEn: optionalText(200),
   image: ZFileUrl,
   url: z.union([z.literal(''), ZFileUrl]).default(''),
 });
 export const ZBanner = z.object({
   id: z.number().int(),
   title: z.string(),
+  titleEn: z.string(),
   image: z.string(),
   url: z.string(),
   sort: z.number().int(),
@@ -52,16 +54,19 @@ export const ZMusicSave = z.object({
   meetingId: ZId,
   id: ZId.optional(),
   name: text(100),
+  nameEn: optionalText(200),
   fileUrl: ZFileUrl,
 });
 export const ZMusic = z.object({
   id: z.number().int(),
   name: z.string(),
+  nameEn: z.string(),
   fileUrl: z.string(),
   sort: z.number().int(),
 });
 
-export const ZExternalLink = z.object({ name: text(32), url: ZFileUrl });
+/** A link's name; nameEn is what English visitors of a multilingual meeting read, the name where empty. */
+export const ZExternalLink = z.object({ name: text(32), nameEn: optionalText(64), url: ZFileUrl });
 
 /** One-per-meeting page settings: share card, bottom text, background music, external links. */
 export const ZMeetingSettings = z.object({

@@ -64,7 +64,8 @@ export const meetings = pgTable(
     bottomTextContentEn: text().notNull().default(''),
     musicId: integer(),
     musicOn: boolean().notNull().default(false),
-    externalLinks: jsonb().$type<{ name: string; url: string }[]>().notNull().default([]),
+    /** nameEn is absent from links saved before links had English names. */
+    externalLinks: jsonb().$type<{ name: string; nameEn?: string; url: string }[]>().notNull().default([]),
     publishTime: timestamp({ withTimezone: true }),
     /** Jieba-segmented name, organiser, place and introduction; null until indexed (decision 009). */
     searchVector: tsvector(),

@@ -15,7 +15,7 @@ const settingsOf = (row: TMeetingRow): TMeetingSettings => ({
   bottomTextContentEn: row.bottomTextContentEn,
   musicId: row.musicId,
   musicOn: row.musicOn,
-  externalLinks: row.externalLinks,
+  externalLinks: row.externalLinks.map(({ name, nameEn, url }) => ({ name, nameEn: nameEn ?? '', url })),
 });
 
 /**
@@ -74,7 +74,12 @@ export const createMeetingSiteService = (
         row.musicOn && row.musicId ? programme.publicItem('music', row.musicId) : Promise.resolve(undefined),
       ]);
       return {
-        banners: banners.map(({ id: bannerId, title, image, url }) => ({ id: bannerId, title, image, url })),
+        banners: banners.map((banner) => ({
+          id: banner.id,
+          title: text(banner.title, banner.titleEn),
+          image: banner.image,
+          url: banner.url,
+        })),
         menus: menus
           .filter((menu) => menu.isShow)
           .map((menu) => ({ id: menu.id, name: text(menu.name, menu.nameEn), section: menu.section })),
@@ -88,8 +93,11 @@ export const createMeetingSiteService = (
           isUse: row.bottomTextIsUse,
           content: text(row.bottomTextContent, row.bottomTextContentEn),
         },
-        music: music ? { name: music.name, fileUrl: music.fileUrl } : null,
-        externalLinks: row.externalLinks,
+        music: music ? { name: text(music.name, music.nameEn), fileUrl: music.fileUrl } : null,
+        externalLinks: row.externalLinks.map((link) => ({
+          name: text(link.name, link.nameEn ?? ''),
+          url: link.url,
+        })),
       };
     },
 

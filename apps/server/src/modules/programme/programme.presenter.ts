@@ -102,6 +102,6 @@ export const presentProgramme = (
       content: text(n.content, n.contentEn),
       gmtCreate: n.createdAt.toISOString(),
     })),
-    accessories: rows.accessories.map((a) => ({ id: a.id, name: a.name })),
+    accessories: rows.accessories.map((a) => ({ id: a.id, name: text(a.name, a.nameEn) })),
   };
 };
