@@ -1,14 +1,15 @@
 import type { TCallResponse } from '@huitang/contracts';
 import type { Route } from './+types/accessory';
-import { TextField } from '../../../components/forms/fields';
+import { ContractLimits } from '../../../components/forms/contract-limits';
 import { ChildEditor } from '../../../components/meeting/child-editor';
 import { ConsolePage } from '../../../components/meeting/console-page';
 import { meetingTitle } from '../../../components/meeting/console-title';
 import { NamedFileField } from '../../../components/meeting/document-upload';
+import { LangField, textOf } from '../../../components/meeting/lang-field';
 import { loadRows } from '../../../components/meeting/console-rows.server';
 import { accessoryPath } from '../../../components/meeting/paths';
 import { useConsoleWrites } from '../../../components/meeting/use-console-writes';
-import { ZAccessorySave, maxLengthOf } from '@huitang/contracts';
+import { ZAccessorySave } from '@huitang/contracts';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/error/error-page';
 
@@ -20,7 +21,7 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => ({
 });
 
 type TAccessory = TCallResponse<'/meeting/auth/meeting/meetingAccessory/list'>[number];
-type TAccessoryValues = Pick<TAccessory, 'name' | 'fileUrl'>;
+type TAccessoryValues = Pick<TAccessory, 'name' | 'nameEn' | 'fileUrl'>;
 
 /** /account/meeting/accessory: documents visitors download from the meeting's page. */
 export default function Accessories({ loaderData: { accessories } }: Route.ComponentProps) {
@@ -33,7 +34,11 @@ export default function Accessories({ loaderData: { accessories } }: Route.Compo
         addText={t('console.accessory.add')}
         emptyText={t('console.accessory.empty')}
         columns={[
-          { title: t('console.accessory.name'), dataIndex: 'name' },
+          {
+            title: t('console.accessory.name'),
+            key: 'name',
+            render: (_, row) => textOf(lang, row.name, row.nameEn),
+          },
           {
             title: t('console.accessory.download'),
             key: 'download',
@@ -44,15 +49,12 @@ export default function Accessories({ loaderData: { accessories } }: Route.Compo
         dialogTitle={(row) => (row ? t('console.accessory.edit') : t('console.accessory.add'))}
         initialValues={(row) => row ?? {}}
         fields={
-          <>
-            <NamedFileField kind="document" label={t('console.accessory.file')} />
-            <TextField
-              name="name"
-              label={t('console.accessory.name')}
-              max={maxLengthOf(ZAccessorySave, 'name')}
-              required
-            />
-          </>
+          <ContractLimits schema={ZAccessorySave}>
+            <>
+              <NamedFileField kind="document" label={t('console.accessory.file')} />
+              <LangField name="name" label={t('console.accessory.name')} lang={lang} required />
+            </>
+          </ContractLimits>
         }
         onSave={async (values, row) =>
           !!(await run(() =>

@@ -6,6 +6,7 @@ import { ChildEditor } from '../../../components/meeting/child-editor';
 import { ConsolePage } from '../../../components/meeting/console-page';
 import { loadRows } from '../../../components/meeting/console-rows.server';
 import { meetingTitle } from '../../../components/meeting/console-title';
+import { LangField, textOf } from '../../../components/meeting/lang-field';
 import { useConsoleWrites } from '../../../components/meeting/use-console-writes';
 import styles from '../../../components/meeting/console.module.css';
 import { ZBannerSave } from '@huitang/contracts';
@@ -21,7 +22,7 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => ({
 });
 
 type TBanner = TCallResponse<'/meeting/auth/meeting/adv/list'>[number];
-type TBannerValues = Pick<TBanner, 'title' | 'image' | 'url'>;
+type TBannerValues = Pick<TBanner, 'title' | 'titleEn' | 'image' | 'url'>;
 
 /** /account/meeting/baseinfo/banner: the pictures at the top of the meeting's page, in order. */
 export default function Banners({ loaderData: { banners } }: Route.ComponentProps) {
@@ -43,7 +44,11 @@ export default function Banners({ loaderData: { banners } }: Route.ComponentProp
               <img src={banner.image} alt={banner.title} className={styles.bannerThumb} />
             ),
           },
-          { title: t('console.banner.title'), key: 'title', render: (_, banner) => banner.title || '—' },
+          {
+            title: t('console.banner.title'),
+            key: 'title',
+            render: (_, banner) => textOf(lang, banner.title, banner.titleEn) || '—',
+          },
           { title: t('console.banner.url'), key: 'url', render: (_, banner) => banner.url || '—' },
         ]}
         dialogTitle={(row) => (row ? t('console.banner.edit') : t('console.banner.add'))}
@@ -59,7 +64,7 @@ export default function Banners({ loaderData: { banners } }: Route.ComponentProp
                 height={120}
                 hint={t('console.banner.imageHint')}
               />
-              <TextField name="title" label={t('console.banner.title')} />
+              <LangField name="title" label={t('console.banner.title')} lang={lang} />
               <TextField
                 name="url"
                 label={t('console.banner.url')}

@@ -2,17 +2,18 @@ import type { TCallResponse } from '@huitang/contracts';
 import { Form, Select, Switch } from 'antd';
 import type { Route } from './+types/bgmusic';
 import { serverApi } from '../../../api/server';
-import { TextField } from '../../../components/forms/fields';
+import { ContractLimits } from '../../../components/forms/contract-limits';
 import { SectionTitle } from '../../../components/forms/section-title';
 import { ChildEditor } from '../../../components/meeting/child-editor';
 import { ConsolePage } from '../../../components/meeting/console-page';
 import { meetingTitle } from '../../../components/meeting/console-title';
 import { NamedFileField } from '../../../components/meeting/document-upload';
+import { LangField, textOf } from '../../../components/meeting/lang-field';
 import { meetingIdOf } from '../../../components/meeting/meeting-id.server';
 import { SettingsForm } from '../../../components/meeting/settings-form';
 import { useConsoleWrites } from '../../../components/meeting/use-console-writes';
 import { authedDataOf } from '../../../lib/session.server';
-import { ZMusicSave, maxLengthOf } from '@huitang/contracts';
+import { ZMusicSave } from '@huitang/contracts';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/error/error-page';
 
@@ -30,7 +31,7 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
 };
 
 type TMusic = TCallResponse<'/meeting/auth/meeting/music/list'>[number];
-type TMusicValues = Pick<TMusic, 'name' | 'fileUrl'>;
+type TMusicValues = Pick<TMusic, 'name' | 'nameEn' | 'fileUrl'>;
 
 /**
  * /account/meeting/baseinfo/bgMusic: the uploaded tracks (the history), which one plays and
@@ -53,7 +54,10 @@ export default function BgMusic({ loaderData: { music, settings } }: Route.Compo
           <Select
             allowClear
             placeholder={t('console.music.choose')}
-            options={music.map((track) => ({ value: track.id, label: track.name }))}
+            options={music.map((track) => ({
+              value: track.id,
+              label: textOf(lang, track.name, track.nameEn),
+            }))}
             style={{ width: 320 }}
           />
         </Form.Item>
@@ -65,7 +69,11 @@ export default function BgMusic({ loaderData: { music, settings } }: Route.Compo
         addText={t('console.music.add')}
         emptyText={t('console.music.empty')}
         columns={[
-          { title: t('console.music.name'), dataIndex: 'name' },
+          {
+            title: t('console.music.name'),
+            key: 'name',
+            render: (_, track) => textOf(lang, track.name, track.nameEn),
+          },
           {
             title: t('console.music.listen'),
             key: 'listen',
@@ -78,15 +86,12 @@ export default function BgMusic({ loaderData: { music, settings } }: Route.Compo
         dialogTitle={(row) => (row ? t('console.music.edit') : t('console.music.add'))}
         initialValues={(row) => row ?? {}}
         fields={
-          <>
-            <NamedFileField kind="audio" label={t('console.music.file')} />
-            <TextField
-              name="name"
-              label={t('console.music.name')}
-              max={maxLengthOf(ZMusicSave, 'name')}
-              required
-            />
-          </>
+          <ContractLimits schema={ZMusicSave}>
+            <>
+              <NamedFileField kind="audio" label={t('console.music.file')} />
+              <LangField name="name" label={t('console.music.name')} lang={lang} required />
+            </>
+          </ContractLimits>
         }
         onSave={async (values, row) =>
           !!(await run(() =>

@@ -40,6 +40,15 @@ export default function External({ loaderData: { settings } }: Route.ComponentPr
                         style={{ width: 200 }}
                       />
                     </Form.Item>
+                    {/* Kept in the form on the Chinese side too, so saving there keeps the English name. */}
+                    <Form.Item name={[field.name, 'nameEn']} noStyle hidden={lang === 'zh'}>
+                      <Input
+                        maxLength={maxLengthOf(ZExternalLink, 'nameEn')}
+                        placeholder={t('console.lang.enLabel', { label: t('console.external.name') })}
+                        aria-label={t('console.lang.enLabel', { label: t('console.external.name') })}
+                        style={{ width: 200 }}
+                      />
+                    </Form.Item>
                     <Form.Item
                       name={[field.name, 'url']}
                       noStyle
@@ -69,7 +78,7 @@ export default function External({ loaderData: { settings } }: Route.ComponentPr
               ))}
               {fields.length < 10 ? (
                 <Form.Item label=" " colon={false}>
-                  <Button icon={<PlusOutlined />} onClick={() => add({ name: '', url: '' })}>
+                  <Button icon={<PlusOutlined />} onClick={() => add({ name: '', nameEn: '', url: '' })}>
                     {t('console.external.add')}
                   </Button>
                 </Form.Item>
