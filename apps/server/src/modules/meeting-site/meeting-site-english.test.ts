@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/harness.ts';
+import { listedMeeting } from '../../../test/meetings.ts';
 
 /**
  * The English twins of a meeting page's look: banner titles, the music's name and the external
@@ -14,24 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const listedMeeting = async (hasMultilingual: boolean) => {
-  const meeting = await t.call(
-    '/meeting/auth/meeting/info/save',
-    {
-      meetingName: '英文页面装饰测试会议',
-      hasMultilingual,
-      startTime: '2027-11-10T09:00:00+08:00',
-      endTime: '2027-11-11T17:00:00+08:00',
-    },
-    { token: memberA },
-  );
-  await t.call(
-    '/meeting/auth/meeting/info/push',
-    { id: meeting.data.id, meetingStatus: 1 },
-    { token: memberA },
-  );
-  return meeting.data.id;
-};
+const listed = (hasMultilingual: boolean) => listedMeeting(t, memberA, { hasMultilingual });
 
 /** A banner and a track with English names, and two links, the second without one. */
 const dress = async (meetingId: number) => {
@@ -69,7 +53,7 @@ const decorIn = async (id: number, language: 'zh' | 'en') => {
 
 describe('English texts of a meeting page’s look', () => {
   it('are saved, and shown to English visitors where given, the Chinese elsewhere', async () => {
-    const id = await listedMeeting(true);
+    const id = await listed(true);
     const saved = await dress(id);
     expect(saved.banners[0]).toMatchObject({ title: '欢迎来到苏州', titleEn: 'Welcome to Suzhou' });
     expect(saved.music[0]).toMatchObject({ name: '开场曲', nameEn: 'Opening theme' });
@@ -83,13 +67,13 @@ describe('English texts of a meeting page’s look', () => {
     ]);
     expect(await decorIn(id, 'zh')).toEqual(['欢迎来到苏州', '开场曲', ['酒店预订', '交通指引']]);
 
-    const single = await listedMeeting(false);
+    const single = await listed(false);
     await dress(single);
     expect(await decorIn(single, 'en')).toEqual(['欢迎来到苏州', '开场曲', ['酒店预订', '交通指引']]);
   });
 
   it('refuse a name past its limit with 601 naming the English field in the caller’s language', async () => {
-    const id = await listedMeeting(true);
+    const id = await listed(true);
     const links = { meetingId: id, externalLinks: [{ name: '酒店', nameEn: 'x'.repeat(65), url: '/hotel' }] };
     const english = await t.call('/meeting/auth/meeting/settings/save', links, {
       token: memberA,
@@ -111,7 +95,7 @@ describe('English texts of a meeting page’s look', () => {
   });
 
   it('cannot be written by another institution', async () => {
-    const id = await listedMeeting(true);
+    const id = await listed(true);
     const { banners, music } = await dress(id);
     const refused = await Promise.all([
       t.call(

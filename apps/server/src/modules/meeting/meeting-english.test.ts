@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/harness.ts';
+import { listedMeeting } from '../../../test/meetings.ts';
 
 let t: TTestApp;
 let memberA: string;
@@ -10,25 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const listed = async (fields: Record<string, unknown>) => {
-  const meeting = await t.call(
-    '/meeting/auth/meeting/info/save',
-    {
-      meetingName: '2027 苏州心血管论坛',
-      startTime: '2027-09-10T09:00:00+08:00',
-      endTime: '2027-09-11T17:00:00+08:00',
-      ...fields,
-    },
-    { token: memberA },
-  );
-  expect(meeting.code).toBe(200);
-  await t.call(
-    '/meeting/auth/meeting/info/push',
-    { id: meeting.data.id, meetingStatus: 1 },
-    { token: memberA },
-  );
-  return meeting.data.id;
-};
+const listed = (fields: Record<string, unknown>) => listedMeeting(t, memberA, fields);
 
 describe('English texts of a meeting and its institution', () => {
   it('shows the English city and institution name to English visitors, the Chinese where none is given', async () => {

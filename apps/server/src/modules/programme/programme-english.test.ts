@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/harness.ts';
+import { listedMeeting } from '../../../test/meetings.ts';
 
 /**
  * The English twins of a programme's texts (guests' titles and institutions, sessions' chairs,
@@ -15,25 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const listedMeeting = async (hasMultilingual: boolean) => {
-  const meeting = await t.call(
-    '/meeting/auth/meeting/info/save',
-    {
-      meetingName: '英文日程测试会议',
-      meetingNameEn: 'Programme in English',
-      hasMultilingual,
-      startTime: '2027-10-10T09:00:00+08:00',
-      endTime: '2027-10-11T17:00:00+08:00',
-    },
-    { token: memberA },
-  );
-  await t.call(
-    '/meeting/auth/meeting/info/push',
-    { id: meeting.data.id, meetingStatus: 1 },
-    { token: memberA },
-  );
-  return meeting.data.id;
-};
+const listed = (hasMultilingual: boolean) =>
+  listedMeeting(t, memberA, { meetingNameEn: 'Programme in English', hasMultilingual });
 
 /** A programme with one of each part, English given for the first guest only. */
 const programmeOf = async (meetingId: number) => {
@@ -94,7 +78,7 @@ const shown = async (id: number, language: 'zh' | 'en') => {
 
 describe('English texts of a programme', () => {
   it('are saved, and shown to English visitors where given, the Chinese elsewhere', async () => {
-    const id = await listedMeeting(true);
+    const id = await listed(true);
     const accessories = await programmeOf(id);
     expect(accessories[0]).toMatchObject({ name: '会议手册', nameEn: 'Delegate handbook' });
 
@@ -122,14 +106,14 @@ describe('English texts of a programme', () => {
   });
 
   it('are not shown when the meeting is not multilingual', async () => {
-    const id = await listedMeeting(false);
+    const id = await listed(false);
     await programmeOf(id);
     expect((await shown(id, 'en')).file).toBe('会议手册');
     expect((await shown(id, 'en')).host).toBe('周明');
   });
 
   it('refuse a text past its limit with 601 naming the English field in the caller’s language', async () => {
-    const id = await listedMeeting(true);
+    const id = await listed(true);
     const tooLong = { meetingId: id, name: '手册', nameEn: 'x'.repeat(201), fileUrl: '/uploads/a.pdf' };
     const english = await t.call('/meeting/auth/meeting/meetingAccessory/save', tooLong, {
       token: memberA,
@@ -154,7 +138,7 @@ describe('English texts of a programme', () => {
   });
 
   it('cannot be written by another institution', async () => {
-    const id = await listedMeeting(true);
+    const id = await listed(true);
     const [file] = await programmeOf(id);
     const taken = await t.call(
       '/meeting/auth/meeting/meetingAccessory/save',
