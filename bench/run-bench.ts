@@ -9,6 +9,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { startServer } from '../apps/server/src/server.ts';
 import { measure, type TMeasurement } from './autocannon-run.ts';
+import { liveSection, measureLive } from './live-bench.ts';
 import { createBigMeeting } from './meeting-fixture.ts';
 import { firstLoadJavaScript } from './page-weight.ts';
 import { measurePages, pagesSection } from './pages-bench.ts';
@@ -125,6 +126,12 @@ const rushes = [
   ),
 ];
 
+const live = await measureLive(server.url, post, {
+  meetingId: bigMeetingId,
+  organiserToken: organiser.data.token,
+  seconds,
+});
+
 const weighed = ['/', '/login', '/account/info'];
 const weights = [];
 for (const page of weighed) weights.push({ page, ...(await firstLoadJavaScript(server.url, page, token)) });
@@ -179,6 +186,7 @@ const lines = [
   `For scale, the same server answered the simplest signed-in read (ext/view: the session and one row) at ${signedInCeiling} requests/s in this run.`,
   'Goal: 500 confirmed sign-ups per second or more; oversold must be 0.',
   '',
+  ...liveSection(live),
 ];
 await writeFile(path.join(import.meta.dirname, 'RESULTS.md'), lines.join('\n'));
 console.log(lines.join('\n'));

@@ -28,6 +28,8 @@ export type TLiveChannel = z.infer<typeof ZLiveChannel>;
 /** Where a viewer plays a venue live: a URL signed for them, good until expiresAt (renewed by the page). */
 export const ZPlayUrl = z.object({
   flvUrl: z.string(),
+  /** The same live as HLS (Safari on iPhone, or the viewer's choice); '' when the platform has no ffmpeg. */
+  hlsUrl: z.string(),
   expiresAt: z.string(),
   live: z.boolean(),
 });

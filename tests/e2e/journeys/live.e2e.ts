@@ -86,6 +86,18 @@ test('an organiser opens a venue’s channel, pushes to it, and a visitor watche
     .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 })
     .toBeGreaterThan(2);
 
+  // The viewer switches to HLS: hls.js plays the signed playlist's segments and the picture moves on.
+  const segment = page.waitForResponse(
+    (response) => /\/live\/hls\/c[\w-]+\/s\d+\.ts\?v=/.test(response.url()) && response.status() === 200,
+  );
+  await page.getByText('标准 (HLS)').click();
+  await segment;
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime > 0)).toBe(true);
+  const hlsFrom = await video.evaluate((element: HTMLVideoElement) => element.currentTime);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 })
+    .toBeGreaterThan(hlsFrom + 1.5);
+
   // Chat beside the picture: a signed-in viewer's line reaches the anonymous one, who may only read.
   await seeText(page, '登录后即可参与讨论');
   const member = await newVisitor(browser);

@@ -51,6 +51,8 @@ const liveEn: TTexts<typeof liveZh> = {
       playFailed: 'Playback stopped; reconnecting…',
       back: 'Back to the meeting',
       replays: 'Replays',
+      flv: 'Low latency',
+      hls: 'Standard (HLS)',
     },
   },
 };

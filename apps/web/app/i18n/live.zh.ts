@@ -44,6 +44,8 @@ const liveZh = {
       playFailed: '播放中断，正在重新连接…',
       back: '返回会议',
       replays: '直播回放',
+      flv: '低延迟',
+      hls: '标准 (HLS)',
     },
   },
 };

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { TConfig } from '../../config.ts';
 import type { TDb } from '../../platform/db/client.ts';
@@ -6,6 +7,7 @@ import type { TUserDirectory } from '../user/user-directory.service.ts';
 import { listen } from '../../platform/db/listen.ts';
 import { repeat } from '../../platform/jobs/repeat.ts';
 import { findFfmpeg } from '../../platform/media/ffmpeg.ts';
+import { createHlsPackager } from '../../platform/media/hls-packager.ts';
 import { startRtmpIngest, type TRtmpIngest } from '../../platform/media/rtmp-ingest.ts';
 import { registerLiveRoutes } from './live.routes.ts';
 import { createLiveService, LIVE_KEYS_CHANNEL, type TLiveDeps } from './live.service.ts';
@@ -21,7 +23,7 @@ import { registerChatRoutes } from './chat.routes.ts';
  */
 export const registerLiveModule = async (
   app: FastifyInstance,
-  deps: Omit<TLiveDeps, 'signer'> & {
+  deps: Omit<TLiveDeps, 'signer' | 'hls'> & {
     users: TUserDirectory;
     db: TDb;
     config: TConfig;
@@ -32,7 +34,11 @@ export const registerLiveModule = async (
 ) => {
   const { db, config } = deps;
   const signer = createPlaySigner(createHmac('sha256', deps.secret).update('live-play').digest());
-  const live = createLiveService(db, { ...deps, signer });
+  const ffmpeg = findFfmpeg();
+  const hls = ffmpeg
+    ? createHlsPackager({ ffmpeg, folder: path.join(config.dataDir, 'hls'), log: app.log })
+    : undefined;
+  const live = createLiveService(db, { ...deps, signer, hls });
   await live.reloadKeys();
   const listener = await listen(
     deps.databaseUrl,
@@ -51,7 +57,6 @@ export const registerLiveModule = async (
   );
   app.addHook('onClose', () => chatListener.close());
   await registerChatRoutes(app, chat);
-  const ffmpeg = findFfmpeg();
   const replays = createReplayService(db, {
     meetings: deps.meetings,
     ffmpeg,
@@ -65,7 +70,9 @@ export const registerLiveModule = async (
     while (await replays.processNext());
   });
   if (!ffmpeg)
-    app.log.warn('live: no ffmpeg found (FFMPEG_PATH, PATH or the npm package): lives are not recorded');
+    app.log.warn(
+      'live: no ffmpeg found (FFMPEG_PATH, PATH or the npm package): lives are not recorded and play as FLV only',
+    );
   if (!config.live.enabled) return live;
   let started: TRtmpIngest | undefined;
 
@@ -78,7 +85,9 @@ export const registerLiveModule = async (
         mayPublish: (name, key) => live.mayPublish(name, key),
         onLive: (name) => {
           void live.onLive(name).catch(logFailure('marking a channel live failed'));
-          if (started) void replays.record(started, name).catch(logFailure('recording a live failed'));
+          if (!started) return;
+          void replays.record(started, name).catch(logFailure('recording a live failed'));
+          void hls?.start(started, name).catch(logFailure('packaging a live as HLS failed'));
         },
         onIdle: (name) => void live.onIdle(name).catch(logFailure('marking a channel idle failed')),
       },

@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { apiCall, authCall } from '../../platform/http/call.ts';
 import type { TLiveService } from './live.service.ts';
@@ -57,7 +59,7 @@ export const registerLiveRoutes = (app: FastifyInstance, live: TLiveService) => 
     { schema: { hide: true } },
     async (request, reply) => {
       const name = /^(c[\w-]{12})\.flv$/.exec(request.params.file)?.[1];
-      const ingest = name ? await live.playable(name, request.query) : undefined;
+      const ingest = name ? live.playable(name, request.query) : undefined;
       if (!name || !ingest) return reply.code(403).type('text/plain').send('play URL refused');
       reply.hijack();
       reply.raw.writeHead(200, {
@@ -66,6 +68,38 @@ export const registerLiveRoutes = (app: FastifyInstance, live: TLiveService) => 
         'x-content-type-options': 'nosniff',
       });
       ingest.playFlv(name, request.raw, reply.raw);
+    },
+  );
+
+  // HLS: the playlist and every segment carry the viewer's signature, checked on each request, so a
+  // copied playlist stops working when its signature expires (the page renews it, see live-player).
+  app.get<{ Params: { name: string; file: string }; Querystring: Record<string, string> }>(
+    '/live/hls/:name/:file',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { name, file } = request.params;
+      const hls = live.playableHls(name, request.query);
+      if (!hls) return reply.code(403).type('text/plain').send('play URL refused');
+      const noStream = () => reply.code(404).type('text/plain').send('not live');
+      if (file === 'index.m3u8') {
+        const { v = '', e = '', s = '' } = request.query;
+        const playlist = await hls.playlist(name, new URLSearchParams({ v, e, s }).toString());
+        if (playlist === undefined) return noStream();
+        return reply.header('cache-control', 'no-store').type('application/vnd.apple.mpegurl').send(playlist);
+      }
+      const segment = hls.segmentPath(name, file);
+      const size = segment
+        ? await stat(segment).then(
+            (found) => found.size,
+            () => undefined,
+          )
+        : undefined;
+      if (!segment || size === undefined) return noStream();
+      return reply
+        .header('cache-control', 'private, max-age=60')
+        .header('content-length', size)
+        .type('video/mp2t')
+        .send(createReadStream(segment));
     },
   );
 };

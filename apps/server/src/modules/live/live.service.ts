@@ -5,6 +5,7 @@ import type { TDb } from '../../platform/db/client.ts';
 import { notify } from '../../platform/db/listen.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import { Code } from '@huitang/contracts';
+import type { THlsPackager } from '../../platform/media/hls-packager.ts';
 import type { TRtmpIngest } from '../../platform/media/rtmp-ingest.ts';
 import type { TMeetingService } from '../meeting/meeting.service.ts';
 import { presentChannel } from './live.presenter.ts';
@@ -28,13 +29,15 @@ export interface TLiveDeps {
   /** Whether someone has a confirmed place at a meeting (sign-up's answer). */
   attends: (user: TSessionUser, meetingId: number) => Promise<boolean>;
   signer: TPlaySigner;
+  /** HLS beside FLV; undefined without ffmpeg. */
+  hls: THlsPackager | undefined;
 }
 
 /**
  * Venues' live channels: opened and keyed by the meeting's organisers, pushed to with the key,
  * watched through signed play URLs by whoever the channel's gate lets in.
  */
-export const createLiveService = (db: TDb, { meetings, attends, signer }: TLiveDeps) => {
+export const createLiveService = (db: TDb, { meetings, attends, signer, hls }: TLiveDeps) => {
   /** name → stream key, for the ingest's synchronous check; kept true on every instance by LISTEN. */
   const keys = new Map<string, string>();
   let ingest: TRtmpIngest | undefined;
@@ -173,6 +176,7 @@ export const createLiveService = (db: TDb, { meetings, attends, signer }: TLiveD
       const query = signer.query({ channel: row.name, viewer, expires });
       return {
         flvUrl: `/live/flv/${row.name}.flv?${query}`,
+        hlsUrl: hls ? `/live/hls/${row.name}/index.m3u8?${query}` : '',
         expiresAt: new Date(expires * 1000).toISOString(),
         live: ingest?.stateOf(row.name).status === 'live',
       };
@@ -190,10 +194,13 @@ export const createLiveService = (db: TDb, { meetings, attends, signer }: TLiveD
       return ['on_connect', 'on_close', 'on_stop', 'on_unpublish'].includes(action);
     },
 
-    /** The channel a play request names, when its signature holds. */
-    async playable(name: string, query: Record<string, unknown>) {
-      if (!ingest || !keys.has(name) || !signer.verify(name, query)) return undefined;
-      return ingest;
+    /** The ingest, when a play request's signature for channel `name` holds. */
+    playable(name: string, query: Record<string, unknown>) {
+      return ingest && keys.has(name) && signer.verify(name, query) ? ingest : undefined;
+    },
+    /** The HLS packager, when a playlist or segment request's signature for channel `name` holds. */
+    playableHls(name: string, query: Record<string, unknown>) {
+      return hls && keys.has(name) && signer.verify(name, query) ? hls : undefined;
     },
   };
 };

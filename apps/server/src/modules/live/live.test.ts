@@ -180,6 +180,32 @@ describe('a venue’s live channel', () => {
     expect(await play(url.flvUrl)).toEqual({ status: 200, head: 'FLV' });
   }, 60_000);
 
+  it('packages a live as HLS whose playlist and segments are signed for the viewer', async () => {
+    const { meeting, placeId, channel } = await meetingWithChannel();
+    await t.call('/meeting/auth/meeting/place/edit/live', { id: channel.id, gate: 'open' }, as(organiser));
+    publish(channel.pushUrl, channel.streamKey);
+    await liveSoon(meeting.meetingId);
+    const url = (await t.call('/meeting/api/meeting/place/live/url', { placeId })).data;
+    expect(url.hlsUrl).toMatch(/^\/live\/hls\/c[\w-]{12}\/index\.m3u8\?v=a[\w-]+&e=\d+&s=[\w-]+$/);
+    let playlist = await t.raw({ method: 'GET', url: url.hlsUrl });
+    for (let i = 0; i < 100 && !playlist.body.includes('#EXTINF'); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      playlist = await t.raw({ method: 'GET', url: url.hlsUrl });
+    }
+    expect(playlist.headers['content-type']).toBe('application/vnd.apple.mpegurl');
+    const query = url.hlsUrl.split('?')[1]!;
+    const segment = playlist.body.split('\n').find((line) => line.startsWith('s'))!;
+    expect(segment).toMatch(new RegExp(`^s\\d+\\.ts\\?${query}$`));
+    const base = url.hlsUrl.replace(/index\.m3u8\?.*$/, '');
+    const media = await t.raw({ method: 'GET', url: base + segment });
+    expect([media.statusCode, media.rawPayload[0]]).toEqual([200, 0x47]);
+    // Without the signature, with another one, or out of the channel's folder: refused.
+    for (const path of [base + segment.split('?')[0], `${base + segment}x`, `${base}..%2Fx.ts?${query}`])
+      expect((await t.raw({ method: 'GET', url: path })).statusCode, path).toBeGreaterThanOrEqual(403);
+    // The recorder and the packager are not viewers.
+    expect((await channelState(meeting.meetingId)).viewers).toBe(0);
+  }, 30_000);
+
   it('records a live and makes it a replay with its length and a poster once the live ends', async () => {
     const { meeting, channel } = await meetingWithChannel();
     const meetingId = meeting.meetingId;

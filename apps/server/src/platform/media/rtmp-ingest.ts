@@ -27,7 +27,9 @@ type TNmsSession = {
 };
 type TNmsBroadcast = {
   publisher: TNmsSession | null;
-  subscribers: Map<string, unknown>;
+  subscribers: Map<string, { ip: string }>;
+  postPlay(session: TNmsSubscriber): string | null;
+  donePlay(session: TNmsSubscriber): void;
   getPublishStatus(): 'publishing' | 'reconnecting' | 'idle';
 };
 const RtmpSession = nms('node-media-server/src/session/rtmp_session.js') as new (
@@ -47,6 +49,17 @@ const RecordSession = nms('node-media-server/src/session/record_session.js') as 
   publisher: TNmsSession,
   filePath: string,
 ) => { run(): void; stop(): void; fileStream: import('node:fs').WriteStream; streamPath: string };
+/** A subscriber of our own (HLS packaging): no socket, so node-media-server counts it as internal. */
+type TNmsSubscriber = {
+  id: string;
+  ip: string;
+  protocol: string;
+  streamApp: string;
+  streamName: string;
+  streamPath: string;
+  sendBuffer: (buffer: Buffer) => void;
+};
+const BaseSession = nms('node-media-server/src/session/base_session.js') as new () => TNmsSubscriber;
 const logger = nms('node-media-server/src/core/logger.js') as { log: (...args: unknown[]) => void };
 // Its console lines would bypass our log; what matters is logged here.
 logger.log = () => undefined;
@@ -81,6 +94,12 @@ export interface TRtmpIngest {
    * channel is not live or is being recorded already.
    */
   record(name: string, filePath: string): Promise<TRecordingEnd> | undefined;
+  /**
+   * Feeds channel `name`'s live stream as FLV (header, codec set-up and the last picture group first)
+   * to `write` until the live ends for good, then calls `ended`; the returned function leaves early.
+   * Undefined when the channel is not live.
+   */
+  subscribe(name: string, write: (chunk: Buffer) => void, ended: () => void): (() => void) | undefined;
   /** Plays channel `name` as HTTP-FLV on a response the caller has already checked and taken over. */
   playFlv(name: string, request: IncomingMessage, response: ServerResponse): void;
   stateOf(name: string): TChannelState;
@@ -182,6 +201,28 @@ export const startRtmpIngest = async ({
         recorder.run();
       });
     },
+    subscribe(name, write, ended) {
+      const streamPath = `/${LIVE_APP}/${name}`;
+      const broadcast = Context.broadcasts.get(streamPath);
+      if (!broadcast?.publisher) return undefined;
+      const session = new BaseSession();
+      Object.assign(session, { protocol: 'flv', streamApp: LIVE_APP, streamName: name, streamPath });
+      session.sendBuffer = write;
+      let left = false;
+      const leave = () => {
+        if (left) return;
+        left = true;
+        Context.eventEmitter.off('donePublish', onDonePublish);
+        broadcast.donePlay(session);
+        ended();
+      };
+      const onDonePublish = (publisher: { streamPath: string }) => {
+        if (publisher.streamPath === streamPath) leave();
+      };
+      Context.eventEmitter.on('donePublish', onDonePublish);
+      broadcast.postPlay(session);
+      return leave;
+    },
     playFlv(name, request, response) {
       const flvRequest = Object.assign(request, {
         params: { app: LIVE_APP, name },
@@ -198,7 +239,8 @@ export const startRtmpIngest = async ({
       const publisher = broadcast?.publisher;
       return {
         status: status === 'publishing' ? 'live' : status,
-        viewers: broadcast?.subscribers.size ?? 0,
+        // People only: the recorder and the HLS packager subscribe too, without an address.
+        viewers: [...(broadcast?.subscribers.values() ?? [])].filter((viewer) => viewer.ip !== '').length,
         width: publisher?.videoWidth ?? 0,
         height: publisher?.videoHeight ?? 0,
       };

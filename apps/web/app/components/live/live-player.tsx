@@ -1,5 +1,5 @@
 import { Code, type TLiveVenue } from '@huitang/contracts';
-import { Button } from 'antd';
+import { Button, Segmented } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,13 @@ import { useVisitor } from '../../lib/visitor';
 import { useAppServices } from '../../state/app-services';
 import { applyPath } from '../sign-up/paths';
 import styles from './live.module.css';
+import {
+  canChooseProtocol,
+  playStream,
+  preferredProtocol,
+  type TPlayback,
+  type TProtocol,
+} from './play-stream';
 
 type TStage =
   { kind: 'loading' } | { kind: 'waiting' } | { kind: 'playing' } | { kind: 'refused'; msg: string };
@@ -15,8 +22,9 @@ const RETRY_MS = 4000;
 
 /**
  * A venue's live picture: the signed play URL is asked for (the server applies the sign-up gate and
- * says why not), then mpegts.js plays the HTTP-FLV stream, loaded only here. When the stream is not
- * on yet or breaks off (an encoder reconnecting), it asks again for a fresh URL and starts over.
+ * says why not), then it plays over HTTP-FLV (mpegts.js) or HLS (hls.js, or Safari's own), each
+ * loaded only here; the viewer may switch. When the stream is not on yet or breaks off (an encoder
+ * reconnecting), it asks again for a fresh URL and starts over.
  */
 export function LivePlayer({ meetingId, venue }: { meetingId: number; venue: TLiveVenue }) {
   const { t } = useTranslation();
@@ -24,45 +32,59 @@ export function LivePlayer({ meetingId, venue }: { meetingId: number; venue: TLi
   const { user } = useVisitor();
   const video = useRef<HTMLVideoElement>(null);
   const [stage, setStage] = useState<TStage>({ kind: 'loading' });
+  const [protocol, setProtocol] = useState<TProtocol>();
+  const [choosable, setChoosable] = useState(false);
+
+  useEffect(() => setProtocol(preferredProtocol()), []);
 
   useEffect(() => {
+    if (!protocol) return;
     let stopped = false;
     let retry: number | undefined;
-    let player: { destroy(): void } | undefined;
+    let renewal: number | undefined;
+    let player: TPlayback | undefined;
+    let signature = '';
     const again = () => {
       player?.destroy();
       player = undefined;
+      window.clearTimeout(renewal);
       if (!stopped) retry = window.setTimeout(() => void start(), RETRY_MS);
     };
-    const start = async () => {
-      const reply = await api.call(
-        '/meeting/api/meeting/place/live/url',
-        { placeId: venue.placeId },
-        { handleErrors: false },
+    const ask = () =>
+      api.call('/meeting/api/meeting/place/live/url', { placeId: venue.placeId }, { handleErrors: false });
+    // A new signature a minute before the last one expires, for the requests HLS goes on making.
+    const renewBefore = (expiresAt: string) => {
+      const renew = async () => {
+        const reply = await ask();
+        if (stopped || reply.code !== Code.OK) return;
+        signature = reply.data.flvUrl.split('?')[1] ?? '';
+        renewBefore(reply.data.expiresAt);
+      };
+      renewal = window.setTimeout(
+        () => void renew(),
+        Math.max(5_000, new Date(expiresAt).getTime() - Date.now() - 60_000),
       );
+    };
+    const start = async () => {
+      const reply = await ask();
       if (stopped) return;
       if (reply.code !== Code.OK) return setStage({ kind: 'refused', msg: reply.msg });
       if (!reply.data.live) {
         setStage({ kind: 'waiting' });
         return again();
       }
-      const mpegts = (await import('mpegts.js')).default;
-      if (stopped || !video.current) return;
-      const created = mpegts.createPlayer(
-        { type: 'flv', isLive: true, url: new URL(reply.data.flvUrl, window.location.href).href },
-        { enableStashBuffer: false, liveBufferLatencyChasing: true },
-      );
-      player = created;
-      created.on(mpegts.Events.ERROR, () => {
+      setChoosable(canChooseProtocol(reply.data));
+      const chosen = reply.data.hlsUrl ? protocol : 'flv';
+      signature = reply.data.flvUrl.split('?')[1] ?? '';
+      if (!video.current) return;
+      const broke = () => {
         setStage({ kind: 'waiting' });
         again();
-      });
-      created.on(mpegts.Events.LOADING_COMPLETE, () => {
-        setStage({ kind: 'waiting' });
-        again();
-      });
-      created.attachMediaElement(video.current);
-      created.load();
+      };
+      const started = await playStream(video.current, chosen, reply.data, () => signature, broke);
+      if (stopped) return started.destroy();
+      player = started;
+      renewBefore(reply.data.expiresAt);
       setStage({ kind: 'playing' });
       // Browsers let a page start sound only after a tap: start muted, the controls unmute.
       video.current.muted = true;
@@ -72,9 +94,10 @@ export function LivePlayer({ meetingId, venue }: { meetingId: number; venue: TLi
     return () => {
       stopped = true;
       window.clearTimeout(retry);
+      window.clearTimeout(renewal);
       player?.destroy();
     };
-  }, [api, venue.placeId]);
+  }, [api, venue.placeId, protocol]);
 
   return (
     <div className={styles.stage}>
@@ -90,6 +113,18 @@ export function LivePlayer({ meetingId, venue }: { meetingId: number; venue: TLi
         </div>
       ) : stage.kind === 'waiting' ? (
         <div className={styles.curtain}>{t('live.watch.notStarted')}</div>
+      ) : null}
+      {choosable && protocol ? (
+        <Segmented
+          className={styles.protocol}
+          size="small"
+          value={protocol}
+          onChange={(value) => setProtocol(value as TProtocol)}
+          options={[
+            { value: 'flv', label: t('live.watch.flv') },
+            { value: 'hls', label: t('live.watch.hls') },
+          ]}
+        />
       ) : null}
     </div>
   );
