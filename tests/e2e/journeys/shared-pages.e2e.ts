@@ -77,7 +77,18 @@ test('the spliced page hydrates as signed in, keeps the visitor across navigatio
   // The dropdown's menu, once open and settled (it slides in).
   const menu = page.locator('.ant-dropdown').getByRole('menu');
   await menu.waitFor();
-  await menu.getByText('退出登录').click({ timeout: 10_000 });
+  const logout = menu.getByText('退出登录');
+  // A real click at the item (the topmost element there, document.elementFromPoint says); Playwright's
+  // own hit check misreads the popup, positioned from the right edge, as covered by the page beneath.
+  await expect
+    .poll(() =>
+      logout.evaluate((item) => {
+        const box = item.getBoundingClientRect();
+        return item.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+      }),
+    )
+    .toBe(true);
+  await logout.click({ force: true });
   await page.getByRole('link', { name: '登录', exact: true }).waitFor();
   expect(await page.getByTestId('header-avatar').count()).toBe(0);
   expect(errors).toEqual([]);
