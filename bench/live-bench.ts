@@ -37,7 +37,8 @@ const publishClock = (ffmpeg: string, target: string) =>
       ...['-vf', "settb=1/1000,setpts='mod(RTCTIME/1000,2147483648)/1000/TB'"],
       ...encode,
       ...megabit,
-      ...['-copyts', '-f', 'flv', target],
+      // Millisecond stamps: the encoder's own time base would round them to the frame (40 ms).
+      ...['-enc_time_base', '1/1000', '-copyts', '-f', 'flv', target],
     ],
     { stdio: 'ignore' },
   );
@@ -323,7 +324,7 @@ const tenMinuteReplay = async (
   }
 };
 
-const seconds1 = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const seconds1 = (ms: number) => (ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`);
 
 /** The live part of bench/RESULTS.md. */
 export const liveSection = (live: TLiveFigures) => [

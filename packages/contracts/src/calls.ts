@@ -173,6 +173,8 @@ export const calls = {
   '/meeting/auth/meeting/place/edit/live': call(L.ZChannelGateRequest, L.ZLiveChannel),
   '/meeting/api/meeting/place/live/url': call(L.ZPlaceIdRequest, L.ZPlayUrl),
   '/meeting/api/meeting/place/live/list': call(P.ZMeetingIdQuery, z.array(L.ZLiveVenue)),
+  '/meeting/api/meeting/info/place/live': call(ZPageRequest, L.ZLiveMeetingPage),
+  '/meeting/api/meeting/info/place/back': call(ZPageRequest, L.ZLiveMeetingPage),
   '/meeting/api/meeting/place/list/back/video': call(P.ZMeetingIdQuery, z.array(L.ZReplay)),
   '/meeting/auth/meeting/video/list': call(P.ZMeetingIdQuery, z.array(L.ZReplay)),
   '/meeting/auth/meeting/place/chat/delete': call(L.ZChatModerate, z.null()),

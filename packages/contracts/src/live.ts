@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { pageOf } from './envelope.ts';
 import { ZId } from './fields.ts';
+import { ZMeetingCard } from './meeting.ts';
 
 /** Who may watch: attendees with a confirmed place (SPEC 5: sign up to watch), or anyone. */
 export const ZLiveGate = z.enum(['signup', 'open']);
@@ -18,6 +20,8 @@ export const ZLiveChannel = z.object({
   pushUrl: z.string(),
   streamKey: z.string(),
   gate: ZLiveGate,
+  /** Whether this server records lives and serves HLS (it has ffmpeg); FLV plays either way. */
+  recorded: z.boolean(),
   status: z.enum(['live', 'reconnecting', 'idle']),
   viewers: z.number().int(),
   width: z.number().int(),
@@ -43,6 +47,18 @@ export const ZLiveVenue = z.object({
   gate: ZLiveGate,
 });
 export type TLiveVenue = z.infer<typeof ZLiveVenue>;
+
+/**
+ * What a meeting's live is at now (SPEC 4's presentation labels): a venue on air; the meeting not
+ * begun; begun with nothing on air yet; over, or between lives, with replays to watch; over without.
+ */
+export const ZLiveLabel = z.enum(['living', 'notStarted', 'liveNotStarted', 'playingBack', 'liveEnded']);
+export type TLiveLabel = z.infer<typeof ZLiveLabel>;
+
+/** A meeting in the live lists (/meetingLive, /meetingBack): its card and its live label. */
+export const ZLiveMeetingCard = ZMeetingCard.extend({ liveLabel: ZLiveLabel });
+export type TLiveMeetingCard = z.infer<typeof ZLiveMeetingCard>;
+export const ZLiveMeetingPage = pageOf(ZLiveMeetingCard);
 
 /** A venue's recorded live, made into a video to watch again. */
 export const ZReplay = z.object({

@@ -24,6 +24,8 @@ const liveEn: TTexts<typeof liveZh> = {
       duration: 'Length',
       recordedAt: 'Recorded',
       ingestOff: 'Live streaming is turned off on this platform',
+      noFfmpeg:
+        'The server has no ffmpeg: lives still play over the low-latency line, but they are not recorded as replays and there is no HLS line (iPhones cannot watch). Install ffmpeg or set FFMPEG_PATH, then restart.',
     },
     status: { live: 'Live', reconnecting: 'Reconnecting', idle: 'Not live' },
     replayStatus: {

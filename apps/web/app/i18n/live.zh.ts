@@ -22,6 +22,8 @@ const liveZh = {
       duration: '时长',
       recordedAt: '录制时间',
       ingestOff: '本平台未开启直播推流服务',
+      noFfmpeg:
+        '服务器未找到 ffmpeg：直播仍可通过低延迟线路观看，但不会录制回放，也没有 HLS 线路（iPhone 无法观看）。请安装 ffmpeg 或设置 FFMPEG_PATH 后重启。',
     },
     status: { live: '直播中', reconnecting: '重连中', idle: '未开播' },
     replayStatus: { recording: '录制中', processing: '生成中', ready: '可观看', failed: '录制失败' },

@@ -11,6 +11,7 @@ import { createHlsPackager } from '../../platform/media/hls-packager.ts';
 import { startRtmpIngest, type TRtmpIngest } from '../../platform/media/rtmp-ingest.ts';
 import { registerLiveRoutes } from './live.routes.ts';
 import { createLiveService, LIVE_KEYS_CHANNEL, type TLiveDeps } from './live.service.ts';
+import { createLiveListService } from './live-list.service.ts';
 import { createPlaySigner } from './play-signature.ts';
 import { createReplayService } from './replay.service.ts';
 import { registerReplayRoutes } from './replay.routes.ts';
@@ -47,7 +48,7 @@ export const registerLiveModule = async (
     app.log,
   );
   app.addHook('onClose', () => listener.close());
-  registerLiveRoutes(app, live);
+  registerLiveRoutes(app, live, createLiveListService(db, deps));
   const chat = createChatService(db, { live, users: deps.users, log: app.log });
   const chatListener = await listen(
     deps.databaseUrl,

@@ -11,6 +11,7 @@ const OFF_AIR: TChannelState = { status: 'idle', viewers: 0, width: 0, height: 0
 export const presentChannel = (
   row: TChannelRow,
   ingest: { host: string; port: number; state?: TChannelState } | undefined,
+  recorded: boolean,
 ): TLiveChannel => ({
   id: row.id,
   meetingId: row.meetingId,
@@ -19,5 +20,6 @@ export const presentChannel = (
   pushUrl: ingest ? `rtmp://${ingest.host}:${ingest.port}/${LIVE_APP}/${row.name}` : '',
   streamKey: row.streamKey,
   gate: row.gate,
+  recorded,
   ...(ingest?.state ?? OFF_AIR),
 });

@@ -2,10 +2,11 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { apiCall, authCall } from '../../platform/http/call.ts';
+import type { TLiveListService } from './live-list.service.ts';
 import type { TLiveService } from './live.service.ts';
 
 /** The organiser's channels (open, key, gate) and a viewer's signed play URL; the FLV stream itself. */
-export const registerLiveRoutes = (app: FastifyInstance, live: TLiveService) => {
+export const registerLiveRoutes = (app: FastifyInstance, live: TLiveService, lists: TLiveListService) => {
   authCall(app, '/meeting/auth/meeting/place/create/live', ({ user, body, request }) =>
     live.open(user, body.placeId, request.hostname),
   );
@@ -30,6 +31,8 @@ export const registerLiveRoutes = (app: FastifyInstance, live: TLiveService) => 
     ({ caller, body, locale }) => live.venues(caller, body.meetingId, locale),
     { identifyCaller: true },
   );
+  apiCall(app, '/meeting/api/meeting/info/place/live', ({ body, locale }) => lists.live(body, locale));
+  apiCall(app, '/meeting/api/meeting/info/place/back', ({ body, locale }) => lists.back(body, locale));
   apiCall(
     app,
     '/meeting/api/meeting/place/live/url',

@@ -61,7 +61,11 @@ export const createLiveService = (db: TDb, { meetings, attends, signer, hls }: T
   };
 
   const present = (row: TChannelRow, host: string) =>
-    presentChannel(row, ingest && { host, port: ingest.port, state: ingest.stateOf(row.name) });
+    presentChannel(
+      row,
+      ingest && { host, port: ingest.port, state: ingest.stateOf(row.name) },
+      hls !== undefined,
+    );
 
   const ownChannel = async (user: TSessionUser, id: number) => {
     const row = await liveRepository.byId(db, id);

@@ -1,15 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/harness.ts';
-import { findFfmpeg } from '../../platform/media/ffmpeg.ts';
+import { exited, publish, stopPublishers } from '../../../test/live.ts';
 import { signUpSteps } from '../sign-up/sign-up-fixture.ts';
 
 let t: TTestApp;
 let organiser: string;
 let stranger: string;
 let origin = '';
-const publishers: ChildProcess[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -17,7 +15,7 @@ beforeAll(async () => {
   origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
-  for (const child of publishers) child.kill('SIGKILL');
+  stopPublishers();
   await t.close();
 });
 
@@ -40,31 +38,6 @@ const meetingWithChannel = async () => {
   expect(channel.code).toBe(200);
   return { meeting, placeId, channel: channel.data };
 };
-
-/** ffmpeg pushing a synthetic stream, as an organiser's encoder would (for `seconds`, or until killed). */
-const publish = (pushUrl: string, key: string, seconds?: number) => {
-  const child = spawn(
-    findFfmpeg()!,
-    [
-      ...['-loglevel', 'error', '-re', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25'],
-      ...(seconds ? ['-t', String(seconds)] : []),
-      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '25', '-f', 'flv'],
-      `${pushUrl.replace('localhost', '127.0.0.1')}?key=${key}`,
-    ],
-    { stdio: 'ignore' },
-  );
-  publishers.push(child);
-  return child;
-};
-
-const exited = (child: ChildProcess, ms: number) =>
-  new Promise<boolean>((resolve) => {
-    const timer = setTimeout(() => resolve(false), ms);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
 
 /** The HTTP status and first bytes of a play URL. */
 const play = (path: string) =>
@@ -95,7 +68,12 @@ describe('a venue’s live channel', () => {
     const { meeting, placeId, channel } = await meetingWithChannel();
     expect(channel.pushUrl).toMatch(/^rtmp:\/\/localhost:\d+\/live\/c[\w-]{12}$/);
     expect(channel.streamKey).toMatch(/^[\w-]{32}$/);
-    expect([channel.gate, channel.status, channel.placeName]).toEqual(['signup', 'idle', '主会场']);
+    expect([channel.gate, channel.status, channel.placeName, channel.recorded]).toEqual([
+      'signup',
+      'idle',
+      '主会场',
+      true,
+    ]);
     const again = await t.call('/meeting/auth/meeting/place/create/live', { placeId }, as(organiser));
     expect(again.data.id).toBe(channel.id);
 

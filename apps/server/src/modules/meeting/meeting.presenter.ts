@@ -70,30 +70,29 @@ export const presentCard = (
 };
 
 /** A page of meeting cards from a repository's rows and count (the public list, the search). */
+type TCardRow = {
+  meeting: TMeetingRow;
+  category: TCategoryRow | null;
+  orgName: string | null;
+  orgNameEn: string | null;
+};
+
+/** A card from a meeting read with its category and institution, the institution named in `locale`. */
+export const presentCardRow = (row: TCardRow, locale: TLocale): TMeetingCard =>
+  presentCard(
+    row.meeting,
+    row.category,
+    row.orgName === null ? null : orgNameIn({ orgName: row.orgName, orgNameEn: row.orgNameEn ?? '' }, locale),
+    locale,
+  );
+
 export const presentCardPage = (
-  found: {
-    list: {
-      meeting: TMeetingRow;
-      category: TCategoryRow | null;
-      orgName: string | null;
-      orgNameEn: string | null;
-    }[];
-    totalCount: number;
-  },
+  found: { list: TCardRow[]; totalCount: number },
   request: TPageRequest,
   locale: TLocale,
 ): TPage<TMeetingCard> =>
   toPage(
-    found.list.map((row) =>
-      presentCard(
-        row.meeting,
-        row.category,
-        row.orgName === null
-          ? null
-          : orgNameIn({ orgName: row.orgName, orgNameEn: row.orgNameEn ?? '' }, locale),
-        locale,
-      ),
-    ),
+    found.list.map((row) => presentCardRow(row, locale)),
     found.totalCount,
     request,
   );

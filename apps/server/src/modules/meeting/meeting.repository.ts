@@ -92,6 +92,11 @@ export const meetingRepository = {
     return rows[0];
   },
 
+  /** Those of the given meetings that visitors may see (listed, their institution not disabled). */
+  visibleAmong(db: TDbOrTx, ids: number[]) {
+    return ids.length ? selectCards(db).where(and(visibleToVisitors, inArray(meetings.id, ids))) : [];
+  },
+
   async insert(db: TDbOrTx, meeting: TNewMeeting): Promise<TMeetingRow> {
     const rows = await db
       .insert(meetings)

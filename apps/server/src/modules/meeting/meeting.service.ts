@@ -17,7 +17,7 @@ import { toPage } from '../../platform/http/page.ts';
 import type { TNotifiedCache } from '../../platform/cache/notified-cache.ts';
 import type { TOrganizationService } from '../organization/organization.service.ts';
 import { assertCanPublish, assertMeetingAccess, type TMeetingAction } from './meeting.policy.ts';
-import { presentCard, presentCardPage, presentMeeting, presentPublic } from './meeting.presenter.ts';
+import { presentCardPage, presentCardRow, presentMeeting, presentPublic } from './meeting.presenter.ts';
 import {
   meetingRepository,
   type TMeetingChanges,
@@ -209,14 +209,18 @@ export const createMeetingService = (
       );
     },
 
-    /** Cards of the given meetings in that order (a person's followed list), listed ones only. */
+    /**
+     * Cards of the given meetings in that order (a person's followed list, the live list), those
+     * visitors may see only: listed, their institution not disabled.
+     */
     async cards(ids: number[], locale: TLocale) {
-      const found = await Promise.all(ids.map((id) => meetingRepository.find(db, id)));
-      return found.flatMap((row) =>
-        row && row.meeting.meetingStatus === MeetingStatus.LISTED
-          ? [presentCard(row.meeting, row.category, row.orgName, locale)]
-          : [],
+      const found = new Map(
+        (await meetingRepository.visibleAmong(db, ids)).map((row) => [row.meeting.id, row]),
       );
+      return ids.flatMap((id) => {
+        const row = found.get(id);
+        return row ? [presentCardRow(row, locale)] : [];
+      });
     },
 
     /** Listed meetings for everyone; an unlisted one only as a preview for those who run it, else 777. */
@@ -264,9 +268,7 @@ export const createMeetingService = (
     /** The meeting bar: listed meetings on now or soon, soonest first. */
     async bar(pageSize: number, locale: TLocale) {
       const cards = await listed(`bar:${locale}:${pageSize}`, async () => ({
-        cards: (await meetingRepository.upcoming(db, pageSize)).map((row) =>
-          presentCard(row.meeting, row.category, row.orgName, locale),
-        ),
+        cards: (await meetingRepository.upcoming(db, pageSize)).map((row) => presentCardRow(row, locale)),
       }));
       return cards.cards;
     },

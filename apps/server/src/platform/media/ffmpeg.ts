@@ -2,20 +2,22 @@ import { accessSync, constants } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-/** Where an executable named `name` is on PATH, if anywhere. */
-const onPath = (name: string): string | undefined => {
-  for (const folder of (process.env.PATH ?? '').split(path.delimiter)) {
-    if (!folder) continue;
-    const candidate = path.join(folder, name);
-    try {
-      accessSync(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      // Not here: the next folder.
-    }
+const runnable = (file: string): string | undefined => {
+  try {
+    accessSync(file, constants.X_OK);
+    return file;
+  } catch {
+    return undefined;
   }
-  return undefined;
 };
+
+/** Where an executable named `name` is on PATH, if anywhere. */
+const onPath = (name: string): string | undefined =>
+  (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .filter(Boolean)
+    .map((folder) => runnable(path.join(folder, name)))
+    .find(Boolean);
 
 /**
  * The ffmpeg the platform runs: `FFMPEG_PATH`, else the system's (apt's is newer and has every
@@ -24,14 +26,15 @@ const onPath = (name: string): string | undefined => {
  * streams, and the console says recording is off.
  */
 export const findFfmpeg = (): string | undefined => {
-  if (process.env.FFMPEG_PATH) return process.env.FFMPEG_PATH;
+  // Set but not runnable (a typo, a removed binary) is no ffmpeg, and the console says so.
+  if (process.env.FFMPEG_PATH) return runnable(process.env.FFMPEG_PATH);
   const system = onPath('ffmpeg');
   if (system) return system;
   try {
     const installer = createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string };
-    accessSync(installer.path, constants.X_OK);
-    return installer.path;
+    return runnable(installer.path);
   } catch {
+    // The package has no build for this platform.
     return undefined;
   }
 };

@@ -51,6 +51,9 @@ export default function LiveChannels({ loaderData: { places, channels, replays }
     <ConsolePage title={t('live.console.title')} lang={lang}>
       <Alert type="info" showIcon title={t('live.console.hint')} className={styles.hint} />
       {ingestOff ? <Alert type="warning" showIcon title={t('live.console.ingestOff')} /> : null}
+      {channels.some((channel) => !channel.recorded) ? (
+        <Alert type="warning" showIcon title={t('live.console.noFfmpeg')} className={styles.hint} />
+      ) : null}
       <Table
         rowKey={(row) => row.place.id}
         dataSource={rows}

@@ -1,0 +1,35 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { findFfmpeg } from '../src/platform/media/ffmpeg.ts';
+
+const publishers: ChildProcess[] = [];
+
+/** ffmpeg pushing a synthetic stream, as an organiser's encoder would (for `seconds`, or until killed). */
+export const publish = (pushUrl: string, key: string, seconds?: number) => {
+  const child = spawn(
+    findFfmpeg()!,
+    [
+      ...['-loglevel', 'error', '-re', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25'],
+      ...(seconds ? ['-t', String(seconds)] : []),
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '25', '-f', 'flv'],
+      `${pushUrl.replace('localhost', '127.0.0.1')}?key=${key}`,
+    ],
+    { stdio: 'ignore' },
+  );
+  publishers.push(child);
+  return child;
+};
+
+/** Every encoder a test file started, stopped (in its afterAll). */
+export const stopPublishers = () => {
+  for (const child of publishers) child.kill('SIGKILL');
+};
+
+/** Whether `child` exits within `ms`. */
+export const exited = (child: ChildProcess, ms: number) =>
+  new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
