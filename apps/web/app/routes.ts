@@ -15,6 +15,9 @@ export default [
     route('bind', 'routes/sign-in/bind.tsx'),
     route('null', 'routes/not-found.tsx', { id: 'null' }),
     route('meeting', 'routes/meeting/list.tsx'),
+    // Meetings that stream, and meetings with replays (SPEC 2: /meetingLive, /meetingBack).
+    route('meetingLive', 'routes/live/list.tsx'),
+    route('meetingBack', 'routes/live/list.tsx', { id: 'meeting-back' }),
     // Signing up (SPEC 2: /meeting/apply add → pay → success; the nav and footer are hidden there).
     route('meeting/apply', 'routes/meeting/apply/add.tsx'),
     route('meeting/apply/add', 'routes/meeting/apply/add.tsx', { id: 'meeting-apply-add' }),
@@ -69,6 +72,7 @@ export default [
     route('meeting/keynoter', 'routes/meeting/keynoter.tsx'),
     // Watching a meeting's venues live (SPEC 2: /meetingLive/detail).
     route('meetingLive/detail', 'routes/live/watch.tsx'),
+    route('meetingBack/detail', 'routes/live/watch.tsx', { id: 'meeting-back-detail' }),
   ]),
   // The meeting console (SPEC "Meeting console"): every page takes the meeting id in the query.
   layout('layouts/meeting-console.tsx', [

@@ -79,7 +79,13 @@ test('an organiser opens a venue’s channel, pushes to it, and a visitor watche
   await console.reload();
   await seeText(console, '直播中');
 
-  await gotoHydrated(page, `/meetingLive/detail?id=${meetingId}`);
+  // The live list leads there: the congress is on it, labelled live.
+  await gotoHydrated(page, '/meetingLive');
+  const onAir = page.getByRole('link', { name: new RegExp(CONGRESS) });
+  await onAir.getByText('直播中').waitFor();
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/live-list.png` });
+  await onAir.click();
+  await page.waitForURL(new RegExp(`/meetingLive/detail\\?id=${meetingId}$`));
   const video = page.getByTestId('live-video');
   // The picture moves: the video's clock passes two seconds.
   await expect
@@ -119,7 +125,10 @@ test('an organiser opens a venue’s channel, pushes to it, and a visitor watche
       { timeout: 30_000 },
     )
     .toBe('ready');
-  await gotoHydrated(page, `/meetingLive/detail?id=${meetingId}`);
+  // /meetingBack lists the congress as playing back, and opens its replays.
+  await gotoHydrated(page, '/meetingBack');
+  await page.getByRole('link', { name: new RegExp(CONGRESS) }).getByText('回放中').click();
+  await page.waitForURL(new RegExp(`/meetingBack/detail\\?id=${meetingId}$`));
   await page.getByRole('heading', { name: '直播回放' }).waitFor();
   await page
     .getByRole('link', { name: /主会场/ })

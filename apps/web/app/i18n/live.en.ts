@@ -27,6 +27,21 @@ const liveEn: TTexts<typeof liveZh> = {
       noFfmpeg:
         'The server has no ffmpeg: lives still play over the low-latency line, but they are not recorded as replays and there is no HLS line (iPhones cannot watch). Install ffmpeg or set FFMPEG_PATH, then restart.',
     },
+    label: {
+      living: 'Live now',
+      notStarted: 'Not started',
+      liveNotStarted: 'Live not started',
+      playingBack: 'Replays',
+      liveEnded: 'Live ended',
+    },
+    countdown: 'Starts in {{days}}d {{hours}}h {{minutes}}m {{seconds}}s',
+    list: {
+      liveTitle: 'Live meetings',
+      backTitle: 'Meeting replays',
+      switch: 'Live and replays',
+      noLive: 'No meeting streams live',
+      noBack: 'No meeting has replays yet',
+    },
     status: { live: 'Live', reconnecting: 'Reconnecting', idle: 'Not live' },
     replayStatus: {
       recording: 'Recording',

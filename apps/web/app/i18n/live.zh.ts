@@ -25,6 +25,21 @@ const liveZh = {
       noFfmpeg:
         '服务器未找到 ffmpeg：直播仍可通过低延迟线路观看，但不会录制回放，也没有 HLS 线路（iPhone 无法观看）。请安装 ffmpeg 或设置 FFMPEG_PATH 后重启。',
     },
+    label: {
+      living: '直播中',
+      notStarted: '未开始',
+      liveNotStarted: '直播未开始',
+      playingBack: '回放中',
+      liveEnded: '直播已结束',
+    },
+    countdown: '距开始 {{days}} 天 {{hours}} 时 {{minutes}} 分 {{seconds}} 秒',
+    list: {
+      liveTitle: '会议直播',
+      backTitle: '会议回放',
+      switch: '直播与回放',
+      noLive: '暂无直播的会议',
+      noBack: '暂无可回看的会议',
+    },
     status: { live: '直播中', reconnecting: '重连中', idle: '未开播' },
     replayStatus: { recording: '录制中', processing: '生成中', ready: '可观看', failed: '录制失败' },
     gate: { signup: '报名后观看', open: '公开观看' },

@@ -5,11 +5,14 @@ import { toPage } from '../../platform/http/page.ts';
 import type { TMeetingService } from '../meeting/meeting.service.ts';
 import { liveListRepository, type TLiveListRow } from './live-list.repository.ts';
 
-/** SPEC 4's presentation label of a meeting's live, now. */
+/**
+ * SPEC 4's presentation label of a meeting's live, now: what there is to watch comes first (on air,
+ * then replays, a rehearsal's or a first day's among them), then where the meeting stands.
+ */
 export const liveLabelOf = (row: TLiveListRow, now = new Date()): TLiveLabel => {
   if (row.onAir) return 'living';
-  if (now < row.startTime) return 'notStarted';
   if (row.hasReplays) return 'playingBack';
+  if (now < row.startTime) return 'notStarted';
   return now <= row.endTime ? 'liveNotStarted' : 'liveEnded';
 };
 
