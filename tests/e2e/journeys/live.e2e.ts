@@ -93,11 +93,12 @@ test('an organiser opens a venue’s channel, pushes to it, and a visitor watche
     .toBeGreaterThan(2);
 
   // The viewer switches to HLS: hls.js plays the signed playlist's segments and the picture moves on.
-  const segment = page.waitForResponse(
-    (response) => /\/live\/hls\/c[\w-]+\/s\d+\.ts\?v=/.test(response.url()) && response.status() === 200,
-  );
-  await page.getByText('标准 (HLS)').click();
-  await segment;
+  await Promise.all([
+    page.waitForResponse(
+      (response) => /\/live\/hls\/c[\w-]+\/s\d+\.ts\?v=/.test(response.url()) && response.status() === 200,
+    ),
+    page.getByText('标准 (HLS)').click(),
+  ]);
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime > 0)).toBe(true);
   const hlsFrom = await video.evaluate((element: HTMLVideoElement) => element.currentTime);
   await expect
@@ -127,7 +128,10 @@ test('an organiser opens a venue’s channel, pushes to it, and a visitor watche
     .toBe('ready');
   // /meetingBack lists the congress as playing back, and opens its replays.
   await gotoHydrated(page, '/meetingBack');
-  await page.getByRole('link', { name: new RegExp(CONGRESS) }).getByText('回放中').click();
+  await page
+    .getByRole('link', { name: new RegExp(CONGRESS) })
+    .getByText('回放中')
+    .click();
   await page.waitForURL(new RegExp(`/meetingBack/detail\\?id=${meetingId}$`));
   await page.getByRole('heading', { name: '直播回放' }).waitFor();
   await page
