@@ -95,6 +95,7 @@ export default [
       route('notice', 'routes/account/meeting/notice.tsx'),
       route('accessory', 'routes/account/meeting/accessory.tsx'),
       route('live', 'routes/account/meeting/live.tsx'),
+      route('meetingvideo', 'routes/account/meeting/meetingvideo.tsx'),
     ]),
   ]),
   // An organisation's own site (SPEC "Organisation site header"); :id is the organisation id.

@@ -177,6 +177,8 @@ export const calls = {
   '/meeting/api/meeting/info/place/back': call(ZPageRequest, L.ZLiveMeetingPage),
   '/meeting/api/meeting/place/list/back/video': call(P.ZMeetingIdQuery, z.array(L.ZReplay)),
   '/meeting/auth/meeting/video/list': call(P.ZMeetingIdQuery, z.array(L.ZReplay)),
+  '/meeting/auth/meeting/video/edit': call(L.ZReplayEdit, z.array(L.ZReplay)),
+  '/meeting/auth/meeting/video/delete': call(P.ZChildIdRequest, z.array(L.ZReplay)),
   '/meeting/auth/meeting/place/chat/delete': call(L.ZChatModerate, z.null()),
   '/meeting/auth/meeting/place/chat/mute': call(L.ZChatMute, z.null()),
   '/meeting/auth/meeting/follow/state': call(P.ZMeetingIdQuery, R.ZFollowState),

@@ -17,6 +17,10 @@ export const liveMessages = {
     zh: '推流密钥已重置，使用旧密钥的推流将被拒绝',
     en: 'The stream key is new; pushes with the old key are refused',
   },
+  'live.replayBusy': {
+    zh: '回放正在录制或生成，完成后才能删除',
+    en: 'This replay is still being recorded or made; it can be deleted once it is done',
+  },
   'chat.signIn': { zh: '登录后即可参与讨论', en: 'Log in to join the chat' },
   'chat.muted': { zh: '你已被主办方禁言', en: 'The organiser has muted you in this chat' },
   'chat.tooFast': { zh: '发言太快了，请稍后再试', en: 'You are sending too fast; please wait a moment' },

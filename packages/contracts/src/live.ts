@@ -76,6 +76,14 @@ export const ZReplay = z.object({
 });
 export type TReplay = z.infer<typeof ZReplay>;
 
+/** An organiser's change to a replay: its title, and whether visitors see it. */
+export const ZReplayEdit = z.object({
+  id: ZId,
+  title: z.string().trim().min(1).max(60).optional(),
+  published: z.boolean().optional(),
+});
+export type TReplayEdit = z.infer<typeof ZReplayEdit>;
+
 /** A line of a venue's live chat. */
 export const ZChatMessage = z.object({
   id: z.number().int(),

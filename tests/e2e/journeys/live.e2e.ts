@@ -147,11 +147,27 @@ test('an organiser opens a venue’s channel, pushes to it, and a visitor watche
   await expect
     .poll(() => replay.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
     .toBeGreaterThan(1);
-  await console.reload();
-  await seeText(console, '可观看');
   if (process.env.SHOTS_DIR) {
     await page.screenshot({ path: `${process.env.SHOTS_DIR}/live-replay.png` });
     await console.screenshot({ path: `${process.env.SHOTS_DIR}/live-console.png`, fullPage: true });
   }
+
+  // The organiser names the replay in the console's replay videos, then hides it from visitors.
+  await gotoHydrated(console, `/account/meeting/meetingvideo?id=${meetingId}`);
+  await seeText(console, '可观看');
+  await console.locator('.ant-typography-edit').first().click();
+  await console.getByRole('textbox').fill('主会场 开幕式');
+  await console.getByRole('textbox').press('Enter');
+  await seeText(console, '保存成功');
+  await page.reload();
+  await page.getByRole('link', { name: /主会场 开幕式/ }).waitFor();
+  await console.getByRole('switch', { name: '公开' }).click();
+  await expect.poll(() => console.getByRole('switch', { name: '公开' }).isChecked()).toBe(false);
+  if (process.env.SHOTS_DIR) {
+    await console.screenshot({ path: `${process.env.SHOTS_DIR}/live-replays-console.png`, fullPage: true });
+  }
+  await gotoHydrated(page, `/meetingLive/detail?id=${meetingId}`);
+  await page.getByTestId('live-video').waitFor();
+  expect(await page.getByRole('link', { name: /主会场 开幕式/ }).count()).toBe(0);
   await Promise.all([organiser.close(), visitor.close()]);
 }, 90_000);

@@ -18,11 +18,18 @@ const liveEn: TTexts<typeof liveZh> = {
       resetKey: 'New key',
       resetConfirm: 'The old key stops working at once; a push under way carries on. Make a new key?',
       viewers: '{{count}} watching',
-      replays: 'Replays',
       noReplays: 'No replays yet: each live becomes one when it ends',
       replayTitle: 'Replay',
       duration: 'Length',
       recordedAt: 'Recorded',
+      rename: 'Rename',
+      published: 'Public',
+      actions: 'Actions',
+      delete: 'Delete',
+      deleteConfirm:
+        'Viewers will no longer be able to watch it, and its video file is deleted too. Delete it?',
+      replaysHint:
+        'Each live becomes a replay when it ends; public replays can be watched on the meeting’s live and replay pages, by the same people who may watch the live.',
       ingestOff: 'Live streaming is turned off on this platform',
       noFfmpeg:
         'The server has no ffmpeg: lives still play over the low-latency line, but they are not recorded as replays and there is no HLS line (iPhones cannot watch). Install ffmpeg or set FFMPEG_PATH, then restart.',

@@ -16,11 +16,17 @@ const liveZh = {
       resetKey: '重置密钥',
       resetConfirm: '重置后旧密钥立即失效，正在进行的推流不受影响。确定重置吗？',
       viewers: '{{count}} 人在看',
-      replays: '直播回放',
       noReplays: '还没有回放：每场直播结束后自动生成',
       replayTitle: '回放',
       duration: '时长',
       recordedAt: '录制时间',
+      rename: '重命名',
+      published: '公开',
+      actions: '操作',
+      delete: '删除',
+      deleteConfirm: '删除后观众无法再观看，视频文件一并删除。确定删除吗？',
+      replaysHint:
+        '每场直播结束后自动生成回放；公开的回放在会议直播页和会议回放中可观看，观看权限与直播相同。',
       ingestOff: '本平台未开启直播推流服务',
       noFfmpeg:
         '服务器未找到 ffmpeg：直播仍可通过低延迟线路观看，但不会录制回放，也没有 HLS 线路（iPhone 无法观看）。请安装 ffmpeg 或设置 FFMPEG_PATH 后重启。',

@@ -43,6 +43,7 @@ const meetingConsoleZh = {
       invoice: '发票管理',
       liveGroup: '直播管理',
       live: '直播频道',
+      meetingvideo: '回放视频',
     },
     header: {
       confirmTitle: '提示',

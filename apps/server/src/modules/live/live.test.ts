@@ -204,8 +204,22 @@ describe('a venue’s live channel', () => {
     expect([poster.statusCode, poster.headers['content-type']]).toEqual([200, 'image/jpeg']);
     const visitors = await t.call('/meeting/api/meeting/place/list/back/video', { meetingId });
     expect(visitors.data.map((r) => r.id)).toEqual([replay!.id]);
-    // Another institution's owner does not see the organiser's list.
+    // Another institution's owner neither sees the organiser's list nor changes a replay.
     expect((await t.call('/meeting/auth/meeting/video/list', { meetingId }, as(stranger))).code).toBe(306);
+    const edit = (body: object, token = organiser) =>
+      t.call('/meeting/auth/meeting/video/edit', { id: replay!.id, ...body }, as(token));
+    expect((await edit({ published: false }, stranger)).code).toBe(306);
+    const remove = (token: string) =>
+      t.call('/meeting/auth/meeting/video/delete', { id: replay!.id }, as(token));
+    expect((await remove(stranger)).code).toBe(306);
+    expect((await edit({ title: ' ' })).code).toBe(601);
+
+    // Renamed and hidden: visitors no longer find it; deleted: its files go too.
+    const renamed = await edit({ title: '第一天 上午 开幕式', published: false });
+    expect(renamed.data[0]).toMatchObject({ title: '第一天 上午 开幕式', published: false });
+    expect((await t.call('/meeting/api/meeting/place/list/back/video', { meetingId })).data).toEqual([]);
+    expect((await remove(organiser)).data).toEqual([]);
+    expect((await t.raw({ method: 'GET', url: replay!.fileUrl })).statusCode).toBe(404);
   }, 60_000);
 
   it('answers an edge’s hooks (SRS on_play and on_publish) by the same signatures and keys', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { liveReplays, type TReplayStatus } from '../../../db/schema/index.ts';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 
@@ -40,6 +40,21 @@ export const replayRepository = {
       .update(liveReplays)
       .set({ ...done, status: 'ready', claimedAt: null, readyAt: new Date() })
       .where(eq(liveReplays.id, id)),
+
+  byId: async (db: TDbOrTx, id: number) =>
+    (await db.select().from(liveReplays).where(eq(liveReplays.id, id)))[0],
+
+  edit: (db: TDbOrTx, id: number, changes: { title?: string; published?: boolean }) =>
+    db.update(liveReplays).set(changes).where(eq(liveReplays.id, id)),
+
+  /** Deletes a replay that is done (ready or failed); false when it is being recorded or made meanwhile. */
+  async removeDone(db: TDbOrTx, id: number) {
+    const rows = await db
+      .delete(liveReplays)
+      .where(and(eq(liveReplays.id, id), inArray(liveReplays.status, ['ready', 'failed'])))
+      .returning({ id: liveReplays.id });
+    return rows.length > 0;
+  },
 
   ofMeeting: (db: TDbOrTx, meetingId: number) =>
     db

@@ -7,6 +7,12 @@ export const registerReplayRoutes = (app: FastifyInstance, replays: TReplayServi
   authCall(app, '/meeting/auth/meeting/video/list', ({ user, body }) =>
     replays.ofMeeting(user, body.meetingId),
   );
+  authCall(app, '/meeting/auth/meeting/video/edit', ({ user, body }) => replays.edit(user, body), {
+    successKey: 'saved',
+  });
+  authCall(app, '/meeting/auth/meeting/video/delete', ({ user, body }) => replays.remove(user, body.id), {
+    successKey: 'deleted',
+  });
   apiCall(
     app,
     '/meeting/api/meeting/place/list/back/video',

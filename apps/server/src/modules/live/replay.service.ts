@@ -1,9 +1,10 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TReplay } from '@huitang/contracts';
+import { Code, type TReplay, type TReplayEdit } from '@huitang/contracts';
 import type { TSessionUser } from '../../platform/auth/authenticate.ts';
 import type { TDb } from '../../platform/db/client.ts';
+import { AppError, notFound } from '../../platform/http/errors.ts';
 import { makeReplay } from '../../platform/media/replay-media.ts';
 import type { TRtmpIngest } from '../../platform/media/rtmp-ingest.ts';
 import type { TMeetingService } from '../meeting/meeting.service.ts';
@@ -43,66 +44,96 @@ export const createReplayService = (
     uploadsDir: string;
     log: FastifyBaseLogger;
   },
-) => ({
-  recording: ffmpeg !== undefined,
+) => {
+  const ownReplay = async (user: TSessionUser, id: number) => {
+    const row = await replayRepository.byId(db, id);
+    if (!row) throw notFound();
+    await meetings.authorize(user, row.meetingId);
+    return row;
+  };
+  return {
+    recording: ffmpeg !== undefined,
 
-  /** Starts recording a channel that just went live (a reconnect within the grace goes on recording). */
-  async record(ingest: TRtmpIngest, name: string) {
-    if (!ffmpeg) return;
-    const channel = await liveRepository.byName(db, name);
-    if (!channel) return;
-    const source = path.join('recordings', `${name}-${Date.now()}.flv`);
-    const ended = ingest.record(name, path.join(dataDir, source));
-    if (!ended) return;
-    // The day in China, where the meeting's times are written.
-    const day = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-    const replay = await replayRepository.insert(db, {
-      meetingId: channel.meetingId,
-      placeId: channel.placeId,
-      title: `${channel.placeName} ${day}`,
-      source,
-    });
-    const end = await ended;
-    await replayRepository.setStatus(
-      db,
-      replay.id,
-      end.ok ? 'processing' : 'failed',
-      end.ok ? '' : end.error,
-    );
-  },
-
-  /** Makes one waiting recording a replay; false when none waits. */
-  async processNext(): Promise<boolean> {
-    if (!ffmpeg) return false;
-    const row = await replayRepository.claim(db);
-    if (!row) return false;
-    const source = path.join(dataDir, row.source);
-    try {
-      const made = await makeReplay(ffmpeg, source, path.join(uploadsDir, 'replays'), `replay-${row.id}`);
-      await replayRepository.ready(db, row.id, {
-        fileUrl: `/uploads/replays/${path.basename(made.video)}`,
-        posterUrl: `/uploads/replays/${path.basename(made.poster)}`,
-        durationSeconds: made.durationSeconds,
+    /** Starts recording a channel that just went live (a reconnect within the grace goes on recording). */
+    async record(ingest: TRtmpIngest, name: string) {
+      if (!ffmpeg) return;
+      const channel = await liveRepository.byName(db, name);
+      if (!channel) return;
+      const source = path.join('recordings', `${name}-${Date.now()}.flv`);
+      const ended = ingest.record(name, path.join(dataDir, source));
+      if (!ended) return;
+      // The day in China, where the meeting's times are written.
+      const day = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+      const replay = await replayRepository.insert(db, {
+        meetingId: channel.meetingId,
+        placeId: channel.placeId,
+        title: `${channel.placeName} ${day}`,
+        source,
       });
-      // Pages that list the meeting's replays are kept for anonymous visitors: they go now.
+      const end = await ended;
+      await replayRepository.setStatus(
+        db,
+        replay.id,
+        end.ok ? 'processing' : 'failed',
+        end.ok ? '' : end.error,
+      );
+    },
+
+    /** Makes one waiting recording a replay; false when none waits. */
+    async processNext(): Promise<boolean> {
+      if (!ffmpeg) return false;
+      const row = await replayRepository.claim(db);
+      if (!row) return false;
+      const source = path.join(dataDir, row.source);
+      try {
+        const made = await makeReplay(ffmpeg, source, path.join(uploadsDir, 'replays'), `replay-${row.id}`);
+        await replayRepository.ready(db, row.id, {
+          fileUrl: `/uploads/replays/${path.basename(made.video)}`,
+          posterUrl: `/uploads/replays/${path.basename(made.poster)}`,
+          durationSeconds: made.durationSeconds,
+        });
+        // Pages that list the meeting's replays are kept for anonymous visitors: they go now.
+        await meetings.changed(row.meetingId);
+        await rm(source, { force: true });
+      } catch (error) {
+        log.error({ err: error, replay: row.id }, 'making a replay failed');
+        await replayRepository.setStatus(db, row.id, 'failed', String(error).slice(0, 500));
+      }
+      return true;
+    },
+
+    async ofMeeting(user: TSessionUser, meetingId: number) {
+      await meetings.authorize(user, meetingId);
+      return (await replayRepository.ofMeeting(db, meetingId)).map(presentReplay);
+    },
+
+    /** Renames a replay or shows/hides it to visitors; the meeting's replays after. */
+    async edit(user: TSessionUser, { id, ...changes }: TReplayEdit) {
+      const row = await ownReplay(user, id);
+      await replayRepository.edit(db, id, changes);
       await meetings.changed(row.meetingId);
-      await rm(source, { force: true });
-    } catch (error) {
-      log.error({ err: error, replay: row.id }, 'making a replay failed');
-      await replayRepository.setStatus(db, row.id, 'failed', String(error).slice(0, 500));
-    }
-    return true;
-  },
+      return (await replayRepository.ofMeeting(db, row.meetingId)).map(presentReplay);
+    },
 
-  async ofMeeting(user: TSessionUser, meetingId: number) {
-    await meetings.authorize(user, meetingId);
-    return (await replayRepository.ofMeeting(db, meetingId)).map(presentReplay);
-  },
+    /** Deletes a finished replay and its files; one being recorded or made is refused. */
+    async remove(user: TSessionUser, id: number) {
+      const row = await ownReplay(user, id);
+      if (!(await replayRepository.removeDone(db, id))) throw new AppError(Code.CONFLICT, 'live.replayBusy');
+      const uploaded = (url: string) => (url ? [path.join(uploadsDir, 'replays', path.basename(url))] : []);
+      await Promise.all(
+        [path.join(dataDir, row.source), ...uploaded(row.fileUrl), ...uploaded(row.posterUrl)].map((file) =>
+          rm(file, { force: true }),
+        ),
+      );
+      await meetings.changed(row.meetingId);
+      return (await replayRepository.ofMeeting(db, row.meetingId)).map(presentReplay);
+    },
 
-  async publicOfMeeting(caller: TSessionUser | null, meetingId: number) {
-    await meetings.publicView(meetingId, false, caller, 'zh');
-    return (await replayRepository.publicOfMeeting(db, meetingId)).map(presentReplay);
-  },
-});
+    async publicOfMeeting(caller: TSessionUser | null, meetingId: number) {
+      await meetings.publicView(meetingId, false, caller, 'zh');
+      return (await replayRepository.publicOfMeeting(db, meetingId)).map(presentReplay);
+    },
+  };
+};
 
 export type TReplayService = ReturnType<typeof createReplayService>;

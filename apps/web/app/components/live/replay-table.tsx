@@ -1,19 +1,24 @@
 import type { TPlace, TReplay } from '@huitang/contracts';
-import { Table, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Button, Popconfirm, Switch, Table, Tag, Typography } from 'antd';
 import { chinaClock } from '../meeting/china-time';
+import { useConsoleWrites } from '../meeting/use-console-writes';
 import { clockOf } from './replay-list';
 import styles from './live.module.css';
 
 const COLOURS = { recording: 'red', processing: 'blue', ready: 'green', failed: 'default' } as const;
 
-/** The console's replays: every recording of the meeting's venues, what became of it, and why not. */
+/**
+ * The console's replays: every recording of the meeting's venues, what became of it and why not;
+ * renamed in place, shown to visitors or hidden, deleted (with a confirmation) once finished.
+ */
 export function ReplayTable({ replays, places }: { replays: TReplay[]; places: TPlace[] }) {
-  const { t } = useTranslation();
+  const { t, api, busy, run } = useConsoleWrites();
   const placeName = new Map(places.map((place) => [place.id, place.name]));
+  const edit = (id: number, changes: { title?: string; published?: boolean }) =>
+    void run(() => api.call('/meeting/auth/meeting/video/edit', { id, ...changes }));
+  const finished = (replay: TReplay) => replay.status === 'ready' || replay.status === 'failed';
   return (
     <section className={styles.replays}>
-      <h2>{t('live.console.replays')}</h2>
       <Table<TReplay>
         rowKey="id"
         dataSource={replays}
@@ -23,25 +28,36 @@ export function ReplayTable({ replays, places }: { replays: TReplay[]; places: T
           {
             title: t('live.console.replayTitle'),
             key: 'title',
-            render: (_, replay) =>
-              replay.status === 'ready' ? (
-                <a href={replay.fileUrl} target="_blank" rel="noopener noreferrer">
-                  {replay.title}
-                </a>
-              ) : (
-                replay.title
-              ),
+            render: (_, replay) => (
+              <Typography.Text
+                editable={{
+                  tooltip: t('live.console.rename'),
+                  maxLength: 60,
+                  onChange: (title) => {
+                    if (title.trim() && title !== replay.title) edit(replay.id, { title });
+                  },
+                }}
+              >
+                {replay.status === 'ready' ? (
+                  <a href={replay.fileUrl} target="_blank" rel="noopener noreferrer">
+                    {replay.title}
+                  </a>
+                ) : (
+                  replay.title
+                )}
+              </Typography.Text>
+            ),
           },
           {
             title: t('live.console.venue'),
             key: 'venue',
-            width: 160,
+            width: 150,
             render: (_, r) => placeName.get(r.placeId),
           },
           {
             title: t('live.console.status'),
             key: 'status',
-            width: 260,
+            width: 140,
             render: (_, replay) => (
               <>
                 <Tag color={COLOURS[replay.status]}>{t(`live.replayStatus.${replay.status}`)}</Tag>
@@ -52,14 +68,46 @@ export function ReplayTable({ replays, places }: { replays: TReplay[]; places: T
           {
             title: t('live.console.duration'),
             key: 'duration',
-            width: 100,
+            width: 80,
             render: (_, replay) => (replay.status === 'ready' ? clockOf(replay.durationSeconds) : ''),
           },
           {
             title: t('live.console.recordedAt'),
             key: 'at',
-            width: 170,
+            width: 150,
             render: (_, r) => chinaClock(r.gmtCreate),
+          },
+          {
+            title: t('live.console.published'),
+            key: 'published',
+            width: 90,
+            render: (_, replay) => (
+              <Switch
+                size="small"
+                checked={replay.published}
+                disabled={busy || replay.status !== 'ready'}
+                aria-label={t('live.console.published')}
+                onChange={(published) => edit(replay.id, { published })}
+              />
+            ),
+          },
+          {
+            title: t('live.console.actions'),
+            key: 'actions',
+            width: 90,
+            render: (_, replay) => (
+              <Popconfirm
+                title={t('live.console.deleteConfirm')}
+                disabled={!finished(replay)}
+                onConfirm={() =>
+                  void run(() => api.call('/meeting/auth/meeting/video/delete', { id: replay.id }))
+                }
+              >
+                <Button type="link" danger disabled={busy || !finished(replay)}>
+                  {t('live.console.delete')}
+                </Button>
+              </Popconfirm>
+            ),
           },
         ]}
       />

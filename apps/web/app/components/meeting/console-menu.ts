@@ -47,7 +47,10 @@ export const consoleMenu: TConsoleGroup[] = [
   {
     key: 'live',
     label: 'console.menu.liveGroup',
-    entries: [{ path: '/account/meeting/live', label: 'console.menu.live' }],
+    entries: [
+      { path: '/account/meeting/live', label: 'console.menu.live' },
+      { path: '/account/meeting/meetingvideo', label: 'console.menu.meetingvideo' },
+    ],
   },
   {
     key: 'guest',

@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
 import type { Route } from './+types/live';
 import { ChannelPush } from '../../../components/live/channel-push';
-import { ReplayTable } from '../../../components/live/replay-table';
 import styles from '../../../components/live/live.module.css';
 import { ConsolePage } from '../../../components/meeting/console-page';
 import { meetingTitle } from '../../../components/meeting/console-title';
@@ -20,12 +19,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   meetingTitle(matches[0].loaderData, (texts) => texts.console.menu.live);
 
 export const loader = async ({ request, context }: Route.LoaderArgs) => {
-  const [places, channels, replays] = await Promise.all([
+  const [places, channels] = await Promise.all([
     loadRows(request, context, '/meeting/auth/meeting/place/list'),
     loadRows(request, context, '/meeting/auth/meeting/place/channel/view'),
-    loadRows(request, context, '/meeting/auth/meeting/video/list'),
   ]);
-  return { places, channels, replays };
+  return { places, channels };
 };
 
 const STATUS_COLOURS = { live: 'red', reconnecting: 'orange', idle: 'default' } as const;
@@ -33,7 +31,7 @@ const STATUS_COLOURS = { live: 'red', reconnecting: 'orange', idle: 'default' } 
 const REFRESH_MS = 5000;
 
 /** /account/meeting/live: each venue's channel: open it, push to it, re-key it, say who may watch. */
-export default function LiveChannels({ loaderData: { places, channels, replays } }: Route.ComponentProps) {
+export default function LiveChannels({ loaderData: { places, channels } }: Route.ComponentProps) {
   const { t, lang, api, busy, run } = useConsoleWrites();
   const revalidator = useRevalidator();
   useEffect(() => {
@@ -106,7 +104,6 @@ export default function LiveChannels({ loaderData: { places, channels, replays }
           },
         ]}
       />
-      <ReplayTable replays={replays} places={places} />
     </ConsolePage>
   );
 }
