@@ -9,6 +9,7 @@ import * as D from './meeting-site.ts';
 import * as E from './sign-up-settings.ts';
 import * as R from './sign-up.ts';
 import * as L from './live.ts';
+import * as W from './live-stats.ts';
 import * as Q from './search.ts';
 import * as S from './system.ts';
 import * as U from './user.ts';
@@ -171,12 +172,19 @@ export const calls = {
   '/meeting/auth/meeting/place/channel/view': call(P.ZMeetingIdQuery, z.array(L.ZLiveChannel)),
   '/meeting/auth/meeting/place/channel/token': call(P.ZChildIdRequest, L.ZLiveChannel),
   '/meeting/auth/meeting/place/edit/live': call(L.ZChannelGateRequest, L.ZLiveChannel),
-  '/meeting/api/meeting/place/live/url': call(L.ZPlaceIdRequest, L.ZPlayUrl),
+  '/meeting/api/meeting/place/live/url': call(L.ZPlayUrlRequest, L.ZPlayUrl),
   '/meeting/api/meeting/place/live/list': call(P.ZMeetingIdQuery, z.array(L.ZLiveVenue)),
   '/meeting/api/meeting/info/place/live': call(ZPageRequest, L.ZLiveMeetingPage),
   '/meeting/api/meeting/info/place/back': call(ZPageRequest, L.ZLiveMeetingPage),
   '/meeting/api/meeting/place/list/back/video': call(P.ZMeetingIdQuery, z.array(L.ZReplay)),
   '/meeting/auth/meeting/video/list': call(P.ZMeetingIdQuery, z.array(L.ZReplay)),
+  '/meeting/auth/meeting/live/sum/list/meeting': call(W.ZLiveStatsListRequest, W.ZLiveStatsMeetingPage),
+  '/meeting/auth/meeting/live/sum/live': call(P.ZMeetingIdQuery, W.ZLiveStatsChart),
+  '/meeting/auth/meeting/live/sum/detail': call(W.ZMeetingWatchersRequest, W.ZWatcherPage),
+  '/meeting/auth/meeting/live/sum/place': call(P.ZMeetingIdQuery, z.array(W.ZLiveStatsVenue)),
+  '/meeting/auth/meeting/live/sum/place/live': call(L.ZPlaceIdRequest, W.ZLiveStatsChart),
+  '/meeting/auth/meeting/live/sum/place/detail': call(W.ZPlaceWatchersRequest, W.ZWatcherPage),
+  '/meeting/auth/meeting/registration/my/live': call(ZPageRequest, W.ZMyWatchPage),
   '/meeting/auth/meeting/video/edit': call(L.ZReplayEdit, z.array(L.ZReplay)),
   '/meeting/auth/meeting/video/delete': call(P.ZChildIdRequest, z.array(L.ZReplay)),
   '/meeting/auth/meeting/place/chat/delete': call(L.ZChatModerate, z.null()),

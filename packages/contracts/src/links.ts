@@ -24,6 +24,12 @@ const link = <Q extends z.ZodObject, R extends z.ZodType = z.ZodNull>(
 ) => ({ query, answer, response: (response ?? z.null()) as R });
 
 export const links = {
+  // Who watched a meeting's lives, or one venue's (placeId), as on /account/count/meetingWatching.
+  '/meeting/auth/meeting/live/sum/detail/export': link(
+    ZMeetingQuery.extend({ placeId: ZId.optional() }),
+    'xlsx',
+  ),
+  '/meeting/auth/meeting/registration/export/my/live': link(z.object({}), 'xlsx'),
   '/meeting/auth/meeting/register/export': link(ZMeetingQuery, 'xlsx'),
   '/meeting/auth/meeting/register/export/custom': link(
     ZMeetingQuery.extend({ columns: z.string().max(2000) }),

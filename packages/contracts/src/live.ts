@@ -8,6 +8,16 @@ export const ZLiveGate = z.enum(['signup', 'open']);
 export type TLiveGate = z.infer<typeof ZLiveGate>;
 
 export const ZPlaceIdRequest = z.object({ placeId: ZId });
+/**
+ * A play URL for a venue. An anonymous viewer names the id their first URL carried (`v=a…`), so a
+ * renewed URL goes on counting as the same watch; signed-in viewers are known by their session.
+ */
+export const ZPlayUrlRequest = ZPlaceIdRequest.extend({
+  viewer: z
+    .string()
+    .regex(/^a[\w-]{8}$/)
+    .optional(),
+});
 export const ZChannelGateRequest = z.object({ id: ZId, gate: ZLiveGate });
 
 /** A venue's channel as its organiser sees it: where and with what to push, and what is on air. */

@@ -111,3 +111,37 @@ export const liveMutes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.meetingId, t.userId] })],
 );
+
+/** How a viewer watched: the low-latency FLV line or HLS. */
+export type TWatchVia = 'flv' | 'hls';
+
+/**
+ * One watch session: a viewer on a venue's live from first byte to leaving. Written when it begins
+ * and kept current by the instance serving it every few seconds (`seenAt`), so a crashed instance
+ * loses at most that much; `endedAt` is set when the viewer goes. Concurrent viewers over time are
+ * counted from these rows, so every instance's viewers add up without a separate sample table.
+ */
+export const liveWatches = pgTable(
+  'live_watches',
+  {
+    id: serial().primaryKey(),
+    meetingId: integer()
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    placeId: integer()
+      .notNull()
+      .references(() => meetingPlaces.id, { onDelete: 'cascade' }),
+    /** Null for an anonymous viewer of an open channel (then `viewer` tells them apart). */
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    viewer: varchar({ length: 24 }).notNull(),
+    via: varchar({ length: 4 }).notNull().$type<TWatchVia>(),
+    startedAt: timestamp({ withTimezone: true }).notNull(),
+    seenAt: timestamp({ withTimezone: true }).notNull(),
+    endedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('live_watches_place').on(t.placeId, t.startedAt),
+    index('live_watches_meeting').on(t.meetingId, t.startedAt),
+    index('live_watches_user').on(t.userId, t.startedAt),
+  ],
+);

@@ -17,6 +17,9 @@ import { createReplayService } from './replay.service.ts';
 import { registerReplayRoutes } from './replay.routes.ts';
 import { createChatService, LIVE_CHAT_CHANNEL } from './chat.service.ts';
 import { registerChatRoutes } from './chat.routes.ts';
+import { createWatchTracker } from './watch-tracker.ts';
+import { createLiveStatsService } from './live-stats.service.ts';
+import { registerLiveStatsRoutes } from './live-stats.routes.ts';
 
 /**
  * Live: the channels' service and routes, and the RTMP ingest (LIVE=off leaves it out; a taken
@@ -48,7 +51,12 @@ export const registerLiveModule = async (
     app.log,
   );
   app.addHook('onClose', () => listener.close());
-  registerLiveRoutes(app, live, createLiveListService(db, deps));
+  // Watch sessions: kept current every few seconds, ended as viewers go (all of them when stopping).
+  const watches = createWatchTracker(db, app.log);
+  repeat(app, 5, 'keeping watch sessions', () => watches.tick());
+  app.addHook('preClose', () => watches.close().catch(() => undefined));
+  registerLiveRoutes(app, { live, lists: createLiveListService(db, deps), watches });
+  registerLiveStatsRoutes(app, createLiveStatsService(db, deps));
   const chat = createChatService(db, { live, users: deps.users, log: app.log });
   const chatListener = await listen(
     deps.databaseUrl,

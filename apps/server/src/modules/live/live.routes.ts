@@ -4,9 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { apiCall, authCall } from '../../platform/http/call.ts';
 import type { TLiveListService } from './live-list.service.ts';
 import type { TLiveService } from './live.service.ts';
+import type { TWatchTracker } from './watch-tracker.ts';
 
 /** The organiser's channels (open, key, gate) and a viewer's signed play URL; the FLV stream itself. */
-export const registerLiveRoutes = (app: FastifyInstance, live: TLiveService, lists: TLiveListService) => {
+export const registerLiveRoutes = (
+  app: FastifyInstance,
+  { live, lists, watches }: { live: TLiveService; lists: TLiveListService; watches: TWatchTracker },
+) => {
   authCall(app, '/meeting/auth/meeting/place/create/live', ({ user, body, request }) =>
     live.open(user, body.placeId, request.hostname),
   );
@@ -36,7 +40,7 @@ export const registerLiveRoutes = (app: FastifyInstance, live: TLiveService, lis
   apiCall(
     app,
     '/meeting/api/meeting/place/live/url',
-    ({ caller, body, locale }) => live.playUrl(caller, body.placeId, locale),
+    ({ caller, body, locale }) => live.playUrl(caller, body, locale),
     { identifyCaller: true },
   );
 
@@ -70,6 +74,7 @@ export const registerLiveRoutes = (app: FastifyInstance, live: TLiveService, lis
         'cache-control': 'no-store',
         'x-content-type-options': 'nosniff',
       });
+      reply.raw.once('close', watches.flvOpened(name, String(request.query.v)));
       ingest.playFlv(name, request.raw, reply.raw);
     },
   );
@@ -86,6 +91,8 @@ export const registerLiveRoutes = (app: FastifyInstance, live: TLiveService, lis
       const noStream = () => reply.code(404).type('text/plain').send('not live');
       if (file === 'index.m3u8') {
         const { v = '', e = '', s = '' } = request.query;
+        // Players reload the playlist every segment or so: the watch goes on while they do.
+        watches.hlsSeen(name, v);
         const playlist = await hls.playlist(name, new URLSearchParams({ v, e, s }).toString());
         if (playlist === undefined) return noStream();
         return reply.header('cache-control', 'no-store').type('application/vnd.apple.mpegurl').send(playlist);

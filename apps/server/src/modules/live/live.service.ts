@@ -171,12 +171,16 @@ export const createLiveService = (db: TDb, { meetings, attends, signer, hls }: T
     isOrganiser,
 
     /** A play URL signed for this viewer, or the reason they may not watch. */
-    async playUrl(caller: TSessionUser | null, placeId: number, locale: TLocale): Promise<TPlayUrl> {
+    async playUrl(
+      caller: TSessionUser | null,
+      { placeId, viewer: anonymous }: { placeId: number; viewer?: string | undefined },
+      locale: TLocale,
+    ): Promise<TPlayUrl> {
       const row = await liveRepository.byPlace(db, placeId);
       if (!row) throw new AppError(Code.NOT_FOUND, 'live.noChannel');
       await assertMayWatch(row, caller, locale);
       const expires = Math.floor(Date.now() / 1000) + PLAY_URL_SECONDS;
-      const viewer = caller ? `u${caller.userId}` : `a${randomBytes(6).toString('base64url')}`;
+      const viewer = caller ? `u${caller.userId}` : (anonymous ?? `a${randomBytes(6).toString('base64url')}`);
       const query = signer.query({ channel: row.name, viewer, expires });
       return {
         flvUrl: `/live/flv/${row.name}.flv?${query}`,

@@ -86,6 +86,18 @@ const paged = async (
   return { list, totalCount: total[0]?.total ?? 0 };
 };
 
+/** Who manages which meetings: their institutions' meetings, and the ones they made as a person. */
+export interface TManageScope {
+  userId: number;
+  orgIds: number[];
+}
+
+/** The meetings a scope manages, as a condition on `meetings`. */
+export const ownedBy = (scope: TManageScope) => {
+  const personal = and(isNull(meetings.orgId), eq(meetings.creatorId, scope.userId));
+  return scope.orgIds.length ? or(inArray(meetings.orgId, scope.orgIds), personal) : personal;
+};
+
 export const meetingRepository = {
   async find(db: TDbOrTx, id: number) {
     const rows = await selectCards(db).where(eq(meetings.id, id)).limit(1);
@@ -125,18 +137,12 @@ export const meetingRepository = {
   /** The meetings a person manages: their institutions' and their own lecturer meetings. */
   manageList(
     db: TDbOrTx,
-    scope: { userId: number; orgIds: number[] },
+    scope: TManageScope,
     filter: { keyword?: string | undefined; meetingStatus?: number | undefined },
     slice: TSlice,
   ) {
-    const owned = scope.orgIds.length
-      ? or(
-          inArray(meetings.orgId, scope.orgIds),
-          and(isNull(meetings.orgId), eq(meetings.creatorId, scope.userId)),
-        )
-      : and(isNull(meetings.orgId), eq(meetings.creatorId, scope.userId));
     const where = and(
-      owned,
+      ownedBy(scope),
       anyContains(filter.keyword, meetings.meetingName),
       filter.meetingStatus === undefined ? undefined : eq(meetings.meetingStatus, filter.meetingStatus),
     );

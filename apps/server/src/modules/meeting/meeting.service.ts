@@ -20,6 +20,8 @@ import { assertCanPublish, assertMeetingAccess, type TMeetingAction } from './me
 import { presentCardPage, presentCardRow, presentMeeting, presentPublic } from './meeting.presenter.ts';
 import {
   meetingRepository,
+  ownedBy,
+  type TManageScope,
   type TMeetingChanges,
   type TMeetingRow,
   type TNewMeeting,
@@ -103,9 +105,17 @@ export const createMeetingService = (
     return memberships[0]?.org.id ?? null;
   };
 
+  /** The meetings the caller manages (their institutions' and their own), for lists across them. */
+  const manageScope = async (user: TSessionUser): Promise<TManageScope> => {
+    const memberships = await organizations.membershipsOf(user.userId);
+    return { userId: user.userId, orgIds: memberships.map((m) => m.org.id) };
+  };
+
   return {
     authorize,
     changed,
+    /** The meetings the caller manages, as a condition on `meetings` for other modules' lists across them. */
+    managedBy: async (user: TSessionUser) => ownedBy(await manageScope(user))!,
     /** The stored meeting whatever its state, or undefined; callers decide who may see what. */
     find: async (id: number): Promise<TMeetingRow | undefined> =>
       (await meetingRepository.find(db, id))?.meeting,
@@ -131,8 +141,7 @@ export const createMeetingService = (
         meetingStatus?: number | undefined;
       },
     ) {
-      const memberships = await organizations.membershipsOf(user.userId);
-      const scope = { userId: user.userId, orgIds: memberships.map((m) => m.org.id) };
+      const scope = await manageScope(user);
       const { list, totalCount } = await meetingRepository.manageList(db, scope, request, sliceOf(request));
       return toPage(
         list.map((row) => presentMeeting(row.meeting)),

@@ -30,6 +30,17 @@ export async function* chunksById<T extends { id: number }>(
   }
 }
 
+/** A list read a page at a time, for lists whose order is not by id (a ranking, a grouping). */
+export async function* chunksByOffset<T>(
+  read: (slice: { offset: number; limit: number }) => Promise<T[]>,
+): AsyncGenerator<T[]> {
+  for (let offset = 0; ; offset += EXPORT_CHUNK) {
+    const rows = await read({ offset, limit: EXPORT_CHUNK });
+    if (rows.length) yield rows;
+    if (rows.length < EXPORT_CHUNK) return;
+  }
+}
+
 /** Resolves once the reader has taken what was written, or the download was abandoned. */
 const drained = (stream: PassThrough) =>
   new Promise<void>((resolve) => {

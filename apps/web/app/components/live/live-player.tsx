@@ -44,14 +44,25 @@ export function LivePlayer({ meetingId, venue }: { meetingId: number; venue: TLi
     let renewal: number | undefined;
     let player: TPlayback | undefined;
     let signature = '';
+    // An anonymous viewer's id, kept across renewals so their watching counts as one session.
+    let viewer: string | undefined;
     const again = () => {
       player?.destroy();
       player = undefined;
       window.clearTimeout(renewal);
       if (!stopped) retry = window.setTimeout(() => void start(), RETRY_MS);
     };
-    const ask = () =>
-      api.call('/meeting/api/meeting/place/live/url', { placeId: venue.placeId }, { handleErrors: false });
+    const ask = async () => {
+      const reply = await api.call(
+        '/meeting/api/meeting/place/live/url',
+        { placeId: venue.placeId, ...(viewer ? { viewer } : {}) },
+        { handleErrors: false },
+      );
+      const given =
+        reply.code === Code.OK ? new URL(reply.data.flvUrl, 'http://x').searchParams.get('v') : null;
+      if (given?.startsWith('a')) viewer = given;
+      return reply;
+    };
     // A new signature a minute before the last one expires, for the requests HLS goes on making.
     const renewBefore = (expiresAt: string) => {
       const renew = async () => {
