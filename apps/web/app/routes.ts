@@ -41,9 +41,19 @@ export default [
         // Sign-ups, credentials, orders and follows (SPEC "Personal centre": meetingcenter, order, follow).
         route('meetingcenter/record', 'routes/account/meetingcenter/record.tsx'),
         route('meetingcenter/credentials', 'routes/account/meetingcenter/credentials.tsx'),
+        route('meetingcenter/liverecord', 'routes/account/meetingcenter/liverecord.tsx'),
         route('order', 'routes/account/order.tsx'),
         route('follow', 'routes/account/follow.tsx'),
         route('organization/meetingmanagement', 'routes/account/meetingmanagement/list.tsx'),
+        // Live statistics (SPEC count: live, meetingLive, meetingWatching, place, placeLive, placeWatching).
+        ...prefix('count', [
+          route('live', 'routes/account/count/live.tsx'),
+          route('meetingLive', 'routes/account/count/chart.tsx', { id: 'count-meeting-live' }),
+          route('placeLive', 'routes/account/count/chart.tsx', { id: 'count-place-live' }),
+          route('meetingWatching', 'routes/account/count/watching.tsx', { id: 'count-meeting-watching' }),
+          route('placeWatching', 'routes/account/count/watching.tsx', { id: 'count-place-watching' }),
+          route('place', 'routes/account/count/place.tsx'),
+        ]),
         // Lecturer centre (type 2) and institution centre (type 3), SPEC "Account side menu".
         route('teacher', 'routes/account/teacher.tsx'),
         ...prefix('organization', [

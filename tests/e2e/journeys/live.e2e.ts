@@ -115,7 +115,7 @@ test('an organiser opens a venue’s channel, pushes to it, and a visitor watche
   await talker.getByRole('button', { name: /发\s*送/ }).click();
   await page.getByTestId('chat-lines').getByText('各位老师好，声音清楚').waitFor();
   if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/live-watch.png` });
-  await member.close();
+  await talker.close();
 
   // The encoder stops: the live becomes a replay, listed under the player and played from there.
   encoder.kill('SIGINT');
@@ -169,5 +169,30 @@ test('an organiser opens a venue’s channel, pushes to it, and a visitor watche
   await gotoHydrated(page, `/meetingLive/detail?id=${meetingId}`);
   await page.getByTestId('live-video').waitFor();
   expect(await page.getByRole('link', { name: /主会场 开幕式/ }).count()).toBe(0);
-  await Promise.all([organiser.close(), visitor.close()]);
-}, 90_000);
+
+  // Live statistics: the organiser finds the congress with its viewers, the chart, and who watched.
+  await gotoHydrated(console, '/account/count/live');
+  await console
+    .getByRole('row', { name: new RegExp(CONGRESS) })
+    .getByRole('link', { name: '观看数据' })
+    .click();
+  await console.waitForURL(/\/account\/count\/meetingLive\?id=/);
+  await console.getByTestId('viewers-chart').locator('canvas').waitFor();
+  if (process.env.SHOTS_DIR)
+    await console.screenshot({ path: `${process.env.SHOTS_DIR}/live-stats-chart.png` });
+  await console.getByRole('link', { name: '观看明细' }).click();
+  await console
+    .getByText(/^匿名观众 /)
+    .first()
+    .waitFor();
+  await console.getByRole('button', { name: '导出 Excel' }).waitFor();
+  if (process.env.SHOTS_DIR)
+    await console.screenshot({ path: `${process.env.SHOTS_DIR}/live-stats-people.png` });
+
+  // The member who chatted finds the live in their own watch record.
+  const record = await member.newPage();
+  await gotoHydrated(record, '/account/meetingcenter/liverecord');
+  await record.getByRole('link', { name: CONGRESS }).first().waitFor();
+  if (process.env.SHOTS_DIR) await record.screenshot({ path: `${process.env.SHOTS_DIR}/live-record.png` });
+  await Promise.all([organiser.close(), visitor.close(), member.close()]);
+}, 120_000);

@@ -128,6 +128,8 @@ export const en: TBaseTexts = {
     adminUsers: 'Users',
     adminSite: 'Site settings',
     meetingManagement: 'Meetings',
+    liveStats: 'Live statistics',
+    liveRecord: 'Live watching',
     myAttendance: 'My attendance',
     attendRecords: 'Sign-ups',
     attendCredentials: 'Credentials',

@@ -30,6 +30,7 @@ const areas = {
   signUp: { zh: () => import('./sign-up.zh'), en: () => import('./sign-up.en') },
   search: { zh: () => import('./search.zh'), en: () => import('./search.en') },
   live: { zh: () => import('./live.zh'), en: () => import('./live.en') },
+  liveStats: { zh: () => import('./live-stats.zh'), en: () => import('./live-stats.en') },
   // Loaded with the rich-text editor's own chunk (components/rich-text), not by a route.
   richText: { zh: () => import('./rich-text.zh'), en: () => import('./rich-text.en') },
 };

@@ -133,6 +133,8 @@ export const zh = {
     adminUsers: '用户管理',
     adminSite: '站点设置',
     meetingManagement: '会议管理',
+    liveStats: '直播统计',
+    liveRecord: '观看记录',
     myAttendance: '我的参会',
     attendRecords: '参会记录',
     attendCredentials: '参会凭证',

@@ -4,7 +4,10 @@ import type { TResources } from '../i18n';
 type TMenuLabel = `menu.${keyof TResources['menu']}`;
 
 export interface TMenuEntry {
+  /** The entry's pages: this path and those under it. */
   path: string;
+  /** Where the entry leads, when `path` is a folder of pages (the count pages). */
+  href?: string;
   label: TMenuLabel;
   /** Entries some users of the section do not get (SPEC "Account side menu"). */
   visible?: (user: TUserExt) => boolean;
@@ -34,12 +37,19 @@ const CREDENTIALS: TMenuEntry = {
 };
 const ORDERS: TMenuEntry = { path: '/account/order', label: 'menu.orders' };
 const FOLLOWS: TMenuEntry = { path: '/account/follow', label: 'menu.follows' };
+const LIVE_RECORD: TMenuEntry = { path: '/account/meetingcenter/liverecord', label: 'menu.liveRecord' };
+/** SPEC's count pages: the list of meetings with lives, and each meeting's and venue's figures. */
+const LIVE_STATS: TMenuEntry = {
+  path: '/account/count',
+  href: '/account/count/live',
+  label: 'menu.liveStats',
+};
 
 /** Lecturers and institution members sign up for meetings too: their menus keep these pages. */
 const attendanceGroup: TMenuGroup = {
   key: 'attendance',
   label: 'menu.myAttendance',
-  entries: [RECORDS, CREDENTIALS, ORDERS, FOLLOWS],
+  entries: [RECORDS, CREDENTIALS, LIVE_RECORD, ORDERS, FOLLOWS],
 };
 
 /**
@@ -53,7 +63,7 @@ export const accountMenus: TMenuSection[] = [
     key: 'personal',
     tag: userTypeTag,
     groups: [
-      { key: 'attendance', label: 'menu.myAttendance', entries: [RECORDS, CREDENTIALS] },
+      { key: 'attendance', label: 'menu.myAttendance', entries: [RECORDS, CREDENTIALS, LIVE_RECORD] },
       {
         key: 'personal',
         label: 'menu.personal',
@@ -69,14 +79,17 @@ export const accountMenus: TMenuSection[] = [
     ],
   },
   {
-    // Type 2: the meeting management centre (meetings, vod, statistics, video) arrives with meetings.
+    // Type 2: the meeting management centre (meetings, vod, statistics, video): vod and video come with courses.
     key: 'lecturer',
     tag: userTypeTag,
     groups: [
       {
         key: 'meeting',
         label: 'menu.meetingCentre',
-        entries: [{ path: '/account/organization/meetingmanagement', label: 'menu.meetingManagement' }],
+        entries: [
+          { path: '/account/organization/meetingmanagement', label: 'menu.meetingManagement' },
+          LIVE_STATS,
+        ],
       },
       {
         key: 'lecturer',
@@ -87,7 +100,7 @@ export const accountMenus: TMenuSection[] = [
     ],
   },
   {
-    // Type 3: of the meeting management centre only the members page exists so far.
+    // Type 3: the meeting management centre (meetings, courses, members, statistics, video): courses and video come later.
     key: 'institution',
     tag: userTypeTag,
     groups: [
@@ -97,6 +110,7 @@ export const accountMenus: TMenuSection[] = [
         entries: [
           { path: '/account/organization/meetingmanagement', label: 'menu.meetingManagement' },
           { path: '/account/organization/lecturer', label: 'menu.orgMembers' },
+          LIVE_STATS,
         ],
       },
       {

@@ -4,7 +4,8 @@ import styles from './account-nav.module.css';
 export interface TNavGroup {
   key: string;
   label: string;
-  entries: { path: string; label: string }[];
+  /** `path` names the entry (and the pages under it); the link goes to `href` when it differs. */
+  entries: { path: string; href?: string; label: string }[];
 }
 
 interface TProps {
@@ -34,7 +35,10 @@ export function AccountNav({ groups, selected, className }: TProps) {
                 className={entry.path === selected ? `${styles.item} ${styles.selected}` : styles.item}
               >
                 <span className={styles.title}>
-                  <Link to={entry.path} aria-current={entry.path === selected ? 'page' : undefined}>
+                  <Link
+                    to={entry.href ?? entry.path}
+                    aria-current={entry.path === selected ? 'page' : undefined}
+                  >
                     {entry.label}
                   </Link>
                 </span>

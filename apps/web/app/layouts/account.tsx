@@ -46,7 +46,7 @@ export default function AccountLayout() {
     label: t(group.label),
     entries: group.entries
       .filter((entry) => entry.visible?.(user) ?? true)
-      .map((entry) => ({ path: entry.path, label: t(entry.label) })),
+      .map((entry) => ({ path: entry.path, href: entry.href, label: t(entry.label) })),
   }));
   const selected = entryPathOf(
     groups.flatMap((group) => group.entries.map((entry) => entry.path)),

@@ -34,6 +34,8 @@ export function LivePlayer({ meetingId, venue }: { meetingId: number; venue: TLi
   const [stage, setStage] = useState<TStage>({ kind: 'loading' });
   const [protocol, setProtocol] = useState<TProtocol>();
   const [choosable, setChoosable] = useState(false);
+  // An anonymous viewer's id, kept across renewals and line switches: one person watching, not several.
+  const anonymousId = useRef<string>(undefined);
 
   useEffect(() => setProtocol(preferredProtocol()), []);
 
@@ -44,8 +46,6 @@ export function LivePlayer({ meetingId, venue }: { meetingId: number; venue: TLi
     let renewal: number | undefined;
     let player: TPlayback | undefined;
     let signature = '';
-    // An anonymous viewer's id, kept across renewals so their watching counts as one session.
-    let viewer: string | undefined;
     const again = () => {
       player?.destroy();
       player = undefined;
@@ -55,12 +55,12 @@ export function LivePlayer({ meetingId, venue }: { meetingId: number; venue: TLi
     const ask = async () => {
       const reply = await api.call(
         '/meeting/api/meeting/place/live/url',
-        { placeId: venue.placeId, ...(viewer ? { viewer } : {}) },
+        { placeId: venue.placeId, ...(anonymousId.current ? { viewer: anonymousId.current } : {}) },
         { handleErrors: false },
       );
       const given =
         reply.code === Code.OK ? new URL(reply.data.flvUrl, 'http://x').searchParams.get('v') : null;
-      if (given?.startsWith('a')) viewer = given;
+      if (given?.startsWith('a')) anonymousId.current = given;
       return reply;
     };
     // A new signature a minute before the last one expires, for the requests HLS goes on making.
