@@ -112,6 +112,7 @@ export default [
   layout('layouts/organization.tsx', [
     route('organization/view/:id?', 'routes/organization/view.tsx'),
     route('organization/meeting/:id?', 'routes/meeting/org-meetings.tsx'),
+    route('organization/live/:id?', 'routes/organization/live.tsx'),
     route('organization/aboutus/:id?', 'routes/organization/aboutus.tsx'),
   ]),
 ] satisfies RouteConfig;

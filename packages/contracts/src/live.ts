@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './envelope.ts';
+import { ZPageRequest, pageOf } from './envelope.ts';
 import { ZId } from './fields.ts';
 import { ZMeetingCard } from './meeting.ts';
 
@@ -69,6 +69,8 @@ export type TLiveLabel = z.infer<typeof ZLiveLabel>;
 export const ZLiveMeetingCard = ZMeetingCard.extend({ liveLabel: ZLiveLabel });
 export type TLiveMeetingCard = z.infer<typeof ZLiveMeetingCard>;
 export const ZLiveMeetingPage = pageOf(ZLiveMeetingCard);
+/** The live lists, of the whole platform or of one organisation's site (its live centre). */
+export const ZLiveListRequest = ZPageRequest.extend({ orgId: ZId.optional() });
 
 /** A venue's recorded live, made into a video to watch again. */
 export const ZReplay = z.object({

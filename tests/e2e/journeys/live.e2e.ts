@@ -42,7 +42,7 @@ test('an organiser opens a venue’s channel, pushes to it, and a visitor watche
   await gotoHydrated(console, `/account/meeting/live?id=${meetingId}`);
   await console.getByRole('button', { name: '开通直播' }).first().click();
   await seeText(console, '串流密钥');
-  const [channel] = await call<{ id: number; pushUrl: string; streamKey: string }[]>(
+  const [channel] = await call<{ id: number; placeId: number; pushUrl: string; streamKey: string }[]>(
     '/meeting/auth/meeting/place/channel/view',
     { meetingId },
   );
@@ -55,6 +55,24 @@ test('an organiser opens a venue’s channel, pushes to it, and a visitor watche
   await page.waitForURL(/\/meetingLive\/detail\?id=/);
   await seeText(page, '请先登录并报名参会后观看直播');
   await page.getByRole('button', { name: /登\s*录/ }).waitFor();
+
+  // A session of the programme runs in the main hall now (China time, as programmes are written).
+  const china = (minutes: number) => new Date(Date.now() + 8 * 3600_000 + minutes * 60_000).toISOString();
+  const today = china(0).slice(0, 10);
+  const clock = (minutes: number) =>
+    china(minutes).slice(0, 10) === today ? china(minutes).slice(11, 16) : undefined;
+  const dates = await call<{ id: number; day: string }[]>('/meeting/auth/meeting/date/save', {
+    meetingId,
+    day: today,
+  });
+  await call('/meeting/auth/meeting/session/save', {
+    meetingId,
+    dateId: dates.find((date) => date.day === today)!.id,
+    placeId: channel!.placeId,
+    startTime: clock(-2) ?? '00:00',
+    endTime: clock(15) ?? '23:59',
+    title: '直播开幕式',
+  });
 
   // The organiser lets anyone watch and starts the encoder.
   await call('/meeting/auth/meeting/place/edit/live', { id: channel!.id, gate: 'open' });
@@ -84,6 +102,16 @@ test('an organiser opens a venue’s channel, pushes to it, and a visitor watche
   const onAir = page.getByRole('link', { name: new RegExp(CONGRESS) });
   await onAir.getByText('直播中').waitFor();
   if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/live-list.png` });
+  // So does the institution's own site, in its live centre.
+  const { orgId } = await call<{ orgId: number }>('/meeting/auth/meeting/info/view', { id: meetingId });
+  await gotoHydrated(page, `/organization/live/${orgId}`);
+  await page.getByRole('heading', { name: /直播中心/ }).waitFor();
+  await page
+    .getByRole('link', { name: new RegExp(CONGRESS) })
+    .getByText('直播中')
+    .waitFor();
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/live-org-centre.png` });
+  await gotoHydrated(page, '/meetingLive');
   await onAir.click();
   await page.waitForURL(new RegExp(`/meetingLive/detail\\?id=${meetingId}$`));
   const video = page.getByTestId('live-video');
@@ -147,8 +175,13 @@ test('an organiser opens a venue’s channel, pushes to it, and a visitor watche
   await expect
     .poll(() => replay.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
     .toBeGreaterThan(1);
+  // Beside the player, the hall's programme marks the session on now and leads to where it starts in the replay.
+  const onNow = page.locator('li[aria-current="time"]');
+  await onNow.getByText('直播开幕式').waitFor();
+  await onNow.getByText('进行中').waitFor();
+  expect(await onNow.getByRole('link', { name: '看回放' }).getAttribute('href')).toMatch(/replay=\d+&t=\d+$/);
   if (process.env.SHOTS_DIR) {
-    await page.screenshot({ path: `${process.env.SHOTS_DIR}/live-replay.png` });
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/live-replay.png`, fullPage: true });
     await console.screenshot({ path: `${process.env.SHOTS_DIR}/live-console.png`, fullPage: true });
   }
 

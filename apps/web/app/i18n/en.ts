@@ -180,6 +180,7 @@ export const en: TBaseTexts = {
   },
   organization: {
     home: 'Home',
+    live: 'Live',
     about: 'About us',
     qr: 'Scan to follow',
     intro: 'About the organisation',

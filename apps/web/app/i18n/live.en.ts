@@ -47,6 +47,7 @@ const liveEn: TTexts<typeof liveZh> = {
       backTitle: 'Meeting replays',
       switch: 'Live and replays',
       noLive: 'No meeting streams live',
+      orgCentre: 'Live at {{name}}',
       noBack: 'No meeting has replays yet',
     },
     status: { live: 'Live', reconnecting: 'Reconnecting', idle: 'Not live' },
@@ -65,6 +66,14 @@ const liveEn: TTexts<typeof liveZh> = {
       delete: 'Delete',
       mute: 'Mute',
       someoneMuted: 'The organiser has muted a viewer',
+    },
+    schedule: {
+      title: 'Programme of this venue',
+      host: 'Chair: ',
+      now: 'On now',
+      ended: 'Ended',
+      upcoming: 'Upcoming',
+      replay: 'Watch the replay',
     },
     watch: {
       title: 'Watch live',

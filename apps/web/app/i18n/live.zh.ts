@@ -45,6 +45,7 @@ const liveZh = {
       switch: '直播与回放',
       noLive: '暂无直播的会议',
       noBack: '暂无可回看的会议',
+      orgCentre: '{{name}} · 直播中心',
     },
     status: { live: '直播中', reconnecting: '重连中', idle: '未开播' },
     replayStatus: { recording: '录制中', processing: '生成中', ready: '可观看', failed: '录制失败' },
@@ -57,6 +58,14 @@ const liveZh = {
       delete: '删除',
       mute: '禁言',
       someoneMuted: '主办方已禁言一位观众',
+    },
+    schedule: {
+      title: '本会场日程',
+      host: '主持：',
+      now: '进行中',
+      ended: '已结束',
+      upcoming: '未开始',
+      replay: '看回放',
     },
     watch: {
       title: '观看直播',

@@ -185,6 +185,7 @@ export const zh = {
   },
   organization: {
     home: '机构首页',
+    live: '直播中心',
     about: '关于我们',
     qr: '扫码关注',
     intro: '机构简介',

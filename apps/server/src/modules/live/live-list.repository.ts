@@ -16,8 +16,18 @@ const replayFilter = sql`${liveReplays.meetingId} = ${meetingId} and ${liveRepla
 const hasReplays = sql<boolean>`exists (select 1 from ${liveReplays} where ${replayFilter})`;
 const lastReplayAt = sql`(select max(${liveReplays.createdAt}) from ${liveReplays} where ${replayFilter})`;
 
-const page = async (db: TDbOrTx, where: SQL, order: SQL[], { offset, limit }: TSlice) => {
-  const listed = and(eq(meetings.meetingStatus, LISTED), where)!;
+const page = async (
+  db: TDbOrTx,
+  where: SQL,
+  order: SQL[],
+  { offset, limit }: TSlice,
+  orgId: number | undefined,
+) => {
+  const listed = and(
+    eq(meetings.meetingStatus, LISTED),
+    where,
+    orgId === undefined ? undefined : eq(meetings.orgId, orgId),
+  )!;
   const [rows, total] = await Promise.all([
     db
       .select({
@@ -42,7 +52,7 @@ export type TLiveListRow = Awaited<ReturnType<typeof page>>['rows'][number];
 /** The live lists' meetings: which, in what order, and what their lives are at. */
 export const liveListRepository = {
   /** Listed meetings with a live channel: on air first, then those not over (soonest first), then the rest (latest first). */
-  withChannels: (db: TDbOrTx, slice: TSlice) =>
+  withChannels: (db: TDbOrTx, slice: TSlice, orgId?: number) =>
     page(
       db,
       hasChannel,
@@ -53,8 +63,10 @@ export const liveListRepository = {
         desc(meetings.startTime),
       ],
       slice,
+      orgId,
     ),
 
   /** Listed meetings with published replays, the one with the latest replay first. */
-  withReplays: (db: TDbOrTx, slice: TSlice) => page(db, hasReplays, [desc(lastReplayAt)], slice),
+  withReplays: (db: TDbOrTx, slice: TSlice, orgId?: number) =>
+    page(db, hasReplays, [desc(lastReplayAt)], slice, orgId),
 };

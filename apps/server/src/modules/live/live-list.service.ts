@@ -33,11 +33,14 @@ export const createLiveListService = (db: TDb, { meetings }: { meetings: TMeetin
     );
   };
   return {
-    async live(request: TPageRequest, locale: TLocale) {
-      return present(await liveListRepository.withChannels(db, sliceOf(request)), request, locale);
+    /** Meetings that stream, of the platform or of one organisation (`orgId`, its site's live centre). */
+    async live(request: TPageRequest & { orgId?: number | undefined }, locale: TLocale) {
+      const found = await liveListRepository.withChannels(db, sliceOf(request), request.orgId);
+      return present(found, request, locale);
     },
-    async back(request: TPageRequest, locale: TLocale) {
-      return present(await liveListRepository.withReplays(db, sliceOf(request)), request, locale);
+    async back(request: TPageRequest & { orgId?: number | undefined }, locale: TLocale) {
+      const found = await liveListRepository.withReplays(db, sliceOf(request), request.orgId);
+      return present(found, request, locale);
     },
   };
 };

@@ -76,6 +76,13 @@ it('lists meetings that stream, on air first, then those to come, then the ended
   expect(
     (await t.call('/meeting/api/meeting/info/place/live', { pageSize: 0 }, { language: 'en' })).code,
   ).toBe(601);
+  // An organisation's live centre lists its own meetings only.
+  const { orgId } = (
+    await t.call('/meeting/auth/meeting/info/view', { id: onNow.meetingId }, { token: organiser })
+  ).data;
+  const ofOrg = (orgId: number) => t.call('/meeting/api/meeting/info/place/live', { orgId });
+  expect((await ofOrg(orgId!)).data.totalCount).toBe(4);
+  expect((await ofOrg(orgId! + 1000)).data.list).toEqual([]);
 
   // The live ends and becomes a replay: the meeting is playing back, and the only one in /meetingBack.
   encoder.kill('SIGINT');

@@ -1,13 +1,11 @@
-import type { TLiveLabel, TLiveMeetingCard } from '@huitang/contracts';
-import { Empty, Tag } from 'antd';
+import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { Route } from './+types/list';
 import { dataOf, serverApi } from '../../api/server';
-import { Countdown } from '../../components/live/countdown';
+import { LiveCard } from '../../components/live/live-card';
 import { ListPager } from '../../components/list-pager';
 import { meetingTitle } from '../../components/meeting/console-title';
-import { MeetingCardView } from '../../components/meeting/meeting-card';
 import cardStyles from '../../components/meeting/meeting-cards.module.css';
 import styles from '../../components/live/live-list.module.css';
 import { loadTexts } from '../../i18n';
@@ -38,34 +36,6 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
   );
   return { page: dataOf(page) };
 };
-
-const LABEL_COLOURS: Record<TLiveLabel, string> = {
-  living: 'red',
-  notStarted: 'blue',
-  liveNotStarted: 'orange',
-  playingBack: 'green',
-  liveEnded: 'default',
-};
-
-function LiveCard({ meeting, back }: { meeting: TLiveMeetingCard; back: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <MeetingCardView
-      meeting={meeting}
-      to={`${back ? '/meetingBack/detail' : '/meetingLive/detail'}?id=${meeting.id}`}
-      tag={
-        <Tag color={LABEL_COLOURS[meeting.liveLabel]} className={cardStyles.cardState}>
-          {t(`live.label.${meeting.liveLabel}`)}
-        </Tag>
-      }
-      footer={
-        meeting.liveLabel === 'notStarted' ? (
-          <Countdown to={meeting.startTime} className={styles.countdown} />
-        ) : null
-      }
-    />
-  );
-}
 
 /** /meetingLive: meetings that stream, on air first; /meetingBack: meetings with replays to watch. */
 export default function LiveList({ loaderData: { page } }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import type { Route } from './+types/watch';
 import { serverApi } from '../../api/server';
 import { LiveChat } from '../../components/live/live-chat';
 import { LivePlayer } from '../../components/live/live-player';
+import { LiveSchedule } from '../../components/live/live-schedule';
 import { ReplayList } from '../../components/live/replay-list';
 import styles from '../../components/live/live.module.css';
 import { MeetingBar } from '../../components/meeting/meeting-bar';
@@ -38,8 +39,12 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
   const query = new URL(request.url).searchParams;
   const wanted = idOrUndefined(query.get('placeId'));
   const replay = replays.find((r) => r.id === idOrUndefined(query.get('replay')));
+  // ?t= starts the replay where a session of the programme begins (a media fragment, #t=).
+  const startAt = idOrUndefined(query.get('t'));
   return {
     meeting: page.meeting,
+    programme: page.programme,
+    startAt: replay && startAt ? Math.min(startAt, replay.durationSeconds) : undefined,
     venues,
     replays,
     replay,
@@ -49,7 +54,7 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
 
 /** /meetingLive/detail?id=&placeId=: a meeting's venues live, one at a time. */
 export default function WatchLive({
-  loaderData: { meeting, venues, replays, replay, placeId },
+  loaderData: { meeting, programme, venues, replays, replay, startAt, placeId },
 }: Route.ComponentProps) {
   const { t } = useTranslation();
   const venue = venues.find((v) => v.placeId === placeId);
@@ -77,8 +82,8 @@ export default function WatchLive({
         {replay ? (
           <div className={styles.stage}>
             <video
-              key={replay.id}
-              src={replay.fileUrl}
+              key={`${replay.id}-${startAt ?? 0}`}
+              src={startAt ? `${replay.fileUrl}#t=${startAt}` : replay.fileUrl}
               poster={replay.posterUrl}
               controls
               playsInline
@@ -93,6 +98,9 @@ export default function WatchLive({
         ) : (
           <Empty description={t('live.watch.noVenues')} />
         )}
+        {placeId ? (
+          <LiveSchedule meetingId={meeting.id} placeId={placeId} programme={programme} replays={replays} />
+        ) : null}
         <ReplayList meetingId={meeting.id} replays={replays} current={replay?.id} />
       </div>
     </>
