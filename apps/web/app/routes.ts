@@ -105,6 +105,7 @@ export default [
       route('notice', 'routes/account/meeting/notice.tsx'),
       route('accessory', 'routes/account/meeting/accessory.tsx'),
       route('live', 'routes/account/meeting/live.tsx'),
+      route('schedulelive', 'routes/account/meeting/schedulelive.tsx'),
       route('meetingvideo', 'routes/account/meeting/meetingvideo.tsx'),
     ]),
   ]),

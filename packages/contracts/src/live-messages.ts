@@ -9,6 +9,10 @@ export const liveMessages = {
     en: 'Please log in and sign up to watch the live conference',
   },
   'live.noChannel': { zh: '该会场尚未开通直播', en: 'This venue has no live channel yet' },
+  'live.sessionNoVenue': {
+    zh: '请先为该日程选择会场，再开通它的直播频道',
+    en: "Choose the session's venue before opening its live channel",
+  },
   'live.off': {
     zh: '本平台未开启直播服务（LIVE=off）',
     en: 'Live streaming is turned off on this platform (LIVE=off)',

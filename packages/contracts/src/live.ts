@@ -18,6 +18,9 @@ export const ZPlayUrlRequest = ZPlaceIdRequest.extend({
     .regex(/^a[\w-]{8}$/)
     .optional(),
 });
+/** A play URL of one session's own channel (session/schedule/live/url). */
+export const ZSessionPlayUrlRequest = ZPlayUrlRequest.omit({ placeId: true }).extend({ id: ZId });
+export const ZSessionIdRequest = z.object({ sessionId: ZId });
 export const ZChannelGateRequest = z.object({ id: ZId, gate: ZLiveGate });
 
 /** A venue's channel as its organiser sees it: where and with what to push, and what is on air. */
@@ -26,6 +29,9 @@ export const ZLiveChannel = z.object({
   meetingId: z.number().int(),
   placeId: z.number().int(),
   placeName: z.string(),
+  /** The session whose own channel this is; null for the venue's channel. */
+  sessionId: z.number().int().nullable(),
+  sessionTitle: z.string(),
   /** rtmp://host:port/live/<name>: the server address and stream name an encoder is given. */
   pushUrl: z.string(),
   streamKey: z.string(),
@@ -46,6 +52,8 @@ export const ZPlayUrl = z.object({
   hlsUrl: z.string(),
   expiresAt: z.string(),
   live: z.boolean(),
+  /** The session whose own channel plays; '' for the venue's channel. */
+  sessionTitle: z.string(),
 });
 export type TPlayUrl = z.infer<typeof ZPlayUrl>;
 
@@ -55,6 +63,8 @@ export const ZLiveVenue = z.object({
   placeName: z.string(),
   status: z.enum(['live', 'reconnecting', 'idle']),
   gate: ZLiveGate,
+  /** The session on air on its own channel; '' when the venue's channel plays or nothing does. */
+  sessionTitle: z.string(),
 });
 export type TLiveVenue = z.infer<typeof ZLiveVenue>;
 
@@ -76,6 +86,8 @@ export const ZLiveListRequest = ZPageRequest.extend({ orgId: ZId.optional() });
 export const ZReplay = z.object({
   id: z.number().int(),
   placeId: z.number().int(),
+  /** The session it was recorded on (its own channel); null for a venue's recording. */
+  sessionId: z.number().int().nullable(),
   title: z.string(),
   status: z.enum(['recording', 'processing', 'ready', 'failed']),
   fileUrl: z.string(),

@@ -7,18 +7,23 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { users } from './user.ts';
 import { meetings } from './meeting.ts';
-import { meetingPlaces } from './meeting-programme.ts';
+import { meetingPlaces, meetingSessions } from './meeting-programme.ts';
 
 /** Who may watch a channel: attendees with a confirmed place (SPEC 5), or anyone. */
 export type TLiveGate = 'signup' | 'open';
 
 /**
- * A live channel: one per venue (place). Its name is the stream path's last part, random and never
- * reused; its key is the secret an organiser's encoder pushes with, replaced on demand.
+ * A live channel: one per venue (place), and one per session where the organiser opens it (a
+ * session pushed from elsewhere: a remote speaker, a parallel room). A session's channel belongs to
+ * the session's venue: viewers of the venue see it while it is on air, and its chat, watches and
+ * replays count to the venue. Its name is the stream path's last part, random and never reused;
+ * its key is the secret an organiser's encoder pushes with, replaced on demand.
  */
 export const liveChannels = pgTable(
   'live_channels',
@@ -29,8 +34,11 @@ export const liveChannels = pgTable(
       .references(() => meetings.id, { onDelete: 'cascade' }),
     placeId: integer()
       .notNull()
-      .unique()
       .references(() => meetingPlaces.id, { onDelete: 'cascade' }),
+    /** The session whose channel this is; null for the venue's own. */
+    sessionId: integer()
+      .unique()
+      .references(() => meetingSessions.id, { onDelete: 'cascade' }),
     name: varchar({ length: 24 }).notNull().unique(),
     streamKey: varchar({ length: 48 }).notNull(),
     gate: varchar({ length: 8 }).notNull().default('signup').$type<TLiveGate>(),
@@ -38,7 +46,12 @@ export const liveChannels = pgTable(
     liveSince: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('live_channels_meeting').on(t.meetingId)],
+  (t) => [
+    index('live_channels_meeting').on(t.meetingId),
+    uniqueIndex('live_channels_venue')
+      .on(t.placeId)
+      .where(sql`${t.sessionId} is null`),
+  ],
 );
 
 /** recording → processing → ready, or failed (a full disk, a file ffmpeg cannot read). */
@@ -58,6 +71,8 @@ export const liveReplays = pgTable(
     placeId: integer()
       .notNull()
       .references(() => meetingPlaces.id, { onDelete: 'cascade' }),
+    /** The session it was recorded on, when it came from the session's own channel. */
+    sessionId: integer().references(() => meetingSessions.id, { onDelete: 'set null' }),
     title: varchar({ length: 100 }).notNull(),
     status: varchar({ length: 12 }).notNull().$type<TReplayStatus>(),
     /** The recording, relative to the data folder, while it is being recorded and processed. */

@@ -34,6 +34,15 @@ const liveEn: TTexts<typeof liveZh> = {
       noFfmpeg:
         'The server has no ffmpeg: lives still play over the low-latency line, but they are not recorded as replays and there is no HLS line (iPhones cannot watch). Install ffmpeg or set FFMPEG_PATH, then restart.',
     },
+    sessions: {
+      title: 'Session channels',
+      hint: "A session pushed from elsewhere (a remote speaker, a satellite room) can have its own channel. While it is live, its venue's viewers see it; afterwards its recording becomes the session's replay.",
+      none: 'No sessions yet: add them under Schedule',
+      session: 'Session',
+      noVenue: 'No venue',
+      noVenueHint: "Choose the session's venue under Schedule first",
+      open: 'Open a session channel',
+    },
     label: {
       living: 'Live now',
       notStarted: 'Not started',
@@ -77,6 +86,7 @@ const liveEn: TTexts<typeof liveZh> = {
     },
     watch: {
       title: 'Watch live',
+      onAir: 'On air: {{title}}',
       notStarted: 'The live stream has not started; it plays as soon as it does',
       signUp: 'Sign up',
       login: 'Log in',

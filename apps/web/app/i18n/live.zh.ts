@@ -31,6 +31,15 @@ const liveZh = {
       noFfmpeg:
         '服务器未找到 ffmpeg：直播仍可通过低延迟线路观看，但不会录制回放，也没有 HLS 线路（iPhone 无法观看）。请安装 ffmpeg 或设置 FFMPEG_PATH 后重启。',
     },
+    sessions: {
+      title: '日程直播',
+      hint: '需要单独推流的日程（如远程嘉宾、分会场）可开通自己的直播频道。该频道开播时，所在会场的观众自动看到它；结束后录像成为该日程的回放。',
+      none: '还没有日程：请先在「日程管理」中添加',
+      session: '日程',
+      noVenue: '未设会场',
+      noVenueHint: '请先在「日程管理」中为该日程选择会场',
+      open: '开通日程直播',
+    },
     label: {
       living: '直播中',
       notStarted: '未开始',
@@ -69,6 +78,7 @@ const liveZh = {
     },
     watch: {
       title: '观看直播',
+      onAir: '正在直播：{{title}}',
       notStarted: '直播尚未开始，开播后将自动播放',
       signUp: '立即报名',
       login: '登录',

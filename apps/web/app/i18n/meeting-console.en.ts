@@ -45,6 +45,7 @@ const meetingConsoleEn: TTexts<typeof meetingConsoleZh> = {
       invoice: 'Invoices',
       liveGroup: 'Live',
       live: 'Live channels',
+      schedulelive: 'Session channels',
       meetingvideo: 'Replay videos',
     },
     header: {

@@ -43,6 +43,7 @@ const meetingConsoleZh = {
       invoice: '发票管理',
       liveGroup: '直播管理',
       live: '直播频道',
+      schedulelive: '日程直播',
       meetingvideo: '回放视频',
     },
     header: {

@@ -42,7 +42,7 @@ export const liveStatsRepository = {
           meetingNameEn: meetings.meetingNameEn,
           startTime: meetings.startTime,
           endTime: meetings.endTime,
-          venues: sql<number>`(select count(*)::int from ${liveChannels} where ${liveChannels.meetingId} = ${meetingId})`,
+          venues: sql<number>`(select count(distinct ${liveChannels.placeId})::int from ${liveChannels} where ${liveChannels.meetingId} = ${meetingId})`,
           sessions: totalsOfMeeting(sql`count(*)::int`).mapWith(Number),
           viewers: totalsOfMeeting(sql`count(distinct ${PERSON})::int`).mapWith(Number),
           seconds: totalsOfMeeting(sql`coalesce(sum(${SECONDS}), 0)::int`).mapWith(Number),
@@ -63,10 +63,9 @@ export const liveStatsRepository = {
       select p.id as "placeId", p.name, p.name_en as "nameEn",
              count(w.id)::int as sessions, count(distinct ${PERSON})::int as viewers,
              coalesce(sum(${SECONDS}), 0)::int as seconds
-      from live_channels c
-      join meeting_places p on p.id = c.place_id
-      left join live_watches w on w.place_id = c.place_id
-      where c.meeting_id = ${meetingId}
+      from meeting_places p
+      left join live_watches w on w.place_id = p.id
+      where p.meeting_id = ${meetingId} and exists (select 1 from live_channels c where c.place_id = p.id)
       group by p.id order by p.sort, p.id`);
     return result.rows;
   },

@@ -38,7 +38,7 @@ const presentWatcher = (row: TWatcherRow): TWatcher => ({
 export const createLiveStatsService = (db: TDb, { meetings }: { meetings: TMeetingService }) => {
   /** The venue's channel, when the caller manages its meeting. */
   const ownVenue = async (user: TSessionUser, placeId: number) => {
-    const channel = await liveRepository.byPlace(db, placeId);
+    const [channel] = await liveRepository.inPlace(db, placeId);
     if (!channel) throw notFound();
     const meeting = await meetings.authorize(user, channel.meetingId);
     return { channel, meeting };

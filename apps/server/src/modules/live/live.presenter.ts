@@ -17,6 +17,8 @@ export const presentChannel = (
   meetingId: row.meetingId,
   placeId: row.placeId,
   placeName: row.placeName,
+  sessionId: row.sessionId,
+  sessionTitle: row.sessionTitle,
   pushUrl: ingest ? `rtmp://${ingest.host}:${ingest.port}/${LIVE_APP}/${row.name}` : '',
   streamKey: row.streamKey,
   gate: row.gate,

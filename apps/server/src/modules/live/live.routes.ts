@@ -17,6 +17,9 @@ export const registerLiveRoutes = (
   authCall(app, '/meeting/auth/meeting/place/channel/view', ({ user, body, request }) =>
     live.ofMeeting(user, body.meetingId, request.hostname),
   );
+  authCall(app, '/meeting/auth/meeting/schedule/create/live/channel/open', ({ user, body, request }) =>
+    live.openSession(user, body.sessionId, request.hostname),
+  );
   authCall(
     app,
     '/meeting/auth/meeting/place/channel/token',
@@ -41,6 +44,13 @@ export const registerLiveRoutes = (
     app,
     '/meeting/api/meeting/place/live/url',
     ({ caller, body, locale }) => live.playUrl(caller, body, locale),
+    { identifyCaller: true },
+  );
+
+  apiCall(
+    app,
+    '/meeting/api/meeting/session/schedule/live/url',
+    ({ caller, body, locale }) => live.sessionPlayUrl(caller, body, locale),
     { identifyCaller: true },
   );
 

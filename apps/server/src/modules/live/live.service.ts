@@ -92,6 +92,55 @@ export const createLiveService = (db: TDb, { meetings, attends, signer, hls }: T
     return { organiser };
   };
 
+  const openChannel = async (
+    owner: { meetingId: number; placeId: number; sessionId?: number },
+    find: () => Promise<TChannelRow | undefined>,
+    host: string,
+  ) => {
+    const name = newName();
+    await liveRepository.open(db, { ...owner, name, streamKey: newKey() });
+    const row = (await find())!;
+    if (row.name === name) await notify(db, LIVE_KEYS_CHANNEL, name);
+    return present(row, host);
+  };
+
+  const statusOf = (row: TChannelRow) => ingest?.stateOf(row.name).status ?? 'idle';
+
+  /**
+   * What a venue's viewers get: a session's own channel while it is on air, else the venue's channel,
+   * else (a venue with session channels only) the first of those, to wait on.
+   */
+  const channelToPlay = (rows: TChannelRow[]) =>
+    rows.find((row) => row.sessionId !== null && statusOf(row) !== 'idle') ??
+    rows.find((row) => row.sessionId === null) ??
+    rows[0];
+
+  const venueChannel = async (placeId: number) => {
+    const row = channelToPlay(await liveRepository.inPlace(db, placeId));
+    if (!row) throw new AppError(Code.NOT_FOUND, 'live.noChannel');
+    return row;
+  };
+
+  /** A play URL of a channel signed for this viewer, when the channel's gate lets them in. */
+  const signedPlayUrl = async (
+    row: TChannelRow,
+    caller: TSessionUser | null,
+    anonymous: string | undefined,
+    locale: TLocale,
+  ): Promise<TPlayUrl> => {
+    await assertMayWatch(row, caller, locale);
+    const expires = Math.floor(Date.now() / 1000) + PLAY_URL_SECONDS;
+    const viewer = caller ? `u${caller.userId}` : (anonymous ?? `a${randomBytes(6).toString('base64url')}`);
+    const query = signer.query({ channel: row.name, viewer, expires });
+    return {
+      flvUrl: `/live/flv/${row.name}.flv?${query}`,
+      hlsUrl: hls ? `/live/hls/${row.name}/index.m3u8?${query}` : '',
+      expiresAt: new Date(expires * 1000).toISOString(),
+      live: statusOf(row) === 'live',
+      sessionTitle: row.sessionTitle,
+    };
+  };
+
   return {
     reloadKeys,
     attach(started: TRtmpIngest | undefined) {
@@ -117,11 +166,21 @@ export const createLiveService = (db: TDb, { meetings, attends, signer, hls }: T
       const meetingId = await liveRepository.meetingOfPlace(db, placeId);
       if (meetingId === undefined) throw notFound();
       await meetings.authorize(user, meetingId);
-      const name = newName();
-      await liveRepository.open(db, { meetingId, placeId, name, streamKey: newKey() });
-      const row = (await liveRepository.byPlace(db, placeId))!;
-      if (row.name === name) await notify(db, LIVE_KEYS_CHANNEL, name);
-      return present(row, host);
+      return openChannel({ meetingId, placeId }, () => liveRepository.byPlace(db, placeId), host);
+    },
+
+    /** A session's own channel, played in the session's venue while it is on air. */
+    async openSession(user: TSessionUser, sessionId: number, host: string) {
+      const session = await liveRepository.session(db, sessionId);
+      if (!session) throw notFound();
+      await meetings.authorize(user, session.meetingId);
+      if (session.placeId === null) throw new AppError(Code.CONFLICT, 'live.sessionNoVenue');
+      const { meetingId, placeId } = session;
+      return openChannel(
+        { meetingId, placeId, sessionId },
+        () => liveRepository.bySession(db, sessionId),
+        host,
+      );
     },
 
     async ofMeeting(user: TSessionUser, meetingId: number, host: string) {
@@ -150,19 +209,24 @@ export const createLiveService = (db: TDb, { meetings, attends, signer, hls }: T
     /** A meeting's venues that have a channel, in the visitor's language, with what is on air. */
     async venues(caller: TSessionUser | null, meetingId: number, locale: TLocale): Promise<TLiveVenue[]> {
       await meetings.publicView(meetingId, false, caller, locale);
-      const rows = await liveRepository.ofMeeting(db, meetingId, locale);
-      return rows.map((row) => ({
-        placeId: row.placeId,
-        placeName: row.placeName,
-        status: ingest?.stateOf(row.name).status ?? 'idle',
-        gate: row.gate,
-      }));
+      const byPlace = new Map<number, TChannelRow[]>();
+      for (const row of await liveRepository.ofMeeting(db, meetingId, locale))
+        byPlace.set(row.placeId, [...(byPlace.get(row.placeId) ?? []), row]);
+      return [...byPlace.values()].map((rows) => {
+        const row = channelToPlay(rows)!;
+        return {
+          placeId: row.placeId,
+          placeName: row.placeName,
+          status: statusOf(row),
+          gate: row.gate,
+          sessionTitle: statusOf(row) === 'idle' ? '' : row.sessionTitle,
+        };
+      });
     },
 
     /** The venue's meeting and whether the caller organises it, when the caller may watch it (its chat too). */
     async watchable(caller: TSessionUser | null, placeId: number, locale: TLocale) {
-      const row = await liveRepository.byPlace(db, placeId);
-      if (!row) throw new AppError(Code.NOT_FOUND, 'live.noChannel');
+      const row = await venueChannel(placeId);
       const { organiser } = await assertMayWatch(row, caller, locale);
       return { meetingId: row.meetingId, organiser };
     },
@@ -170,24 +234,24 @@ export const createLiveService = (db: TDb, { meetings, attends, signer, hls }: T
     /** Whether the caller may moderate the meeting's chats. */
     isOrganiser,
 
-    /** A play URL signed for this viewer, or the reason they may not watch. */
+    /** A play URL of what the venue shows now, signed for this viewer, or the reason they may not watch. */
     async playUrl(
       caller: TSessionUser | null,
-      { placeId, viewer: anonymous }: { placeId: number; viewer?: string | undefined },
+      { placeId, viewer }: { placeId: number; viewer?: string | undefined },
       locale: TLocale,
     ): Promise<TPlayUrl> {
-      const row = await liveRepository.byPlace(db, placeId);
+      return signedPlayUrl(await venueChannel(placeId), caller, viewer, locale);
+    },
+
+    /** A play URL of one session's own channel (session/schedule/live/url). */
+    async sessionPlayUrl(
+      caller: TSessionUser | null,
+      { id, viewer }: { id: number; viewer?: string | undefined },
+      locale: TLocale,
+    ): Promise<TPlayUrl> {
+      const row = await liveRepository.bySession(db, id);
       if (!row) throw new AppError(Code.NOT_FOUND, 'live.noChannel');
-      await assertMayWatch(row, caller, locale);
-      const expires = Math.floor(Date.now() / 1000) + PLAY_URL_SECONDS;
-      const viewer = caller ? `u${caller.userId}` : (anonymous ?? `a${randomBytes(6).toString('base64url')}`);
-      const query = signer.query({ channel: row.name, viewer, expires });
-      return {
-        flvUrl: `/live/flv/${row.name}.flv?${query}`,
-        hlsUrl: hls ? `/live/hls/${row.name}/index.m3u8?${query}` : '',
-        expiresAt: new Date(expires * 1000).toISOString(),
-        live: ingest?.stateOf(row.name).status === 'live',
-      };
+      return signedPlayUrl(row, caller, viewer, locale);
     },
 
     /**

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { liveReplays, type TReplayStatus } from '../../../db/schema/index.ts';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 
@@ -7,8 +7,18 @@ export type TReplayRow = typeof liveReplays.$inferSelect;
 /** A claim older than this belongs to an instance that died while processing: another may take it. */
 const STALE_CLAIM = sql`now() - interval '10 minutes'`;
 
+const publicReplays = (db: TDbOrTx, of: SQL) =>
+  db
+    .select()
+    .from(liveReplays)
+    .where(and(of, eq(liveReplays.status, 'ready'), eq(liveReplays.published, true)))
+    .orderBy(desc(liveReplays.createdAt));
+
 export const replayRepository = {
-  async insert(db: TDbOrTx, row: { meetingId: number; placeId: number; title: string; source: string }) {
+  async insert(
+    db: TDbOrTx,
+    row: { meetingId: number; placeId: number; sessionId?: number; title: string; source: string },
+  ) {
     const [created] = await db
       .insert(liveReplays)
       .values({ ...row, status: 'recording' })
@@ -63,17 +73,10 @@ export const replayRepository = {
       .where(eq(liveReplays.meetingId, meetingId))
       .orderBy(desc(liveReplays.createdAt)),
 
-  /** What visitors may watch: ready and published. */
+  /** What visitors may watch of a meeting: ready and published. */
   publicOfMeeting: (db: TDbOrTx, meetingId: number) =>
-    db
-      .select()
-      .from(liveReplays)
-      .where(
-        and(
-          eq(liveReplays.meetingId, meetingId),
-          eq(liveReplays.status, 'ready'),
-          eq(liveReplays.published, true),
-        ),
-      )
-      .orderBy(desc(liveReplays.createdAt)),
+    publicReplays(db, eq(liveReplays.meetingId, meetingId)),
+  /** What visitors may watch of a session recorded on its own channel. */
+  publicOfSession: (db: TDbOrTx, sessionId: number) =>
+    publicReplays(db, eq(liveReplays.sessionId, sessionId)),
 };

@@ -19,4 +19,10 @@ export const registerReplayRoutes = (app: FastifyInstance, replays: TReplayServi
     ({ caller, body }) => replays.publicOfMeeting(caller, body.meetingId),
     { identifyCaller: true },
   );
+  apiCall(
+    app,
+    '/meeting/api/meeting/session/schedule/get/back',
+    ({ caller, body }) => replays.publicOfSession(caller, body.id),
+    { identifyCaller: true },
+  );
 };

@@ -14,6 +14,7 @@ import { replayRepository, type TReplayRow } from './replay.repository.ts';
 const presentReplay = (row: TReplayRow): TReplay => ({
   id: row.id,
   placeId: row.placeId,
+  sessionId: row.sessionId,
   title: row.title,
   status: row.status,
   fileUrl: row.fileUrl,
@@ -67,7 +68,9 @@ export const createReplayService = (
       const replay = await replayRepository.insert(db, {
         meetingId: channel.meetingId,
         placeId: channel.placeId,
-        title: `${channel.placeName} ${day}`,
+        // A session's channel records that session: the replay is named after it and found from it.
+        ...(channel.sessionId !== null && { sessionId: channel.sessionId }),
+        title: `${channel.sessionTitle || channel.placeName} ${day}`.slice(0, 100),
         source,
       });
       const end = await ended;
@@ -127,6 +130,14 @@ export const createReplayService = (
       );
       await meetings.changed(row.meetingId);
       return (await replayRepository.ofMeeting(db, row.meetingId)).map(presentReplay);
+    },
+
+    /** A session's replays a visitor may watch (session/schedule/get/back). */
+    async publicOfSession(caller: TSessionUser | null, sessionId: number) {
+      const session = await liveRepository.session(db, sessionId);
+      if (!session) throw notFound();
+      await meetings.publicView(session.meetingId, false, caller, 'zh');
+      return (await replayRepository.publicOfSession(db, sessionId)).map(presentReplay);
     },
 
     async publicOfMeeting(caller: TSessionUser | null, meetingId: number) {

@@ -9,9 +9,15 @@ type TSession = TProgramme['sessions'][number];
 /** A session's start or end as an instant: the programme is written in China time. */
 const instant = (day: string, clock: string) => new Date(`${day}T${clock}:00+08:00`).getTime();
 
-/** The replay recorded while the session ran, and how many seconds into it the session starts. */
-const replayAt = (replays: TReplay[], placeId: number, from: number, to: number) => {
+/**
+ * The session's replay: the recording of its own channel from the start, else the venue's recording
+ * made while it ran, from the second the session starts in it.
+ */
+const replayAt = (replays: TReplay[], sessionId: number, placeId: number, from: number, to: number) => {
+  const own = replays.find((replay) => replay.sessionId === sessionId);
+  if (own) return { replay: own, offset: 0 };
   for (const replay of replays) {
+    if (replay.sessionId !== null) continue;
     const start = new Date(replay.gmtCreate).getTime();
     const end = start + replay.durationSeconds * 1000;
     if (replay.placeId === placeId && start < to && end > from)
@@ -59,7 +65,7 @@ export function LiveSchedule({
     const to = instant(day, session.endTime);
     const state: 'upcoming' | 'now' | 'ended' | undefined =
       now === undefined ? undefined : now < from ? 'upcoming' : now < to ? 'now' : 'ended';
-    return { state, replay: replayAt(replays, placeId, from, to) };
+    return { state, replay: replayAt(replays, session.id, placeId, from, to) };
   };
 
   return (

@@ -49,6 +49,7 @@ export const consoleMenu: TConsoleGroup[] = [
     label: 'console.menu.liveGroup',
     entries: [
       { path: '/account/meeting/live', label: 'console.menu.live' },
+      { path: '/account/meeting/schedulelive', label: 'console.menu.schedulelive' },
       { path: '/account/meeting/meetingvideo', label: 'console.menu.meetingvideo' },
     ],
   },

@@ -65,6 +65,9 @@ export default function WatchLive({
       <div className={`ht-container ${styles.watch}`}>
         <div className={styles.watchHead}>
           <h1>{meeting.meetingName}</h1>
+          {venue?.sessionTitle ? (
+            <span className={styles.onAir}>{t('live.watch.onAir', { title: venue.sessionTitle })}</span>
+          ) : null}
         </div>
         {venues.length > 1 ? (
           <nav className={styles.venues} aria-label={t('live.console.venue')}>
@@ -75,6 +78,7 @@ export default function WatchLive({
                 className={v.placeId === placeId ? `${styles.venue} ${styles.venueActive}` : styles.venue}
               >
                 {v.placeName} · {t(`live.status.${v.status}`)}
+                {v.sessionTitle ? ` · ${v.sessionTitle}` : ''}
               </Link>
             ))}
           </nav>

@@ -1,10 +1,7 @@
-import type { TLiveChannel } from '@huitang/contracts';
-import { Alert, Button, Popconfirm, Select, Table, Tag } from 'antd';
-import { useEffect } from 'react';
-import { useRevalidator } from 'react-router';
+import { Button, Table } from 'antd';
 import type { Route } from './+types/live';
+import { ChannelAlerts, useChannelColumns, useOnAirRefresh } from '../../../components/live/channel-controls';
 import { ChannelPush } from '../../../components/live/channel-push';
-import styles from '../../../components/live/live.module.css';
 import { ConsolePage } from '../../../components/meeting/console-page';
 import { meetingTitle } from '../../../components/meeting/console-title';
 import { loadRows } from '../../../components/meeting/console-rows.server';
@@ -26,32 +23,19 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
   return { places, channels };
 };
 
-const STATUS_COLOURS = { live: 'red', reconnecting: 'orange', idle: 'default' } as const;
-/** How often the page asks what is on air while it is open. */
-const REFRESH_MS = 5000;
-
 /** /account/meeting/live: each venue's channel: open it, push to it, re-key it, say who may watch. */
 export default function LiveChannels({ loaderData: { places, channels } }: Route.ComponentProps) {
   const { t, lang, api, busy, run } = useConsoleWrites();
-  const revalidator = useRevalidator();
-  useEffect(() => {
-    const timer = window.setInterval(() => {
-      if (revalidator.state === 'idle' && document.visibilityState === 'visible')
-        void revalidator.revalidate();
-    }, REFRESH_MS);
-    return () => window.clearInterval(timer);
-  }, [revalidator]);
-
-  const byPlace = new Map(channels.map((channel) => [channel.placeId, channel]));
+  useOnAirRefresh();
+  // Sessions' own channels are on schedulelive; this page keeps to the venues'.
+  const byPlace = new Map(
+    channels.filter((channel) => channel.sessionId === null).map((channel) => [channel.placeId, channel]),
+  );
   const rows = places.map((place) => ({ place, channel: byPlace.get(place.id) }));
-  const ingestOff = channels.some((channel) => channel.pushUrl === '');
+  const columns = useChannelColumns<(typeof rows)[number]>();
   return (
     <ConsolePage title={t('live.console.title')} lang={lang}>
-      <Alert type="info" showIcon title={t('live.console.hint')} className={styles.hint} />
-      {ingestOff ? <Alert type="warning" showIcon title={t('live.console.ingestOff')} /> : null}
-      {channels.some((channel) => !channel.recorded) ? (
-        <Alert type="warning" showIcon title={t('live.console.noFfmpeg')} className={styles.hint} />
-      ) : null}
+      <ChannelAlerts hint={t('live.console.hint')} channels={channels} />
       <Table
         rowKey={(row) => row.place.id}
         dataSource={rows}
@@ -59,25 +43,7 @@ export default function LiveChannels({ loaderData: { places, channels } }: Route
         locale={{ emptyText: t('live.console.noPlaces') }}
         columns={[
           { title: t('live.console.venue'), key: 'venue', width: 160, render: (_, row) => row.place.name },
-          {
-            title: t('live.console.status'),
-            key: 'status',
-            width: 120,
-            render: (_, { channel }) =>
-              channel ? (
-                <div className={styles.statusLine}>
-                  <span>
-                    <Tag color={STATUS_COLOURS[channel.status]}>{t(`live.status.${channel.status}`)}</Tag>
-                  </span>
-                  {channel.status === 'live' ? (
-                    <span>
-                      {t('live.console.viewers', { count: channel.viewers })}
-                      {channel.width ? ` · ${channel.width}×${channel.height}` : ''}
-                    </span>
-                  ) : null}
-                </div>
-              ) : null,
-          },
+          columns.status,
           {
             title: t('live.console.push'),
             key: 'push',
@@ -96,46 +62,9 @@ export default function LiveChannels({ loaderData: { places, channels } }: Route
                 </Button>
               ),
           },
-          {
-            title: t('live.console.gate'),
-            key: 'gate',
-            width: 170,
-            render: (_, { channel }) => (channel ? <ChannelControls channel={channel} /> : null),
-          },
+          columns.gate,
         ]}
       />
     </ConsolePage>
-  );
-}
-
-/** Who may watch, and a new key (confirmed: encoders must be given it). */
-function ChannelControls({ channel }: { channel: TLiveChannel }) {
-  const { t, api, busy, run } = useConsoleWrites();
-  return (
-    <div className={styles.statusLine}>
-      <Select
-        value={channel.gate}
-        disabled={busy}
-        style={{ width: 140 }}
-        aria-label={t('live.console.gate')}
-        options={(['signup', 'open'] as const).map((gate) => ({
-          value: gate,
-          label: t(`live.gate.${gate}`),
-        }))}
-        onChange={(gate) =>
-          void run(() => api.call('/meeting/auth/meeting/place/edit/live', { id: channel.id, gate }))
-        }
-      />
-      <Popconfirm
-        title={t('live.console.resetConfirm')}
-        onConfirm={() =>
-          void run(() => api.call('/meeting/auth/meeting/place/channel/token', { id: channel.id }))
-        }
-      >
-        <Button type="link" danger disabled={busy}>
-          {t('live.console.resetKey')}
-        </Button>
-      </Popconfirm>
-    </div>
   );
 }
