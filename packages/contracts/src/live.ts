@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPageRequest, pageOf } from './envelope.ts';
-import { ZId } from './fields.ts';
+import { optionalText, ZId, ZOptionalLinkUrl } from './fields.ts';
 import { ZMeetingCard } from './meeting.ts';
 
 /** Who may watch: attendees with a confirmed place (SPEC 5: sign up to watch), or anyone. */
@@ -131,3 +131,32 @@ export type TChatEvent =
 
 export const ZChatModerate = z.object({ id: ZId });
 export const ZChatMute = z.object({ meetingId: ZId, userId: ZId, muted: z.boolean() });
+
+/**
+ * How a meeting's live looks: a title over the player (the meeting's name when empty), the picture
+ * on the player before it plays, the page's background, and what viewers see before the live
+ * starts — the warm-up video, else the warm-up image. Files are uploads; empty means the default.
+ */
+export const ZLiveDecorationEdit = z.object({
+  meetingId: ZId,
+  title: optionalText(60),
+  titleEn: optionalText(120),
+  coverUrl: ZOptionalLinkUrl,
+  backgroundUrl: ZOptionalLinkUrl,
+  warmupImageUrl: ZOptionalLinkUrl,
+  warmupVideoUrl: ZOptionalLinkUrl,
+});
+export type TLiveDecorationEdit = z.infer<typeof ZLiveDecorationEdit>;
+export const ZLiveDecoration = ZLiveDecorationEdit.extend({
+  meetingId: z.number().int(),
+  title: z.string(),
+  titleEn: z.string(),
+  coverUrl: z.string(),
+  backgroundUrl: z.string(),
+  warmupImageUrl: z.string(),
+  warmupVideoUrl: z.string(),
+});
+export type TLiveDecoration = z.infer<typeof ZLiveDecoration>;
+/** The decoration as a viewer gets it: the title in their language (falling back to Chinese). */
+export const ZLiveLook = ZLiveDecoration.omit({ meetingId: true, titleEn: true });
+export type TLiveLook = z.infer<typeof ZLiveLook>;

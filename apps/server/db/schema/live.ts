@@ -160,3 +160,21 @@ export const liveWatches = pgTable(
     index('live_watches_user').on(t.userId, t.startedAt),
   ],
 );
+
+/**
+ * How a meeting's live looks (SPEC "live decoration"): a title over the player, the picture shown
+ * on the player before it plays, the page's background, and what viewers see before the live
+ * starts (a warm-up video, else a warm-up image). Empty means the platform's default.
+ */
+export const liveDecorations = pgTable('live_decorations', {
+  meetingId: integer()
+    .primaryKey()
+    .references(() => meetings.id, { onDelete: 'cascade' }),
+  title: varchar({ length: 60 }).notNull().default(''),
+  titleEn: varchar({ length: 120 }).notNull().default(''),
+  coverUrl: varchar({ length: 500 }).notNull().default(''),
+  backgroundUrl: varchar({ length: 500 }).notNull().default(''),
+  warmupImageUrl: varchar({ length: 500 }).notNull().default(''),
+  warmupVideoUrl: varchar({ length: 500 }).notNull().default(''),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -43,6 +43,19 @@ const liveEn: TTexts<typeof liveZh> = {
       noVenueHint: "Choose the session's venue under Schedule first",
       open: 'Open a session channel',
     },
+    decoration: {
+      title: 'Live decoration',
+      note: 'The title, cover, background and warm-up viewers see on the live page; empty fields keep the default look',
+      heading: 'Live room title',
+      cover: 'Player cover',
+      coverNote: 'Shown on the player before it plays; 16:9 works best',
+      background: 'Page background',
+      backgroundNote: 'The live page’s background picture; 1920×1080 works best',
+      warmupImage: 'Warm-up image',
+      warmupVideo: 'Warm-up video',
+      warmupVideoNote:
+        'Loops (muted) until the live starts, MP4 or WebM; with a warm-up video the warm-up image is not shown',
+    },
     label: {
       living: 'Live now',
       notStarted: 'Not started',

@@ -40,6 +40,18 @@ const liveZh = {
       noVenueHint: '请先在「日程管理」中为该日程选择会场',
       open: '开通日程直播',
     },
+    decoration: {
+      title: '直播装修',
+      note: '观众在直播页看到的标题、封面、背景和暖场内容；留空使用默认样式',
+      heading: '直播间标题',
+      cover: '播放器封面',
+      coverNote: '播放前显示在播放器上，建议 16:9',
+      background: '页面背景',
+      backgroundNote: '直播页的背景图，建议 1920×1080',
+      warmupImage: '暖场图片',
+      warmupVideo: '暖场视频',
+      warmupVideoNote: '直播开始前循环播放（静音），MP4 或 WebM；有暖场视频时不显示暖场图片',
+    },
     label: {
       living: '直播中',
       notStarted: '未开始',

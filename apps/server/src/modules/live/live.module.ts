@@ -20,6 +20,8 @@ import { registerChatRoutes } from './chat.routes.ts';
 import { createWatchTracker } from './watch-tracker.ts';
 import { createLiveStatsService } from './live-stats.service.ts';
 import { registerLiveStatsRoutes } from './live-stats.routes.ts';
+import { createDecorationService } from './decoration.service.ts';
+import { registerDecorationRoutes } from './decoration.routes.ts';
 
 /**
  * Live: the channels' service and routes, and the RTMP ingest (LIVE=off leaves it out; a taken
@@ -57,6 +59,7 @@ export const registerLiveModule = async (
   app.addHook('preClose', () => watches.close().catch(() => undefined));
   registerLiveRoutes(app, { live, lists: createLiveListService(db, deps), watches });
   registerLiveStatsRoutes(app, createLiveStatsService(db, deps));
+  registerDecorationRoutes(app, createDecorationService(db, deps));
   const chat = createChatService(db, { live, users: deps.users, log: app.log });
   const chatListener = await listen(
     deps.databaseUrl,

@@ -1,4 +1,4 @@
-import { Code, type TLiveVenue } from '@huitang/contracts';
+import { Code, type TLiveLook, type TLiveVenue } from '@huitang/contracts';
 import { Button, Segmented } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,16 @@ const RETRY_MS = 4000;
  * loaded only here; the viewer may switch. When the stream is not on yet or breaks off (an encoder
  * reconnecting), it asks again for a fresh URL and starts over.
  */
-export function LivePlayer({ meetingId, venue }: { meetingId: number; venue: TLiveVenue }) {
+export function LivePlayer({
+  meetingId,
+  venue,
+  look,
+}: {
+  meetingId: number;
+  venue: TLiveVenue;
+  /** The organiser's decoration: the cover on the player, and the warm-up until the live starts. */
+  look: Pick<TLiveLook, 'coverUrl' | 'warmupImageUrl' | 'warmupVideoUrl'>;
+}) {
   const { t } = useTranslation();
   const { api } = useAppServices();
   const { user } = useVisitor();
@@ -112,7 +121,14 @@ export function LivePlayer({ meetingId, venue }: { meetingId: number; venue: TLi
 
   return (
     <div className={styles.stage}>
-      <video ref={video} controls playsInline muted data-testid="live-video" />
+      <video
+        ref={video}
+        controls
+        playsInline
+        muted
+        poster={look.coverUrl || undefined}
+        data-testid="live-video"
+      />
       {stage.kind === 'refused' ? (
         <div className={styles.curtain}>
           <p>{stage.msg}</p>
@@ -123,7 +139,22 @@ export function LivePlayer({ meetingId, venue }: { meetingId: number; venue: TLi
           </Link>
         </div>
       ) : stage.kind === 'waiting' ? (
-        <div className={styles.curtain}>{t('live.watch.notStarted')}</div>
+        <div className={styles.curtain}>
+          {look.warmupVideoUrl ? (
+            <video
+              className={styles.warmup}
+              src={look.warmupVideoUrl}
+              autoPlay
+              loop
+              muted
+              playsInline
+              data-testid="warmup-video"
+            />
+          ) : look.warmupImageUrl ? (
+            <img className={styles.warmup} src={look.warmupImageUrl} alt="" />
+          ) : null}
+          <p className={styles.curtainText}>{t('live.watch.notStarted')}</p>
+        </div>
       ) : null}
       {choosable && protocol ? (
         <Segmented

@@ -9,6 +9,8 @@ import styles from './meeting-page.module.css';
 const EXTENSIONS = {
   document: ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'zip', 'rar', '7z'],
   audio: ['mp3', 'm4a', 'aac', 'wav', 'ogg', 'flac'],
+  // Films a page plays in every browser (the server takes more kinds, for courses to transcode).
+  video: ['mp4', 'webm'],
 };
 const extensionOf = (name: string) => name.split('.').pop()?.toLowerCase() ?? '';
 
@@ -18,10 +20,12 @@ interface TProps {
   onChange?: (url: string) => void;
   /** The chosen file's name without its extension, e.g. to name the attachment after it. */
   onPicked?: (baseName: string) => void;
+  /** What to say under the button; each kind has its own by default. */
+  hint?: string;
 }
 
 /** A document (PDF, Office, archives) or an audio file as a form control; the value is its URL. */
-export function DocumentUpload({ kind = 'document', value, onChange, onPicked }: TProps) {
+export function DocumentUpload({ kind = 'document', value, onChange, onPicked, hint }: TProps) {
   const extensions = EXTENSIONS[kind];
   const { t } = useTranslation();
   const [fileName, setFileName] = useState('');
@@ -51,7 +55,7 @@ export function DocumentUpload({ kind = 'document', value, onChange, onPicked }:
         </div>
       ) : null}
       <div className={styles.hint}>
-        {kind === 'audio' ? t('console.music.hint') : t('console.accessory.hint')}
+        {hint ?? (kind === 'audio' ? t('console.music.hint') : t('console.accessory.hint'))}
       </div>
     </div>
   );

@@ -30,9 +30,10 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
   const page = await loadProgramme(request, context);
   const api = serverApi(context);
   const meetingId = page.meeting.id;
-  const [live, back] = await Promise.all([
+  const [live, back, decoration] = await Promise.all([
     api.call('/meeting/api/meeting/place/live/list', { meetingId }),
     api.call('/meeting/api/meeting/place/list/back/video', { meetingId }),
+    api.call('/meeting/api/meeting/live/decoration/view', { meetingId }),
   ]);
   const venues = live.code === Code.OK ? live.data : [];
   const replays = back.code === Code.OK ? back.data : [];
@@ -43,6 +44,7 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
   const startAt = idOrUndefined(query.get('t'));
   return {
     meeting: page.meeting,
+    look: decoration.code === Code.OK ? decoration.data : undefined,
     programme: page.programme,
     startAt: replay && startAt ? Math.min(startAt, replay.durationSeconds) : undefined,
     venues,
@@ -54,7 +56,7 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
 
 /** /meetingLive/detail?id=&placeId=: a meeting's venues live, one at a time. */
 export default function WatchLive({
-  loaderData: { meeting, programme, venues, replays, replay, startAt, placeId },
+  loaderData: { meeting, look, programme, venues, replays, replay, startAt, placeId },
 }: Route.ComponentProps) {
   const { t } = useTranslation();
   const venue = venues.find((v) => v.placeId === placeId);
@@ -62,50 +64,62 @@ export default function WatchLive({
   return (
     <>
       <MeetingBar links={[{ href: back, label: t('live.watch.back') }]} preview={false} />
-      <div className={`ht-container ${styles.watch}`}>
-        <div className={styles.watchHead}>
-          <h1>{meeting.meetingName}</h1>
-          {venue?.sessionTitle ? (
-            <span className={styles.onAir}>{t('live.watch.onAir', { title: venue.sessionTitle })}</span>
+      <div
+        className={look?.backgroundUrl ? styles.decorated : undefined}
+        style={
+          look?.backgroundUrl ? { backgroundImage: `url("${encodeURI(look.backgroundUrl)}")` } : undefined
+        }
+      >
+        <div className={`ht-container ${styles.watch}`}>
+          <div className={styles.watchHead}>
+            <h1>{look?.title || meeting.meetingName}</h1>
+            {venue?.sessionTitle ? (
+              <span className={styles.onAir}>{t('live.watch.onAir', { title: venue.sessionTitle })}</span>
+            ) : null}
+          </div>
+          {venues.length > 1 ? (
+            <nav className={styles.venues} aria-label={t('live.console.venue')}>
+              {venues.map((v) => (
+                <Link
+                  key={v.placeId}
+                  to={`/meetingLive/detail?id=${meeting.id}&placeId=${v.placeId}`}
+                  className={v.placeId === placeId ? `${styles.venue} ${styles.venueActive}` : styles.venue}
+                >
+                  {v.placeName} · {t(`live.status.${v.status}`)}
+                  {v.sessionTitle ? ` · ${v.sessionTitle}` : ''}
+                </Link>
+              ))}
+            </nav>
           ) : null}
+          {replay ? (
+            <div className={styles.stage}>
+              <video
+                key={`${replay.id}-${startAt ?? 0}`}
+                src={startAt ? `${replay.fileUrl}#t=${startAt}` : replay.fileUrl}
+                poster={replay.posterUrl || look?.coverUrl}
+                controls
+                playsInline
+                data-testid="replay-video"
+              />
+            </div>
+          ) : venue ? (
+            <div className={styles.room}>
+              <LivePlayer
+                key={venue.placeId}
+                meetingId={meeting.id}
+                venue={venue}
+                look={look ?? { coverUrl: '', warmupImageUrl: '', warmupVideoUrl: '' }}
+              />
+              <LiveChat key={`chat-${venue.placeId}`} meetingId={meeting.id} placeId={venue.placeId} />
+            </div>
+          ) : (
+            <Empty description={t('live.watch.noVenues')} />
+          )}
+          {placeId ? (
+            <LiveSchedule meetingId={meeting.id} placeId={placeId} programme={programme} replays={replays} />
+          ) : null}
+          <ReplayList meetingId={meeting.id} replays={replays} current={replay?.id} />
         </div>
-        {venues.length > 1 ? (
-          <nav className={styles.venues} aria-label={t('live.console.venue')}>
-            {venues.map((v) => (
-              <Link
-                key={v.placeId}
-                to={`/meetingLive/detail?id=${meeting.id}&placeId=${v.placeId}`}
-                className={v.placeId === placeId ? `${styles.venue} ${styles.venueActive}` : styles.venue}
-              >
-                {v.placeName} · {t(`live.status.${v.status}`)}
-                {v.sessionTitle ? ` · ${v.sessionTitle}` : ''}
-              </Link>
-            ))}
-          </nav>
-        ) : null}
-        {replay ? (
-          <div className={styles.stage}>
-            <video
-              key={`${replay.id}-${startAt ?? 0}`}
-              src={startAt ? `${replay.fileUrl}#t=${startAt}` : replay.fileUrl}
-              poster={replay.posterUrl}
-              controls
-              playsInline
-              data-testid="replay-video"
-            />
-          </div>
-        ) : venue ? (
-          <div className={styles.room}>
-            <LivePlayer key={venue.placeId} meetingId={meeting.id} venue={venue} />
-            <LiveChat key={`chat-${venue.placeId}`} meetingId={meeting.id} placeId={venue.placeId} />
-          </div>
-        ) : (
-          <Empty description={t('live.watch.noVenues')} />
-        )}
-        {placeId ? (
-          <LiveSchedule meetingId={meeting.id} placeId={placeId} programme={programme} replays={replays} />
-        ) : null}
-        <ReplayList meetingId={meeting.id} replays={replays} current={replay?.id} />
       </div>
     </>
   );

@@ -2,6 +2,7 @@ import { Button, Table } from 'antd';
 import type { Route } from './+types/live';
 import { ChannelAlerts, useChannelColumns, useOnAirRefresh } from '../../../components/live/channel-controls';
 import { ChannelPush } from '../../../components/live/channel-push';
+import { DecorationForm } from '../../../components/live/decoration-form';
 import { ConsolePage } from '../../../components/meeting/console-page';
 import { meetingTitle } from '../../../components/meeting/console-title';
 import { loadRows } from '../../../components/meeting/console-rows.server';
@@ -16,15 +17,19 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   meetingTitle(matches[0].loaderData, (texts) => texts.console.menu.live);
 
 export const loader = async ({ request, context }: Route.LoaderArgs) => {
-  const [places, channels] = await Promise.all([
+  const [places, channels, decoration] = await Promise.all([
     loadRows(request, context, '/meeting/auth/meeting/place/list'),
     loadRows(request, context, '/meeting/auth/meeting/place/channel/view'),
+    loadRows(request, context, '/meeting/auth/meeting/live/decoration/view'),
   ]);
-  return { places, channels };
+  return { places, channels, decoration };
 };
 
-/** /account/meeting/live: each venue's channel: open it, push to it, re-key it, say who may watch. */
-export default function LiveChannels({ loaderData: { places, channels } }: Route.ComponentProps) {
+/**
+ * /account/meeting/live: each venue's channel (open it, push to it, re-key it, say who may watch),
+ * and how the meeting's live looks.
+ */
+export default function LiveChannels({ loaderData: { places, channels, decoration } }: Route.ComponentProps) {
   const { t, lang, api, busy, run } = useConsoleWrites();
   useOnAirRefresh();
   // Sessions' own channels are on schedulelive; this page keeps to the venues'.
@@ -65,6 +70,7 @@ export default function LiveChannels({ loaderData: { places, channels } }: Route
           columns.gate,
         ]}
       />
+      <DecorationForm decoration={decoration} />
     </ConsolePage>
   );
 }
