@@ -8,6 +8,10 @@ export const liveMessages = {
     zh: '请先登录并报名参会后观看直播',
     en: 'Please log in and sign up to watch the live conference',
   },
+  'live.noFfmpeg': {
+    zh: '服务器未安装 ffmpeg，无法处理回放视频',
+    en: 'The server has no ffmpeg, so it cannot process replay videos',
+  },
   'live.noChannel': { zh: '该会场尚未开通直播', en: 'This venue has no live channel yet' },
   'live.sessionNoVenue': {
     zh: '请先为该日程选择会场，再开通它的直播频道',

@@ -160,3 +160,23 @@ export type TLiveDecoration = z.infer<typeof ZLiveDecoration>;
 /** The decoration as a viewer gets it: the title in their language (falling back to Chinese). */
 export const ZLiveLook = ZLiveDecoration.omit({ meetingId: true, titleEn: true });
 export type TLiveLook = z.infer<typeof ZLiveLook>;
+
+/**
+ * Where an organiser uploads an edited replay: a tus endpoint (resumable, in chunks), outside /apis
+ * like the live streams themselves; the upload's metadata says where it belongs.
+ */
+export const REPLAY_UPLOAD_PATH = '/live/replays/upload';
+/** Films a replay can be made from without re-encoding (H.264/AAC in an MP4 or QuickTime box). */
+export const REPLAY_UPLOAD_EXTENSIONS = ['mp4', 'm4v', 'mov'];
+export const ZReplayUploadMeta = z.object({
+  meetingId: ZId,
+  placeId: ZId,
+  filename: z
+    .string()
+    .trim()
+    .min(1)
+    .max(255)
+    .refine((name) => REPLAY_UPLOAD_EXTENSIONS.includes(name.split('.').pop()?.toLowerCase() ?? ''), {
+      message: 'upload.unsupported',
+    }),
+});

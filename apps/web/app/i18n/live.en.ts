@@ -56,6 +56,13 @@ const liveEn: TTexts<typeof liveZh> = {
       warmupVideoNote:
         'Loops (muted) until the live starts, MP4 or WebM; with a warm-up video the warm-up image is not shown',
     },
+    upload: {
+      choose: 'Upload a replay video',
+      hint: 'Upload an edited replay (MP4 / MOV, H.264, up to 4 GB) in chunks; after a dropped connection or a reload, choose the same file again to go on from where it stopped.',
+      pause: 'Pause',
+      resume: 'Resume',
+      done: 'Uploaded; the replay is being processed',
+    },
     label: {
       living: 'Live now',
       notStarted: 'Not started',

@@ -52,6 +52,13 @@ const liveZh = {
       warmupVideo: '暖场视频',
       warmupVideoNote: '直播开始前循环播放（静音），MP4 或 WebM；有暖场视频时不显示暖场图片',
     },
+    upload: {
+      choose: '上传回放视频',
+      hint: '上传剪辑好的回放（MP4 / MOV，H.264 编码，最大 4 GB），分片上传；中断或刷新页面后，重新选择同一文件即可从断点继续。',
+      pause: '暂停',
+      resume: '继续',
+      done: '上传完成，回放正在处理',
+    },
     label: {
       living: '直播中',
       notStarted: '未开始',

@@ -8,7 +8,10 @@ export type TDecorationRow = Omit<typeof liveDecorations.$inferSelect, 'updatedA
 
 export const decorationRepository = {
   async of(db: TDbOrTx, meetingId: number): Promise<TDecorationRow | undefined> {
-    const [row] = await db.select(lookColumns).from(liveDecorations).where(eq(liveDecorations.meetingId, meetingId));
+    const [row] = await db
+      .select(lookColumns)
+      .from(liveDecorations)
+      .where(eq(liveDecorations.meetingId, meetingId));
     return row;
   },
 

@@ -15,6 +15,7 @@ import { createLiveListService } from './live-list.service.ts';
 import { createPlaySigner } from './play-signature.ts';
 import { createReplayService } from './replay.service.ts';
 import { registerReplayRoutes } from './replay.routes.ts';
+import { registerReplayUpload } from './replay-upload.routes.ts';
 import { createChatService, LIVE_CHAT_CHANNEL } from './chat.service.ts';
 import { registerChatRoutes } from './chat.routes.ts';
 import { createWatchTracker } from './watch-tracker.ts';
@@ -77,6 +78,8 @@ export const registerLiveModule = async (
     log: app.log,
   });
   registerReplayRoutes(app, replays);
+  const uploads = await registerReplayUpload(app, { replays, dataDir: config.dataDir });
+  repeat(app, 3600, 'deleting abandoned replay uploads', () => uploads.sweep().then(() => undefined));
   // The replay queue: recordings waiting as `processing` rows, claimed by whichever instance is free.
   repeat(app, 3, 'making replays', async () => {
     while (await replays.processNext());

@@ -52,6 +52,16 @@ export const createReplayService = (
     await meetings.authorize(user, row.meetingId);
     return row;
   };
+  /** Whether `user` may upload a replay of this venue: its meeting's organisers may. */
+  const mayUpload = async (
+    user: TSessionUser,
+    { meetingId, placeId }: { meetingId: number; placeId: number },
+  ) => {
+    if ((await liveRepository.meetingOfPlace(db, placeId)) !== meetingId) throw notFound();
+    await meetings.authorize(user, meetingId);
+    if (!ffmpeg) throw new AppError(Code.CONFLICT, 'live.noFfmpeg');
+  };
+
   return {
     recording: ffmpeg !== undefined,
 
@@ -82,6 +92,32 @@ export const createReplayService = (
       );
     },
 
+    mayUpload,
+
+    /**
+     * An edited film uploaded in full: it waits as a `processing` replay of the venue, named after
+     * the file, and the sweep makes it an MP4 with a poster as it does a recording.
+     */
+    async uploaded(
+      user: TSessionUser,
+      {
+        meetingId,
+        placeId,
+        filename,
+        file,
+      }: { meetingId: number; placeId: number; filename: string; file: string },
+    ) {
+      await mayUpload(user, { meetingId, placeId });
+      const replay = await replayRepository.insert(db, {
+        meetingId,
+        placeId,
+        title: filename.replace(/\.[^.]+$/, '').slice(0, 60) || filename.slice(0, 60),
+        source: path.relative(dataDir, file),
+      });
+      await replayRepository.setStatus(db, replay.id, 'processing');
+      await meetings.changed(meetingId);
+    },
+
     /** Makes one waiting recording a replay; false when none waits. */
     async processNext(): Promise<boolean> {
       if (!ffmpeg) return false;
@@ -97,7 +133,8 @@ export const createReplayService = (
         });
         // Pages that list the meeting's replays are kept for anonymous visitors: they go now.
         await meetings.changed(row.meetingId);
-        await rm(source, { force: true });
+        // The recording, or an upload and the note the upload kept beside it.
+        await Promise.all([rm(source, { force: true }), rm(`${source}.json`, { force: true })]);
       } catch (error) {
         log.error({ err: error, replay: row.id }, 'making a replay failed');
         await replayRepository.setStatus(db, row.id, 'failed', String(error).slice(0, 500));

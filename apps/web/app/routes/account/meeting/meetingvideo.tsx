@@ -1,6 +1,7 @@
 import { Alert } from 'antd';
 import type { Route } from './+types/meetingvideo';
 import { ReplayTable } from '../../../components/live/replay-table';
+import { ReplayUpload } from '../../../components/live/replay-upload';
 import styles from '../../../components/live/live.module.css';
 import { ConsolePage } from '../../../components/meeting/console-page';
 import { meetingTitle } from '../../../components/meeting/console-title';
@@ -23,12 +24,16 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
   return { places, replays };
 };
 
-/** /account/meeting/meetingvideo: the meeting's replays, to rename, show or hide, and delete. */
+/**
+ * /account/meeting/meetingvideo: the meeting's replays, to rename, show or hide, and delete; and an
+ * edited film uploaded as a venue's replay.
+ */
 export default function ReplayVideos({ loaderData: { places, replays } }: Route.ComponentProps) {
   const { t, lang } = useConsoleWrites();
   return (
     <ConsolePage title={t('console.menu.meetingvideo')} lang={lang}>
       <Alert type="info" showIcon title={t('live.console.replaysHint')} className={styles.hint} />
+      <ReplayUpload places={places} />
       <ReplayTable replays={replays} places={places} />
     </ConsolePage>
   );
