@@ -42,6 +42,8 @@ export const ZLiveChannel = z.object({
   viewers: z.number().int(),
   width: z.number().int(),
   height: z.number().int(),
+  /** Whether the live carries sound: an encoder with its microphone off is worth telling the organiser. */
+  audio: z.boolean(),
 });
 export type TLiveChannel = z.infer<typeof ZLiveChannel>;
 
@@ -52,6 +54,8 @@ export const ZPlayUrl = z.object({
   hlsUrl: z.string(),
   expiresAt: z.string(),
   live: z.boolean(),
+  /** Whether it carries sound: the FLV player must not wait for sound a silent encoder never sends. */
+  hasAudio: z.boolean(),
   /** The session whose own channel plays; '' for the venue's channel. */
   sessionTitle: z.string(),
 });

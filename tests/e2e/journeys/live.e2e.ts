@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { loginByApi } from '../support/accounts';
-import { baseUrl, gotoHydrated, launchBrowser, newVisitor } from '../support/browser';
+import { gotoHydrated, launchBrowser, newVisitor } from '../support/browser';
+import { addSessionOnNow, asCongressOrganiser, CONGRESS, pushTestStream } from '../support/live';
 import { seeText } from '../support/expect-page';
-import { findFfmpeg } from '../../../apps/server/src/platform/media/ffmpeg';
 
 /**
  * A venue goes live: the organiser opens its channel in the console, an encoder (ffmpeg) pushes with
@@ -12,7 +12,6 @@ import { findFfmpeg } from '../../../apps/server/src/platform/media/ffmpeg';
  * why and is offered to log in instead of the picture.
  */
 
-const CONGRESS = '2026 华东心血管病学术年会';
 let browser: Browser;
 let encoder: ChildProcess | undefined;
 beforeAll(async () => {
@@ -24,18 +23,7 @@ afterAll(async () => {
 });
 
 test('an organiser opens a venue’s channel, pushes to it, and a visitor watches it live', async () => {
-  const organiser = await newVisitor(browser);
-  await loginByApi(organiser, '13800000003');
-  const call = async <T>(path: string, data: object) => {
-    const reply = await organiser.request.post(`${baseUrl()}/apis${path}`, { data });
-    const body = (await reply.json()) as { code: number; msg: string; data: T };
-    expect(body.code, `${path}: ${body.msg}`).toBe(200);
-    return body.data;
-  };
-  const found = await call<{ list: { id: number }[] }>('/meeting/api/meeting/info/list', {
-    keyword: CONGRESS,
-  });
-  const meetingId = found.list[0]!.id;
+  const { organiser, call, meetingId } = await asCongressOrganiser(browser);
 
   // The console lists the venues; the main hall's channel is opened there.
   const console = await organiser.newPage();
@@ -56,36 +44,12 @@ test('an organiser opens a venue’s channel, pushes to it, and a visitor watche
   await seeText(page, '请先登录并报名参会后观看直播');
   await page.getByRole('button', { name: /登\s*录/ }).waitFor();
 
-  // A session of the programme runs in the main hall now (China time, as programmes are written).
-  const china = (minutes: number) => new Date(Date.now() + 8 * 3600_000 + minutes * 60_000).toISOString();
-  const today = china(0).slice(0, 10);
-  const clock = (minutes: number) =>
-    china(minutes).slice(0, 10) === today ? china(minutes).slice(11, 16) : undefined;
-  const dates = await call<{ id: number; day: string }[]>('/meeting/auth/meeting/date/save', {
-    meetingId,
-    day: today,
-  });
-  await call('/meeting/auth/meeting/session/save', {
-    meetingId,
-    dateId: dates.find((date) => date.day === today)!.id,
-    placeId: channel!.placeId,
-    startTime: clock(-2) ?? '00:00',
-    endTime: clock(15) ?? '23:59',
-    title: '直播开幕式',
-  });
+  // A session of the programme runs in the main hall now.
+  await addSessionOnNow(call, meetingId, channel!.placeId, '直播开幕式');
 
   // The organiser lets anyone watch and starts the encoder.
   await call('/meeting/auth/meeting/place/edit/live', { id: channel!.id, gate: 'open' });
-  encoder = spawn(
-    findFfmpeg()!,
-    [
-      ...['-loglevel', 'error', '-re', '-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=25'],
-      ...['-f', 'lavfi', '-i', 'sine=frequency=440', '-c:v', 'libx264', '-preset', 'ultrafast'],
-      ...['-tune', 'zerolatency', '-g', '25', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-f', 'flv'],
-      `${channel!.pushUrl.replace('localhost', '127.0.0.1')}?key=${channel!.streamKey}`,
-    ],
-    { stdio: 'ignore' },
-  );
+  encoder = pushTestStream(channel!.pushUrl, channel!.streamKey);
   await expect
     .poll(
       async () =>

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { loginByApi } from '../support/accounts';
-import { baseUrl, gotoHydrated, launchBrowser, newVisitor } from '../support/browser';
+import { apiAs, loginByApi } from '../support/accounts';
+import { gotoHydrated, launchBrowser, newVisitor } from '../support/browser';
 
 /**
  * Anonymous visitors share rendered pages (docs/decisions/016-page-cache.md): what they see is what a
@@ -28,12 +28,7 @@ const watchPolicy = (page: Page) => {
 test('an organiser’s edit shows to the next anonymous visitor of a kept meeting page', async () => {
   const organiser = await newVisitor(browser);
   await loginByApi(organiser, '13800000003');
-  const post = async <T>(path: string, data: object) => {
-    const response = await organiser.request.post(`${baseUrl()}/apis${path}`, { data });
-    const body = (await response.json()) as { code: number; msg: string; data: T };
-    expect(body.code, `${path}: ${body.msg}`).toBe(200);
-    return body.data;
-  };
+  const post = apiAs(organiser);
   const fields = {
     meetingName: '页面缓存测试会',
     startTime: '2027-06-10T09:00:00+08:00',

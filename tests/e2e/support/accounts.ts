@@ -34,7 +34,7 @@ export const readSmsCode = async (mobile: string, timeoutMs = 10_000): Promise<s
 
 const post = async (context: BrowserContext, path: string, data: object) => {
   const response = await context.request.post(`${baseUrl()}/apis${path}`, { data });
-  const body = (await response.json()) as { code: number; msg: string };
+  const body = (await response.json()) as { code: number; msg: string; data: unknown };
   if (body.code !== 200) throw new Error(`${path}: ${body.code} ${body.msg}`);
   return body;
 };
@@ -51,3 +51,9 @@ export const registerUser = async (context: BrowserContext, password = DEMO_PASS
 /** Logs the context in by password through the API (the server sets the token cookie). */
 export const loginByApi = (context: BrowserContext, mobile: string, password = DEMO_PASSWORD) =>
   post(context, '/user/api/user/login/password', { mobile, password });
+
+/** Calls of the API as the context's signed-in person: each answers its data, or throws with the message. */
+export const apiAs =
+  (context: BrowserContext) =>
+  async <T>(path: string, data: object): Promise<T> =>
+    (await post(context, path, data)).data as T;

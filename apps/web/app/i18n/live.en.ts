@@ -18,6 +18,7 @@ const liveEn: TTexts<typeof liveZh> = {
       resetKey: 'New key',
       resetConfirm: 'The old key stops working at once; a push under way carries on. Make a new key?',
       viewers: '{{count}} watching',
+      noAudio: 'no sound',
       noReplays: 'No replays yet: each live becomes one when it ends',
       replayTitle: 'Replay',
       duration: 'Length',

@@ -16,6 +16,7 @@ const liveZh = {
       resetKey: '重置密钥',
       resetConfirm: '重置后旧密钥立即失效，正在进行的推流不受影响。确定重置吗？',
       viewers: '{{count}} 人在看',
+      noAudio: '无声音',
       noReplays: '还没有回放：每场直播结束后自动生成',
       replayTitle: '回放',
       duration: '时长',

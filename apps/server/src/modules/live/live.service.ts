@@ -137,6 +137,7 @@ export const createLiveService = (db: TDb, { meetings, attends, signer, hls }: T
       hlsUrl: hls ? `/live/hls/${row.name}/index.m3u8?${query}` : '',
       expiresAt: new Date(expires * 1000).toISOString(),
       live: statusOf(row) === 'live',
+      hasAudio: ingest?.stateOf(row.name).audio ?? false,
       sessionTitle: row.sessionTitle,
     };
   };

@@ -23,6 +23,8 @@ type TNmsSession = {
   onPacket: (packet: unknown) => void;
   videoWidth: number;
   videoHeight: number;
+  /** From the publisher's onMetaData; 0 or missing when the stream carries no sound. */
+  audioCodec?: number;
   inBytes: number;
 };
 type TNmsBroadcast = {
@@ -81,6 +83,8 @@ export interface TChannelState {
   viewers: number;
   width: number;
   height: number;
+  /** Whether the stream carries sound (by its metadata; players must not wait for sound that never comes). */
+  audio: boolean;
 }
 
 /** How a recording ended: whole (the publisher stopped), or cut short by a write error (a full disk). */
@@ -243,6 +247,7 @@ export const startRtmpIngest = async ({
         viewers: [...(broadcast?.subscribers.values() ?? [])].filter((viewer) => viewer.ip !== '').length,
         width: publisher?.videoWidth ?? 0,
         height: publisher?.videoHeight ?? 0,
+        audio: Boolean(publisher?.audioCodec),
       };
     },
     async close() {

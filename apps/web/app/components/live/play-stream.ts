@@ -39,7 +39,8 @@ export const playStream = async (
   if (protocol === 'flv') {
     const mpegts = (await import('mpegts.js')).default;
     const player = mpegts.createPlayer(
-      { type: 'flv', isLive: true, url: absolute(url.flvUrl) },
+      // node-media-server's FLV header always announces sound; a silent stream would never start.
+      { type: 'flv', isLive: true, hasAudio: url.hasAudio, hasVideo: true, url: absolute(url.flvUrl) },
       { enableStashBuffer: false, liveBufferLatencyChasing: true },
     );
     player.on(mpegts.Events.ERROR, broke);
