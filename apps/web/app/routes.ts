@@ -80,9 +80,13 @@ export default [
   layout('layouts/meeting-detail.tsx', [
     route('meeting/detail/:id?', 'routes/meeting/detail.tsx'),
     route('meeting/keynoter', 'routes/meeting/keynoter.tsx'),
-    // Watching a meeting's venues live (SPEC 2: /meetingLive/detail).
+  ]),
+  // Watching a meeting's venues live and its replays, under the Live layout (SPEC 2: /meetingLive/detail,
+  // /meetingBack/detail, /live/liveMeetingDetail — one page, decision 019).
+  layout('layouts/live.tsx', [
     route('meetingLive/detail', 'routes/live/watch.tsx'),
     route('meetingBack/detail', 'routes/live/watch.tsx', { id: 'meeting-back-detail' }),
+    route('live/liveMeetingDetail', 'routes/live/watch.tsx', { id: 'live-meeting-detail' }),
   ]),
   // The meeting console (SPEC "Meeting console"): every page takes the meeting id in the query.
   layout('layouts/meeting-console.tsx', [

@@ -103,6 +103,8 @@ export const ZMeetingPublic = ZMeetingCard.extend({
   introduction: z.string(),
   meetingStatus: ZMeetingStatus,
   org: z.object({ id: z.number().int(), orgName: z.string(), logo: z.string() }).nullable(),
+  /** The meeting's own sub-domain label ('' for none): its pages are also served at its root there. */
+  meetingDomain: z.string(),
   /** True when the organiser is looking at an unlisted meeting: every action is disabled. */
   isPreview: z.boolean(),
 });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { loginByApi } from '../support/accounts';
 import { gotoHydrated, launchBrowser, newVisitor } from '../support/browser';
 import { addSessionOnNow, asCongressOrganiser, pushTestStream } from '../support/live';
 import { seeText, seeToast } from '../support/expect-page';
@@ -138,5 +139,20 @@ test('a session pushed from elsewhere plays in its hall, after a decorated warm-
     .getByText('可观看')
     .waitFor();
   await shot(console, 'live-replay-upload');
-  await Promise.all([organiser.close(), visitor.close()]);
+
+  // A signed-in member in the live room (/live/liveMeetingDetail): the Live layout's bar and menu.
+  const member = await newVisitor(browser);
+  await loginByApi(member, '13800000001');
+  const room = await member.newPage();
+  await gotoHydrated(room, `/live/liveMeetingDetail?id=${meetingId}`);
+  await room.getByRole('heading', { name: '年会直播间' }).waitFor();
+  expect(await room.getByRole('link', { name: '查看会议' }).getAttribute('href')).toBe(
+    `/meeting/detail?id=${meetingId}`,
+  );
+  await room.getByTestId('header-avatar').hover();
+  await room.getByRole('menuitem', { name: '我的订单' }).waitFor();
+  await room.getByRole('menuitem', { name: '我的关注' }).waitFor();
+  expect(await room.getByRole('menuitem', { name: '个人管理' }).count()).toBe(0);
+  await shot(room, 'live-layout');
+  await Promise.all([organiser.close(), visitor.close(), member.close()]);
 }, 150_000);

@@ -29,6 +29,10 @@ export const en: TBaseTexts = {
     logout: 'Log out',
     admin: 'Platform console',
     avatarAlt: 'Avatar',
+    myOrders: 'My orders',
+    myFollows: 'My follows',
+    orgCentre: 'Institution centre',
+    lecturerCentre: 'Lecturer centre',
   },
   settlement: {
     title: 'Choose how to join',

@@ -64,6 +64,7 @@ const liveEn: TTexts<typeof liveZh> = {
       resume: 'Resume',
       done: 'Uploaded; the replay is being processed',
     },
+    bar: { viewMeeting: 'View the meeting' },
     label: {
       living: 'Live now',
       notStarted: 'Not started',
@@ -113,7 +114,6 @@ const liveEn: TTexts<typeof liveZh> = {
       login: 'Log in',
       noVenues: 'This meeting streams nothing live',
       playFailed: 'Playback stopped; reconnecting…',
-      back: 'Back to the meeting',
       replays: 'Replays',
       flv: 'Low latency',
       hls: 'Standard (HLS)',

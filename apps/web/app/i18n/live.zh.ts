@@ -60,6 +60,7 @@ const liveZh = {
       resume: '继续',
       done: '上传完成，回放正在处理',
     },
+    bar: { viewMeeting: '查看会议' },
     label: {
       living: '直播中',
       notStarted: '未开始',
@@ -104,7 +105,6 @@ const liveZh = {
       login: '登录',
       noVenues: '本会议暂无直播',
       playFailed: '播放中断，正在重新连接…',
-      back: '返回会议',
       replays: '直播回放',
       flv: '低延迟',
       hls: '标准 (HLS)',

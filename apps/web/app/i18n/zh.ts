@@ -35,6 +35,10 @@ export const zh = {
     logout: '退出登录',
     admin: '平台管理',
     avatarAlt: '用户头像',
+    myOrders: '我的订单',
+    myFollows: '我的关注',
+    orgCentre: '机构中心',
+    lecturerCentre: '讲师中心',
   },
   settlement: {
     title: '选择入驻方式',

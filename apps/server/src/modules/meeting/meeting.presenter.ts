@@ -113,6 +113,7 @@ export const presentPublic = (
     introduction: text(row.introduction, row.introductionEn),
     meetingStatus: row.meetingStatus as TMeetingPublic['meetingStatus'],
     org: org ? { id: org.id, orgName: orgNameIn(org, locale), logo: org.logo } : null,
+    meetingDomain: row.meetingDomain ?? '',
     isPreview,
   };
 };

@@ -9,12 +9,18 @@ export const meetingDetailPath = (id: number) => `/meeting/detail?id=${id}`;
 export const previewPath = (id: number) => `/meeting/detail?id=${id}&preview=true`;
 
 /**
- * SPEC 2 preview: the meeting's own sub-domain of the site's orgCustomizeMainDomain when both are
- * set (the server serves the meeting at its root, decision 006), else the detail page.
+ * The meeting's page: its own sub-domain of the site's orgCustomizeMainDomain when both are set (the
+ * server serves the meeting at its root, decision 006), else the detail page (SPEC 2: preview, and
+ * the Live layout's view-meeting button).
  */
+export const meetingHref = (meeting: { id: number; meetingDomain: string }, mainDomain: string): string =>
+  meeting.meetingDomain && mainDomain
+    ? `//${meeting.meetingDomain}.${mainDomain}/`
+    : meetingDetailPath(meeting.id);
+
 export const previewHref = (meeting: { id: number; meetingDomain: string }, mainDomain: string): string =>
   meeting.meetingDomain && mainDomain
-    ? `//${meeting.meetingDomain}.${mainDomain}/?preview=true`
+    ? `${meetingHref(meeting, mainDomain)}?preview=true`
     : previewPath(meeting.id);
 export const icsPath = (meetingId: number) => linkTo('/meeting/api/meeting/session/export', { meetingId });
 export const cataloguePath = (meetingId: number) =>

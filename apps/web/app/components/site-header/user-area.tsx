@@ -11,7 +11,14 @@ import { useAppServices } from '../../state/app-services';
 import { LazyDropdown } from './lazy-dropdown';
 import styles from './site-header.module.css';
 
-/** SPEC "Site header": bell and avatar menu when logged in, login and register links otherwise. */
+/** The pages under the Live layout (routes.ts), whose avatar menu is the Live layout's. */
+const isLivePage = (pathname: string) =>
+  /^\/(meetingLive|meetingBack)\/detail|^\/live\/liveMeetingDetail/.test(pathname);
+
+/**
+ * SPEC "Site header": bell and avatar menu when logged in, login and register links otherwise. The
+ * shared-page splice (decision 017) renders this alone at the page's URL, so the menu follows the path.
+ */
 export function UserArea() {
   const { t } = useTranslation();
   const { user, msgNum } = useVisitor();
@@ -42,7 +49,18 @@ export function UserArea() {
   };
 
   const centre = meetingManagementOf(user);
-  const items: MenuProps['items'] = [
+  const go = (key: string, label: string, to: string) => ({ key, label, onClick: () => void navigate(to) });
+  // SPEC "Live layout": a viewer's own things and their centre. My courses and my favourites join
+  // when the course pages exist (their routes, /account/course and /account/collection, are not built yet).
+  const liveItems: MenuProps['items'] = [
+    go('orders', t('header.myOrders'), '/account/order'),
+    go('follows', t('header.myFollows'), '/account/follow'),
+    ...(user.userType === 3 ? [go('centre', t('header.orgCentre'), '/account/organization/info')] : []),
+    ...(user.userType === 2 ? [go('centre', t('header.lecturerCentre'), '/account/teacher')] : []),
+    { type: 'divider' as const },
+    { key: 'logout', label: t('header.logout'), onClick: () => void logout() },
+  ];
+  const siteItems: MenuProps['items'] = [
     { key: 'personal', label: t('header.personal'), onClick: () => void navigate('/account/info') },
     // SPEC "Site header": organisation management only for types 2 and 3.
     ...(centre
@@ -54,6 +72,7 @@ export function UserArea() {
     { type: 'divider' as const },
     { key: 'logout', label: t('header.logout'), onClick: () => void logout() },
   ];
+  const items = isLivePage(location.pathname) ? liveItems : siteItems;
 
   return (
     <div className={styles.user}>

@@ -9,8 +9,6 @@ import { LivePlayer } from '../../components/live/live-player';
 import { LiveSchedule } from '../../components/live/live-schedule';
 import { ReplayList } from '../../components/live/replay-list';
 import styles from '../../components/live/live.module.css';
-import { MeetingBar } from '../../components/meeting/meeting-bar';
-import { meetingDetailPath } from '../../components/meeting/paths';
 import { loadProgramme } from '../../components/meeting/programme.server';
 import { loadTexts } from '../../i18n';
 import { pageTitle } from '../../lib/page-title';
@@ -60,10 +58,8 @@ export default function WatchLive({
 }: Route.ComponentProps) {
   const { t } = useTranslation();
   const venue = venues.find((v) => v.placeId === placeId);
-  const back = meetingDetailPath(meeting.id);
   return (
     <>
-      <MeetingBar links={[{ href: back, label: t('live.watch.back') }]} preview={false} />
       <div
         className={look?.backgroundUrl ? styles.decorated : undefined}
         style={
