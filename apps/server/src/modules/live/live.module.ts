@@ -9,20 +9,20 @@ import { repeat } from '../../platform/jobs/repeat.ts';
 import { findFfmpeg } from '../../platform/media/ffmpeg.ts';
 import { createHlsPackager } from '../../platform/media/hls-packager.ts';
 import { startRtmpIngest, type TRtmpIngest } from '../../platform/media/rtmp-ingest.ts';
-import { registerLiveRoutes } from './live.routes.ts';
-import { createLiveService, LIVE_KEYS_CHANNEL, type TLiveDeps } from './live.service.ts';
-import { createLiveListService } from './live-list.service.ts';
-import { createPlaySigner } from './play-signature.ts';
-import { createReplayService } from './replay.service.ts';
-import { registerReplayRoutes } from './replay.routes.ts';
-import { registerReplayUpload } from './replay-upload.routes.ts';
-import { createChatService, LIVE_CHAT_CHANNEL } from './chat.service.ts';
-import { registerChatRoutes } from './chat.routes.ts';
-import { createWatchTracker } from './watch-tracker.ts';
-import { createLiveStatsService } from './live-stats.service.ts';
-import { registerLiveStatsRoutes } from './live-stats.routes.ts';
-import { createDecorationService } from './decoration.service.ts';
-import { registerDecorationRoutes } from './decoration.routes.ts';
+import { registerLiveRoutes } from './channel/live.routes.ts';
+import { createLiveService, LIVE_KEYS_CHANNEL, type TLiveDeps } from './channel/live.service.ts';
+import { createLiveListService } from './list/live-list.service.ts';
+import { createPlaySigner } from './channel/play-signature.ts';
+import { createReplayService } from './replay/replay.service.ts';
+import { registerReplayRoutes } from './replay/replay.routes.ts';
+import { registerReplayUpload } from './replay/replay-upload.routes.ts';
+import { createChatService, LIVE_CHAT_CHANNEL } from './chat/chat.service.ts';
+import { registerChatRoutes } from './chat/chat.routes.ts';
+import { createWatchTracker } from './stats/watch-tracker.ts';
+import { createLiveStatsService } from './stats/live-stats.service.ts';
+import { registerLiveStatsRoutes } from './stats/live-stats.routes.ts';
+import { createDecorationService } from './decoration/decoration.service.ts';
+import { registerDecorationRoutes } from './decoration/decoration.routes.ts';
 
 /**
  * Live: the channels' service and routes, and the RTMP ingest (LIVE=off leaves it out; a taken

@@ -1,0 +1,125 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import { apiCall, authCall } from '../../../platform/http/call.ts';
+import type { TLiveListService } from '../list/live-list.service.ts';
+import type { TLiveService } from './live.service.ts';
+import type { TWatchTracker } from '../stats/watch-tracker.ts';
+
+/** The organiser's channels (open, key, gate) and a viewer's signed play URL; the FLV stream itself. */
+export const registerLiveRoutes = (
+  app: FastifyInstance,
+  { live, lists, watches }: { live: TLiveService; lists: TLiveListService; watches: TWatchTracker },
+) => {
+  authCall(app, '/meeting/auth/meeting/place/create/live', ({ user, body, request }) =>
+    live.open(user, body.placeId, request.hostname),
+  );
+  authCall(app, '/meeting/auth/meeting/place/channel/view', ({ user, body, request }) =>
+    live.ofMeeting(user, body.meetingId, request.hostname),
+  );
+  authCall(app, '/meeting/auth/meeting/schedule/create/live/channel/open', ({ user, body, request }) =>
+    live.openSession(user, body.sessionId, request.hostname),
+  );
+  authCall(
+    app,
+    '/meeting/auth/meeting/place/channel/token',
+    ({ user, body, request }) => live.resetKey(user, body.id, request.hostname),
+    { successKey: 'live.keyReset' },
+  );
+  authCall(
+    app,
+    '/meeting/auth/meeting/place/edit/live',
+    ({ user, body, request }) => live.setGate(user, body.id, body.gate, request.hostname),
+    { successKey: 'saved' },
+  );
+  apiCall(
+    app,
+    '/meeting/api/meeting/place/live/list',
+    ({ caller, body, locale }) => live.venues(caller, body.meetingId, locale),
+    { identifyCaller: true },
+  );
+  apiCall(app, '/meeting/api/meeting/info/place/live', ({ body, locale }) => lists.live(body, locale));
+  apiCall(app, '/meeting/api/meeting/info/place/back', ({ body, locale }) => lists.back(body, locale));
+  apiCall(
+    app,
+    '/meeting/api/meeting/place/live/url',
+    ({ caller, body, locale }) => live.playUrl(caller, body, locale),
+    { identifyCaller: true },
+  );
+
+  apiCall(
+    app,
+    '/meeting/api/meeting/session/schedule/live/url',
+    ({ caller, body, locale }) => live.sessionPlayUrl(caller, body, locale),
+    { identifyCaller: true },
+  );
+
+  // SRS's HTTP hooks (an edge or origin in front of the platform): 200 with code 0 lets it go on,
+  // anything else refuses the client. The body is SRS's JSON; only the fields we judge by are read.
+  app.post<{ Body: { action?: unknown; stream?: unknown; param?: unknown } }>(
+    '/live/hooks/srs',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { action, stream, param } = request.body ?? {};
+      const allowed =
+        typeof action === 'string' &&
+        typeof stream === 'string' &&
+        live.edgeAllows(action, stream, typeof param === 'string' ? param : '');
+      return allowed ? { code: 0 } : reply.code(403).send({ code: 403 });
+    },
+  );
+
+  // HTTP-FLV through the platform's own port: the signed URL is checked once, when the viewer
+  // connects; then the response is the ingest's until either side goes.
+  app.get<{ Params: { file: string }; Querystring: Record<string, unknown> }>(
+    '/live/flv/:file',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const name = /^(c[\w-]{12})\.flv$/.exec(request.params.file)?.[1];
+      const ingest = name ? live.playable(name, request.query) : undefined;
+      if (!name || !ingest) return reply.code(403).type('text/plain').send('play URL refused');
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        'content-type': 'video/x-flv',
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+      });
+      reply.raw.once('close', watches.flvOpened(name, String(request.query.v)));
+      ingest.playFlv(name, request.raw, reply.raw);
+    },
+  );
+
+  // HLS: the playlist and every segment carry the viewer's signature, checked on each request, so a
+  // copied playlist stops working when its signature expires (the page renews it, see live-player).
+  app.get<{ Params: { name: string; file: string }; Querystring: Record<string, string> }>(
+    '/live/hls/:name/:file',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { name, file } = request.params;
+      const hls = live.playableHls(name, request.query);
+      if (!hls) return reply.code(403).type('text/plain').send('play URL refused');
+      const noStream = () => reply.code(404).type('text/plain').send('not live');
+      if (file === 'index.m3u8') {
+        const { v = '', e = '', s = '' } = request.query;
+        // Players reload the playlist every segment or so: the watch goes on while they do.
+        watches.hlsSeen(name, v);
+        const playlist = await hls.playlist(name, new URLSearchParams({ v, e, s }).toString());
+        if (playlist === undefined) return noStream();
+        return reply.header('cache-control', 'no-store').type('application/vnd.apple.mpegurl').send(playlist);
+      }
+      const segment = hls.segmentPath(name, file);
+      const size = segment
+        ? await stat(segment).then(
+            (found) => found.size,
+            () => undefined,
+          )
+        : undefined;
+      if (!segment || size === undefined) return noStream();
+      return reply
+        .header('cache-control', 'private, max-age=60')
+        .header('content-length', size)
+        .type('video/mp2t')
+        .send(createReadStream(segment));
+    },
+  );
+};

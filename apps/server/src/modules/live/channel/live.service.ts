@@ -1,0 +1,281 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { TLiveGate, TLiveVenue, TLocale, TPlayUrl } from '@huitang/contracts';
+import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
+import type { TDb } from '../../../platform/db/client.ts';
+import { notify } from '../../../platform/db/listen.ts';
+import { AppError, notFound } from '../../../platform/http/errors.ts';
+import { Code } from '@huitang/contracts';
+import type { THlsPackager } from '../../../platform/media/hls-packager.ts';
+import type { TRtmpIngest } from '../../../platform/media/rtmp-ingest.ts';
+import type { TMeetingService } from '../../meeting/meeting.service.ts';
+import { presentChannel } from './live.presenter.ts';
+import { liveRepository, type TChannelRow } from './live.repository.ts';
+import { PLAY_URL_SECONDS, type TPlaySigner } from './play-signature.ts';
+
+/** The channel every instance listens on: a payload names a channel whose key changed. */
+export const LIVE_KEYS_CHANNEL = 'huitang_live_keys';
+
+const newName = () => `c${randomBytes(9).toString('base64url')}`;
+const newKey = () => randomBytes(24).toString('base64url');
+
+const sameText = (a: string, b: string) => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
+export interface TLiveDeps {
+  meetings: TMeetingService;
+  /** Whether someone has a confirmed place at a meeting (sign-up's answer). */
+  attends: (user: TSessionUser, meetingId: number) => Promise<boolean>;
+  signer: TPlaySigner;
+  /** HLS beside FLV; undefined without ffmpeg. */
+  hls: THlsPackager | undefined;
+}
+
+/**
+ * Venues' live channels: opened and keyed by the meeting's organisers, pushed to with the key,
+ * watched through signed play URLs by whoever the channel's gate lets in.
+ */
+export const createLiveService = (db: TDb, { meetings, attends, signer, hls }: TLiveDeps) => {
+  /** name → stream key, for the ingest's synchronous check; kept true on every instance by LISTEN. */
+  const keys = new Map<string, string>();
+  let ingest: TRtmpIngest | undefined;
+
+  const reloadKeys = async (name?: string) => {
+    if (name) {
+      const row = await liveRepository.byName(db, name);
+      if (row) keys.set(row.name, row.streamKey);
+      else keys.delete(name);
+      return;
+    }
+    const rows = await liveRepository.keys(db);
+    keys.clear();
+    for (const row of rows) keys.set(row.name, row.streamKey);
+  };
+
+  /** The ingest's question, answered from memory: is this the channel's key now? */
+  const mayPublish = (name: string, key: string): boolean => {
+    const current = keys.get(name);
+    return current !== undefined && key !== '' && sameText(current, key);
+  };
+
+  const present = (row: TChannelRow, host: string) =>
+    presentChannel(
+      row,
+      ingest && { host, port: ingest.port, state: ingest.stateOf(row.name) },
+      hls !== undefined,
+    );
+
+  const ownChannel = async (user: TSessionUser, id: number) => {
+    const row = await liveRepository.byId(db, id);
+    if (!row) throw notFound();
+    await meetings.authorize(user, row.meetingId);
+    return row;
+  };
+
+  const isOrganiser = (caller: TSessionUser | null, meetingId: number) =>
+    caller
+      ? meetings.authorize(caller, meetingId).then(
+          () => true,
+          () => false,
+        )
+      : Promise.resolve(false);
+
+  /** Who may watch a channel: its organisers always; others as its gate says (SPEC 5). */
+  const assertMayWatch = async (row: TChannelRow, caller: TSessionUser | null, locale: TLocale) => {
+    await meetings.publicView(row.meetingId, false, caller, locale);
+    const organiser = await isOrganiser(caller, row.meetingId);
+    if (row.gate === 'open' || organiser) return { organiser };
+    if (!caller) throw new AppError(Code.CONFLICT, 'live.signInToWatch');
+    if (!(await attends(caller, row.meetingId))) throw new AppError(Code.CONFLICT, 'live.signUpToWatch');
+    return { organiser };
+  };
+
+  const openChannel = async (
+    owner: { meetingId: number; placeId: number; sessionId?: number },
+    find: () => Promise<TChannelRow | undefined>,
+    host: string,
+  ) => {
+    const name = newName();
+    await liveRepository.open(db, { ...owner, name, streamKey: newKey() });
+    const row = (await find())!;
+    if (row.name === name) await notify(db, LIVE_KEYS_CHANNEL, name);
+    return present(row, host);
+  };
+
+  const statusOf = (row: TChannelRow) => ingest?.stateOf(row.name).status ?? 'idle';
+
+  /**
+   * What a venue's viewers get: a session's own channel while it is on air, else the venue's channel,
+   * else (a venue with session channels only) the first of those, to wait on.
+   */
+  const channelToPlay = (rows: TChannelRow[]) =>
+    rows.find((row) => row.sessionId !== null && statusOf(row) !== 'idle') ??
+    rows.find((row) => row.sessionId === null) ??
+    rows[0];
+
+  const venueChannel = async (placeId: number) => {
+    const row = channelToPlay(await liveRepository.inPlace(db, placeId));
+    if (!row) throw new AppError(Code.NOT_FOUND, 'live.noChannel');
+    return row;
+  };
+
+  /** A play URL of a channel signed for this viewer, when the channel's gate lets them in. */
+  const signedPlayUrl = async (
+    row: TChannelRow,
+    caller: TSessionUser | null,
+    anonymous: string | undefined,
+    locale: TLocale,
+  ): Promise<TPlayUrl> => {
+    await assertMayWatch(row, caller, locale);
+    const expires = Math.floor(Date.now() / 1000) + PLAY_URL_SECONDS;
+    const viewer = caller ? `u${caller.userId}` : (anonymous ?? `a${randomBytes(6).toString('base64url')}`);
+    const query = signer.query({ channel: row.name, viewer, expires });
+    return {
+      flvUrl: `/live/flv/${row.name}.flv?${query}`,
+      hlsUrl: hls ? `/live/hls/${row.name}/index.m3u8?${query}` : '',
+      expiresAt: new Date(expires * 1000).toISOString(),
+      live: statusOf(row) === 'live',
+      hasAudio: ingest?.stateOf(row.name).audio ?? false,
+      sessionTitle: row.sessionTitle,
+    };
+  };
+
+  return {
+    reloadKeys,
+    attach(started: TRtmpIngest | undefined) {
+      ingest = started;
+    },
+
+    mayPublish,
+    /** A channel went on or off air: pages showing what is live (kept for anonymous visitors) go. */
+    async onLive(name: string) {
+      const row = keys.has(name) ? await liveRepository.byName(db, name) : undefined;
+      if (!row) return;
+      await liveRepository.startedLive(db, name, new Date());
+      await meetings.changed(row.meetingId);
+    },
+    async onIdle(name: string) {
+      const row = keys.has(name) ? await liveRepository.byName(db, name) : undefined;
+      if (!row) return;
+      await liveRepository.stoppedLive(db, name);
+      await meetings.changed(row.meetingId);
+    },
+
+    async open(user: TSessionUser, placeId: number, host: string) {
+      const meetingId = await liveRepository.meetingOfPlace(db, placeId);
+      if (meetingId === undefined) throw notFound();
+      await meetings.authorize(user, meetingId);
+      return openChannel({ meetingId, placeId }, () => liveRepository.byPlace(db, placeId), host);
+    },
+
+    /** A session's own channel, played in the session's venue while it is on air. */
+    async openSession(user: TSessionUser, sessionId: number, host: string) {
+      const session = await liveRepository.session(db, sessionId);
+      if (!session) throw notFound();
+      await meetings.authorize(user, session.meetingId);
+      if (session.placeId === null) throw new AppError(Code.CONFLICT, 'live.sessionNoVenue');
+      const { meetingId, placeId } = session;
+      return openChannel(
+        { meetingId, placeId, sessionId },
+        () => liveRepository.bySession(db, sessionId),
+        host,
+      );
+    },
+
+    async ofMeeting(user: TSessionUser, meetingId: number, host: string) {
+      await meetings.authorize(user, meetingId);
+      return (await liveRepository.ofMeeting(db, meetingId)).map((row) => present(row, host));
+    },
+
+    /** A new key: the old one is refused from now on, on every instance (a live push carries on). */
+    async resetKey(user: TSessionUser, id: number, host: string) {
+      const row = await ownChannel(user, id);
+      const streamKey = newKey();
+      await db.transaction(async (tx) => {
+        await liveRepository.setKey(tx, id, streamKey);
+        await notify(tx, LIVE_KEYS_CHANNEL, row.name);
+      });
+      keys.set(row.name, streamKey);
+      return present({ ...row, streamKey }, host);
+    },
+
+    async setGate(user: TSessionUser, id: number, gate: TLiveGate, host: string) {
+      const row = await ownChannel(user, id);
+      await liveRepository.setGate(db, id, gate);
+      return present({ ...row, gate }, host);
+    },
+
+    /** A meeting's venues that have a channel, in the visitor's language, with what is on air. */
+    async venues(caller: TSessionUser | null, meetingId: number, locale: TLocale): Promise<TLiveVenue[]> {
+      await meetings.publicView(meetingId, false, caller, locale);
+      const byPlace = new Map<number, TChannelRow[]>();
+      for (const row of await liveRepository.ofMeeting(db, meetingId, locale))
+        byPlace.set(row.placeId, [...(byPlace.get(row.placeId) ?? []), row]);
+      return [...byPlace.values()].map((rows) => {
+        const row = channelToPlay(rows)!;
+        return {
+          placeId: row.placeId,
+          placeName: row.placeName,
+          status: statusOf(row),
+          gate: row.gate,
+          sessionTitle: statusOf(row) === 'idle' ? '' : row.sessionTitle,
+        };
+      });
+    },
+
+    /** The venue's meeting and whether the caller organises it, when the caller may watch it (its chat too). */
+    async watchable(caller: TSessionUser | null, placeId: number, locale: TLocale) {
+      const row = await venueChannel(placeId);
+      const { organiser } = await assertMayWatch(row, caller, locale);
+      return { meetingId: row.meetingId, organiser };
+    },
+
+    /** Whether the caller may moderate the meeting's chats. */
+    isOrganiser,
+
+    /** A play URL of what the venue shows now, signed for this viewer, or the reason they may not watch. */
+    async playUrl(
+      caller: TSessionUser | null,
+      { placeId, viewer }: { placeId: number; viewer?: string | undefined },
+      locale: TLocale,
+    ): Promise<TPlayUrl> {
+      return signedPlayUrl(await venueChannel(placeId), caller, viewer, locale);
+    },
+
+    /** A play URL of one session's own channel (session/schedule/live/url). */
+    async sessionPlayUrl(
+      caller: TSessionUser | null,
+      { id, viewer }: { id: number; viewer?: string | undefined },
+      locale: TLocale,
+    ): Promise<TPlayUrl> {
+      const row = await liveRepository.bySession(db, id);
+      if (!row) throw new AppError(Code.NOT_FOUND, 'live.noChannel');
+      return signedPlayUrl(row, caller, viewer, locale);
+    },
+
+    /**
+     * An edge's question (SRS's on_play / on_publish HTTP hooks, docs/decisions/019-live.md): may this
+     * viewer play with this signed query, may this encoder publish with this key? Same rules as here.
+     */
+    edgeAllows(action: string, stream: string, param: string): boolean {
+      const query = Object.fromEntries(new URLSearchParams(param.replace(/^\?/, '')));
+      if (action === 'on_play') return keys.has(stream) && signer.verify(stream, query) !== undefined;
+      if (action === 'on_publish') return mayPublish(stream, query.key ?? '');
+      // Connections, stops and closes are not ours to refuse.
+      return ['on_connect', 'on_close', 'on_stop', 'on_unpublish'].includes(action);
+    },
+
+    /** The ingest, when a play request's signature for channel `name` holds. */
+    playable(name: string, query: Record<string, unknown>) {
+      return ingest && keys.has(name) && signer.verify(name, query) ? ingest : undefined;
+    },
+    /** The HLS packager, when a playlist or segment request's signature for channel `name` holds. */
+    playableHls(name: string, query: Record<string, unknown>) {
+      return hls && keys.has(name) && signer.verify(name, query) ? hls : undefined;
+    },
+  };
+};
+
+export type TLiveService = ReturnType<typeof createLiveService>;

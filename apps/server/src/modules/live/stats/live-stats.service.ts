@@ -1,0 +1,194 @@
+import type { TLiveStatsChart, TLocale, TMyWatch, TWatcher } from '@huitang/contracts';
+import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
+import type { TDb } from '../../../platform/db/client.ts';
+import { sliceOf, type TSlice } from '../../../platform/db/query.ts';
+import { notFound } from '../../../platform/http/errors.ts';
+import { toPage } from '../../../platform/http/page.ts';
+import { chunksByOffset } from '../../../platform/http/xlsx-stream.ts';
+import type { TMeetingService } from '../../meeting/meeting.service.ts';
+import { liveRepository } from '../channel/live.repository.ts';
+import { liveStatsRepository as stats, type TWatchScope } from './live-stats.repository.ts';
+
+/** At most this many points on a chart: a three-day congress is charted in 6-minute steps. */
+const MAX_POINTS = 720;
+
+const inLocale = (locale: TLocale, zh: string, en: string) => (locale === 'en' && en ? en : zh);
+const iso = (value: string | Date) => new Date(value).toISOString();
+/** 138****0001: someone who watched an open channel without signing up keeps their number private. */
+const masked = (mobile: string) =>
+  mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : '';
+
+type TWatcherRow = Awaited<ReturnType<typeof stats.people>>['rows'][number];
+const presentWatcher = (row: TWatcherRow): TWatcher => ({
+  person: row.person,
+  anonymous: row.userId === null,
+  name: row.name,
+  mobile: row.signedUp ? row.mobile : masked(row.mobile),
+  unit: row.unit,
+  sessions: row.sessions,
+  seconds: row.seconds,
+  firstAt: iso(row.firstAt),
+  lastAt: iso(row.lastAt),
+});
+
+/**
+ * Live statistics for a meeting's organisers (SPEC's count pages) and for each viewer (liverecord):
+ * totals, viewers over time and who watched, all counted from watch sessions (live_watches).
+ */
+export const createLiveStatsService = (db: TDb, { meetings }: { meetings: TMeetingService }) => {
+  /** The venue's channel, when the caller manages its meeting. */
+  const ownVenue = async (user: TSessionUser, placeId: number) => {
+    const [channel] = await liveRepository.inPlace(db, placeId);
+    if (!channel) throw notFound();
+    const meeting = await meetings.authorize(user, channel.meetingId);
+    return { channel, meeting };
+  };
+
+  const chartOf = async (scope: TWatchScope) => {
+    const [totals, span] = await Promise.all([stats.totals(db, scope), stats.span(db, scope)]);
+    const minutes = span ? Math.ceil((span.to.getTime() - span.from.getTime()) / 60_000) + 1 : 0;
+    const stepMinutes = Math.max(1, Math.ceil(minutes / MAX_POINTS));
+    const points = span ? await stats.viewersOverTime(db, scope, span.from, span.to, stepMinutes) : [];
+    const peak = points.reduce<(typeof points)[number] | undefined>(
+      (best, point) => (point.viewers > (best?.viewers ?? 0) ? point : best),
+      undefined,
+    );
+    return {
+      ...totals,
+      peak: peak?.viewers ?? 0,
+      peakAt: peak ? peak.at.toISOString() : '',
+      stepMinutes,
+      points: points.map((point) => ({ at: point.at.toISOString(), viewers: point.viewers })),
+    };
+  };
+
+  const watchers = async (scope: TWatchScope, meetingId: number, slice: TSlice) => {
+    const { rows, totalCount } = await stats.people(db, scope, meetingId, slice);
+    return { rows: rows.map(presentWatcher), totalCount };
+  };
+
+  /** Whose watchers a download lists: the meeting's, or one venue's of it. */
+  const watcherScope = async (user: TSessionUser, meetingId: number, placeId?: number) => {
+    if (placeId === undefined) {
+      const meeting = await meetings.authorize(user, meetingId);
+      return { scope: { meetingId } as TWatchScope, meeting };
+    }
+    const { channel, meeting } = await ownVenue(user, placeId);
+    if (channel.meetingId !== meetingId) throw notFound();
+    return { scope: { placeId } as TWatchScope, meeting };
+  };
+
+  return {
+    async meetingsOf(
+      user: TSessionUser,
+      request: { pageCurrent: number; pageSize: number; keyword?: string | undefined },
+      locale: TLocale,
+    ) {
+      const owned = await meetings.managedBy(user);
+      const { rows, totalCount } = await stats.meetings(db, owned, request.keyword, sliceOf(request));
+      const list = rows.map((row) => ({
+        ...row,
+        meetingName: inLocale(locale, row.meetingName, row.meetingNameEn),
+        startTime: iso(row.startTime),
+        endTime: iso(row.endTime),
+      }));
+      return toPage(
+        list.map(({ meetingNameEn: _, ...rest }) => rest),
+        totalCount,
+        request,
+      );
+    },
+
+    async meetingChart(user: TSessionUser, meetingId: number, locale: TLocale): Promise<TLiveStatsChart> {
+      const meeting = await meetings.authorize(user, meetingId);
+      return {
+        meetingId,
+        meetingName: inLocale(locale, meeting.meetingName, meeting.meetingNameEn),
+        placeName: '',
+        ...(await chartOf({ meetingId })),
+      };
+    },
+
+    async placeChart(user: TSessionUser, placeId: number, locale: TLocale): Promise<TLiveStatsChart> {
+      const { channel, meeting } = await ownVenue(user, placeId);
+      const [venue] = (await stats.venues(db, channel.meetingId)).filter((v) => v.placeId === placeId);
+      return {
+        meetingId: meeting.id,
+        meetingName: inLocale(locale, meeting.meetingName, meeting.meetingNameEn),
+        placeName: inLocale(locale, channel.placeName, venue?.nameEn ?? ''),
+        ...(await chartOf({ placeId })),
+      };
+    },
+
+    async venues(user: TSessionUser, meetingId: number, locale: TLocale) {
+      await meetings.authorize(user, meetingId);
+      return (await stats.venues(db, meetingId)).map(({ nameEn, name, ...totals }) => ({
+        ...totals,
+        name: inLocale(locale, name, nameEn),
+      }));
+    },
+
+    async meetingWatchers(
+      user: TSessionUser,
+      request: { meetingId: number; pageCurrent: number; pageSize: number },
+    ) {
+      await meetings.authorize(user, request.meetingId);
+      const { rows, totalCount } = await watchers(
+        { meetingId: request.meetingId },
+        request.meetingId,
+        sliceOf(request),
+      );
+      return toPage(rows, totalCount, request);
+    },
+
+    async placeWatchers(
+      user: TSessionUser,
+      request: { placeId: number; pageCurrent: number; pageSize: number },
+    ) {
+      const { channel } = await ownVenue(user, request.placeId);
+      const { rows, totalCount } = await watchers(
+        { placeId: request.placeId },
+        channel.meetingId,
+        sliceOf(request),
+      );
+      return toPage(rows, totalCount, request);
+    },
+
+    /** Authorises a download of watchers, then hands its rows out a chunk at a time. */
+    async watchersExport(
+      user: TSessionUser,
+      meetingId: number,
+      placeId: number | undefined,
+      locale: TLocale,
+    ) {
+      const { scope, meeting } = await watcherScope(user, meetingId, placeId);
+      return {
+        meetingName: inLocale(locale, meeting.meetingName, meeting.meetingNameEn),
+        chunks: chunksByOffset(async (slice) => (await watchers(scope, meetingId, slice)).rows),
+      };
+    },
+
+    /** What I watched, venue by venue, in my language. */
+    async mine(
+      user: TSessionUser,
+      slice: TSlice,
+      locale: TLocale,
+    ): Promise<{ rows: TMyWatch[]; totalCount: number }> {
+      const { rows, totalCount } = await stats.ofUser(db, user.userId, slice);
+      return {
+        totalCount,
+        rows: rows.map((row) => ({
+          meetingId: row.meetingId,
+          placeId: row.placeId,
+          meetingName: inLocale(locale, row.meetingName, row.meetingNameEn),
+          placeName: inLocale(locale, row.placeName, row.placeNameEn),
+          sessions: row.sessions,
+          seconds: row.seconds,
+          lastAt: iso(row.lastAt),
+        })),
+      };
+    },
+  };
+};
+
+export type TLiveStatsService = ReturnType<typeof createLiveStatsService>;

@@ -1,0 +1,100 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { TWatchVia } from '../../../../db/schema/index.ts';
+import type { TDb } from '../../../platform/db/client.ts';
+import { liveRepository } from '../channel/live.repository.ts';
+import { watchRepository } from './watch.repository.ts';
+
+/** An HLS viewer whose player asked for nothing this long has gone (hls.js reloads the playlist every second). */
+export const HLS_IDLE_MS = 20_000;
+
+interface TOpenWatch {
+  /** The row, once written; sessions seen before the insert returns share its promise. */
+  id: Promise<number | undefined>;
+  via: TWatchVia;
+  lastSeen: number;
+  /** Open FLV connections of this viewer (a reconnect overlaps the old one for a moment). */
+  connections: number;
+}
+
+/**
+ * Watch sessions of this instance's viewers. An FLV session lasts as long as its connection; an HLS
+ * session as long as its player keeps asking for the playlist. Each is written when it begins, its
+ * `seenAt` is kept current by `tick` (every few seconds), and it ends when the viewer goes — so a
+ * crashed instance leaves sessions that simply stop at their last tick.
+ */
+export const createWatchTracker = (db: TDb, log: FastifyBaseLogger) => {
+  const open = new Map<string, TOpenWatch>();
+
+  const begin = (name: string, viewer: string, via: TWatchVia): TOpenWatch => {
+    const key = `${name}|${viewer}|${via}`;
+    const found = open.get(key);
+    if (found) return found;
+    const id = liveRepository.byName(db, name).then(
+      (channel) =>
+        channel &&
+        watchRepository.open(db, {
+          meetingId: channel.meetingId,
+          placeId: channel.placeId,
+          // Signed-in viewers are `u<id>` in the play URL's grant; anonymous ones `a<random>`.
+          userId: viewer.startsWith('u') ? Number(viewer.slice(1)) : null,
+          viewer,
+          via,
+        }),
+    );
+    const watch: TOpenWatch = { id, via, lastSeen: Date.now(), connections: 0 };
+    id.catch((error: unknown) => log.error({ err: error }, 'recording a watch session failed'));
+    open.set(key, watch);
+    return watch;
+  };
+
+  const end = async (ending: [string, TOpenWatch][]) => {
+    for (const [key] of ending) open.delete(key);
+    const ends = await Promise.all(
+      ending.map(async ([, watch]) => ({
+        id: await watch.id.catch(() => undefined),
+        at: new Date(watch.lastSeen),
+      })),
+    );
+    await watchRepository.ended(
+      db,
+      ends.filter((e): e is { id: number; at: Date } => e.id !== undefined),
+    );
+  };
+
+  return {
+    /** An FLV viewer connected; the function returned is called when the connection closes. */
+    flvOpened(name: string, viewer: string): () => void {
+      const watch = begin(name, viewer, 'flv');
+      watch.connections += 1;
+      return () => {
+        watch.connections -= 1;
+        watch.lastSeen = Date.now();
+        if (watch.connections > 0) return;
+        void end([[`${name}|${viewer}|flv`, watch]]).catch((error: unknown) =>
+          log.error({ err: error }, 'ending a watch session failed'),
+        );
+      };
+    },
+
+    /** An HLS player asked for the playlist or a segment. */
+    hlsSeen(name: string, viewer: string) {
+      begin(name, viewer, 'hls').lastSeen = Date.now();
+    },
+
+    /** Keeps going sessions seen and ends HLS sessions whose player went quiet. */
+    async tick(now = Date.now()) {
+      const idle = [...open].filter(([, w]) => w.via === 'hls' && now - w.lastSeen > HLS_IDLE_MS);
+      await end(idle);
+      const going = await Promise.all([...open.values()].map((watch) => watch.id.catch(() => undefined)));
+      await watchRepository.seen(
+        db,
+        going.filter((id): id is number => id !== undefined),
+      );
+    },
+
+    /** Ends every session (the instance is stopping). */
+    close: () => end([...open]),
+  };
+};
+
+export type TWatchTracker = ReturnType<typeof createWatchTracker>;
