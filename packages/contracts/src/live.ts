@@ -92,7 +92,10 @@ export const ZReplay = z.object({
   placeId: z.number().int(),
   /** The session it was recorded on (its own channel); null for a venue's recording. */
   sessionId: z.number().int().nullable(),
+  /** For visitors, in their language; for its organisers, the Chinese title beside `titleEn`. */
   title: z.string(),
+  /** Its English title, for its organisers ('' for visitors, whose `title` is already in their language). */
+  titleEn: z.string(),
   status: z.enum(['recording', 'processing', 'ready', 'failed']),
   fileUrl: z.string(),
   posterUrl: z.string(),
@@ -108,6 +111,8 @@ export type TReplay = z.infer<typeof ZReplay>;
 export const ZReplayEdit = z.object({
   id: ZId,
   title: z.string().trim().min(1).max(60).optional(),
+  /** '' clears it: English visitors then read the Chinese title. */
+  titleEn: z.string().trim().max(120).optional(),
   published: z.boolean().optional(),
 });
 export type TReplayEdit = z.infer<typeof ZReplayEdit>;

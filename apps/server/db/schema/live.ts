@@ -74,6 +74,8 @@ export const liveReplays = pgTable(
     /** The session it was recorded on, when it came from the session's own channel. */
     sessionId: integer().references(() => meetingSessions.id, { onDelete: 'set null' }),
     title: varchar({ length: 100 }).notNull(),
+    /** Its title for English visitors; '' shows `title`. */
+    titleEn: varchar({ length: 200 }).notNull().default(''),
     status: varchar({ length: 12 }).notNull().$type<TReplayStatus>(),
     /** The recording, relative to the data folder, while it is being recorded and processed. */
     source: varchar({ length: 300 }).notNull(),

@@ -24,6 +24,7 @@ const liveEn: TTexts<typeof liveZh> = {
       duration: 'Length',
       recordedAt: 'Recorded',
       rename: 'Rename',
+      renameEn: 'English title (left empty, English pages show the Chinese one)',
       published: 'Public',
       actions: 'Actions',
       delete: 'Delete',

@@ -22,6 +22,7 @@ const liveZh = {
       duration: '时长',
       recordedAt: '录制时间',
       rename: '重命名',
+      renameEn: '英文标题（留空则英文页面显示中文标题）',
       published: '公开',
       actions: '操作',
       delete: '删除',

@@ -12,9 +12,11 @@ const COLOURS = { recording: 'red', processing: 'blue', ready: 'green', failed: 
  * renamed in place, shown to visitors or hidden, deleted (with a confirmation) once finished.
  */
 export function ReplayTable({ replays, places }: { replays: TReplay[]; places: TPlace[] }) {
-  const { t, api, busy, run } = useConsoleWrites();
+  const { t, lang, api, busy, run } = useConsoleWrites();
+  // The console's English switch (multilingual meetings) edits the English title, which may be cleared.
+  const english = lang === 'en';
   const placeName = new Map(places.map((place) => [place.id, place.name]));
-  const edit = (id: number, changes: { title?: string; published?: boolean }) =>
+  const edit = (id: number, changes: { title?: string; titleEn?: string; published?: boolean }) =>
     void run(() => api.call('/meeting/auth/meeting/video/edit', { id, ...changes }));
   const finished = (replay: TReplay) => replay.status === 'ready' || replay.status === 'failed';
   return (
@@ -31,19 +33,22 @@ export function ReplayTable({ replays, places }: { replays: TReplay[]; places: T
             render: (_, replay) => (
               <Typography.Text
                 editable={{
-                  tooltip: t('live.console.rename'),
-                  maxLength: 60,
+                  tooltip: t(english ? 'live.console.renameEn' : 'live.console.rename'),
+                  maxLength: english ? 120 : 60,
+                  text: english ? replay.titleEn : replay.title,
                   onChange: (title) => {
-                    if (title.trim() && title !== replay.title) edit(replay.id, { title });
+                    if (english) {
+                      if (title.trim() !== replay.titleEn) edit(replay.id, { titleEn: title.trim() });
+                    } else if (title.trim() && title !== replay.title) edit(replay.id, { title });
                   },
                 }}
               >
                 {replay.status === 'ready' ? (
                   <a href={replay.fileUrl} target="_blank" rel="noopener noreferrer">
-                    {replay.title}
+                    {(english && replay.titleEn) || replay.title}
                   </a>
                 ) : (
-                  replay.title
+                  (english && replay.titleEn) || replay.title
                 )}
               </Typography.Text>
             ),

@@ -19,8 +19,10 @@ const channelColumns = {
   meetingId: liveChannels.meetingId,
   placeId: channelPlace,
   placeName: meetingPlaces.name,
+  placeNameEn: meetingPlaces.nameEn,
   sessionId: liveChannels.sessionId,
   sessionTitle: sql<string>`coalesce(${meetingSessions.title}, '')`,
+  sessionTitleEn: sql<string>`coalesce(${meetingSessions.titleEn}, '')`,
   name: liveChannels.name,
   streamKey: liveChannels.streamKey,
   gate: liveChannels.gate,
@@ -32,8 +34,10 @@ export type TChannelRow = {
   meetingId: number;
   placeId: number;
   placeName: string;
+  placeNameEn: string;
   sessionId: number | null;
   sessionTitle: string;
+  sessionTitleEn: string;
   name: string;
   streamKey: string;
   gate: TLiveGate;

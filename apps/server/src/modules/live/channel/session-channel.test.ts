@@ -134,6 +134,24 @@ describe('a session’s own live channel', () => {
     expect(back.data).toHaveLength(1);
     expect(back.data[0]).toMatchObject({ placeId, sessionId: remote, status: 'ready' });
     expect(back.data[0]!.title).toMatch(/^远程主旨报告 \d{4}-\d{2}-\d{2}$/);
+    // English visitors read the session's English title; its organisers may change or clear it.
+    const inEnglish = async () =>
+      (await t.call('/meeting/api/meeting/session/schedule/get/back', { id: remote }, { language: 'en' }))
+        .data[0]!.title;
+    expect(await inEnglish()).toMatch(/^Remote keynote \d{4}-\d{2}-\d{2}$/);
+    const renamed = await t.call(
+      '/meeting/auth/meeting/video/edit',
+      { id: back.data[0]!.id, titleEn: 'Keynote from Boston' },
+      { token: organiser },
+    );
+    expect(renamed.data[0]).toMatchObject({ title: back.data[0]!.title, titleEn: 'Keynote from Boston' });
+    expect(await inEnglish()).toBe('Keynote from Boston');
+    await t.call(
+      '/meeting/auth/meeting/video/edit',
+      { id: back.data[0]!.id, titleEn: ' ' },
+      { token: organiser },
+    );
+    expect(await inEnglish()).toBe(back.data[0]!.title);
     expect((await t.call('/meeting/api/meeting/session/schedule/get/back', { id: 99_999_999 })).code).toBe(
       777,
     );

@@ -17,7 +17,14 @@ const publicReplays = (db: TDbOrTx, of: SQL) =>
 export const replayRepository = {
   async insert(
     db: TDbOrTx,
-    row: { meetingId: number; placeId: number; sessionId?: number; title: string; source: string },
+    row: {
+      meetingId: number;
+      placeId: number;
+      sessionId?: number;
+      title: string;
+      titleEn?: string;
+      source: string;
+    },
   ) {
     const [created] = await db
       .insert(liveReplays)
@@ -54,7 +61,7 @@ export const replayRepository = {
   byId: async (db: TDbOrTx, id: number) =>
     (await db.select().from(liveReplays).where(eq(liveReplays.id, id)))[0],
 
-  edit: (db: TDbOrTx, id: number, changes: { title?: string; published?: boolean }) =>
+  edit: (db: TDbOrTx, id: number, changes: { title?: string; titleEn?: string; published?: boolean }) =>
     db.update(liveReplays).set(changes).where(eq(liveReplays.id, id)),
 
   /** Deletes a replay that is done (ready or failed); false when it is being recorded or made meanwhile. */

@@ -16,13 +16,13 @@ export const registerReplayRoutes = (app: FastifyInstance, replays: TReplayServi
   apiCall(
     app,
     '/meeting/api/meeting/place/list/back/video',
-    ({ caller, body }) => replays.publicOfMeeting(caller, body.meetingId),
+    ({ caller, body, locale }) => replays.publicOfMeeting(caller, body.meetingId, locale),
     { identifyCaller: true },
   );
   apiCall(
     app,
     '/meeting/api/meeting/session/schedule/get/back',
-    ({ caller, body }) => replays.publicOfSession(caller, body.id),
+    ({ caller, body, locale }) => replays.publicOfSession(caller, body.id, locale),
     { identifyCaller: true },
   );
 };

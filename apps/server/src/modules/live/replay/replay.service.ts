@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { Code, type TReplay, type TReplayEdit } from '@huitang/contracts';
+import { Code, type TLocale, type TReplay, type TReplayEdit } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb } from '../../../platform/db/client.ts';
 import { AppError, notFound } from '../../../platform/http/errors.ts';
@@ -11,11 +11,13 @@ import type { TMeetingService } from '../../meeting/meeting.service.ts';
 import { liveRepository } from '../channel/live.repository.ts';
 import { replayRepository, type TReplayRow } from './replay.repository.ts';
 
-const presentReplay = (row: TReplayRow): TReplay => ({
+/** A replay as its organisers see it (both titles), or with `locale` as a visitor does (one, in their language). */
+const presentReplay = (row: TReplayRow, locale?: TLocale): TReplay => ({
   id: row.id,
   placeId: row.placeId,
   sessionId: row.sessionId,
-  title: row.title,
+  title: (locale === 'en' && row.titleEn) || row.title,
+  titleEn: locale ? '' : row.titleEn,
   status: row.status,
   fileUrl: row.fileUrl,
   posterUrl: row.posterUrl,
@@ -73,6 +75,7 @@ export const createReplayService = (
       const source = path.join('recordings', `${name}-${Date.now()}.flv`);
       const ended = ingest.record(name, path.join(dataDir, source));
       if (!ended) return;
+      const englishName = channel.sessionId !== null ? channel.sessionTitleEn : channel.placeNameEn;
       // The day in China, where the meeting's times are written.
       const day = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
       const replay = await replayRepository.insert(db, {
@@ -81,6 +84,8 @@ export const createReplayService = (
         // A session's channel records that session: the replay is named after it and found from it.
         ...(channel.sessionId !== null && { sessionId: channel.sessionId }),
         title: `${channel.sessionTitle || channel.placeName} ${day}`.slice(0, 100),
+        // In English too where the session (or, for the venue's own channel, the venue) has an English name.
+        titleEn: englishName ? `${englishName} ${day}`.slice(0, 200) : '',
         source,
       });
       const end = await ended;
@@ -144,7 +149,7 @@ export const createReplayService = (
 
     async ofMeeting(user: TSessionUser, meetingId: number) {
       await meetings.authorize(user, meetingId);
-      return (await replayRepository.ofMeeting(db, meetingId)).map(presentReplay);
+      return (await replayRepository.ofMeeting(db, meetingId)).map((row) => presentReplay(row));
     },
 
     /** Renames a replay or shows/hides it to visitors; the meeting's replays after. */
@@ -152,7 +157,7 @@ export const createReplayService = (
       const row = await ownReplay(user, id);
       await replayRepository.edit(db, id, changes);
       await meetings.changed(row.meetingId);
-      return (await replayRepository.ofMeeting(db, row.meetingId)).map(presentReplay);
+      return (await replayRepository.ofMeeting(db, row.meetingId)).map((row) => presentReplay(row));
     },
 
     /** Deletes a finished replay and its files; one being recorded or made is refused. */
@@ -166,20 +171,20 @@ export const createReplayService = (
         ),
       );
       await meetings.changed(row.meetingId);
-      return (await replayRepository.ofMeeting(db, row.meetingId)).map(presentReplay);
+      return (await replayRepository.ofMeeting(db, row.meetingId)).map((row) => presentReplay(row));
     },
 
     /** A session's replays a visitor may watch (session/schedule/get/back). */
-    async publicOfSession(caller: TSessionUser | null, sessionId: number) {
+    async publicOfSession(caller: TSessionUser | null, sessionId: number, locale: TLocale) {
       const session = await liveRepository.session(db, sessionId);
       if (!session) throw notFound();
       await meetings.publicView(session.meetingId, false, caller, 'zh');
-      return (await replayRepository.publicOfSession(db, sessionId)).map(presentReplay);
+      return (await replayRepository.publicOfSession(db, sessionId)).map((row) => presentReplay(row, locale));
     },
 
-    async publicOfMeeting(caller: TSessionUser | null, meetingId: number) {
-      await meetings.publicView(meetingId, false, caller, 'zh');
-      return (await replayRepository.publicOfMeeting(db, meetingId)).map(presentReplay);
+    async publicOfMeeting(caller: TSessionUser | null, meetingId: number, locale: TLocale) {
+      await meetings.publicView(meetingId, false, caller, locale);
+      return (await replayRepository.publicOfMeeting(db, meetingId)).map((row) => presentReplay(row, locale));
     },
   };
 };

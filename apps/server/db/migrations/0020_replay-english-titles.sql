@@ -1,0 +1,1 @@
+ALTER TABLE "live_replays" ADD COLUMN "title_en" varchar(200) DEFAULT '' NOT NULL;
