@@ -180,6 +180,7 @@ export const calls = {
   '/meeting/auth/meeting/place/edit/live': call(L.ZChannelGateRequest, L.ZLiveChannel),
   '/meeting/api/meeting/place/live/url': call(L.ZPlayUrlRequest, L.ZPlayUrl),
   '/meeting/api/meeting/place/live/list': call(P.ZMeetingIdQuery, z.array(L.ZLiveVenue)),
+  '/meeting/api/meeting/place/live/viewers': call(L.ZPlaceIdRequest, z.object({ viewers: z.number().int() })),
   '/meeting/api/meeting/info/place/live': call(L.ZLiveListRequest, L.ZLiveMeetingPage),
   '/meeting/api/meeting/info/place/back': call(L.ZLiveListRequest, L.ZLiveMeetingPage),
   '/meeting/api/meeting/place/list/back/video': call(P.ZMeetingIdQuery, z.array(L.ZReplay)),

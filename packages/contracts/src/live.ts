@@ -42,6 +42,8 @@ export const ZLiveChannel = z.object({
   viewers: z.number().int(),
   width: z.number().int(),
   height: z.number().int(),
+  /** What the encoder sends now, in kbit/s (0 when off air, or just started). */
+  kbps: z.number().int(),
   /** Whether the live carries sound: an encoder with its microphone off is worth telling the organiser. */
   audio: z.boolean(),
 });

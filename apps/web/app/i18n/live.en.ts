@@ -110,6 +110,7 @@ const liveEn: TTexts<typeof liveZh> = {
     watch: {
       title: 'Watch live',
       onAir: 'On air: {{title}}',
+      viewers: '{{count}} watching',
       notStarted: 'The live stream has not started; it plays as soon as it does',
       signUp: 'Sign up',
       login: 'Log in',

@@ -101,6 +101,7 @@ const liveZh = {
     watch: {
       title: '观看直播',
       onAir: '正在直播：{{title}}',
+      viewers: '{{count}} 人在看',
       notStarted: '直播尚未开始，开播后将自动播放',
       signUp: '立即报名',
       login: '登录',

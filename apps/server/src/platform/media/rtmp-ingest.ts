@@ -83,6 +83,8 @@ export interface TChannelState {
   viewers: number;
   width: number;
   height: number;
+  /** What the encoder sends, in kbit/s, over the last few seconds (0 until two looks a moment apart). */
+  kbps: number;
   /** Whether the stream carries sound (by its metadata; players must not wait for sound that never comes). */
   audio: boolean;
 }
@@ -179,6 +181,21 @@ export const startRtmpIngest = async ({
   const bound = typeof address === 'object' && address ? address.port : port;
 
   const recording = new Set<string>();
+  // Bytes an encoder has sent, looked at now and then: the difference is its bitrate.
+  const bitrates = new Map<string, { bytes: number; at: number; kbps: number }>();
+  const bitrateOf = (name: string, bytes: number) => {
+    const now = Date.now();
+    const last = bitrates.get(name);
+    if (!last || bytes < last.bytes) {
+      bitrates.set(name, { bytes, at: now, kbps: 0 });
+      return 0;
+    }
+    if (now - last.at < 2000) return last.kbps;
+    const kbps = Math.round(((bytes - last.bytes) * 8) / (now - last.at));
+    bitrates.set(name, { bytes, at: now, kbps });
+    return kbps;
+  };
+
   return {
     port: bound,
     record(name, filePath) {
@@ -242,6 +259,7 @@ export const startRtmpIngest = async ({
       const status = broadcast?.getPublishStatus() ?? 'idle';
       const publisher = broadcast?.publisher;
       return {
+        kbps: publisher ? bitrateOf(name, publisher.inBytes) : 0,
         status: status === 'publishing' ? 'live' : status,
         // People only: the recorder and the HLS packager subscribe too, without an address.
         viewers: [...(broadcast?.subscribers.values() ?? [])].filter((viewer) => viewer.ip !== '').length,

@@ -71,6 +71,7 @@ export function ChannelStatus({ channel }: { channel: TLiveChannel }) {
         <span>
           {t('live.console.viewers', { count: channel.viewers })}
           {channel.width ? ` · ${channel.width}×${channel.height}` : ''}
+          {channel.kbps ? ` · ${channel.kbps} kbps` : ''}
           {channel.audio ? '' : ` · ${t('live.console.noAudio')}`}
         </span>
       ) : null}

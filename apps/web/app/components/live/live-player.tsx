@@ -19,6 +19,8 @@ type TStage =
   { kind: 'loading' } | { kind: 'waiting' } | { kind: 'playing' } | { kind: 'refused'; msg: string };
 /** How soon to look again when the venue is not live yet, or playback broke off. */
 const RETRY_MS = 4000;
+/** How often the viewer count is asked for while playing. */
+const VIEWERS_EVERY_MS = 15_000;
 
 /**
  * A venue's live picture: the signed play URL is asked for (the server applies the sign-up gate and
@@ -47,6 +49,28 @@ export function LivePlayer({
   const anonymousId = useRef<string>(undefined);
 
   useEffect(() => setProtocol(preferredProtocol()), []);
+
+  // How many watch with you, on every instance, while the picture plays.
+  const [viewers, setViewers] = useState<number>();
+  const playing = stage.kind === 'playing';
+  useEffect(() => {
+    if (!playing) return;
+    let stopped = false;
+    const count = async () => {
+      const reply = await api.call(
+        '/meeting/api/meeting/place/live/viewers',
+        { placeId: venue.placeId },
+        { handleErrors: false },
+      );
+      if (!stopped && reply.code === Code.OK) setViewers(reply.data.viewers);
+    };
+    void count();
+    const timer = window.setInterval(() => void count(), VIEWERS_EVERY_MS);
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+    };
+  }, [api, venue.placeId, playing]);
 
   useEffect(() => {
     if (!protocol) return;
@@ -155,6 +179,11 @@ export function LivePlayer({
           ) : null}
           <p className={styles.curtainText}>{t('live.watch.notStarted')}</p>
         </div>
+      ) : null}
+      {playing && viewers ? (
+        <span className={styles.viewerCount} data-testid="viewer-count">
+          {t('live.watch.viewers', { count: viewers })}
+        </span>
       ) : null}
       {choosable && protocol ? (
         <Segmented

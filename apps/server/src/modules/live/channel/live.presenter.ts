@@ -2,7 +2,7 @@ import type { TLiveChannel } from '@huitang/contracts';
 import { LIVE_APP, type TChannelState } from '../../../platform/media/rtmp-ingest.ts';
 import type { TChannelRow } from './live.repository.ts';
 
-const OFF_AIR: TChannelState = { status: 'idle', viewers: 0, width: 0, height: 0, audio: false };
+const OFF_AIR: TChannelState = { status: 'idle', viewers: 0, width: 0, height: 0, kbps: 0, audio: false };
 
 /**
  * A channel as its organiser sees it: the push address on the host they reach the platform by, the

@@ -79,6 +79,14 @@ export const liveStatsRepository = {
     return result.rows[0]!;
   },
 
+  /** People watching a venue now, on every instance: sessions still open and seen in the last 30 s. */
+  async watchingNow(db: TDbOrTx, placeId: number): Promise<number> {
+    const result = await db.execute<{ viewers: number }>(sql`
+      select count(distinct ${PERSON})::int as viewers from live_watches w
+      where w.place_id = ${placeId} and w.ended_at is null and w.seen_at > now() - interval '30 seconds'`);
+    return result.rows[0]?.viewers ?? 0;
+  },
+
   /** First start and last end of the scope's sessions, when there are any. */
   async span(db: TDbOrTx, scope: TWatchScope) {
     const result = await db.execute<{ from: string | null; to: string | null }>(sql`

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { textsUnder, type TLocale, type TMyWatch, type TWatcher } from '@huitang/contracts';
-import { authCall } from '../../../platform/http/call.ts';
+import { apiCall, authCall } from '../../../platform/http/call.ts';
 import { XLSX_TYPE, attachment, linkRoute } from '../../../platform/http/download.ts';
 import { sliceOf } from '../../../platform/db/query.ts';
 import { toPage } from '../../../platform/http/page.ts';
@@ -39,6 +39,12 @@ const myColumns = (locale: TLocale): TSheetColumn<TMyWatch>[] => [
 
 /** SPEC's live sums (count pages) for organisers, and my live record with its download. */
 export const registerLiveStatsRoutes = (app: FastifyInstance, stats: TLiveStatsService) => {
+  apiCall(
+    app,
+    '/meeting/api/meeting/place/live/viewers',
+    ({ caller, body, locale }) => stats.viewersNow(caller, body.placeId, locale),
+    { identifyCaller: true },
+  );
   authCall(app, '/meeting/auth/meeting/live/sum/list/meeting', ({ user, body, locale }) =>
     stats.meetingsOf(user, body, locale),
   );

@@ -79,6 +79,14 @@ export const createLiveStatsService = (db: TDb, { meetings }: { meetings: TMeeti
   };
 
   return {
+    /** How many watch a venue now (the watch page shows it); anyone who may see the meeting may ask. */
+    async viewersNow(caller: TSessionUser | null, placeId: number, locale: TLocale) {
+      const meetingId = await liveRepository.meetingOfPlace(db, placeId);
+      if (meetingId === undefined) throw notFound();
+      await meetings.publicView(meetingId, false, caller, locale);
+      return { viewers: await stats.watchingNow(db, placeId) };
+    },
+
     async meetingsOf(
       user: TSessionUser,
       request: { pageCurrent: number; pageSize: number; keyword?: string | undefined },
