@@ -70,13 +70,14 @@ describe('live statistics', () => {
     const urlOf = async (token?: string) =>
       (await t.call('/meeting/api/meeting/place/live/url', { placeId }, token ? as(token) : {})).data.flvUrl;
     const [signedIn, anonymous] = await Promise.all([urlOf(viewer), urlOf()]);
-    const watching = Promise.all([watchFor(signedIn, 2200), watchFor(anonymous, 2200)]);
     // Meanwhile the watch page says how many watch (anyone may ask; unknown venues are not found).
     const viewersNow = async () =>
       (await t.call('/meeting/api/meeting/place/live/viewers', { placeId })).data.viewers;
-    await until(async () => (await viewersNow()) === 2);
+    const [received] = await Promise.all([
+      Promise.all([watchFor(signedIn, 2200), watchFor(anonymous, 2200)]),
+      until(async () => (await viewersNow()) === 2),
+    ]);
     expect((await t.call('/meeting/api/meeting/place/live/viewers', { placeId: 99_999_999 })).code).toBe(777);
-    const received = await watching;
     expect(received.every((bytes) => bytes > 0)).toBe(true);
     const chart = async () =>
       (await t.call('/meeting/auth/meeting/live/sum/live', { meetingId }, as(organiser))).data;
