@@ -10,6 +10,7 @@ import type { TRtmpIngest } from '../../../platform/media/rtmp-ingest.ts';
 import type { TMeetingService } from '../../meeting/meeting.service.ts';
 import { presentChannel } from './live.presenter.ts';
 import { liveRepository, type TChannelRow } from './live.repository.ts';
+import { liveStatsRepository } from '../stats/live-stats.repository.ts';
 import { PLAY_URL_SECONDS, type TPlaySigner } from './play-signature.ts';
 
 /** The channel every instance listens on: a payload names a channel whose key changed. */
@@ -184,9 +185,20 @@ export const createLiveService = (db: TDb, { meetings, attends, signer, hls }: T
       );
     },
 
+    /**
+     * A meeting's channels as its console shows them. Viewers of a live are counted from the watch
+     * sessions of every instance (the ingest here only knows its own connections).
+     */
     async ofMeeting(user: TSessionUser, meetingId: number, host: string) {
       await meetings.authorize(user, meetingId);
-      return (await liveRepository.ofMeeting(db, meetingId)).map((row) => present(row, host));
+      const rows = await liveRepository.ofMeeting(db, meetingId);
+      return Promise.all(
+        rows.map(async (row) => {
+          const channel = present(row, host);
+          if (channel.status === 'idle') return channel;
+          return { ...channel, viewers: await liveStatsRepository.watchingNow(db, row.placeId) };
+        }),
+      );
     },
 
     /** A new key: the old one is refused from now on, on every instance (a live push carries on). */

@@ -180,8 +180,9 @@ describe('a venue’s live channel', () => {
     // Without the signature, with another one, or out of the channel's folder: refused.
     for (const path of [base + segment.split('?')[0], `${base + segment}x`, `${base}..%2Fx.ts?${query}`])
       expect((await t.raw({ method: 'GET', url: path })).statusCode, path).toBeGreaterThanOrEqual(403);
-    // The recorder and the packager are not viewers; the console learns the encoder's bitrate.
-    expect((await channelState(meeting.meetingId)).viewers).toBe(0);
+    // This HLS player is the one viewer (the recorder and the packager are none); the console also
+    // learns the encoder's bitrate.
+    expect((await channelState(meeting.meetingId)).viewers).toBe(1);
     let state = await channelState(meeting.meetingId);
     for (let i = 0; i < 50 && state.kbps === 0; i++) {
       await new Promise((resolve) => setTimeout(resolve, 200));
