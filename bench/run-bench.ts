@@ -26,7 +26,7 @@ const server = await startServer({
   seedDemo: true,
   paySandbox: true,
   signInRateLimitPerMinute: 1_000_000,
-  live: { enabled: true, rtmpPort: 0, reconnectSeconds: 1 },
+  live: { enabled: true, rtmpPort: 0, reconnectSeconds: 1, hookSecret: '' },
   logger: { level: 'warn' },
 });
 

@@ -49,7 +49,13 @@ export interface TConfig {
    * Live: the RTMP ingest's port (RTMP_PORT, 1935; 0 takes any free one, as tests do) and whether it
    * runs at all (LIVE=off turns it off).
    */
-  live: { enabled: boolean; rtmpPort: number; reconnectSeconds: number };
+  live: {
+    enabled: boolean;
+    rtmpPort: number;
+    reconnectSeconds: number;
+    /** The secret an edge (SRS) puts in its hook URLs; with it, the edge's viewers are counted. */
+    hookSecret: string;
+  };
 }
 
 const intOf = (value: string | undefined, fallback: number): number => {
@@ -103,6 +109,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
       enabled: env.LIVE !== 'off',
       rtmpPort: intOf(env.RTMP_PORT, 1935),
       reconnectSeconds: intOf(env.LIVE_RECONNECT_SECONDS, 30),
+      hookSecret: env.LIVE_HOOK_SECRET ?? '',
     },
   };
 };

@@ -72,7 +72,7 @@ const buildTestApp = async (databaseUrl: string, db: TDb, overrides: Partial<TCo
     dataDir,
     signInRateLimitPerMinute: 10_000,
     // Test apps run side by side: each ingest takes a free port.
-    live: { enabled: true, rtmpPort: 0, reconnectSeconds: 1 },
+    live: { enabled: true, rtmpPort: 0, reconnectSeconds: 1, hookSecret: '' },
     ...overrides,
   };
   const app = await buildApp({ config, db, databaseUrl, logger: false });

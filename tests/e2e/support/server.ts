@@ -46,7 +46,7 @@ beforeAll(async () => {
     // Every journey signs in from 127.0.0.1; the per-address limit is the API tests' business.
     signInRateLimitPerMinute: 10_000,
     // Journey files run side by side: each server's RTMP ingest takes a free port.
-    live: { enabled: true, rtmpPort: 0, reconnectSeconds: 1 },
+    live: { enabled: true, rtmpPort: 0, reconnectSeconds: 1, hookSecret: '' },
   });
   running = { server, dataDir, database };
 });

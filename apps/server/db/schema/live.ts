@@ -129,8 +129,8 @@ export const liveMutes = pgTable(
   (t) => [primaryKey({ columns: [t.meetingId, t.userId] })],
 );
 
-/** How a viewer watched: the low-latency FLV line or HLS. */
-export type TWatchVia = 'flv' | 'hls';
+/** How a viewer watched: the low-latency FLV line, HLS, or through an edge (SRS) in front. */
+export type TWatchVia = 'flv' | 'hls' | 'edge';
 
 /**
  * One watch session: a viewer on a venue's live from first byte to leaving. Written when it begins

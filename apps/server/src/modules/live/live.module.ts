@@ -58,7 +58,12 @@ export const registerLiveModule = async (
   const watches = createWatchTracker(db, app.log);
   repeat(app, 5, 'keeping watch sessions', () => watches.tick());
   app.addHook('preClose', () => watches.close().catch(() => undefined));
-  registerLiveRoutes(app, { live, lists: createLiveListService(db, deps), watches });
+  registerLiveRoutes(app, {
+    live,
+    lists: createLiveListService(db, deps),
+    watches,
+    hookSecret: config.live.hookSecret,
+  });
   registerLiveStatsRoutes(app, createLiveStatsService(db, deps));
   registerDecorationRoutes(app, createDecorationService(db, deps));
   const chat = createChatService(db, { live, users: deps.users, log: app.log });

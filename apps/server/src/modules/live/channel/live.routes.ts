@@ -1,15 +1,24 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { apiCall, authCall } from '../../../platform/http/call.ts';
 import type { TLiveListService } from '../list/live-list.service.ts';
 import type { TLiveService } from './live.service.ts';
 import type { TWatchTracker } from '../stats/watch-tracker.ts';
 
+const sameSecret = (given: string, secret: string) =>
+  given.length === secret.length && timingSafeEqual(Buffer.from(given), Buffer.from(secret));
+
 /** The organiser's channels (open, key, gate) and a viewer's signed play URL; the FLV stream itself. */
 export const registerLiveRoutes = (
   app: FastifyInstance,
-  { live, lists, watches }: { live: TLiveService; lists: TLiveListService; watches: TWatchTracker },
+  {
+    live,
+    lists,
+    watches,
+    hookSecret,
+  }: { live: TLiveService; lists: TLiveListService; watches: TWatchTracker; hookSecret: string },
 ) => {
   authCall(app, '/meeting/auth/meeting/place/create/live', ({ user, body, request }) =>
     live.open(user, body.placeId, request.hostname),
@@ -56,18 +65,27 @@ export const registerLiveRoutes = (
 
   // SRS's HTTP hooks (an edge or origin in front of the platform): 200 with code 0 lets it go on,
   // anything else refuses the client. The body is SRS's JSON; only the fields we judge by are read.
-  app.post<{ Body: { action?: unknown; stream?: unknown; param?: unknown } }>(
-    '/live/hooks/srs',
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const { action, stream, param } = request.body ?? {};
-      const allowed =
-        typeof action === 'string' &&
-        typeof stream === 'string' &&
-        live.edgeAllows(action, stream, typeof param === 'string' ? param : '');
-      return allowed ? { code: 0 } : reply.code(403).send({ code: 403 });
-    },
-  );
+  // With LIVE_HOOK_SECRET set, the hook URL must carry it (?secret=), and then the edge's viewers are
+  // counted as watch sessions (on_play opens one, on_stop ends it); without it nobody could tell an
+  // edge's on_stop from a stranger's, so the edge only asks and nothing is counted.
+  app.post<{
+    Body: { action?: unknown; stream?: unknown; param?: unknown };
+    Querystring: { secret?: string };
+  }>('/live/hooks/srs', { schema: { hide: true } }, async (request, reply) => {
+    const { action, stream, param } = request.body ?? {};
+    const query = typeof param === 'string' ? param : '';
+    const trusted = hookSecret !== '' && sameSecret(request.query.secret ?? '', hookSecret);
+    const allowed =
+      (hookSecret === '' || trusted) &&
+      typeof action === 'string' &&
+      typeof stream === 'string' &&
+      live.edgeAllows(action, stream, query);
+    if (!allowed) return reply.code(403).send({ code: 403 });
+    const viewer = new URLSearchParams(query.replace(/^\?/, '')).get('v') ?? '';
+    if (trusted && viewer && action === 'on_play') watches.edgeOpened(stream, viewer);
+    if (trusted && viewer && action === 'on_stop') await watches.edgeClosed(stream, viewer);
+    return { code: 0 };
+  });
 
   // HTTP-FLV through the platform's own port: the signed URL is checked once, when the viewer
   // connects; then the response is the ingest's until either side goes.

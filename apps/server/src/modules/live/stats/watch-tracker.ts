@@ -61,19 +61,41 @@ export const createWatchTracker = (db: TDb, log: FastifyBaseLogger) => {
     );
   };
 
+  /** A connection of a viewer began; the function returned ends it (the session ends with its last one). */
+  const connected = (name: string, viewer: string, via: TWatchVia) => {
+    const watch = begin(name, viewer, via);
+    watch.connections += 1;
+    return () => {
+      watch.connections -= 1;
+      watch.lastSeen = Date.now();
+      if (watch.connections > 0) return;
+      void end([[`${name}|${viewer}|${via}`, watch]]).catch((error: unknown) =>
+        log.error({ err: error }, 'ending a watch session failed'),
+      );
+    };
+  };
+  /** What ends each edge viewer's connections here, in order. */
+  const edgeClosers = new Map<string, (() => void)[]>();
+
   return {
     /** An FLV viewer connected; the function returned is called when the connection closes. */
-    flvOpened(name: string, viewer: string): () => void {
-      const watch = begin(name, viewer, 'flv');
-      watch.connections += 1;
-      return () => {
-        watch.connections -= 1;
-        watch.lastSeen = Date.now();
-        if (watch.connections > 0) return;
-        void end([[`${name}|${viewer}|flv`, watch]]).catch((error: unknown) =>
-          log.error({ err: error }, 'ending a watch session failed'),
-        );
-      };
+    flvOpened: (name: string, viewer: string): (() => void) => connected(name, viewer, 'flv'),
+
+    /** An edge (SRS's on_play) let a viewer in: their session is kept here until the edge says on_stop. */
+    edgeOpened(name: string, viewer: string) {
+      const key = `${name}|${viewer}`;
+      edgeClosers.set(key, [...(edgeClosers.get(key) ?? []), connected(name, viewer, 'edge')]);
+    },
+
+    /** The edge says the viewer left; when another instance heard them come, their open session ends in the database. */
+    async edgeClosed(name: string, viewer: string) {
+      const key = `${name}|${viewer}`;
+      const closers = edgeClosers.get(key);
+      const close = closers?.shift();
+      if (closers?.length === 0) edgeClosers.delete(key);
+      if (close) return close();
+      const channel = await liveRepository.byName(db, name);
+      if (channel) await watchRepository.endOpen(db, channel.placeId, viewer, 'edge');
     },
 
     /** An HLS player asked for the playlist or a segment. */

@@ -1,4 +1,4 @@
-import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { liveWatches, type TWatchVia } from '../../../../db/schema/index.ts';
 import type { TDbOrTx } from '../../../platform/db/client.ts';
 
@@ -24,6 +24,20 @@ export const watchRepository = {
           .set({ seenAt: sql`now()` })
           .where(and(inArray(liveWatches.id, ids), isNull(liveWatches.endedAt)))
       : Promise.resolve(),
+
+  /** A viewer's open sessions of a venue by one way of watching, ended now (an edge said they left). */
+  endOpen: (db: TDbOrTx, placeId: number, viewer: string, via: TWatchVia) =>
+    db
+      .update(liveWatches)
+      .set({ seenAt: sql`now()`, endedAt: sql`now()` })
+      .where(
+        and(
+          eq(liveWatches.placeId, placeId),
+          eq(liveWatches.viewer, viewer),
+          eq(liveWatches.via, via),
+          isNull(liveWatches.endedAt),
+        ),
+      ),
 
   /** Sessions that ended, each when its viewer was last seen. */
   ended: (db: TDbOrTx, ends: { id: number; at: Date }[]) =>
