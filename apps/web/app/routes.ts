@@ -109,6 +109,8 @@ export default [
       route('notice', 'routes/account/meeting/notice.tsx'),
       route('accessory', 'routes/account/meeting/accessory.tsx'),
       route('live', 'routes/account/meeting/live.tsx'),
+      // SPEC names live and live/list; both are the channels page (decision 019).
+      route('live/list', 'routes/account/meeting/live.tsx', { id: 'console-live-list' }),
       route('schedulelive', 'routes/account/meeting/schedulelive.tsx'),
       route('meetingvideo', 'routes/account/meeting/meetingvideo.tsx'),
     ]),
