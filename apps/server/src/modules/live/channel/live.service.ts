@@ -191,13 +191,11 @@ export const createLiveService = (db: TDb, { meetings, attends, signer, hls }: T
      */
     async ofMeeting(user: TSessionUser, meetingId: number, host: string) {
       await meetings.authorize(user, meetingId);
-      const rows = await liveRepository.ofMeeting(db, meetingId);
-      return Promise.all(
-        rows.map(async (row) => {
-          const channel = present(row, host);
-          if (channel.status === 'idle') return channel;
-          return { ...channel, viewers: await liveStatsRepository.watchingNow(db, row.placeId) };
-        }),
+      const channels = (await liveRepository.ofMeeting(db, meetingId)).map((row) => present(row, host));
+      const onAir = channels.filter((channel) => channel.status !== 'idle');
+      const watching = await liveStatsRepository.watchingNow(db, [...new Set(onAir.map((c) => c.placeId))]);
+      return channels.map((channel) =>
+        channel.status === 'idle' ? channel : { ...channel, viewers: watching.get(channel.placeId) ?? 0 },
       );
     },
 

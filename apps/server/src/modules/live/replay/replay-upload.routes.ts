@@ -9,6 +9,7 @@ import {
   httpStatusOf,
   REPLAY_UPLOAD_PATH,
   translate,
+  withSafeText,
   ZReplayUploadMeta,
   type TLocale,
 } from '@huitang/contracts';
@@ -17,6 +18,8 @@ import { AppError } from '../../../platform/http/errors.ts';
 import { localeOf } from '../../../platform/http/locale.ts';
 import type { TReplayService } from './replay.service.ts';
 
+/** The upload's metadata, held to the same rules as every call's input (no NUL, no lone surrogates). */
+const SAFE_META = withSafeText(ZReplayUploadMeta);
 /** The largest film an organiser may upload as a replay. */
 const MAX_BYTES = 4 * 1024 ** 3;
 /** An upload nobody has added to for this long is given up, and its part deleted. */
@@ -69,7 +72,7 @@ export const registerReplayUpload = async (
     return caller;
   };
   const metaOf = (upload: Upload, locale: TLocale) => {
-    const meta = ZReplayUploadMeta.safeParse(upload.metadata ?? {});
+    const meta = SAFE_META.safeParse(upload.metadata ?? {});
     if (!meta.success) throw refusal(new AppError(Code.INVALID, 'upload.unsupported'), locale);
     return meta.data;
   };

@@ -120,6 +120,8 @@ describe('uploading an edited replay', () => {
     expect([refused.status, ((await refused.json()) as { code: number }).code]).toEqual([403, 306]);
     const elsewhere = await create(organiser, 100, { meetingId, placeId: other.placeId, filename: 'a.mp4' });
     expect(((await elsewhere.json()) as { code: number }).code).toBe(777);
+    const nul = await create(organiser, 100, { meetingId, placeId, filename: 'a\u0000b.mp4' });
+    expect(nul.status).toBe(422);
     const program = await create(organiser, 100, { meetingId, placeId, filename: 'setup.exe' });
     expect([program.status, ((await program.json()) as { msg: string }).msg]).toEqual([
       422,

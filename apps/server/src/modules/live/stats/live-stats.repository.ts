@@ -79,12 +79,15 @@ export const liveStatsRepository = {
     return result.rows[0]!;
   },
 
-  /** People watching a venue now, on every instance: sessions still open and seen in the last 30 s. */
-  async watchingNow(db: TDbOrTx, placeId: number): Promise<number> {
-    const result = await db.execute<{ viewers: number }>(sql`
-      select count(distinct ${PERSON})::int as viewers from live_watches w
-      where w.place_id = ${placeId} and w.ended_at is null and w.seen_at > now() - interval '30 seconds'`);
-    return result.rows[0]?.viewers ?? 0;
+  /** People watching each venue now, on every instance: sessions still open and seen in the last 30 s. */
+  async watchingNow(db: TDbOrTx, placeIds: number[]): Promise<Map<number, number>> {
+    if (placeIds.length === 0) return new Map();
+    const result = await db.execute<{ placeId: number; viewers: number }>(sql`
+      select w.place_id as "placeId", count(distinct ${PERSON})::int as viewers from live_watches w
+      where w.place_id = any(${sql.param(placeIds)}::int[]) and w.ended_at is null
+        and w.seen_at > now() - interval '30 seconds'
+      group by w.place_id`);
+    return new Map(result.rows.map((row) => [row.placeId, row.viewers]));
   },
 
   /** First start and last end of the scope's sessions, when there are any. */

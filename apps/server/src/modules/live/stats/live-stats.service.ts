@@ -84,7 +84,7 @@ export const createLiveStatsService = (db: TDb, { meetings }: { meetings: TMeeti
       const meetingId = await liveRepository.meetingOfPlace(db, placeId);
       if (meetingId === undefined) throw notFound();
       await meetings.publicView(meetingId, false, caller, locale);
-      return { viewers: await stats.watchingNow(db, placeId) };
+      return { viewers: (await stats.watchingNow(db, [placeId])).get(placeId) ?? 0 };
     },
 
     async meetingsOf(
