@@ -55,6 +55,7 @@ import { createPageCache, type TPageCache } from './web/page-cache.ts';
 import { registerPageChanges } from './web/page-changes.ts';
 import { webPlugin } from './web/web.plugin.ts';
 import { registerLiveModule } from './modules/live/live.module.ts';
+import { registerOnsiteModule } from './modules/onsite/onsite.module.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -216,6 +217,7 @@ export const buildApp = async ({
     uploadsDir,
     users: directory,
   });
+  registerOnsiteModule(app, { db, meetings, programme, credentials: signUp.credentials });
   registerSystemRoutes(app, system, users);
   await registerUploadRoutes(
     app,

@@ -9,6 +9,7 @@ import * as D from './meeting-site.ts';
 import * as E from './sign-up-settings.ts';
 import * as R from './sign-up.ts';
 import * as L from './live.ts';
+import * as N from './onsite.ts';
 import * as W from './live-stats.ts';
 import * as Q from './search.ts';
 import * as S from './system.ts';
@@ -208,6 +209,15 @@ export const calls = {
   '/meeting/auth/meeting/register/lock/list': call(P.ZMeetingIdQuery, z.array(R.ZTypeUsage)),
   '/meeting/auth/meeting/register/lock/userList': call(R.ZLockUserListRequest, z.array(R.ZAttendee)),
   '/meeting/auth/meeting/register/summary': call(P.ZMeetingIdQuery, R.ZSummary),
+  '/meeting/auth/meeting/register/sign': call(N.ZSignRequest, N.ZScanResult),
+  '/meeting/auth/meeting/place/sign': call(N.ZSignRequest, N.ZScanResult),
+  '/meeting/auth/meeting/register/sign/sync': call(N.ZSyncRequest, N.ZSyncResult),
+  '/meeting/auth/meeting/register/sign/undo': call(P.ZChildIdRequest, z.null()),
+  '/meeting/auth/meeting/register/sign/list': call(N.ZCheckInListRequest, N.ZCheckInPage),
+  '/meeting/auth/meeting/register/sign/count': call(P.ZMeetingIdQuery, N.ZCheckInCount),
+  '/meeting/auth/meeting/register/update/hadMeals': call(N.ZHandOutRequest, z.null()),
+  '/meeting/auth/meeting/register/sign/roster': call(P.ZMeetingIdQuery, N.ZDeskRoster),
+  '/meeting/auth/meeting/register/sign/changes': call(N.ZDeskChangesRequest, N.ZDeskChanges),
   '/meeting/auth/meeting/order/list': call(R.ZMeetingOrderListRequest, R.ZOrderPage),
   '/meeting/auth/meeting/order/view': call(R.ZOrderNoRequest, R.ZOrder),
   '/meeting/auth/meeting/order/refund': call(R.ZRefundRequest, R.ZOrder),

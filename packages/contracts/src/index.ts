@@ -9,6 +9,7 @@ export * from './user.ts';
 export * from './system.ts';
 export * from './calls.ts';
 export * from './live.ts';
+export * from './onsite.ts';
 export * from './live-stats.ts';
 export * from './organization.ts';
 export * from './admin.ts';

@@ -5,6 +5,7 @@ import { sheetMessages } from './sheet-messages.ts';
 import { authMessages } from './auth-messages.ts';
 import { uploadMessages } from './upload-messages.ts';
 import { liveMessages } from './live-messages.ts';
+import { onsiteMessages } from './onsite-messages.ts';
 
 /**
  * Every text the server sends a person, in zh and en. Schemas use the keys as their zod messages,
@@ -38,6 +39,7 @@ export const messages = {
   'msg.readAll': { zh: '全部已读成功', en: 'All marked as read' },
   ...uploadMessages,
   ...liveMessages,
+  ...onsiteMessages,
   'apply.submitted': {
     zh: '申请已提交，请等待平台审核',
     en: 'Application submitted, please wait for review',
@@ -106,6 +108,7 @@ export const isMessageKey = (key: string): key is TMessageKey => Object.hasOwn(m
 export const fieldNames: Record<string, Record<TLocale, string>> = {
   mobile: { zh: '手机号码', en: 'mobile number' },
   code: { zh: '验证码', en: 'verification code' },
+  credential: { zh: '参会凭证二维码', en: 'credential QR code' },
   password: { zh: '密码', en: 'password' },
   repassword: { zh: '确认密码', en: 'password confirmation' },
   newPassword: { zh: '新密码', en: 'new password' },

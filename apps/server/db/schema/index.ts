@@ -6,3 +6,4 @@ export * from './meeting-programme.ts';
 export * from './sign-up.ts';
 export * from './session-reminder.ts';
 export * from './live.ts';
+export * from './onsite.ts';

@@ -28,6 +28,7 @@ import { createSignUpConfig } from './visitor/sign-up-config.ts';
 import { registerSignUpRoutes } from './visitor/sign-up.routes.ts';
 import { createSignUpService } from './visitor/sign-up.service.ts';
 import { createUnitService } from './visitor/unit.service.ts';
+import { createCredentialSigner } from './credential-signature.ts';
 
 interface TModuleDeps {
   db: TDb;
@@ -73,7 +74,10 @@ export const registerSignUpModule = async (app: FastifyInstance, deps: TModuleDe
   const attendees = createAttendeeService(db, meetings, deps.messages);
   const invoices = createInvoiceService(db, meetings);
 
-  const mySignUps = createMySignUpsService(db, meetings, deps.users);
+  const credentials = createCredentialSigner(
+    createHmac('sha256', deps.uploadSecret).update('credential').digest(),
+  );
+  const mySignUps = createMySignUpsService(db, meetings, deps.users, credentials);
   registerSignUpRoutes(app, { signUp, mySignUps, units });
   registerSignUpSettingsRoutes(app, settings);
   registerSignUpSettingsDownloads(app, settings);
@@ -84,6 +88,10 @@ export const registerSignUpModule = async (app: FastifyInstance, deps: TModuleDe
   await registerAttendeeDownloads(app, createAttendeeSheetService(db, attendees, settings));
 
   repeat(app, config.orderSweepSeconds, 'closing expired orders', () => orders.closeExpired());
-  // What other modules ask of sign-up: whether someone attends a meeting (live's gate).
-  return { attends: (user: TSessionUser, meetingId: number) => mySignUps.attends(user, meetingId) };
+  // What other modules ask of sign-up: whether someone attends a meeting (live's gate), and the
+  // signer of credentials (the on-site desk checks the codes it scans).
+  return {
+    attends: (user: TSessionUser, meetingId: number) => mySignUps.attends(user, meetingId),
+    credentials,
+  };
 };

@@ -11,9 +11,15 @@ import { orderRepository } from '../order.repository.ts';
 import { canCancel, presentMine } from '../sign-up.presenter.ts';
 import { attendeeRepository } from '../attendee.repository.ts';
 import { endOrder } from '../order-states.ts';
+import type { TCredentialSigner } from '../credential-signature.ts';
 
 /** A person's own side: their registrations, credentials and followed meetings. */
-export const createMySignUpsService = (db: TDb, meetings: TMeetingService, users: TUserDirectory) => {
+export const createMySignUpsService = (
+  db: TDb,
+  meetings: TMeetingService,
+  users: TUserDirectory,
+  credentials: TCredentialSigner,
+) => {
   const mobileOf = async (userId: number) => (await users.find(userId))?.mobile ?? '';
 
   /** Someone else's registration answers as missing: whether it exists is not theirs to learn. */
@@ -68,11 +74,12 @@ export const createMySignUpsService = (db: TDb, meetings: TMeetingService, users
     async credential(user: TSessionUser, id: number, locale: TLocale): Promise<TCredential> {
       const { row, mine } = await mineById(user, id, locale);
       if (row.status !== 'confirmed') throw conflict('attendee.credentialUnavailable');
+      const text = credentials.text({ meetingId: row.meetingId, registrationId: row.id }, row.credentialCode);
       return {
         ...mine,
         unit: row.unit,
-        credentialCode: row.credentialCode,
-        qrDataUrl: await QRCode.toDataURL(`HT1:${row.credentialCode}`, { margin: 1, width: 280 }),
+        credentialCode: text,
+        qrDataUrl: await QRCode.toDataURL(text, { margin: 1, width: 280 }),
       };
     },
 

@@ -1,0 +1,305 @@
+import {
+  translate,
+  type TCheckInListRequest,
+  type TDeskChanges,
+  type TDeskRoster,
+  type TLocale,
+  type TMessageKey,
+  type TScanResult,
+  type TSignRequest,
+  type TSyncRequest,
+} from '@huitang/contracts';
+import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
+import type { TDb } from '../../../platform/db/client.ts';
+import { sliceOf } from '../../../platform/db/query.ts';
+import { invalid, notFound } from '../../../platform/http/errors.ts';
+import { toPage } from '../../../platform/http/page.ts';
+import type { TMeetingService } from '../../meeting/meeting.service.ts';
+import type { TProgrammeService } from '../../programme/programme.service.ts';
+import type { TCredentialSigner } from '../../sign-up/credential-signature.ts';
+import { checkInRepository, type TDeskRow } from './check-in.repository.ts';
+
+interface TDeps {
+  meetings: TMeetingService;
+  programme: TProgrammeService;
+  credentials: TCredentialSigner;
+}
+
+/** How long ago or when, as people at a Chinese desk read a time: China's clock, to the minute. */
+const chinaMinute = (at: Date) =>
+  new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+
+const REFUSED_STATUS: Record<string, TMessageKey> = {
+  unpaid: 'desk.unpaid',
+  pending: 'desk.pending',
+  cancelled: 'desk.cancelled',
+  refunded: 'desk.refunded',
+  rejected: 'desk.rejected',
+};
+
+interface TScanContext {
+  user: TSessionUser;
+  locale: TLocale;
+  /** When the desk scanned (an offline desk's queued time), and its scan's id for replays. */
+  at: Date;
+  clientId?: string | undefined;
+}
+
+/**
+ * The on-site desk: check-in by a scanned credential or a row of the list, meals and materials, venue
+ * sign-in, the roster an offline desk keeps and the feed of other desks' check-ins.
+ */
+export const createCheckInService = (db: TDb, { meetings, programme, credentials }: TDeps) => {
+  const typeNameOf = (row: TDeskRow, locale: TLocale) => (locale === 'en' && row.typeNameEn) || row.typeName;
+  const personOf = (row: TDeskRow, locale: TLocale) => ({
+    id: row.id,
+    name: row.name,
+    unit: row.unit,
+    typeName: typeNameOf(row, locale),
+    seat: '',
+  });
+  const codeOf = (row: TDeskRow) =>
+    credentials.text({ meetingId: row.meetingId, registrationId: row.id }, row.credentialCode);
+
+  /** Which registration a request means, or why it cannot be checked in (a red answer, logged). */
+  const resolve = async (
+    request: TSignRequest,
+  ): Promise<{ row: TDeskRow } | { refused: TMessageKey; row?: TDeskRow }> => {
+    if (request.credential === undefined) {
+      const row = await checkInRepository.one(db, request.id!);
+      if (!row || row.meetingId !== request.meetingId || row.deletedAt) throw notFound();
+      return { row };
+    }
+    const claim = credentials.read(request.credential);
+    if (!claim) return { refused: 'desk.forged' };
+    if (claim.meetingId !== request.meetingId) return { refused: 'desk.otherMeeting' };
+    const row = await checkInRepository.one(db, claim.registrationId);
+    if (!row || row.meetingId !== claim.meetingId || !credentials.genuine(claim, row.credentialCode))
+      return { refused: 'desk.forged' };
+    if (row.deletedAt) return { refused: 'desk.unknown' };
+    return { row };
+  };
+
+  const placeName = async (user: TSessionUser, meetingId: number, placeId: number) => {
+    const places = await programme.list('place', user, meetingId);
+    const place = places.find((p) => p.id === placeId);
+    if (!place) throw invalid('desk.placeOtherMeeting', 'placeId');
+    return place.name;
+  };
+
+  const scan = async (request: TSignRequest, context: TScanContext): Promise<TScanResult> => {
+    const { user, locale, at, clientId } = context;
+    await meetings.authorize(user, request.meetingId);
+    if (request.placeId !== undefined) await placeName(user, request.meetingId, request.placeId);
+    const text = (key: TMessageKey, params: Record<string, string> = {}) => translate(key, locale, params);
+    const found = await resolve(request);
+    const refusal = 'refused' in found ? found.refused : REFUSED_STATUS[found.row.status];
+    const write = {
+      meetingId: request.meetingId,
+      desk: request.desk,
+      byUserId: user.userId,
+      at,
+      clientId,
+      placeId: request.placeId,
+    };
+    if (refusal) {
+      await checkInRepository.log(db, {
+        ...write,
+        registrationId: found.row?.id ?? null,
+        kind: 'refused',
+        detail: `${translate(refusal, 'zh')} ${request.credential ?? ''}`.slice(0, 200),
+      });
+      return {
+        verdict: 'red',
+        message: text(refusal),
+        person: found.row ? personOf(found.row, locale) : null,
+        checkedInAt: null,
+        desk: '',
+      };
+    }
+    const { row } = found as { row: TDeskRow };
+    const person = personOf(row, locale);
+    return db.transaction(async (tx) => {
+      if (clientId && (await checkInRepository.heard(tx, clientId))) {
+        const now = (await checkInRepository.one(tx, row.id))!;
+        return {
+          verdict: 'green',
+          message: text('desk.checkedIn'),
+          person,
+          checkedInAt: now.checkedInAt?.toISOString() ?? null,
+          desk: now.desk,
+        };
+      }
+      const registrationId = row.id;
+      if (request.placeId !== undefined) {
+        const place = await checkInRepository.signAtPlace(tx, request.placeId, { ...write, registrationId });
+        await checkInRepository.log(tx, { ...write, registrationId, kind: 'place' });
+        return place.first
+          ? {
+              verdict: 'green',
+              message: text('desk.placeSigned'),
+              person,
+              checkedInAt: at.toISOString(),
+              desk: request.desk,
+            }
+          : {
+              verdict: 'amber',
+              message: text('desk.alreadyPlace', { time: chinaMinute(place.signedAt) }),
+              person,
+              checkedInAt: place.signedAt.toISOString(),
+              desk: request.desk,
+            };
+      }
+      if (await checkInRepository.checkIn(tx, { ...write, registrationId })) {
+        await checkInRepository.log(tx, { ...write, registrationId, kind: 'in' });
+        return {
+          verdict: 'green',
+          message: text('desk.checkedIn'),
+          person,
+          checkedInAt: at.toISOString(),
+          desk: request.desk,
+        };
+      }
+      const first = (await checkInRepository.one(tx, registrationId))!;
+      await checkInRepository.log(tx, {
+        ...write,
+        registrationId,
+        kind: 'refused',
+        detail: 'already checked in',
+      });
+      return {
+        verdict: 'amber',
+        message: text('desk.already', { time: chinaMinute(first.checkedInAt!), desk: first.desk || '—' }),
+        person,
+        checkedInAt: first.checkedInAt!.toISOString(),
+        desk: first.desk,
+      };
+    });
+  };
+
+  /** The row's meeting after checking the caller runs it; 777 when it is not a live registration. */
+  const ownedRow = async (user: TSessionUser, id: number) => {
+    const row = await checkInRepository.one(db, id);
+    if (!row || row.deletedAt) throw notFound();
+    await meetings.authorize(user, row.meetingId);
+    return row;
+  };
+
+  return {
+    sign: (user: TSessionUser, request: TSignRequest, locale: TLocale) =>
+      scan(request, { user, locale, at: new Date() }),
+
+    /**
+     * An offline desk's queue, in the order it scanned. Each scan is answered as if it had been made
+     * online then; one already heard (the desk retried after a lost reply) is not counted again.
+     */
+    async sync(user: TSessionUser, request: TSyncRequest, locale: TLocale) {
+      await meetings.authorize(user, request.meetingId);
+      const results = [];
+      for (const item of request.scans) {
+        const at = new Date(Math.min(Date.parse(item.scannedAt), Date.now()));
+        const result = await scan(
+          {
+            meetingId: request.meetingId,
+            desk: request.desk,
+            credential: item.credential,
+            placeId: item.placeId,
+          },
+          { user, locale, at, clientId: item.clientId },
+        );
+        results.push({ ...result, clientId: item.clientId });
+      }
+      return results;
+    },
+
+    async undo(user: TSessionUser, id: number) {
+      const row = await ownedRow(user, id);
+      await db.transaction(async (tx) => {
+        if (!(await checkInRepository.undo(tx, id))) throw invalid('desk.notCheckedIn', 'id');
+        await checkInRepository.log(tx, {
+          meetingId: row.meetingId,
+          registrationId: id,
+          kind: 'undo',
+          desk: '',
+          byUserId: user.userId,
+          at: new Date(),
+        });
+      });
+    },
+
+    async handOut(user: TSessionUser, request: { id: number; hadMeals: boolean; materials: boolean }) {
+      const row = await ownedRow(user, request.id);
+      await checkInRepository.handOut(db, row.meetingId, row.id, request.hadMeals, request.materials);
+    },
+
+    async list(user: TSessionUser, request: TCheckInListRequest, locale: TLocale) {
+      await meetings.authorize(user, request.meetingId);
+      const { rows, total } = await checkInRepository.page(db, request, sliceOf(request));
+      const details = await checkInRepository.pageDetails(
+        db,
+        rows.map((row) => row.id),
+      );
+      const list = rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        mobile: row.mobile,
+        unit: row.unit,
+        orderNo: row.orderNo,
+        typeName: typeNameOf(row, locale),
+        status: row.status,
+        checkedInAt: row.checkedInAt?.toISOString() ?? null,
+        desk: row.desk,
+        checkedInBy: details.by.get(row.id) ?? '',
+        hadMeals: row.hadMeals,
+        materials: row.materials,
+        places: details.places.get(row.id) ?? [],
+      }));
+      return toPage(list, total, request);
+    },
+
+    async count(user: TSessionUser, meetingId: number) {
+      await meetings.authorize(user, meetingId);
+      return checkInRepository.count(db, meetingId);
+    },
+
+    /** Everything an offline desk needs to answer scans alone, with the cursor to catch up from. */
+    async roster(user: TSessionUser, meetingId: number, locale: TLocale): Promise<TDeskRoster> {
+      const meeting = await meetings.authorize(user, meetingId);
+      // The cursor is read first: a check-in between the two reads comes again as a change, harmlessly.
+      const cursor = await checkInRepository.lastEventId(db, meetingId);
+      const [rows, places] = await Promise.all([
+        checkInRepository.roster(db, meetingId),
+        programme.list('place', user, meetingId),
+      ]);
+      return {
+        meetingId,
+        meetingName: (locale === 'en' && meeting.meetingNameEn) || meeting.meetingName,
+        places: places.map((place) => ({ id: place.id, name: place.name })),
+        people: rows.map((row) => ({
+          ...personOf(row, locale),
+          code: codeOf(row),
+          mobile: row.mobile,
+          orderNo: row.orderNo,
+          status: row.status,
+          checkedInAt: row.checkedInAt?.toISOString() ?? null,
+          desk: row.desk,
+        })),
+        cursor,
+      };
+    },
+
+    async changes(user: TSessionUser, meetingId: number, after: number): Promise<TDeskChanges> {
+      await meetings.authorize(user, meetingId);
+      const { cursor, states } = await checkInRepository.changesAfter(db, meetingId, after, 500);
+      return {
+        cursor: cursor ?? after,
+        changes: states.map((state) => ({
+          id: state.id,
+          checkedInAt: state.checkedInAt?.toISOString() ?? null,
+          desk: state.desk,
+        })),
+      };
+    },
+  };
+};
+export type TCheckInService = ReturnType<typeof createCheckInService>;
