@@ -88,6 +88,8 @@ export default [
     route('meetingBack/detail', 'routes/live/watch.tsx', { id: 'meeting-back-detail' }),
     route('live/liveMeetingDetail', 'routes/live/watch.tsx', { id: 'live-meeting-detail' }),
   ]),
+  // The scanning desk stands alone, made for a phone at the door (decision 021).
+  route('account/meeting/sign/scan', 'routes/account/meeting/sign/scan.tsx'),
   // The meeting console (SPEC "Meeting console"): every page takes the meeting id in the query.
   layout('layouts/meeting-console.tsx', [
     ...prefix('account/meeting', [
@@ -103,6 +105,7 @@ export default [
       route('baseinfo/invitecode', 'routes/account/meeting/invitecode.tsx'),
       route('attendsignup', 'routes/account/meeting/attendsignup.tsx'),
       route('attendorder', 'routes/account/meeting/attendorder.tsx'),
+      route('sign/user', 'routes/account/meeting/sign/user.tsx'),
       route('sign/invoice', 'routes/account/meeting/sign/invoice.tsx'),
       route('schedule', 'routes/account/meeting/schedule.tsx'),
       route('guest', 'routes/account/meeting/guest.tsx'),

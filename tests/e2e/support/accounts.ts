@@ -32,8 +32,13 @@ export const readSmsCode = async (mobile: string, timeoutMs = 10_000): Promise<s
   throw new Error(`no SMS code for ${mobile} in ${file}`);
 };
 
-const post = async (context: BrowserContext, path: string, data: object) => {
-  const response = await context.request.post(`${baseUrl()}/apis${path}`, { data });
+const post = async (
+  context: BrowserContext,
+  path: string,
+  data: object,
+  headers: Record<string, string> = {},
+) => {
+  const response = await context.request.post(`${baseUrl()}/apis${path}`, { data, headers });
   const body = (await response.json()) as { code: number; msg: string; data: unknown };
   if (body.code !== 200) throw new Error(`${path}: ${body.code} ${body.msg}`);
   return body;
@@ -48,9 +53,16 @@ export const registerUser = async (context: BrowserContext, password = DEMO_PASS
   return mobile;
 };
 
-/** Logs the context in by password through the API (the server sets the token cookie). */
-export const loginByApi = (context: BrowserContext, mobile: string, password = DEMO_PASSWORD) =>
-  post(context, '/user/api/user/login/password', { mobile, password });
+/**
+ * Logs the context in by password through the API (the server sets the token cookie). A person has one
+ * session per kind of client: 'h5' keeps a phone's session beside the same person's desktop one.
+ */
+export const loginByApi = (
+  context: BrowserContext,
+  mobile: string,
+  password = DEMO_PASSWORD,
+  client: 'pc' | 'h5' = 'pc',
+) => post(context, '/user/api/user/login/password', { mobile, password }, { client });
 
 /** Calls of the API as the context's signed-in person: each answers its data, or throws with the message. */
 export const apiAs =

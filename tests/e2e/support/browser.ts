@@ -3,8 +3,8 @@ import { serverUrl } from './server';
 
 export const baseUrl = (): string => serverUrl();
 
-/** Debian's chromium; every launch gets its own temporary profile. */
-export const launchBrowser = (): Promise<Browser> =>
+/** Debian's chromium; every launch gets its own temporary profile. `extraArgs`: a fake camera, say. */
+export const launchBrowser = (extraArgs: string[] = []): Promise<Browser> =>
   chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -14,6 +14,7 @@ export const launchBrowser = (): Promise<Browser> =>
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...extraArgs,
     ],
   });
 

@@ -9,8 +9,8 @@ export interface TConsoleGroup {
 }
 
 /**
- * SPEC "Console menu groups", holding only pages that exist: seats, replays, exams, SMS, the rest of
- * on-site sign-in and papers join here when their pages are built.
+ * SPEC "Console menu groups", holding only pages that exist: seats, exams, SMS, badges and papers
+ * join here when their pages are built.
  */
 export const consoleMenu: TConsoleGroup[] = [
   {
@@ -35,7 +35,14 @@ export const consoleMenu: TConsoleGroup[] = [
     entries: [
       { path: '/account/meeting/attendsignup', label: 'console.menu.attendsignup' },
       { path: '/account/meeting/attendorder', label: 'console.menu.attendorder' },
-      // SPEC files invoices under on-site sign-in; that group comes back with its on-site pages.
+    ],
+  },
+  {
+    key: 'onsite',
+    label: 'console.menu.onsiteGroup',
+    entries: [
+      { path: '/account/meeting/sign/user', label: 'console.menu.signUser' },
+      { path: '/account/meeting/sign/scan', label: 'console.menu.signScan' },
       { path: '/account/meeting/sign/invoice', label: 'console.menu.invoice' },
     ],
   },
