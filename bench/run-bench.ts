@@ -14,6 +14,7 @@ import { createBigMeeting } from './meeting-fixture.ts';
 import { firstLoadJavaScript } from './page-weight.ts';
 import { measurePages, pagesSection } from './pages-bench.ts';
 import { signUpRush } from './signup-rush.ts';
+import { deskRush, deskSection } from './desk-bench.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'huitang-bench-'));
@@ -126,6 +127,14 @@ const rushes = [
   ),
 ];
 
+// The door of the second rush's meeting: its confirmed people scanned at ten desks at once.
+const desk = await deskRush(post, server.url, {
+  meetingId: rushes[1]!.meetingId,
+  organiserToken: await signIn('13800000007'),
+  people: 2000,
+  desks: 10,
+});
+
 const live = await measureLive(server.url, post, {
   meetingId: bigMeetingId,
   // Signed in again: the rushes' logins have ended the organiser's earlier session.
@@ -187,6 +196,7 @@ const lines = [
   `For scale, the same server answered the simplest signed-in read (ext/view: the session and one row) at ${signedInCeiling} requests/s in this run.`,
   'Goal: 500 confirmed sign-ups per second or more; oversold must be 0.',
   '',
+  ...deskSection(desk),
   ...liveSection(live),
 ];
 await writeFile(path.join(import.meta.dirname, 'RESULTS.md'), lines.join('\n'));

@@ -1,7 +1,7 @@
 /**
- * The sign-up rush's load generator, run in a worker thread: a real rush comes from other machines,
- * so the client's HTTP work must not share the server's event loop (it would halve what we measure).
- * Plain JavaScript: a worker thread does not inherit the TypeScript loader on Node 20.
+ * The rushes' load generator (sign-ups, desk scans), run in a worker thread: a real rush comes from
+ * other machines, so the client's HTTP work must not share the server's event loop (it would halve
+ * what we measure). Plain JavaScript: a worker thread does not inherit the TypeScript loader on Node 20.
  * Input and output: TRushClientInput and TRushClientOutput in signup-rush.ts.
  */
 import { Buffer } from 'node:buffer';
@@ -9,7 +9,7 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { baseUrl, meetingId, typeId, attendees, concurrency } = workerData;
+const { baseUrl, requests, concurrency } = workerData;
 // node:http with kept-alive sockets, not fetch: undici's fetch spent about a millisecond of this
 // machine's CPU per request, which the server under test would otherwise not have had to share.
 const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
@@ -30,21 +30,20 @@ const post = (path, headers, body) =>
   });
 const latencies = [];
 const codes = [];
+// What a desk scan answered (green, amber, red); null for calls that answer no verdict.
+const verdicts = [];
 let next = 0;
-const signUp = async () => {
-  while (next < attendees.length) {
-    const { mobile, token } = attendees[next++];
+const send = async () => {
+  while (next < requests.length) {
+    const { path, token, body } = requests[next++];
     const started = performance.now();
-    const reply = await post(
-      '/apis/meeting/auth/enroll/submit',
-      { 'content-type': 'application/json', token },
-      JSON.stringify({ meetingId, typeId, attendees: [{ name: '参会人', mobile, unit: '基准医院' }] }),
-    );
+    const reply = await post(path, { 'content-type': 'application/json', token }, JSON.stringify(body));
     latencies.push(performance.now() - started);
     codes.push(reply.code);
+    verdicts.push(reply.data?.verdict ?? null);
   }
 };
 const started = performance.now();
-await Promise.all(Array.from({ length: concurrency }, signUp));
-parentPort.postMessage({ latencies, codes, seconds: (performance.now() - started) / 1000 });
+await Promise.all(Array.from({ length: concurrency }, send));
+parentPort.postMessage({ latencies, codes, verdicts, seconds: (performance.now() - started) / 1000 });
 agent.destroy();

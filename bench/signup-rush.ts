@@ -5,6 +5,7 @@ import { createDb } from '../apps/server/src/platform/db/client.ts';
 import { bulkUsers } from '../apps/server/test/bulk-users.ts';
 
 export interface TRushResult {
+  meetingId: number;
   people: number;
   quota: number;
   confirmed: number;
@@ -20,26 +21,26 @@ type TPost = (url: string, body: unknown, headers?: Record<string, string>) => P
 
 interface TRushClientInput {
   baseUrl: string;
-  meetingId: number;
-  typeId: number;
-  attendees: { mobile: string; token: string }[];
+  /** Sent in order, `concurrency` at a time. */
+  requests: { path: string; token: string; body: unknown }[];
   concurrency: number;
 }
-interface TRushClientOutput {
+export interface TRushClientOutput {
   latencies: number[];
   codes: number[];
+  verdicts: (string | null)[];
   seconds: number;
 }
 
-/** Fires the sign-ups from a worker thread (its own event loop, like a client on another machine). */
-const rushFromWorker = async (input: TRushClientInput): Promise<TRushClientOutput> => {
+/** Fires the requests from a worker thread (its own event loop, like clients on other machines). */
+export const rushFromWorker = async (input: TRushClientInput): Promise<TRushClientOutput> => {
   const worker = new Worker(new URL('./rush-client.mjs', import.meta.url), { workerData: input });
   const [output] = (await once(worker, 'message')) as [TRushClientOutput];
   await worker.terminate();
   return output;
 };
 
-const percentile = (values: number[], p: number) => {
+export const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
 };
@@ -87,9 +88,11 @@ export const signUpRush = async (
   const attendees = await bulkUsers(db, people);
   const { latencies, codes, seconds } = await rushFromWorker({
     baseUrl,
-    meetingId,
-    typeId,
-    attendees,
+    requests: attendees.map(({ mobile, token }) => ({
+      path: '/apis/meeting/auth/enroll/submit',
+      token,
+      body: { meetingId, typeId, attendees: [{ name: '参会人', mobile, unit: '基准医院' }] },
+    })),
     concurrency,
   });
   const held = await db.execute<{ n: number }>(
@@ -98,6 +101,7 @@ export const signUpRush = async (
   await db.$client.end();
   const confirmed = codes.filter((c) => c === 200).length;
   return {
+    meetingId,
     people,
     quota,
     confirmed,
