@@ -217,7 +217,13 @@ export const buildApp = async ({
     uploadsDir,
     users: directory,
   });
-  registerOnsiteModule(app, { db, meetings, programme, credentials: signUp.credentials });
+  registerOnsiteModule(app, {
+    db,
+    meetings,
+    programme,
+    credentials: signUp.credentials,
+    uploadsDir,
+  });
   registerSystemRoutes(app, system, users);
   await registerUploadRoutes(
     app,

@@ -10,6 +10,7 @@ import * as E from './sign-up-settings.ts';
 import * as R from './sign-up.ts';
 import * as L from './live.ts';
 import * as N from './onsite.ts';
+import * as B from './onsite-badge.ts';
 import * as W from './live-stats.ts';
 import * as Q from './search.ts';
 import * as S from './system.ts';
@@ -218,6 +219,8 @@ export const calls = {
   '/meeting/auth/meeting/register/update/hadMeals': call(N.ZHandOutRequest, z.null()),
   '/meeting/auth/meeting/register/sign/roster': call(P.ZMeetingIdQuery, N.ZDeskRoster),
   '/meeting/auth/meeting/register/sign/changes': call(N.ZDeskChangesRequest, N.ZDeskChanges),
+  '/meeting/auth/meeting/breastpiece/info/view': call(P.ZMeetingIdQuery, B.ZBadgeTemplate),
+  '/meeting/auth/meeting/breastpiece/info/edit': call(B.ZBadgeTemplateEdit, B.ZBadgeTemplate),
   '/meeting/auth/meeting/order/list': call(R.ZMeetingOrderListRequest, R.ZOrderPage),
   '/meeting/auth/meeting/order/view': call(R.ZOrderNoRequest, R.ZOrder),
   '/meeting/auth/meeting/order/refund': call(R.ZRefundRequest, R.ZOrder),

@@ -10,6 +10,7 @@ export * from './system.ts';
 export * from './calls.ts';
 export * from './live.ts';
 export * from './onsite.ts';
+export * from './onsite-badge.ts';
 export * from './live-stats.ts';
 export * from './organization.ts';
 export * from './admin.ts';

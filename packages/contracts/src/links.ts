@@ -4,6 +4,7 @@ import { ZMeetingPublic } from './meeting.ts';
 import { ZProgramme } from './meeting-programme.ts';
 import { ZMeetingPageDecor } from './meeting-site.ts';
 import { ZMobile, ZUserCard } from './user.ts';
+import { ZBadgePrintQuery } from './onsite-badge.ts';
 
 /**
  * The GET links of the API: downloads a browser follows, images, and the company suggestions. Their
@@ -16,7 +17,7 @@ const ZIdQuery = z.object({ id: ZId });
 const ZUnitName = z.object({ name: z.string().trim().min(1).max(100) });
 
 /** What the link answers: a file to save, an image to show, or the usual JSON envelope. */
-type TLinkAnswer = 'xlsx' | 'ics' | 'file' | 'png' | 'json';
+type TLinkAnswer = 'xlsx' | 'ics' | 'file' | 'png' | 'pdf' | 'json';
 const link = <Q extends z.ZodObject, R extends z.ZodType = z.ZodNull>(
   query: Q,
   answer: TLinkAnswer,
@@ -38,6 +39,7 @@ export const links = {
   '/meeting/auth/meeting/register/import/template': link(ZMeetingQuery, 'xlsx'),
   '/meeting/auth/meeting/invite/code/export': link(ZMeetingQuery, 'xlsx'),
   '/meeting/auth/meeting/invoice/export': link(ZMeetingQuery, 'xlsx'),
+  '/meeting/auth/meeting/breastpiece/pdf': link(ZBadgePrintQuery, 'pdf'),
   '/meeting/api/meeting/session/export': link(ZMeetingQuery, 'ics'),
   '/meeting/auth/meeting/session/export/catalogue': link(ZMeetingQuery, 'xlsx'),
   '/meeting/auth/meeting/session/export/reminder': link(ZMeetingQuery, 'xlsx'),

@@ -30,4 +30,12 @@ export const onsiteMessages = {
     zh: '该会场不属于此会议',
     en: 'This venue does not belong to the meeting',
   },
+  'badge.nameRequired': { zh: '胸牌上必须有姓名', en: 'A badge must show the name' },
+  'badge.fieldTwice': { zh: '同一字段只能放一次', en: 'Each field can be placed once' },
+  'badge.backgroundKind': {
+    zh: '胸牌背景须为 PNG 或 JPEG 图片',
+    en: 'The badge background must be a PNG or JPEG image',
+  },
+  'badge.noneToPrint': { zh: '没有符合条件的参会人可打印', en: 'No attendees match to print' },
+  'badge.fileName': { zh: '胸牌', en: 'badges' },
 } as const;

@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   timestamp,
@@ -10,6 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { TBadgeField, TBadgeSize } from '@huitang/contracts';
 import { users } from './user.ts';
 import { meetings } from './meeting.ts';
 import { meetingPlaces } from './meeting-programme.ts';
@@ -91,3 +93,14 @@ export const placeSignIns = pgTable(
     index('place_sign_ins_registration').on(t.registrationId),
   ],
 );
+
+/** A meeting's badge (SPEC breastpiece): its size, background and where each field sits. */
+export const badgeTemplates = pgTable('badge_templates', {
+  meetingId: integer()
+    .primaryKey()
+    .references(() => meetings.id, { onDelete: 'cascade' }),
+  size: varchar({ length: 16 }).notNull().$type<TBadgeSize>(),
+  backgroundUrl: varchar({ length: 500 }).notNull().default(''),
+  fields: jsonb().$type<TBadgeField[]>().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,124 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import QRCode from 'qrcode';
+import { BADGE_SIZES, type TBadgeField, type TBadgeFieldKey, type TBadgeTemplate } from '@huitang/contracts';
+
+/** What one badge says, field by field (the QR field holds the signed credential text). */
+export type TBadgeValues = Record<TBadgeFieldKey, string>;
+
+export interface TBadgeBackground {
+  bytes: Uint8Array;
+  kind: 'png' | 'jpg';
+}
+
+const PT_PER_MM = 72 / 25.4;
+const A4 = { width: 595.28, height: 841.89 };
+const SMALLEST_SHRINK = 0.6;
+
+/**
+ * Noto Sans SC ships with the platform as an npm package (@expo-google-fonts/noto-sans-sc, OFL), so a
+ * Chinese name prints in real glyphs on any machine, fonts-noto-cjk or not. Read once, subset per PDF.
+ */
+const fontFiles = {
+  regular: '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
+  bold: '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf',
+};
+const fontCache = new Map<keyof typeof fontFiles, Promise<Buffer>>();
+const fontBytes = (weight: keyof typeof fontFiles) => {
+  let bytes = fontCache.get(weight);
+  if (!bytes) {
+    bytes = readFile(createRequire(import.meta.url).resolve(fontFiles[weight]));
+    fontCache.set(weight, bytes);
+  }
+  return bytes;
+};
+
+/** The largest size up to the field's own that fits the width, down to 60% of it; past that, cut with an ellipsis. */
+const fitted = (font: PDFFont, text: string, size: number, width: number) => {
+  for (let s = size; s >= size * SMALLEST_SHRINK; s -= 0.5)
+    if (font.widthOfTextAtSize(text, s) <= width) return { text, size: s };
+  const small = size * SMALLEST_SHRINK;
+  let cut = text;
+  while (cut.length > 1 && font.widthOfTextAtSize(`${cut}…`, small) > width) cut = cut.slice(0, -1);
+  return { text: `${cut}…`, size: small };
+};
+
+interface TBox {
+  page: PDFPage;
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+const drawField = async (
+  doc: PDFDocument,
+  box: TBox,
+  field: TBadgeField,
+  value: string,
+  fonts: { regular: PDFFont; bold?: PDFFont | undefined },
+) => {
+  if (!value) return;
+  const x = box.left + field.x * PT_PER_MM;
+  const y = box.top - field.y * PT_PER_MM;
+  if (field.key === 'qr') {
+    const side = field.size * PT_PER_MM;
+    const png: PDFImage = await doc.embedPng(await QRCode.toBuffer(value, { margin: 0, width: 240 }));
+    box.page.drawImage(png, { x, y: y - side, width: side, height: side });
+    return;
+  }
+  const font = field.bold && fonts.bold ? fonts.bold : fonts.regular;
+  const room = field.align === 'center' ? box.width : box.left + box.width - x - 2 * PT_PER_MM;
+  const fit = fitted(font, value, field.size, room);
+  const width = font.widthOfTextAtSize(fit.text, fit.size);
+  box.page.drawText(fit.text, {
+    x: field.align === 'center' ? box.left + (box.width - width) / 2 : x,
+    // The field's y is the top of its line; the baseline sits a font ascent (≈ 0.88 em for Noto) below.
+    y: y - fit.size * 0.88,
+    size: fit.size,
+    font,
+    color: rgb(0.1, 0.1, 0.1),
+  });
+};
+
+/**
+ * The badges of `people` as one PDF: a page per badge for card sizes, A4 sheets of labels for label
+ * sizes, the background stretched to each badge, each field where the template places it.
+ */
+export const badgesPdf = async (
+  template: Pick<TBadgeTemplate, 'size' | 'fields'>,
+  people: TBadgeValues[],
+  background: TBadgeBackground | null,
+): Promise<Uint8Array> => {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  const wantsBold = template.fields.some((field) => field.bold && field.key !== 'qr');
+  const [regular, bold, image] = await Promise.all([
+    fontBytes('regular').then((bytes) => doc.embedFont(bytes, { subset: true })),
+    wantsBold ? fontBytes('bold').then((bytes) => doc.embedFont(bytes, { subset: true })) : undefined,
+    background
+      ? background.kind === 'png'
+        ? doc.embedPng(background.bytes)
+        : doc.embedJpg(background.bytes)
+      : undefined,
+  ]);
+  const size = BADGE_SIZES[template.size];
+  const width = size.widthMm * PT_PER_MM;
+  const height = size.heightMm * PT_PER_MM;
+  const perPage = size.columns * size.rows;
+  let page: PDFPage | undefined;
+  for (const [index, values] of people.entries()) {
+    const slot = index % perPage;
+    if (slot === 0) page = perPage === 1 ? doc.addPage([width, height]) : doc.addPage([A4.width, A4.height]);
+    const top = (perPage === 1 ? height : A4.height) - Math.floor(slot / size.columns) * height;
+    const box = { page: page!, left: (slot % size.columns) * width, top, width, height };
+    if (image) page!.drawImage(image, { x: box.left, y: top - height, width, height });
+    for (const field of template.fields)
+      await drawField(doc, box, field, values[field.key], { regular, bold });
+  }
+  doc.setTitle('Badges');
+  doc.setCreator('Huitang');
+  return doc.save();
+};
