@@ -106,6 +106,7 @@ export default [
       route('attendsignup', 'routes/account/meeting/attendsignup.tsx'),
       route('attendorder', 'routes/account/meeting/attendorder.tsx'),
       route('sign/user', 'routes/account/meeting/sign/user.tsx'),
+      route('sign/badge', 'routes/account/meeting/sign/badge.tsx'),
       route('sign/invoice', 'routes/account/meeting/sign/invoice.tsx'),
       route('schedule', 'routes/account/meeting/schedule.tsx'),
       route('guest', 'routes/account/meeting/guest.tsx'),

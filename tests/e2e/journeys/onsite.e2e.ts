@@ -1,15 +1,17 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import QRCode from 'qrcode';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { apiAs, loginByApi, registerUser } from '../support/accounts';
+import { apiAs, loginByApi, registerUser, uniqueMobile } from '../support/accounts';
 import { baseUrl, gotoHydrated, launchBrowser, newVisitor } from '../support/browser';
-import { seeText } from '../support/expect-page';
+import { seeText, seeToast } from '../support/expect-page';
 import { asCongressOrganiser } from '../support/live';
 import { findFfmpeg } from '../../../apps/server/src/platform/media/ffmpeg';
+import { pdfPages } from '../../../apps/server/test/pdf-text';
 
 /**
  * The door of the congress: a desk on a phone-sized page downloads the registrants, reads a
@@ -50,7 +52,7 @@ test('a desk scans a credential, keeps checking in offline, and syncs once back 
   // Three attendees with confirmed places, added at the desk.
   const people: { id: number; name: string }[] = [];
   for (const name of ['林扫码', '陈离线', '周冲突']) {
-    const mobile = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const mobile = uniqueMobile();
     people.push(
       await call<{ id: number; name: string }>('/meeting/auth/meeting/register/manual/register', {
         meetingId,
@@ -178,4 +180,45 @@ test('a person checked in by hand from the list can be undone, with meals record
   await row.getByRole('button', { name: '签到' }).waitFor();
   await organiser.close();
   await visitor.close();
+});
+
+test('an organiser designs the badge by dragging, and its PDF prints the Chinese names', async () => {
+  const { organiser, call, meetingId } = await asCongressOrganiser(browser);
+  const form = await call<{ types: { id: number }[] }>('/meeting/api/enroll/form', { meetingId });
+  await call('/meeting/auth/meeting/register/manual/register', {
+    meetingId,
+    typeId: form.types[0]!.id,
+    attendee: { name: '欧阳胸牌', mobile: uniqueMobile(), unit: '浙江大学医学院附属第二医院', extra: {} },
+  });
+  const page = await organiser.newPage();
+  await gotoHydrated(page, `/account/meeting/sign/badge?id=${meetingId}`);
+  // The position field joins; the name is dragged 10 mm down (30 px at 3 px a millimetre).
+  await page.getByRole('checkbox', { name: '职务' }).check();
+  const name = page.getByTestId('badge-canvas').locator('[data-field=name]');
+  const box = (await name.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + 30, { steps: 5 });
+  await page.mouse.up();
+  await page.getByRole('button', { name: /保\s*存/ }).click();
+  await seeToast(page, '保存成功');
+  const saved = await call<{ fields: { key: string; y: number }[] }>(
+    '/meeting/auth/meeting/breastpiece/info/view',
+    {
+      meetingId,
+    },
+  );
+  expect(saved.fields.map((field) => field.key)).toContain('position');
+  expect(saved.fields.find((field) => field.key === 'name')!.y).toBeCloseTo(46, 0);
+  await shot(page, 'onsite-badge');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: '下载全部胸牌 PDF' }).click(),
+  ]);
+  const pages = await pdfPages(await readFile(await download.path()));
+  expect(pages.some((text) => text.includes('欧阳胸牌') && text.includes('浙江大学医学院附属第二医院'))).toBe(
+    true,
+  );
+  await organiser.close();
 });

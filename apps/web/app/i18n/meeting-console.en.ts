@@ -46,6 +46,7 @@ const meetingConsoleEn: TTexts<typeof meetingConsoleZh> = {
       onsiteGroup: 'On-site sign-in',
       signUser: 'Check-in list',
       signScan: 'Scan credentials',
+      signBadge: 'Badge template',
       liveGroup: 'Live',
       live: 'Live channels',
       schedulelive: 'Session channels',

@@ -44,6 +44,7 @@ const meetingConsoleZh = {
       onsiteGroup: '现场签到',
       signUser: '签到名单',
       signScan: '扫码签到',
+      signBadge: '胸牌模板',
       liveGroup: '直播管理',
       live: '直播频道',
       schedulelive: '日程直播',

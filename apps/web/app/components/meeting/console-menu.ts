@@ -9,7 +9,7 @@ export interface TConsoleGroup {
 }
 
 /**
- * SPEC "Console menu groups", holding only pages that exist: seats, exams, SMS, badges and papers
+ * SPEC "Console menu groups", holding only pages that exist: seats, exams, SMS, certificates and papers
  * join here when their pages are built.
  */
 export const consoleMenu: TConsoleGroup[] = [
@@ -43,6 +43,7 @@ export const consoleMenu: TConsoleGroup[] = [
     entries: [
       { path: '/account/meeting/sign/user', label: 'console.menu.signUser' },
       { path: '/account/meeting/sign/scan', label: 'console.menu.signScan' },
+      { path: '/account/meeting/sign/badge', label: 'console.menu.signBadge' },
       { path: '/account/meeting/sign/invoice', label: 'console.menu.invoice' },
     ],
   },

@@ -1,4 +1,4 @@
-import type { TDeskPerson } from '@huitang/contracts';
+import { linkTo, type TDeskPerson } from '@huitang/contracts';
 import { Alert, Button, Input, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -107,6 +107,15 @@ export default function ScanDesk({ loaderData: { meetingId, meetingName } }: Rou
         </span>
       </div>
       {desk.result ? <ScanResult result={desk.result} /> : null}
+      {desk.result?.person && desk.result.verdict !== 'red' && desk.online ? (
+        <a
+          href={linkTo('/meeting/auth/meeting/breastpiece/pdf', { meetingId, id: desk.result.person.id })}
+          target="_blank"
+          rel="noreferrer"
+        >
+          <Button block>{t('onsite.printOne')}</Button>
+        </a>
+      ) : null}
       <QrCamera onCode={(text) => void desk.scan(text)} />
       <Input.Search
         aria-label={t('onsite.manual')}

@@ -1,4 +1,4 @@
-import type { TCheckInRow } from '@huitang/contracts';
+import { linkTo, type TCheckInRow } from '@huitang/contracts';
 import { ScanOutlined } from '@ant-design/icons';
 import {
   Button,
@@ -160,35 +160,45 @@ export default function SignUser({ loaderData: { page, count, keyword, state } }
           {
             title: t('common.actions'),
             key: 'actions',
-            width: 110,
-            render: (_, row) =>
-              row.checkedInAt ? (
-                <Popconfirm
-                  title={t('onsite.undoConfirm', { name: row.name })}
-                  okText={t('common.confirm')}
-                  cancelText={t('common.cancel')}
-                  onConfirm={() =>
-                    void run(() => api.call('/meeting/auth/meeting/register/sign/undo', { id: row.id }))
-                  }
+            width: 170,
+            render: (_, row) => (
+              <>
+                <a
+                  href={linkTo('/meeting/auth/meeting/breastpiece/pdf', { meetingId, id: row.id })}
+                  target="_blank"
+                  rel="noreferrer"
                 >
-                  <Button type="link" size="small" danger disabled={busy}>
-                    {t('onsite.undo')}
+                  {t('onsite.printOne')}
+                </a>
+                {row.checkedInAt ? (
+                  <Popconfirm
+                    title={t('onsite.undoConfirm', { name: row.name })}
+                    okText={t('common.confirm')}
+                    cancelText={t('common.cancel')}
+                    onConfirm={() =>
+                      void run(() => api.call('/meeting/auth/meeting/register/sign/undo', { id: row.id }))
+                    }
+                  >
+                    <Button type="link" size="small" danger disabled={busy}>
+                      {t('onsite.undo')}
+                    </Button>
+                  </Popconfirm>
+                ) : (
+                  <Button
+                    type="link"
+                    size="small"
+                    disabled={busy}
+                    onClick={() =>
+                      void run(() =>
+                        api.call('/meeting/auth/meeting/register/sign', { meetingId, desk: '', id: row.id }),
+                      )
+                    }
+                  >
+                    {t('onsite.checkIn')}
                   </Button>
-                </Popconfirm>
-              ) : (
-                <Button
-                  type="link"
-                  size="small"
-                  disabled={busy}
-                  onClick={() =>
-                    void run(() =>
-                      api.call('/meeting/auth/meeting/register/sign', { meetingId, desk: '', id: row.id }),
-                    )
-                  }
-                >
-                  {t('onsite.checkIn')}
-                </Button>
-              ),
+                )}
+              </>
+            ),
           },
         ]}
       />
