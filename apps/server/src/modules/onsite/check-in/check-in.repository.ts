@@ -227,12 +227,13 @@ export const checkInRepository = {
     return row?.id ?? null;
   },
 
-  async heard(db: TDbOrTx, clientId: string) {
+  /** What the desk's scan with this clientId did when it was first heard, if it was. */
+  async heardKind(db: TDbOrTx, clientId: string): Promise<TDeskEventKind | undefined> {
     const [row] = await db
-      .select({ id: deskEvents.id })
+      .select({ kind: deskEvents.kind })
       .from(deskEvents)
       .where(eq(deskEvents.clientId, clientId));
-    return row !== undefined;
+    return row?.kind;
   },
 
   async lastEventId(db: TDbOrTx, meetingId: number): Promise<number> {

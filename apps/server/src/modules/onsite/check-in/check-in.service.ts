@@ -120,11 +120,16 @@ export const createCheckInService = (db: TDb, { meetings, programme, credentials
     const { row } = found as { row: TDeskRow };
     const person = personOf(row, locale);
     return db.transaction(async (tx) => {
-      if (clientId && (await checkInRepository.heard(tx, clientId))) {
+      const heard = clientId ? await checkInRepository.heardKind(tx, clientId) : undefined;
+      if (heard) {
+        // The desk sent this scan before and lost the answer: the same answer again, nothing written.
         const now = (await checkInRepository.one(tx, row.id))!;
+        const first = heard === 'in' || heard === 'place';
         return {
-          verdict: 'green',
-          message: text('desk.checkedIn'),
+          verdict: first ? 'green' : 'amber',
+          message: first
+            ? text(heard === 'in' ? 'desk.checkedIn' : 'desk.placeSigned')
+            : text('desk.already', { time: chinaMinute(now.checkedInAt ?? at), desk: now.desk || '—' }),
           person,
           checkedInAt: now.checkedInAt?.toISOString() ?? null,
           desk: now.desk,

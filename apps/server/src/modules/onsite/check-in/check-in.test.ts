@@ -195,9 +195,10 @@ describe('the check-in desk', () => {
     expect(Date.parse(a.data[0]!.checkedInAt!)).toBe(Date.parse(deskA[0]!.scannedAt));
     const b = await sync('B 台', deskB);
     expect(b.data[0]).toMatchObject({ verdict: 'amber', desk: 'A 台', clientId: deskB[0]!.clientId });
-    // Desk A lost the reply and sends its queue again: nothing more happens.
+    // Desks A and B lost the replies and send their queues again: the same answers, nothing more happens.
     const replay = await sync('A 台', deskA);
     expect(replay.data.map((r: { verdict: string }) => r.verdict)).toEqual(['green', 'green']);
+    expect((await sync('B 台', deskB)).data[0]).toMatchObject({ verdict: 'amber', desk: 'A 台' });
 
     const count = await t.call('/meeting/auth/meeting/register/sign/count', { meetingId }, as(organiser));
     expect(count.data.checkedIn).toBe(2);
