@@ -76,7 +76,18 @@ const drawQr = (page: PDFPage, text: string, left: number, top: number, side: nu
       }
     }
   }
-  page.pushOperators(pushGraphicsState(), setFillingRgbColor(0, 0, 0), ...runs, fill(), popGraphicsState());
+  // A white quiet zone of two modules around it, so a dark background does not stop a scanner.
+  const margin = 2 * cell;
+  page.pushOperators(
+    pushGraphicsState(),
+    setFillingRgbColor(1, 1, 1),
+    rectangle(left - margin, top - side - margin, side + 2 * margin, side + 2 * margin),
+    fill(),
+    setFillingRgbColor(0, 0, 0),
+    ...runs,
+    fill(),
+    popGraphicsState(),
+  );
 };
 
 interface TBox {
