@@ -2,7 +2,7 @@
  * The layer rules of docs/architecture.md, checked on every import:
  * - only repositories touch the database: drizzle-orm, pg, the schema and the db client are imported
  *   (other than as types) by `*.repository.ts`, the database plumbing in `platform/db/`, the schema,
- *   migrations and seeds themselves, and tests;
+ *   migrations and seeds themselves, and tests (with their `*-fixture.ts` helpers);
  * - routes and downloads call services, never a repository;
  * - `platform/` imports no module;
  * - a module uses another module only through its service (`*.service.ts`, or the `*.module.ts`
@@ -21,7 +21,7 @@ const MODULES = `${SERVER_SRC}modules/`;
 const DB_PACKAGES = /^(drizzle-orm|pg)(\/|$)/;
 const DB_FILES = /^apps\/server\/(db\/schema\/|src\/platform\/db\/client\.ts$)/;
 
-const isTest = (file) => /\.test\.tsx?$|(^|\/)test\/|^tests\/|^bench\//.test(file);
+const isTest = (file) => /\.test\.tsx?$|-fixture\.ts$|(^|\/)test\/|^tests\/|^bench\//.test(file);
 const moduleOf = (file) => (file.startsWith(MODULES) ? file.slice(MODULES.length).split('/')[0] : undefined);
 const isRepository = (file) => file.endsWith('.repository.ts');
 const mayTouchDatabase = (file) =>

@@ -217,11 +217,12 @@ export const buildApp = async ({
     uploadsDir,
     users: directory,
   });
-  registerOnsiteModule(app, {
+  await registerOnsiteModule(app, {
     db,
     meetings,
     programme,
     credentials: signUp.credentials,
+    places: signUp.places,
     uploadsDir,
   });
   registerSystemRoutes(app, system, users);

@@ -11,6 +11,7 @@ import * as R from './sign-up.ts';
 import * as L from './live.ts';
 import * as N from './onsite.ts';
 import * as B from './onsite-badge.ts';
+import * as SE from './onsite-seat.ts';
 import * as W from './live-stats.ts';
 import * as Q from './search.ts';
 import * as S from './system.ts';
@@ -221,6 +222,18 @@ export const calls = {
   '/meeting/auth/meeting/register/sign/changes': call(N.ZDeskChangesRequest, N.ZDeskChanges),
   '/meeting/auth/meeting/breastpiece/info/view': call(P.ZMeetingIdQuery, B.ZBadgeTemplate),
   '/meeting/auth/meeting/breastpiece/info/edit': call(B.ZBadgeTemplateEdit, B.ZBadgeTemplate),
+  '/meeting/auth/meeting/seat/map/view': call(SE.ZSeatMapRequest, SE.ZSeatMap),
+  '/meeting/auth/meeting/seat/map/create': call(SE.ZSeatMapCreate, SE.ZSeatMap),
+  '/meeting/auth/meeting/seat/map/edit': call(SE.ZSeatMapEdit, SE.ZSeatMap),
+  '/meeting/auth/meeting/seat/map/history': call(P.ZMeetingIdQuery, z.array(SE.ZSeatMapSummary)),
+  '/meeting/auth/meeting/seat/map/restore': call(SE.ZSeatMapRequest, SE.ZSeatMap),
+  '/meeting/auth/meeting/user/seat/info/save': call(SE.ZSeatAssign, z.null()),
+  '/meeting/auth/meeting/user/seat/info/auto': call(SE.ZAutoAssign, SE.ZAutoAssignResult),
+  '/meeting/auth/meeting/user/seat/info/get-not-userInfo': call(SE.ZUnseatedRequest, SE.ZUnseated),
+  '/meeting/auth/meeting/user/seat/info/find': call(SE.ZSeatFindRequest, SE.ZSeatFound),
+  '/meeting/auth/meeting/user/seat/info/get-self': call(SE.ZMySeatsRequest, z.array(SE.ZMySeat)),
+  '/meeting/auth/meeting/user/seat/info/hall': call(P.ZMeetingIdQuery, SE.ZSeatMap),
+  '/meeting/auth/meeting/user/seat/info/choose': call(SE.ZSeatChoose, SE.ZMySeat),
   '/meeting/auth/meeting/order/list': call(R.ZMeetingOrderListRequest, R.ZOrderPage),
   '/meeting/auth/meeting/order/view': call(R.ZOrderNoRequest, R.ZOrder),
   '/meeting/auth/meeting/order/refund': call(R.ZRefundRequest, R.ZOrder),

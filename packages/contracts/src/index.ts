@@ -11,6 +11,8 @@ export * from './calls.ts';
 export * from './live.ts';
 export * from './onsite.ts';
 export * from './onsite-badge.ts';
+export * from './onsite-seat.ts';
+export * from './onsite-seat-layout.ts';
 export * from './live-stats.ts';
 export * from './organization.ts';
 export * from './admin.ts';

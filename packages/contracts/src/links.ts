@@ -40,6 +40,7 @@ export const links = {
   '/meeting/auth/meeting/invite/code/export': link(ZMeetingQuery, 'xlsx'),
   '/meeting/auth/meeting/invoice/export': link(ZMeetingQuery, 'xlsx'),
   '/meeting/auth/meeting/breastpiece/pdf': link(ZBadgePrintQuery, 'pdf'),
+  '/meeting/auth/meeting/user/seat/info/export': link(ZMeetingQuery, 'xlsx'),
   '/meeting/api/meeting/session/export': link(ZMeetingQuery, 'ics'),
   '/meeting/auth/meeting/session/export/catalogue': link(ZMeetingQuery, 'xlsx'),
   '/meeting/auth/meeting/session/export/reminder': link(ZMeetingQuery, 'xlsx'),
@@ -81,6 +82,7 @@ export type TLinkResponse<P extends TLinkPath> = z.infer<(typeof links)[P]['resp
 /** Uploads are multipart POSTs; their address comes from here too. */
 export const uploads = {
   '/meeting/auth/meeting/register/import': ZMeetingQuery,
+  '/meeting/auth/meeting/user/seat/info/import': ZMeetingQuery,
 } as const;
 export type TUploadPath = keyof typeof uploads;
 export type TUploadQuery = z.input<(typeof uploads)[TUploadPath]>;

@@ -6,16 +6,19 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
+  serial,
+  uniqueIndex,
   timestamp,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { TBadgeField, TBadgeSize } from '@huitang/contracts';
+import type { TBadgeField, TBadgeSize, TSeatLayout } from '@huitang/contracts';
 import { users } from './user.ts';
 import { meetings } from './meeting.ts';
 import { meetingPlaces } from './meeting-programme.ts';
-import { registrations } from './sign-up.ts';
+import { registrations, registrationTypes } from './sign-up.ts';
 
 /**
  * A registrant's day at the desk: checked in (when, at which desk, by whom), meals and materials
@@ -104,3 +107,59 @@ export const badgeTemplates = pgTable('badge_templates', {
   fields: jsonb().$type<TBadgeField[]>().notNull(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A hall's seat map. A meeting has one current map (archivedAt null); making a new one archives the
+ * current one with its seats and who sat where, which is the history (SPEC "old seat arrangement").
+ */
+export const seatMaps = pgTable(
+  'seat_maps',
+  {
+    id: serial().primaryKey(),
+    meetingId: integer()
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    name: varchar({ length: 50 }).notNull(),
+    layout: jsonb().$type<TSeatLayout>().notNull(),
+    selfChoice: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    archivedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('seat_maps_one_current')
+      .on(t.meetingId)
+      .where(sql`${t.archivedAt} is null`),
+    index('seat_maps_meeting').on(t.meetingId, t.createdAt),
+  ],
+);
+
+/**
+ * A seat, and who sits in it. A person has at most one seat per map and a seat at most one person:
+ * both are unique indexes, under the writers' lock on the map row.
+ */
+export const seats = pgTable(
+  'seats',
+  {
+    id: serial().primaryKey(),
+    mapId: integer()
+      .notNull()
+      .references(() => seatMaps.id, { onDelete: 'cascade' }),
+    /** Row (or table) and seat number, both from 1, as printed on the seat. */
+    row: integer().notNull(),
+    number: integer().notNull(),
+    x: real().notNull(),
+    y: real().notNull(),
+    blocked: boolean().notNull().default(false),
+    typeId: integer().references(() => registrationTypes.id, { onDelete: 'set null' }),
+    registrationId: integer().references(() => registrations.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('seats_place').on(t.mapId, t.row, t.number),
+    uniqueIndex('seats_one_per_person')
+      .on(t.mapId, t.registrationId)
+      .where(sql`${t.registrationId} is not null`),
+    index('seats_registration')
+      .on(t.registrationId)
+      .where(sql`${t.registrationId} is not null`),
+  ],
+);

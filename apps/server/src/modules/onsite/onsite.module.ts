@@ -7,6 +7,10 @@ import { registerCheckInRoutes } from './check-in/check-in.routes.ts';
 import { createCheckInService } from './check-in/check-in.service.ts';
 import { registerBadgeRoutes } from './badge/badge.routes.ts';
 import { createBadgeService } from './badge/badge.service.ts';
+import { registerSeatRoutes } from './seat/seat.routes.ts';
+import { createSeatService } from './seat/seat.service.ts';
+import { createSeatSheetService } from './seat/seat-sheet.service.ts';
+import type { TSessionUser } from '../../platform/auth/authenticate.ts';
 
 interface TModuleDeps {
   db: TDb;
@@ -14,10 +18,20 @@ interface TModuleDeps {
   programme: TProgrammeService;
   credentials: TCredentialSigner;
   uploadsDir: string;
+  /** The user's confirmed places, from sign-up: who may choose a seat. */
+  places: (
+    user: TSessionUser,
+    meetingId?: number,
+  ) => Promise<{ id: number; meetingId: number; name: string; typeId: number }[]>;
 }
 
-/** The meeting's day in the hall: the check-in desk (online and offline) and the badges. */
-export const registerOnsiteModule = (app: FastifyInstance, deps: TModuleDeps) => {
+/** The meeting's day in the hall: the check-in desk (online and offline), the badges and the seats. */
+export const registerOnsiteModule = async (app: FastifyInstance, deps: TModuleDeps) => {
   registerCheckInRoutes(app, createCheckInService(deps.db, deps));
   registerBadgeRoutes(app, createBadgeService(deps.db, deps));
+  await registerSeatRoutes(
+    app,
+    createSeatService(deps.db, deps),
+    createSeatSheetService(deps.db, deps.meetings),
+  );
 };

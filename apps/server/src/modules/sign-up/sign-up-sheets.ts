@@ -9,6 +9,7 @@ import {
   type TAttendeeStatus,
 } from '@huitang/contracts';
 import { chinaTime } from '../../platform/http/xlsx-stream.ts';
+import { boldHeader, simpleSheet, toBuffer } from '../../platform/http/xlsx-book.ts';
 
 /** Words of the organiser's spreadsheets (contracts sheet-messages), in the request's language. */
 export const BUILTIN_COLUMNS = textsUnder('sheet.column.');
@@ -28,16 +29,6 @@ export const typeLabel = (type: { name: string; nameEn: string }, locale: TLocal
 /** Columns the template asks for: enabled fields a cell can hold (no uploads), then the type. */
 export const templateFields = (fields: TFormField[]) =>
   fields.filter((f) => f.enabled && f.kind !== 'attachment');
-
-/** A bold first row, each column wide enough for its header and at least `minimum` characters. */
-const boldHeader = (sheet: ExcelJS.Worksheet, headers: string[], minimum: number) => {
-  sheet.addRow(headers).font = { bold: true };
-  headers.forEach((header, index) => {
-    // CJK characters take two widths.
-    sheet.getColumn(index + 1).width = Math.max(minimum, [...header].length * 2 + 4);
-  });
-};
-const toBuffer = async (book: ExcelJS.Workbook) => Buffer.from(await book.xlsx.writeBuffer());
 
 export const importTemplate = async (fields: TFormField[], types: TRegType[], locale: TLocale) => {
   const book = new ExcelJS.Workbook();
@@ -61,17 +52,6 @@ export const importTemplate = async (fields: TFormField[], types: TRegType[], lo
         labelOf(option, locale),
       ]),
     );
-  return toBuffer(book);
-};
-
-export const MONEY_FORMAT = '0.00';
-
-const simpleSheet = async (name: string, headers: string[], rows: (string | number)[][], moneyColumn = 0) => {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(name);
-  boldHeader(sheet, headers, 14);
-  sheet.addRows(rows);
-  if (moneyColumn) sheet.getColumn(moneyColumn).numFmt = MONEY_FORMAT;
   return toBuffer(book);
 };
 

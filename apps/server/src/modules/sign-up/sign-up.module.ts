@@ -88,10 +88,11 @@ export const registerSignUpModule = async (app: FastifyInstance, deps: TModuleDe
   await registerAttendeeDownloads(app, createAttendeeSheetService(db, attendees, settings));
 
   repeat(app, config.orderSweepSeconds, 'closing expired orders', () => orders.closeExpired());
-  // What other modules ask of sign-up: whether someone attends a meeting (live's gate), and the
+  // What other modules ask of sign-up: whether someone attends a meeting (live's gate) and their places (seat choice), and the
   // signer of credentials (the on-site desk checks the codes it scans).
   return {
     attends: (user: TSessionUser, meetingId: number) => mySignUps.attends(user, meetingId),
+    places: (user: TSessionUser, meetingId?: number) => mySignUps.places(user, meetingId),
     credentials,
   };
 };

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  seatLabel,
   translate,
   type TBadgePrintQuery,
   type TBadgeTemplate,
@@ -89,8 +90,7 @@ export const createBadgeService = (db: TDb, { meetings, credentials, uploadsDir 
         unit: person.unit,
         position: person.position,
         typeName: (locale === 'en' && person.typeNameEn) || person.typeName,
-        // Seats are assigned by the seat maps, which are not built yet: the field prints empty.
-        seat: '',
+        seat: person.seat ? seatLabel(person.seat, person.seat.kind, locale) : '',
         meetingName,
         qr: credentials.text(
           { meetingId: person.meetingId, registrationId: person.id },

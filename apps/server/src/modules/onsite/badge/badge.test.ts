@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../../test/harness.ts';
 import { pdfPages } from '../../../../test/pdf-text.ts';
-import { person, signUpSteps } from '../../sign-up/sign-up-fixture.ts';
+import { signUpSteps } from '../../sign-up/sign-up-fixture.ts';
+import { addPeople as addPeopleAs } from '../onsite-fixture.ts';
 
 let t: TTestApp;
 let organiser: string;
@@ -19,19 +20,16 @@ const { configuredMeeting } = signUpSteps(
   () => organiser,
 );
 
-const addPeople = async (meetingId: number, typeId: number, names: string[]) => {
-  const ids = [];
-  for (const name of names) {
-    const { mobile } = await t.registerUser();
-    const added = await t.call(
-      '/meeting/auth/meeting/register/manual/register',
-      { meetingId, typeId, attendee: { ...person(mobile), name } },
-      as(organiser),
-    );
-    ids.push(added.data.id);
-  }
-  return ids;
-};
+const addPeople = async (meetingId: number, typeId: number, names: string[]) =>
+  (
+    await addPeopleAs(
+      t,
+      organiser,
+      meetingId,
+      typeId,
+      names.map((name) => ({ name })),
+    )
+  ).map((p) => p.id);
 
 const printed = (query: string, token = organiser) =>
   t.raw({ method: 'GET', url: `/apis/meeting/auth/meeting/breastpiece/pdf?${query}`, headers: { token } });

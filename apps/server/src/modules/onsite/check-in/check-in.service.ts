@@ -1,4 +1,5 @@
 import {
+  seatLabel,
   translate,
   type TCheckInListRequest,
   type TDeskChanges,
@@ -56,7 +57,7 @@ export const createCheckInService = (db: TDb, { meetings, programme, credentials
     name: row.name,
     unit: row.unit,
     typeName: typeNameOf(row, locale),
-    seat: '',
+    seat: row.seat ? seatLabel(row.seat, row.seat.kind, locale) : '',
   });
   const codeOf = (row: TDeskRow) =>
     credentials.text({ meetingId: row.meetingId, registrationId: row.id }, row.credentialCode);

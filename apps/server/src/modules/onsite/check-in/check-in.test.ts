@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../../test/harness.ts';
 import { person, signUpSteps } from '../../sign-up/sign-up-fixture.ts';
+import { addPeople } from '../onsite-fixture.ts';
 
 let t: TTestApp;
 let organiser: string;
@@ -22,25 +23,12 @@ const { configuredMeeting } = signUpSteps(
 /** A meeting with confirmed people added at the desk, each with their own login and credential. */
 const meetingWithPeople = async (count: number) => {
   const meeting = await configuredMeeting();
+  const names = Array.from({ length: count }, (_, i) => ({ name: `张${i}` }));
+  const added = await addPeople(t, organiser, meeting.meetingId, meeting.typeId, names);
   const people = [];
-  for (let i = 0; i < count; i++) {
-    const { mobile, token } = await t.registerUser();
-    const added = await t.call(
-      '/meeting/auth/meeting/register/manual/register',
-      {
-        meetingId: meeting.meetingId,
-        typeId: meeting.typeId,
-        attendee: { ...person(mobile), name: `张${i}` },
-      },
-      as(organiser),
-    );
-    expect(added.code).toBe(200);
-    const credential = await t.call(
-      '/meeting/auth/meeting/register/credential',
-      { id: added.data.id },
-      as(token),
-    );
-    people.push({ id: added.data.id, mobile, code: credential.data.credentialCode });
+  for (const { id, mobile, token } of added) {
+    const credential = await t.call('/meeting/auth/meeting/register/credential', { id }, as(token));
+    people.push({ id, mobile, code: credential.data.credentialCode });
   }
   return { ...meeting, people };
 };

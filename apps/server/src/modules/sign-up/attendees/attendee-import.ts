@@ -16,11 +16,6 @@ import { attendeeIssues } from '../sign-up-rules.ts';
 
 /** Reading the organiser's filled-in template and finding every problem before anything is written. */
 export const MAX_IMPORT_ROWS = 5000;
-export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
-
-/** An .xlsx by name and by content: every xlsx is a zip, and every zip starts with "PK". */
-export const isXlsx = (fileName: string, content: Buffer) =>
-  /\.xlsx$/i.test(fileName) && content.length > 4 && content[0] === 0x50 && content[1] === 0x4b;
 
 const TYPE_COLUMN = 'typeName';
 const BUILTIN_KEYS = new Set(['name', 'mobile', 'unit', 'position', 'email', 'idNumber']);

@@ -90,13 +90,20 @@ export const createMySignUpsService = (
       return this.followState(user, meetingId);
     },
 
-    /** Whether the user has a confirmed place at the meeting (as its buyer or by their mobile): live's gate. */
-    async attends(user: TSessionUser, meetingId: number): Promise<boolean> {
+    /** The user's confirmed places (as their buyer or by their mobile), in one meeting or in all. */
+    async places(user: TSessionUser, meetingId?: number) {
       const mine = await attendeeRepository.mine(db, user.userId, await mobileOf(user.userId), meetingId, {
         offset: 0,
-        limit: 50,
+        limit: 200,
       });
-      return mine.rows.some((row) => row.status === 'confirmed');
+      return mine.rows
+        .filter((row) => row.status === 'confirmed')
+        .map((row) => ({ id: row.id, meetingId: row.meetingId, name: row.name, typeId: row.typeId }));
+    },
+
+    /** Whether the user has a confirmed place at the meeting: live's gate. */
+    async attends(user: TSessionUser, meetingId: number): Promise<boolean> {
+      return (await this.places(user, meetingId)).length > 0;
     },
 
     async followState(user: TSessionUser, meetingId: number) {
