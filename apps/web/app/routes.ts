@@ -90,6 +90,15 @@ export default [
   ]),
   // The scanning desk stands alone, made for a phone at the door (decision 021).
   route('account/meeting/sign/scan', 'routes/account/meeting/sign/scan.tsx'),
+  // The seat pages stand alone too: the editor and the big screen need the whole window (SPEC 2 /seat/*).
+  ...prefix('seat', [
+    index('routes/seat/editor.tsx'),
+    route('selectTemplate', 'routes/seat/select-template.tsx'),
+    route('select', 'routes/seat/select.tsx'),
+    route('big', 'routes/seat/big.tsx'),
+    route('previewSeat', 'routes/seat/preview.tsx'),
+    route('History', 'routes/seat/history.tsx'),
+  ]),
   // The meeting console (SPEC "Meeting console"): every page takes the meeting id in the query.
   layout('layouts/meeting-console.tsx', [
     ...prefix('account/meeting', [
@@ -109,6 +118,7 @@ export default [
       route('sign/badge', 'routes/account/meeting/sign/badge.tsx'),
       route('sign/invoice', 'routes/account/meeting/sign/invoice.tsx'),
       route('schedule', 'routes/account/meeting/schedule.tsx'),
+      route('seat', 'routes/account/meeting/seat.tsx'),
       route('guest', 'routes/account/meeting/guest.tsx'),
       route('notice', 'routes/account/meeting/notice.tsx'),
       route('accessory', 'routes/account/meeting/accessory.tsx'),

@@ -26,6 +26,7 @@ const meetingConsoleEn: TTexts<typeof meetingConsoleZh> = {
       position: 'Venues',
       scheduleGroup: 'Schedule management',
       schedule: 'Agenda',
+      seat: 'Seating',
       guestGroup: 'Guests',
       guest: 'Guests',
       noticeGroup: 'Notices',

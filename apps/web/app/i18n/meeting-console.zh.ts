@@ -24,6 +24,7 @@ const meetingConsoleZh = {
       position: '会议地点',
       scheduleGroup: '日程管理',
       schedule: '会议日程',
+      seat: '座位设置',
       guestGroup: '嘉宾管理',
       guest: '会议嘉宾',
       noticeGroup: '通知公告',

@@ -179,6 +179,9 @@ const signUpEn: TTexts<TSignUpTexts> = {
       time: 'Dates',
       address: 'Address',
       all: 'All credentials',
+      seat: 'Seat',
+      noSeat: 'Not seated yet',
+      chooseSeat: 'Choose a seat',
     },
     follow: {
       empty: 'You follow no meetings yet',

@@ -176,6 +176,9 @@ const signUpZh = {
       time: '会议时间',
       address: '会议地址',
       all: '全部凭证',
+      seat: '座位',
+      noSeat: '待安排',
+      chooseSeat: '在线选座',
     },
     follow: {
       empty: '还没有关注的会议',

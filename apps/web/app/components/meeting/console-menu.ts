@@ -9,7 +9,7 @@ export interface TConsoleGroup {
 }
 
 /**
- * SPEC "Console menu groups", holding only pages that exist: seats, exams, SMS, certificates and papers
+ * SPEC "Console menu groups", holding only pages that exist: exams, SMS, certificates and papers
  * join here when their pages are built.
  */
 export const consoleMenu: TConsoleGroup[] = [
@@ -50,7 +50,10 @@ export const consoleMenu: TConsoleGroup[] = [
   {
     key: 'schedule',
     label: 'console.menu.scheduleGroup',
-    entries: [{ path: '/account/meeting/schedule', label: 'console.menu.schedule' }],
+    entries: [
+      { path: '/account/meeting/schedule', label: 'console.menu.schedule' },
+      { path: '/account/meeting/seat', label: 'console.menu.seat' },
+    ],
   },
   {
     key: 'live',

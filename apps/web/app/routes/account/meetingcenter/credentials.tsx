@@ -41,17 +41,22 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
       request,
       context,
     );
-    return { credential, page: null };
+    // The seat, when the meeting has a seat map (nothing to show otherwise).
+    const seats = await api.call('/meeting/auth/meeting/user/seat/info/get-self', {
+      meetingId: credential.meetingId,
+    });
+    const seat = seats.data?.find((mine) => mine.registrationId === credential.id);
+    return { credential, seat, page: null };
   }
   const reply = await api.call('/meeting/auth/meeting/register/my', {
     pageCurrent: pageOfQuery(query),
     pageSize: PAGE_SIZE,
   });
-  return { credential: null, page: authedDataOf(reply, request, context) };
+  return { credential: null, seat: undefined, page: authedDataOf(reply, request, context) };
 };
 
 /** /account/meetingcenter/credentials (SPEC "attendance credentials"): the QR code shown at check-in. */
-export default function Credentials({ loaderData: { credential, page } }: Route.ComponentProps) {
+export default function Credentials({ loaderData: { credential, seat, page } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const contract = useContractText();
   return (
@@ -66,7 +71,7 @@ export default function Credentials({ loaderData: { credential, page } }: Route.
           ) : null
         }
       />
-      {credential ? <CredentialCard credential={credential} /> : null}
+      {credential ? <CredentialCard credential={credential} seat={seat} /> : null}
       {page && page.list.length === 0 ? <Empty description={t('signUp.my.empty')} /> : null}
       {page ? (
         <>
