@@ -15,6 +15,7 @@ import { firstLoadJavaScript } from './page-weight.ts';
 import { measurePages, pagesSection } from './pages-bench.ts';
 import { signUpRush } from './signup-rush.ts';
 import { deskRush, deskSection } from './desk-bench.ts';
+import { seatRush, seatSection } from './seat-bench.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'huitang-bench-'));
@@ -135,6 +136,14 @@ const desk = await deskRush(post, server.url, {
   desks: 10,
 });
 
+// Seat choice opens on the same meeting: 200 of its people go for 50 seats at once.
+const seats = await seatRush(post, server.url, {
+  meetingId: rushes[1]!.meetingId,
+  organiserToken: await signIn('13800000007'),
+  attendees: rushes[1]!.attendees.slice(0, 200),
+  seats: 50,
+});
+
 const live = await measureLive(server.url, post, {
   meetingId: bigMeetingId,
   // Signed in again: the rushes' logins have ended the organiser's earlier session.
@@ -197,6 +206,7 @@ const lines = [
   'Goal: 500 confirmed sign-ups per second or more; oversold must be 0.',
   '',
   ...deskSection(desk),
+  ...seatSection(seats),
   ...liveSection(live),
 ];
 await writeFile(path.join(import.meta.dirname, 'RESULTS.md'), lines.join('\n'));

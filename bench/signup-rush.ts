@@ -15,6 +15,8 @@ export interface TRushResult {
   confirmedPerSecond: number;
   p99: number;
   oversold: number;
+  /** The signed-in people who took part, for the rushes that follow on the same meeting (seats). */
+  attendees: { mobile: string; token: string }[];
 }
 
 type TPost = (url: string, body: unknown, headers?: Record<string, string>) => Promise<string>;
@@ -111,5 +113,6 @@ export const signUpRush = async (
     confirmedPerSecond: Math.round(confirmed / seconds),
     p99: percentile(latencies, 99),
     oversold: Math.max(0, (held.rows[0]?.n ?? 0) - quota),
+    attendees,
   };
 };
