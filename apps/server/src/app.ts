@@ -223,6 +223,7 @@ export const buildApp = async ({
     programme,
     credentials: signUp.credentials,
     places: signUp.places,
+    mobileOf: async (userId: number) => (await directory.find(userId))?.mobile ?? '',
     uploadsDir,
   });
   registerSystemRoutes(app, system, users);

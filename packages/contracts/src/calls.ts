@@ -12,6 +12,7 @@ import * as L from './live.ts';
 import * as N from './onsite.ts';
 import * as B from './onsite-badge.ts';
 import * as SE from './onsite-seat.ts';
+import * as CE from './onsite-certificate.ts';
 import * as W from './live-stats.ts';
 import * as Q from './search.ts';
 import * as S from './system.ts';
@@ -234,6 +235,15 @@ export const calls = {
   '/meeting/auth/meeting/user/seat/info/get-self': call(SE.ZMySeatsRequest, z.array(SE.ZMySeat)),
   '/meeting/auth/meeting/user/seat/info/hall': call(P.ZMeetingIdQuery, SE.ZSeatMap),
   '/meeting/auth/meeting/user/seat/info/choose': call(SE.ZSeatChoose, SE.ZMySeat),
+  '/meeting/auth/meeting/certificate/config/view': call(P.ZMeetingIdQuery, CE.ZCertificateTemplate),
+  '/meeting/auth/meeting/certificate/config/edit': call(CE.ZCertificateTemplateEdit, CE.ZCertificateTemplate),
+  '/meeting/auth/meeting/certificate/record/save': call(CE.ZCertificateIssue, CE.ZCertificateIssued),
+  '/meeting/auth/meeting/certificate/record/list': call(CE.ZCertificateListRequest, CE.ZCertificatePage),
+  '/meeting/auth/meeting/certificate/record/edit': call(CE.ZCertificateEdit, CE.ZCertificateRecord),
+  '/meeting/auth/meeting/certificate/record/delete': call(P.ZChildIdRequest, z.null()),
+  '/meeting/auth/meeting/certificate/record/batch/delete': call(CE.ZCertificateBatchDelete, z.null()),
+  '/meeting/auth/certificate/record/my': call(ZEmpty, CE.ZMyCertificates),
+  '/meeting/api/certificate/record/list/record': call(CE.ZCertificateVerify, CE.ZVerifiedCertificates),
   '/meeting/auth/meeting/order/list': call(R.ZMeetingOrderListRequest, R.ZOrderPage),
   '/meeting/auth/meeting/order/view': call(R.ZOrderNoRequest, R.ZOrder),
   '/meeting/auth/meeting/order/refund': call(R.ZRefundRequest, R.ZOrder),

@@ -41,6 +41,11 @@ export const links = {
   '/meeting/auth/meeting/invoice/export': link(ZMeetingQuery, 'xlsx'),
   '/meeting/auth/meeting/breastpiece/pdf': link(ZBadgePrintQuery, 'pdf'),
   '/meeting/auth/meeting/user/seat/info/export': link(ZMeetingQuery, 'xlsx'),
+  '/meeting/auth/meeting/certificate/template/export': link(ZMeetingQuery, 'xlsx'),
+  '/meeting/auth/meeting/certificate/record/export': link(ZMeetingQuery, 'xlsx'),
+  // One certificate (its owner or the organiser), or all of a meeting's (the organiser).
+  '/meeting/auth/certificate/record/pdf': link(ZIdQuery, 'pdf'),
+  '/meeting/auth/meeting/certificate/record/pdf': link(ZMeetingQuery, 'pdf'),
   '/meeting/api/meeting/session/export': link(ZMeetingQuery, 'ics'),
   '/meeting/auth/meeting/session/export/catalogue': link(ZMeetingQuery, 'xlsx'),
   '/meeting/auth/meeting/session/export/reminder': link(ZMeetingQuery, 'xlsx'),
@@ -83,6 +88,7 @@ export type TLinkResponse<P extends TLinkPath> = z.infer<(typeof links)[P]['resp
 export const uploads = {
   '/meeting/auth/meeting/register/import': ZMeetingQuery,
   '/meeting/auth/meeting/user/seat/info/import': ZMeetingQuery,
+  '/meeting/auth/meeting/certificate/record/import': ZMeetingQuery,
 } as const;
 export type TUploadPath = keyof typeof uploads;
 export type TUploadQuery = z.input<(typeof uploads)[TUploadPath]>;

@@ -6,6 +6,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  numeric,
   real,
   serial,
   uniqueIndex,
@@ -14,7 +15,13 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { TBadgeField, TBadgeSize, TSeatLayout } from '@huitang/contracts';
+import type {
+  TBadgeField,
+  TBadgeSize,
+  TCertificateField,
+  TCertificateSize,
+  TSeatLayout,
+} from '@huitang/contracts';
 import { users } from './user.ts';
 import { meetings } from './meeting.ts';
 import { meetingPlaces } from './meeting-programme.ts';
@@ -161,5 +168,49 @@ export const seats = pgTable(
     index('seats_registration')
       .on(t.registrationId)
       .where(sql`${t.registrationId} is not null`),
+  ],
+);
+
+/** A meeting's certificate: its look, wording, serial number pattern and the CME hours it grants. */
+export const certificateTemplates = pgTable('certificate_templates', {
+  meetingId: integer()
+    .primaryKey()
+    .references(() => meetings.id, { onDelete: 'cascade' }),
+  size: varchar({ length: 16 }).notNull().$type<TCertificateSize>(),
+  backgroundUrl: varchar({ length: 500 }).notNull().default(''),
+  title: varchar({ length: 50 }).notNull().default(''),
+  body: varchar({ length: 500 }).notNull().default(''),
+  serialFormat: varchar({ length: 40 }).notNull(),
+  baseHours: numeric({ precision: 5, scale: 1, mode: 'number' }).notNull().default(0),
+  placeHours: jsonb().$type<{ placeId: number; hours: number }[]>().notNull().default([]),
+  fields: jsonb().$type<TCertificateField[]>().notNull(),
+  /** The last running number given out: serials are issued under this row's lock. */
+  lastSeq: integer().notNull().default(0),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * An issued certificate. A person (by mobile) holds one per meeting; the serial number is unique on
+ * the platform, which is what the public check looks up.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: serial().primaryKey(),
+    meetingId: integer()
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    registrationId: integer().references(() => registrations.id, { onDelete: 'set null' }),
+    serial: varchar({ length: 60 }).notNull().unique(),
+    name: varchar({ length: 32 }).notNull(),
+    mobile: varchar({ length: 11 }).notNull(),
+    unit: varchar({ length: 100 }).notNull().default(''),
+    hours: numeric({ precision: 5, scale: 1, mode: 'number' }).notNull().default(0),
+    issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('certificates_one_per_person').on(t.meetingId, t.mobile),
+    index('certificates_mobile').on(t.mobile),
+    index('certificates_name_mobile').on(t.name, t.mobile),
   ],
 );

@@ -10,6 +10,8 @@ import { createBadgeService } from './badge/badge.service.ts';
 import { registerSeatRoutes } from './seat/seat.routes.ts';
 import { createSeatService } from './seat/seat.service.ts';
 import { createSeatSheetService } from './seat/seat-sheet.service.ts';
+import { registerCertificateRoutes } from './certificate/certificate.routes.ts';
+import { createCertificateService } from './certificate/certificate.service.ts';
 import type { TSessionUser } from '../../platform/auth/authenticate.ts';
 
 interface TModuleDeps {
@@ -23,9 +25,11 @@ interface TModuleDeps {
     user: TSessionUser,
     meetingId?: number,
   ) => Promise<{ id: number; meetingId: number; name: string; typeId: number }[]>;
+  /** A person's mobile, from the accounts: certificates are theirs by it. */
+  mobileOf: (userId: number) => Promise<string>;
 }
 
-/** The meeting's day in the hall: the check-in desk (online and offline), the badges and the seats. */
+/** The meeting's day in the hall: the check-in desk (online and offline), badges, seats and certificates. */
 export const registerOnsiteModule = async (app: FastifyInstance, deps: TModuleDeps) => {
   registerCheckInRoutes(app, createCheckInService(deps.db, deps));
   registerBadgeRoutes(app, createBadgeService(deps.db, deps));
@@ -34,4 +38,5 @@ export const registerOnsiteModule = async (app: FastifyInstance, deps: TModuleDe
     createSeatService(deps.db, deps),
     createSeatSheetService(deps.db, deps.meetings),
   );
+  await registerCertificateRoutes(app, createCertificateService(deps.db, deps));
 };

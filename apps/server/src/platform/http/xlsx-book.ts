@@ -1,4 +1,6 @@
 import ExcelJS from 'exceljs';
+import type { TLocale } from '@huitang/contracts';
+import { invalid } from './errors.ts';
 
 export const MONEY_FORMAT = '0.00';
 
@@ -26,4 +28,41 @@ export const simpleSheet = async (
   sheet.addRows(rows);
   if (moneyColumn) sheet.getColumn(moneyColumn).numFmt = MONEY_FORMAT;
   return toBuffer(book);
+};
+
+/**
+ * The first sheet's non-empty rows, each cell under the key whose header (in either language) heads
+ * its column; the header is row 1. 601 when it is no spreadsheet, has no rows, or too many.
+ */
+export const readSheetRows = async <K extends string>(
+  content: Buffer,
+  headers: Record<K, Record<TLocale, string>>,
+  maxRows: number,
+): Promise<{ row: number; values: Record<K, string> }[]> => {
+  const book = new ExcelJS.Workbook();
+  try {
+    await book.xlsx.load(content as unknown as ArrayBuffer);
+  } catch {
+    throw invalid('import.onlyXlsx', 'file');
+  }
+  const sheet = book.worksheets[0];
+  if (!sheet) throw invalid('import.empty', 'file');
+  const keys = Object.keys(headers) as K[];
+  const columnOf = new Map<K, number>();
+  sheet.getRow(1).eachCell((cell, column) => {
+    const text = cell.text.trim().toLowerCase();
+    const key = keys.find((k) => headers[k].zh === text || headers[k].en.toLowerCase() === text);
+    if (key && !columnOf.has(key)) columnOf.set(key, column);
+  });
+  const rows: { row: number; values: Record<K, string> }[] = [];
+  sheet.eachRow((line, number) => {
+    if (number === 1) return;
+    const values = Object.fromEntries(
+      keys.map((key) => [key, columnOf.has(key) ? line.getCell(columnOf.get(key)!).text.trim() : '']),
+    ) as Record<K, string>;
+    if (Object.values<string>(values).some(Boolean)) rows.push({ row: number, values });
+  });
+  if (rows.length === 0) throw invalid('import.empty', 'file');
+  if (rows.length > maxRows) throw invalid('import.tooMany', 'file', { max: maxRows });
+  return rows;
 };

@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import {
+  BADGE_SIZES,
   seatLabel,
   translate,
   type TBadgePrintQuery,
@@ -13,7 +12,7 @@ import type { TDb } from '../../../platform/db/client.ts';
 import { conflict } from '../../../platform/http/errors.ts';
 import type { TMeetingService } from '../../meeting/meeting.service.ts';
 import type { TCredentialSigner } from '../../sign-up/credential-signature.ts';
-import { badgesPdf, type TBadgeBackground } from './badge-pdf.ts';
+import { cardsPdf, uploadedBackground } from '../../../platform/pdf/cards-pdf.ts';
 import { badgeRepository } from './badge.repository.ts';
 
 interface TDeps {
@@ -48,16 +47,6 @@ export const createBadgeService = (db: TDb, { meetings, credentials, uploadsDir 
     return row
       ? { meetingId, size: row.size, backgroundUrl: row.backgroundUrl, fields: row.fields }
       : { meetingId, ...DEFAULT_LOOK };
-  };
-
-  /** The background's bytes when it is one of our uploads on this disk; otherwise the badge prints without it. */
-  const backgroundOf = async (url: string): Promise<TBadgeBackground | null> => {
-    if (!url.startsWith('/uploads/')) return null;
-    const file = path.join(uploadsDir, url.slice('/uploads/'.length));
-    if (!file.startsWith(uploadsDir)) return null;
-    const bytes = await readFile(file).catch(() => null);
-    if (!bytes) return null;
-    return { bytes, kind: /\.png$/i.test(url) ? 'png' : 'jpg' };
   };
 
   return {
@@ -97,7 +86,15 @@ export const createBadgeService = (db: TDb, { meetings, credentials, uploadsDir 
           person.credentialCode,
         ),
       }));
-      const pdf = await badgesPdf(template, values, await backgroundOf(template.backgroundUrl));
+      const pdf = await cardsPdf(
+        {
+          size: BADGE_SIZES[template.size],
+          fields: template.fields,
+          title: translate('badge.fileName', locale),
+        },
+        values,
+        await uploadedBackground(uploadsDir, template.backgroundUrl),
+      );
       const who = query.id && people[0] ? `-${people[0].name}` : '';
       return { pdf, fileName: `${translate('badge.fileName', locale)}-${query.meetingId}${who}.pdf` };
     },

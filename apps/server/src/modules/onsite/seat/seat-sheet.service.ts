@@ -1,9 +1,8 @@
-import ExcelJS from 'exceljs';
 import { textsUnder, translate, type TLocale, type TMessageKey } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb } from '../../../platform/db/client.ts';
-import { conflict, invalid } from '../../../platform/http/errors.ts';
-import { simpleSheet } from '../../../platform/http/xlsx-book.ts';
+import { conflict } from '../../../platform/http/errors.ts';
+import { readSheetRows, simpleSheet } from '../../../platform/http/xlsx-book.ts';
 import type { TMeetingService } from '../../meeting/meeting.service.ts';
 import { seatRepository as repo } from './seat.repository.ts';
 
@@ -12,43 +11,23 @@ type TColumn = keyof typeof COLUMNS;
 const ORDER: TColumn[] = ['name', 'mobile', 'unit', 'typeName', 'row', 'number'];
 const MAX_ROWS = 5000;
 
-interface TSeatRowIn {
-  row: number;
-  mobile: string;
-  seatRow: number;
-  seatNumber: number;
-}
-
-/** The sheet's rows by the headers it has, in either language; 601 when it is no spreadsheet. */
-const readRows = async (content: Buffer): Promise<{ rows: TSeatRowIn[]; issues: TIssue[] }> => {
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(content as unknown as ArrayBuffer);
-  } catch {
-    throw invalid('import.onlyXlsx', 'file');
-  }
-  const sheet = book.worksheets[0];
-  if (!sheet) throw invalid('import.empty', 'file');
-  const columnOf = new Map<TColumn, number>();
-  sheet.getRow(1).eachCell((cell, column) => {
-    const text = cell.text.trim().toLowerCase();
-    const key = ORDER.find((k) => COLUMNS[k].zh === text || COLUMNS[k].en.toLowerCase() === text);
-    if (key && !columnOf.has(key)) columnOf.set(key, column);
-  });
-  const rows: TSeatRowIn[] = [];
+/** The sheet's rows with a mobile and a seat; a row of a person left unseated is skipped, not a mistake. */
+const readRows = async (content: Buffer) => {
+  const lines = await readSheetRows(content, COLUMNS, MAX_ROWS);
+  const rows: { row: number; mobile: string; seatRow: number; seatNumber: number }[] = [];
   const issues: TIssue[] = [];
-  sheet.eachRow((line, number) => {
-    if (number === 1) return;
-    const text = (key: TColumn) => (columnOf.has(key) ? line.getCell(columnOf.get(key)!).text.trim() : '');
-    const [mobile, seatRow, seatNumber] = [text('mobile'), text('row'), text('number')];
-    // A person left without a seat in the export is a row to skip, not a mistake.
-    if (!mobile || (!seatRow && !seatNumber)) return;
-    if (!/^\d+$/.test(seatRow) || !/^\d+$/.test(seatNumber))
-      issues.push({ row: number, key: 'seat.seatColumns' });
-    else rows.push({ row: number, mobile, seatRow: Number(seatRow), seatNumber: Number(seatNumber) });
-  });
-  if (rows.length + issues.length === 0) throw invalid('import.empty', 'file');
-  if (rows.length > MAX_ROWS) throw invalid('import.tooMany', 'file', { max: MAX_ROWS });
+  for (const { row, values } of lines) {
+    if (!values.mobile || (!values.row && !values.number)) continue;
+    if (!/^\d+$/.test(values.row) || !/^\d+$/.test(values.number))
+      issues.push({ row, key: 'seat.seatColumns' });
+    else
+      rows.push({
+        row,
+        mobile: values.mobile,
+        seatRow: Number(values.row),
+        seatNumber: Number(values.number),
+      });
+  }
   return { rows, issues };
 };
 

@@ -71,11 +71,14 @@ export const seatRepository = {
     return row;
   },
 
-  /** Seats of people who no longer hold a place (cancelled, refunded, removed) become free. */
+  /**
+   * Seats of people who no longer hold a place (cancelled, refunded, removed) become free: the map's
+   * seats joined to their people by primary key, never a scan of all registrations.
+   */
   async releaseLapsed(tx: TDbOrTx, mapId: number) {
-    await tx.execute(sql`update ${seats} set registration_id = null
-      where map_id = ${mapId} and registration_id in (
-        select id from ${registrations} where status <> 'confirmed' or deleted_at is not null)`);
+    await tx.execute(sql`update ${seats} s set registration_id = null from ${registrations} r
+      where s.map_id = ${mapId} and r.id = s.registration_id
+        and (r.status <> 'confirmed' or r.deleted_at is not null)`);
   },
 
   /** A new current map with its seats; the previous one becomes history. */

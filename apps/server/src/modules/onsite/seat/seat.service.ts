@@ -279,6 +279,7 @@ export const createSeatService = (db: TDb, { meetings, places }: TDeps) => {
         if (seat.typeId !== null && seat.typeId !== place.typeId) throw conflict('seat.otherZone');
         if (seat.registrationId === registrationId) return;
         if (seat.registrationId) throw conflict('seat.taken');
+        // Their old seat is freed first: (map, person) is unique at every row written.
         await repo.unseat(tx, map.id, [registrationId]);
         await repo.setOccupant(tx, seat.id, registrationId);
       });

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import {
   fill,
@@ -13,15 +14,42 @@ import {
   type PDFPage,
 } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { BADGE_SIZES, type TBadgeField, type TBadgeFieldKey, type TBadgeTemplate } from '@huitang/contracts';
+/** A field placed on a card: top-left corner in mm from the card's top-left; size in pt (text) or mm (the QR). */
+export interface TCardField {
+  /** The value's name; the field named `qr` is drawn as a QR code of its value. */
+  key: string;
+  x: number;
+  y: number;
+  size: number;
+  align: 'left' | 'center';
+  bold: boolean;
+}
 
-/** What one badge says, field by field (the QR field holds the signed credential text). */
-export type TBadgeValues = Record<TBadgeFieldKey, string>;
+/** A card's size, and how many sit on an A4 sheet (1×1: a page of the card's own size). */
+export interface TCardSize {
+  widthMm: number;
+  heightMm: number;
+  columns: number;
+  rows: number;
+}
 
-export interface TBadgeBackground {
+export interface TCardBackground {
   bytes: Uint8Array;
   kind: 'png' | 'jpg';
 }
+
+/** A background's bytes when it is one of our PNG or JPEG uploads on this disk; otherwise the card prints without. */
+export const uploadedBackground = async (
+  uploadsDir: string,
+  url: string,
+): Promise<TCardBackground | null> => {
+  if (!url.startsWith('/uploads/')) return null;
+  const file = path.join(uploadsDir, url.slice('/uploads/'.length));
+  if (!file.startsWith(uploadsDir)) return null;
+  const bytes = await readFile(file).catch(() => null);
+  if (!bytes) return null;
+  return { bytes, kind: /\.png$/i.test(url) ? 'png' : 'jpg' };
+};
 
 const PT_PER_MM = 72 / 25.4;
 const A4 = { width: 595.28, height: 841.89 };
@@ -100,8 +128,8 @@ interface TBox {
 
 const drawField = (
   box: TBox,
-  field: TBadgeField,
-  value: string,
+  field: TCardField,
+  value: string | undefined,
   fonts: { regular: PDFFont; bold?: PDFFont | undefined },
 ) => {
   if (!value) return;
@@ -126,17 +154,18 @@ const drawField = (
 };
 
 /**
- * The badges of `people` as one PDF: a page per badge for card sizes, A4 sheets of labels for label
- * sizes, the background stretched to each badge, each field where the template places it.
+ * Cards (badges, certificates) as one PDF: a page per card when it is a card of its own size, A4
+ * sheets of labels otherwise; the background stretched to each card, each field where it is placed.
+ * Texts shrink to fit their room, then are cut with an ellipsis.
  */
-export const badgesPdf = async (
-  template: Pick<TBadgeTemplate, 'size' | 'fields'>,
-  people: TBadgeValues[],
-  background: TBadgeBackground | null,
+export const cardsPdf = async (
+  { size, fields, title }: { size: TCardSize; fields: TCardField[]; title: string },
+  cards: Record<string, string>[],
+  background: TCardBackground | null,
 ): Promise<Uint8Array> => {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
-  const wantsBold = template.fields.some((field) => field.bold && field.key !== 'qr');
+  const wantsBold = fields.some((field) => field.bold && field.key !== 'qr');
   const [regular, bold, image] = await Promise.all([
     fontBytes('regular').then((bytes) => doc.embedFont(bytes, { subset: true })),
     wantsBold ? fontBytes('bold').then((bytes) => doc.embedFont(bytes, { subset: true })) : undefined,
@@ -146,20 +175,19 @@ export const badgesPdf = async (
         : doc.embedJpg(background.bytes)
       : undefined,
   ]);
-  const size = BADGE_SIZES[template.size];
   const width = size.widthMm * PT_PER_MM;
   const height = size.heightMm * PT_PER_MM;
   const perPage = size.columns * size.rows;
   let page: PDFPage | undefined;
-  for (const [index, values] of people.entries()) {
+  for (const [index, values] of cards.entries()) {
     const slot = index % perPage;
     if (slot === 0) page = perPage === 1 ? doc.addPage([width, height]) : doc.addPage([A4.width, A4.height]);
     const top = (perPage === 1 ? height : A4.height) - Math.floor(slot / size.columns) * height;
     const box = { page: page!, left: (slot % size.columns) * width, top, width, height };
     if (image) page!.drawImage(image, { x: box.left, y: top - height, width, height });
-    for (const field of template.fields) drawField(box, field, values[field.key], { regular, bold });
+    for (const field of fields) drawField(box, field, values[field.key], { regular, bold });
   }
-  doc.setTitle('Badges');
+  doc.setTitle(title);
   doc.setCreator('Huitang');
   return doc.save();
 };

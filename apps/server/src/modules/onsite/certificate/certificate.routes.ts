@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { translate } from '@huitang/contracts';
+import { apiCall, authCall } from '../../../platform/http/call.ts';
+import { attachment, linkRoute, sendXlsx } from '../../../platform/http/download.ts';
+import { originOf } from '../../../platform/http/origin.ts';
+import { xlsxUploadRoute } from '../../../platform/http/xlsx-upload.ts';
+import type { TCertificateService } from './certificate.service.ts';
+
+/** Certificates: the organiser's template and records, the holder's own, and anyone's check. */
+export const registerCertificateRoutes = async (app: FastifyInstance, certificates: TCertificateService) => {
+  const base = '/meeting/auth/meeting/certificate';
+  authCall(app, `${base}/config/view`, ({ user, body }) => certificates.template(user, body.meetingId));
+  authCall(app, `${base}/config/edit`, ({ user, body }) => certificates.editTemplate(user, body), {
+    successKey: 'saved',
+  });
+  authCall(app, `${base}/record/save`, ({ user, body }) => certificates.issueTo(user, body));
+  authCall(app, `${base}/record/list`, ({ user, body }) => certificates.list(user, body));
+  authCall(app, `${base}/record/edit`, ({ user, body }) => certificates.edit(user, body), {
+    successKey: 'saved',
+  });
+  authCall(app, `${base}/record/delete`, ({ user, body }) => certificates.remove(user, body.id));
+  authCall(app, `${base}/record/batch/delete`, ({ user, body }) =>
+    certificates.removeMany(user, body.meetingId, body.ids),
+  );
+  authCall(app, '/meeting/auth/certificate/record/my', ({ user }) => certificates.mine(user));
+  apiCall(app, '/meeting/api/certificate/record/list/record', ({ body }) => certificates.verify(body));
+
+  linkRoute(app, `${base}/record/export`, async ({ query, request, reply, locale }) => {
+    const { fileName, content } = await certificates.export(
+      await app.authenticate(request),
+      query.meetingId,
+      locale,
+    );
+    return sendXlsx(reply, fileName, content);
+  });
+  linkRoute(app, `${base}/template/export`, async ({ query, request, reply, locale }) => {
+    const user = await app.authenticate(request);
+    const { fileName, content } = await certificates.importTemplate(user, query.meetingId, locale);
+    return sendXlsx(reply, fileName, content);
+  });
+  linkRoute(app, '/meeting/auth/certificate/record/pdf', async ({ query, request, reply, locale }) => {
+    const user = await app.authenticate(request);
+    const { pdf, fileName } = await certificates.pdf(user, query.id, originOf(request), locale);
+    return attachment(reply, fileName).type('application/pdf').send(Buffer.from(pdf));
+  });
+  linkRoute(app, `${base}/record/pdf`, async ({ query, request, reply, locale }) => {
+    const user = await app.authenticate(request);
+    const { pdf, fileName } = await certificates.pdfAll(user, query.meetingId, originOf(request), locale);
+    return attachment(reply, fileName).type('application/pdf').send(Buffer.from(pdf));
+  });
+  await xlsxUploadRoute(app, `${base}/record/import`, {
+    authorize: (user, { meetingId }) => certificates.authorize(user, meetingId),
+    async read(user, { meetingId }, content, locale) {
+      const result = await certificates.importList(user, meetingId, content, locale);
+      const msg = result.errors.length
+        ? translate('signUp.checkComplete', locale)
+        : translate('certificate.imported', locale, { count: result.imported });
+      return { msg, data: result };
+    },
+  });
+};
