@@ -81,6 +81,14 @@ export const seatRepository = {
         and (r.status <> 'confirmed' or r.deleted_at is not null)`);
   },
 
+  async holdsPlace(db: TDbOrTx, registrationId: number) {
+    const [row] = await db
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(and(eq(registrations.id, registrationId), holdsPlace));
+    return Boolean(row);
+  },
+
   /** A new current map with its seats; the previous one becomes history. */
   async create(
     tx: TDbOrTx,

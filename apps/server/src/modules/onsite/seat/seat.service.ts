@@ -85,12 +85,19 @@ export const createSeatService = (db: TDb, { meetings, places }: TDeps) => {
     return map;
   };
 
-  /** Runs `change` holding the current map's lock, with lapsed people's seats freed first. */
-  const underLock = <T>(meetingId: number, change: (tx: TDbOrTx, map: TSeatMapRow) => Promise<T>) =>
+  /**
+   * Runs `change` holding the current map's lock. Whole-map changes free lapsed people's seats first;
+   * a single choice checks only the seat it wants (the rush's lock is held for as little as it can).
+   */
+  const underLock = <T>(
+    meetingId: number,
+    change: (tx: TDbOrTx, map: TSeatMapRow) => Promise<T>,
+    { releaseLapsed = true } = {},
+  ) =>
     db.transaction(async (tx) => {
       const map = await repo.lockCurrent(tx, meetingId);
       if (!map) throw conflict('seat.noMap');
-      await repo.releaseLapsed(tx, map.id);
+      if (releaseLapsed) await repo.releaseLapsed(tx, map.id);
       return change(tx, map);
     });
 
@@ -271,18 +278,24 @@ export const createSeatService = (db: TDb, { meetings, places }: TDeps) => {
     async choose(user: TSessionUser, { meetingId, registrationId, seatId }: TSeatChoose) {
       const place = (await places(user, meetingId)).find((mine) => mine.id === registrationId);
       if (!place) throw conflict('seat.notAttendee');
-      await underLock(meetingId, async (tx, map) => {
-        if (!map.selfChoice) throw conflict('seat.choiceClosed');
-        const seat = await repo.seat(tx, map.id, seatId);
-        if (!seat) throw invalid('seat.unknownSeat', 'seatId');
-        if (seat.blocked) throw conflict('seat.blocked');
-        if (seat.typeId !== null && seat.typeId !== place.typeId) throw conflict('seat.otherZone');
-        if (seat.registrationId === registrationId) return;
-        if (seat.registrationId) throw conflict('seat.taken');
-        // Their old seat is freed first: (map, person) is unique at every row written.
-        await repo.unseat(tx, map.id, [registrationId]);
-        await repo.setOccupant(tx, seat.id, registrationId);
-      });
+      await underLock(
+        meetingId,
+        async (tx, map) => {
+          if (!map.selfChoice) throw conflict('seat.choiceClosed');
+          const seat = await repo.seat(tx, map.id, seatId);
+          if (!seat) throw invalid('seat.unknownSeat', 'seatId');
+          if (seat.blocked) throw conflict('seat.blocked');
+          if (seat.typeId !== null && seat.typeId !== place.typeId) throw conflict('seat.otherZone');
+          if (seat.registrationId === registrationId) return;
+          // A seat whose person has since cancelled or been refunded is free.
+          if (seat.registrationId && (await repo.holdsPlace(tx, seat.registrationId)))
+            throw conflict('seat.taken');
+          // Their old seat is freed first: (map, person) is unique at every row written.
+          await repo.unseat(tx, map.id, [registrationId]);
+          await repo.setOccupant(tx, seat.id, registrationId);
+        },
+        { releaseLapsed: false },
+      );
       const mine = await this.mine(user, meetingId);
       return mine.find((seat) => seat.registrationId === registrationId)!;
     },

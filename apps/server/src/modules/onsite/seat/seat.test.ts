@@ -244,6 +244,11 @@ describe('seat maps', () => {
     const mine = await t.call('/meeting/auth/meeting/user/seat/info/get-self', {}, as(li!.token));
     expect(mine.data).toMatchObject([{ meetingId, row: 1, number: 1 }]);
 
+    // Someone removed from the meeting leaves their seat free.
+    await t.call('/meeting/auth/meeting/register/delete', { id: sun!.id }, as(organiser));
+    expect((await choose(li, seatAt(map, 1, 2))).data).toMatchObject({ row: 1, number: 2 });
+    await choose(li, seatAt(map, 1, 1));
+
     // Someone else's registration, a stranger, a seat of another map.
     expect((await choose({ ...li!, id: sun!.id }, seatAt(map, 1, 3))).code).toBe(602);
     const outsider = await t.call(
