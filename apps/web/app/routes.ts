@@ -23,6 +23,8 @@ export default [
     route('meeting/apply/add', 'routes/meeting/apply/add.tsx', { id: 'meeting-apply-add' }),
     route('meeting/apply/pay', 'routes/meeting/apply/pay.tsx'),
     route('meeting/apply/success', 'routes/meeting/apply/success.tsx'),
+    // Anyone checks a certificate by its number (its QR leads here) or by name and mobile.
+    route('meeting/certificate', 'routes/meeting/certificate.tsx'),
     // The sandbox payment provider's cashier (demo and tests).
     route('pay/sandbox', 'routes/pay/sandbox.tsx'),
     // Becoming a publisher (SPEC "Site header": the settlement dialog leads here).
@@ -42,6 +44,7 @@ export default [
         route('meetingcenter/record', 'routes/account/meetingcenter/record.tsx'),
         route('meetingcenter/credentials', 'routes/account/meetingcenter/credentials.tsx'),
         route('meetingcenter/liverecord', 'routes/account/meetingcenter/liverecord.tsx'),
+        route('certificate', 'routes/account/certificate.tsx'),
         route('order', 'routes/account/order.tsx'),
         route('follow', 'routes/account/follow.tsx'),
         route('organization/meetingmanagement', 'routes/account/meetingmanagement/list.tsx'),
@@ -112,6 +115,7 @@ export default [
       route('baseinfo/publish', 'routes/account/meeting/publish.tsx'),
       route('baseinfo/enroll', 'routes/account/meeting/enroll.tsx'),
       route('baseinfo/invitecode', 'routes/account/meeting/invitecode.tsx'),
+      route('baseinfo/certificate', 'routes/account/meeting/certificate.tsx'),
       route('attendsignup', 'routes/account/meeting/attendsignup.tsx'),
       route('attendorder', 'routes/account/meeting/attendorder.tsx'),
       route('sign/user', 'routes/account/meeting/sign/user.tsx'),

@@ -17,6 +17,11 @@ const READS = new Set([
   'state',
   'userList',
   'meeting',
+  'history',
+  'find',
+  'hall',
+  'get-self',
+  'get-not-userInfo',
 ]);
 
 /** What signed-in visitors do for themselves: no page an anonymous visitor sees shows any of it. */
@@ -35,6 +40,8 @@ const VISITORS_OWN = new Set<TCallPath>([
   '/meeting/auth/meeting/register/cancel',
   '/meeting/auth/meeting/register/credential',
   '/meeting/auth/meeting/follow',
+  // Seats show on no public page: a rush of choices leaves the kept pages alone.
+  '/meeting/auth/meeting/user/seat/info/choose',
 ]);
 
 /**

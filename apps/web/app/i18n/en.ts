@@ -137,6 +137,7 @@ export const en: TBaseTexts = {
     myAttendance: 'My attendance',
     attendRecords: 'Sign-ups',
     attendCredentials: 'Credentials',
+    certificates: 'Certificates',
     orders: 'My orders',
     follows: 'Following',
   },

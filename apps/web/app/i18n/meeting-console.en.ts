@@ -40,6 +40,7 @@ const meetingConsoleEn: TTexts<typeof meetingConsoleZh> = {
       accessory: 'Documents',
       enroll: 'Sign-up settings',
       invitecode: 'Invitation codes',
+      certificate: 'Certificates',
       signupGroup: 'Registration management',
       attendsignup: 'Registrations',
       attendorder: 'Orders',

@@ -38,6 +38,7 @@ const meetingConsoleZh = {
       accessory: '会议资料',
       enroll: '报名设置',
       invitecode: '邀请码',
+      certificate: '证书设置',
       signupGroup: '参会报名管理',
       attendsignup: '报名管理',
       attendorder: '订单管理',

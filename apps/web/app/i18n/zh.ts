@@ -142,6 +142,7 @@ export const zh = {
     myAttendance: '我的参会',
     attendRecords: '参会记录',
     attendCredentials: '参会凭证',
+    certificates: '我的证书',
     orders: '我的订单',
     follows: '我的关注',
   },

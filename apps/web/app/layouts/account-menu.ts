@@ -35,6 +35,7 @@ const CREDENTIALS: TMenuEntry = {
   path: '/account/meetingcenter/credentials',
   label: 'menu.attendCredentials',
 };
+const CERTIFICATES: TMenuEntry = { path: '/account/certificate', label: 'menu.certificates' };
 const ORDERS: TMenuEntry = { path: '/account/order', label: 'menu.orders' };
 const FOLLOWS: TMenuEntry = { path: '/account/follow', label: 'menu.follows' };
 const LIVE_RECORD: TMenuEntry = { path: '/account/meetingcenter/liverecord', label: 'menu.liveRecord' };
@@ -49,7 +50,7 @@ const LIVE_STATS: TMenuEntry = {
 const attendanceGroup: TMenuGroup = {
   key: 'attendance',
   label: 'menu.myAttendance',
-  entries: [RECORDS, CREDENTIALS, LIVE_RECORD, ORDERS, FOLLOWS],
+  entries: [RECORDS, CREDENTIALS, CERTIFICATES, LIVE_RECORD, ORDERS, FOLLOWS],
 };
 
 /**
@@ -63,7 +64,11 @@ export const accountMenus: TMenuSection[] = [
     key: 'personal',
     tag: userTypeTag,
     groups: [
-      { key: 'attendance', label: 'menu.myAttendance', entries: [RECORDS, CREDENTIALS, LIVE_RECORD] },
+      {
+        key: 'attendance',
+        label: 'menu.myAttendance',
+        entries: [RECORDS, CREDENTIALS, CERTIFICATES, LIVE_RECORD],
+      },
       {
         key: 'personal',
         label: 'menu.personal',

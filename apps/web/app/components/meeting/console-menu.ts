@@ -9,7 +9,7 @@ export interface TConsoleGroup {
 }
 
 /**
- * SPEC "Console menu groups", holding only pages that exist: exams, SMS, certificates and papers
+ * SPEC "Console menu groups", holding only pages that exist: exams, SMS and papers
  * join here when their pages are built.
  */
 export const consoleMenu: TConsoleGroup[] = [
@@ -27,6 +27,7 @@ export const consoleMenu: TConsoleGroup[] = [
       { path: '/account/meeting/baseinfo/publish', label: 'console.menu.publish' },
       { path: '/account/meeting/baseinfo/enroll', label: 'console.menu.enroll' },
       { path: '/account/meeting/baseinfo/invitecode', label: 'console.menu.invitecode' },
+      { path: '/account/meeting/baseinfo/certificate', label: 'console.menu.certificate' },
     ],
   },
   {

@@ -15,7 +15,7 @@ import { ConsolePage } from '../../../../components/meeting/console-page';
 import { loadRows } from '../../../../components/meeting/console-rows.server';
 import { textOf } from '../../../../components/meeting/lang-field';
 import { useConsoleWrites } from '../../../../components/meeting/use-console-writes';
-import { BadgeCanvas } from '../../../../components/onsite/badge-canvas';
+import { CardCanvas } from '../../../../components/onsite/card-canvas';
 import { ImageUpload } from '../../../../components/upload/image-upload';
 import { pageTitle } from '../../../../lib/page-title';
 import styles from '../../../../components/onsite/badge.module.css';
@@ -190,8 +190,10 @@ export default function BadgeTemplatePage({ loaderData: { template, sample, type
           </div>
           <div className={styles.hint}>{t('onsite.saveFirst')}</div>
         </div>
-        <BadgeCanvas
-          size={draft.size}
+        <CardCanvas
+          testId="badge-canvas"
+          widthMm={BADGE_SIZES[draft.size].widthMm}
+          heightMm={BADGE_SIZES[draft.size].heightMm}
           backgroundUrl={draft.backgroundUrl}
           fields={draft.fields}
           values={values}

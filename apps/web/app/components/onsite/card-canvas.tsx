@@ -1,31 +1,50 @@
-import { BADGE_SIZES, type TBadgeField, type TBadgeFieldKey, type TBadgeSize } from '@huitang/contracts';
 import { useRef } from 'react';
 import styles from './badge.module.css';
 
-/** Screen pixels per millimetre of the preview: a 90 mm badge is 270 px wide. */
-const PX_PER_MM = 3;
 /** A point is 1/72 inch: in millimetres, 25.4 / 72. */
 const MM_PER_PT = 25.4 / 72;
 
-interface TProps {
-  size: TBadgeSize;
+interface TCardField<K extends string> {
+  key: K;
+  x: number;
+  y: number;
+  size: number;
+  align: 'left' | 'center';
+  bold: boolean;
+}
+
+interface TProps<K extends string> {
+  widthMm: number;
+  heightMm: number;
   backgroundUrl: string;
-  fields: TBadgeField[];
-  values: Record<TBadgeFieldKey, string>;
-  onMove: (key: TBadgeFieldKey, x: number, y: number) => void;
+  fields: TCardField<K>[];
+  values: Record<K, string>;
+  onMove: (key: K, x: number, y: number) => void;
+  /** Screen pixels per millimetre: 3 shows a 90 mm badge 270 px wide; an A4 certificate takes less. */
+  pxPerMm?: number;
+  testId: string;
 }
 
 const clamp = (value: number, max: number) => Math.round(Math.min(Math.max(value, 0), max) * 2) / 2;
 
 /**
- * One badge at its real proportions, as the PDF draws it: the background stretched, each field at its
- * place, text at its size. A field is dragged with the pointer (mouse, pen or finger) to a new place.
+ * One card (a badge, a certificate) at its real proportions, as the PDF draws it: the background
+ * stretched, each field at its place, text at its size; the field `qr` is the QR's square. A field is
+ * dragged with the pointer (mouse, pen or finger) to a new place.
  */
-export function BadgeCanvas({ size, backgroundUrl, fields, values, onMove }: TProps) {
-  const { widthMm, heightMm } = BADGE_SIZES[size];
+export function CardCanvas<K extends string>({
+  widthMm,
+  heightMm,
+  backgroundUrl,
+  fields,
+  values,
+  onMove,
+  pxPerMm: PX_PER_MM = 3,
+  testId,
+}: TProps<K>) {
   const board = useRef<HTMLDivElement>(null);
 
-  const drag = (field: TBadgeField) => (event: React.PointerEvent<HTMLDivElement>) => {
+  const drag = (field: TCardField<K>) => (event: React.PointerEvent<HTMLDivElement>) => {
     const element = event.currentTarget;
     element.setPointerCapture(event.pointerId);
     const start = { x: event.clientX, y: event.clientY, fieldX: field.x, fieldY: field.y };
@@ -53,7 +72,7 @@ export function BadgeCanvas({ size, backgroundUrl, fields, values, onMove }: TPr
         height: heightMm * PX_PER_MM,
         backgroundImage: backgroundUrl ? `url("${backgroundUrl}")` : undefined,
       }}
-      data-testid="badge-canvas"
+      data-testid={testId}
     >
       {fields.map((field) => {
         const isQr = field.key === 'qr';
