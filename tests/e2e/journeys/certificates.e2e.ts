@@ -59,9 +59,11 @@ test('an organiser issues certificates; an attendee downloads one; a stranger ve
   await mine.setViewportSize({ width: 1200, height: 900 });
   await gotoHydrated(mine, '/account/certificate');
   await seeText(mine, serial);
-  const download = mine.waitForEvent('download');
-  await mine.getByRole('button', { name: /下载证书/ }).click();
-  const pdf = await (await download).createReadStream();
+  const [download] = await Promise.all([
+    mine.waitForEvent('download'),
+    mine.getByRole('button', { name: /下载证书/ }).click(),
+  ]);
+  const pdf = await download.createReadStream();
   const chunks: Buffer[] = [];
   for await (const chunk of pdf) chunks.push(chunk as Buffer);
   const [text] = await pdfPages(Buffer.concat(chunks));
