@@ -45,6 +45,8 @@ export default [
         route('meetingcenter/credentials', 'routes/account/meetingcenter/credentials.tsx'),
         route('meetingcenter/liverecord', 'routes/account/meetingcenter/liverecord.tsx'),
         route('certificate', 'routes/account/certificate.tsx'),
+        // Where the door QR leads: an attendee checks themselves in (decision 022).
+        route('meetingcenter/sign', 'routes/account/meetingcenter/sign.tsx'),
         route('order', 'routes/account/order.tsx'),
         route('follow', 'routes/account/follow.tsx'),
         route('organization/meetingmanagement', 'routes/account/meetingmanagement/list.tsx'),

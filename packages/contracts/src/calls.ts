@@ -221,6 +221,7 @@ export const calls = {
   '/meeting/auth/meeting/register/update/hadMeals': call(N.ZHandOutRequest, z.null()),
   '/meeting/auth/meeting/register/sign/roster': call(P.ZMeetingIdQuery, N.ZDeskRoster),
   '/meeting/auth/meeting/register/sign/changes': call(N.ZDeskChangesRequest, N.ZDeskChanges),
+  '/meeting/auth/meeting/register/sign/self': call(N.ZSelfSignRequest, N.ZScanResult),
   '/meeting/auth/meeting/breastpiece/info/view': call(P.ZMeetingIdQuery, B.ZBadgeTemplate),
   '/meeting/auth/meeting/breastpiece/info/edit': call(B.ZBadgeTemplateEdit, B.ZBadgeTemplate),
   '/meeting/auth/meeting/seat/map/view': call(SE.ZSeatMapRequest, SE.ZSeatMap),

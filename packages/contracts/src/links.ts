@@ -5,6 +5,7 @@ import { ZProgramme } from './meeting-programme.ts';
 import { ZMeetingPageDecor } from './meeting-site.ts';
 import { ZMobile, ZUserCard } from './user.ts';
 import { ZBadgePrintQuery } from './onsite-badge.ts';
+import { ZDoorQrQuery } from './onsite.ts';
 
 /**
  * The GET links of the API: downloads a browser follows, images, and the company suggestions. Their
@@ -40,6 +41,8 @@ export const links = {
   '/meeting/auth/meeting/invite/code/export': link(ZMeetingQuery, 'xlsx'),
   '/meeting/auth/meeting/invoice/export': link(ZMeetingQuery, 'xlsx'),
   '/meeting/auth/meeting/breastpiece/pdf': link(ZBadgePrintQuery, 'pdf'),
+  // The door QR attendees scan to check themselves in (SPEC qrcode?meetingId=).
+  '/meeting/auth/meeting/register/qrcode': link(ZDoorQrQuery, 'png'),
   '/meeting/auth/meeting/user/seat/info/export': link(ZMeetingQuery, 'xlsx'),
   '/meeting/auth/meeting/certificate/template/export': link(ZMeetingQuery, 'xlsx'),
   '/meeting/auth/meeting/certificate/record/export': link(ZMeetingQuery, 'xlsx'),

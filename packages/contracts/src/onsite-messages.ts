@@ -25,6 +25,14 @@ export const onsiteMessages = {
   'desk.refunded': { zh: '报名已退款', en: 'This registration was refunded' },
   'desk.rejected': { zh: '报名审核未通过', en: 'This registration was rejected' },
   'desk.notCheckedIn': { zh: '该参会人尚未签到', en: 'This attendee has not checked in' },
+  'desk.badDoorCode': {
+    zh: '签到二维码无效，请扫描会场张贴的二维码',
+    en: 'Not a valid check-in code: scan the code shown at the venue',
+  },
+  'desk.notAttendee': {
+    zh: '您没有本会议报名成功的记录',
+    en: 'You have no confirmed registration for this meeting',
+  },
   'desk.undone': { zh: '已撤销签到', en: 'Check-in undone' },
   'desk.placeOtherMeeting': {
     zh: '该会场不属于此会议',

@@ -126,3 +126,12 @@ export const ZDeskChanges = z.object({
   changes: z.array(z.object({ id: z.number().int(), checkedInAt: z.string().nullable(), desk: z.string() })),
 });
 export type TDeskChanges = z.infer<typeof ZDeskChanges>;
+
+/** An attendee checks themselves in with the door QR the organiser shows (a venue's, or the meeting's). */
+export const ZSelfSignRequest = z.object({
+  meetingId: ZId,
+  placeId: ZId.optional(),
+  code: z.string().trim().length(22, 'desk.badDoorCode'),
+});
+export type TSelfSignRequest = z.infer<typeof ZSelfSignRequest>;
+export const ZDoorQrQuery = z.object({ meetingId: ZId, placeId: ZId.optional() });

@@ -1,3 +1,5 @@
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { registerUser } from '../support/accounts';
@@ -7,8 +9,8 @@ import { asCongressOrganiser } from '../support/live';
 import { pdfPages } from '../../../apps/server/test/pdf-text';
 
 /**
- * After the congress: the organiser words the certificate and issues it to everyone confirmed; an
- * attendee downloads theirs; anyone holding it checks it by the number its QR carries, or by name
+ * The congress from door to certificate: an attendee checks in by scanning the door QR; afterwards the
+ * organiser words the certificate and issues it to everyone confirmed; the attendee downloads theirs; anyone holding it checks it by the number its QR carries, or by name
  * and mobile.
  */
 
@@ -33,6 +35,19 @@ test('an organiser issues certificates; an attendee downloads one; a stranger ve
     typeId: form.types[0]!.id,
     attendee: { name: '欧阳证书', mobile, unit: '中山大学附属第一医院', extra: {} },
   });
+
+  // At the door the attendee scans the door QR with their phone and checks themselves in.
+  const qr = await organiser.request.get(
+    `${baseUrl()}/apis/meeting/auth/meeting/register/qrcode?meetingId=${meetingId}`,
+  );
+  const image = PNG.sync.read(await qr.body());
+  const door = new URL(jsQR(new Uint8ClampedArray(image.data), image.width, image.height)!.data);
+  const phone = await attendee.newPage();
+  await phone.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(phone, `${door.pathname}${door.search}`);
+  await phone.getByRole('button', { name: '确认签到' }).click();
+  await seeText(phone, '签到成功');
+  await shot(phone, 'onsite-self-sign');
 
   // The wording and the hours, saved; then issued to everyone confirmed.
   const page = await organiser.newPage();

@@ -89,6 +89,16 @@ const onsiteEn: TTexts<typeof onsiteZh> = {
     printToday: "Today's check-ins' badges (PDF)",
     printType: 'Download by registration type',
     printOne: 'Print badge',
+    doorQr: 'Door QR code',
+    doorQrHint:
+      'Print it or show it at the entrance: attendees scan it with their phone to check themselves in. Each venue has its own, for CME attendance',
+    doorQrFor: 'The code is for',
+    doorQrMeeting: 'Checking in at the entrance',
+    doorQrPlace: 'Signing in at {{place}}',
+    doorQrDownload: 'Download the image',
+    selfTitle: 'Check in',
+    selfSign: 'Check me in',
+    selfBadLink: 'This check-in link is incomplete: scan the code at the venue again',
     saveFirst: 'Downloaded PDFs use the saved template',
     seats: {
       stage: 'Stage',

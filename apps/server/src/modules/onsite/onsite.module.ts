@@ -24,7 +24,7 @@ interface TModuleDeps {
   places: (
     user: TSessionUser,
     meetingId?: number,
-  ) => Promise<{ id: number; meetingId: number; name: string; typeId: number }[]>;
+  ) => Promise<{ id: number; meetingId: number; name: string; mobile: string; typeId: number }[]>;
   /** A person's mobile, from the accounts: certificates are theirs by it. */
   mobileOf: (userId: number) => Promise<string>;
 }

@@ -34,6 +34,13 @@ export const createCredentialSigner = (secret: Buffer) => {
     genuine(claim: TCredentialRef & { signature: string }, credentialCode: string) {
       return timingSafeEqual(Buffer.from(claim.signature), Buffer.from(signatureOf(claim, credentialCode)));
     },
+
+    /**
+     * The code of a meeting's door QR (a venue's, or the meeting's own with place 0): attendees scan it
+     * to check themselves in. Signed apart from credentials ("door."), so neither opens the other.
+     */
+    doorCode: (meetingId: number, placeId: number) =>
+      createHmac('sha256', secret).update(`door.${meetingId}.${placeId}`).digest('base64url').slice(0, 22),
   };
 };
 export type TCredentialSigner = ReturnType<typeof createCredentialSigner>;

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authCall } from '../../../platform/http/call.ts';
+import { linkRoute } from '../../../platform/http/download.ts';
+import { originOf } from '../../../platform/http/origin.ts';
 import type { TCheckInService } from './check-in.service.ts';
 
 /** The on-site desk (console sign/user and the scanning page): check-in, meals, venues, offline sync. */
@@ -37,4 +39,11 @@ export const registerCheckInRoutes = (app: FastifyInstance, desk: TCheckInServic
   authCall(app, '/meeting/auth/meeting/register/sign/changes', ({ user, body }) =>
     desk.changes(user, body.meetingId, body.after),
   );
+  authCall(app, '/meeting/auth/meeting/register/sign/self', ({ user, body, locale }) =>
+    desk.self(user, body, locale),
+  );
+  linkRoute(app, '/meeting/auth/meeting/register/qrcode', async ({ query, request, reply }) => {
+    const png = await desk.doorQr(await app.authenticate(request), query, originOf(request));
+    return reply.type('image/png').header('cache-control', 'private, max-age=300').send(png);
+  });
 };

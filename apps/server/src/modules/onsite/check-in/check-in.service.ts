@@ -1,3 +1,5 @@
+import { timingSafeEqual } from 'node:crypto';
+import QRCode from 'qrcode';
 import {
   seatLabel,
   translate,
@@ -7,6 +9,7 @@ import {
   type TLocale,
   type TMessageKey,
   type TScanResult,
+  type TSelfSignRequest,
   type TSignRequest,
   type TSyncRequest,
 } from '@huitang/contracts';
@@ -24,7 +27,13 @@ interface TDeps {
   meetings: TMeetingService;
   programme: TProgrammeService;
   credentials: TCredentialSigner;
+  /** The user's confirmed places and mobile (the self check-in at the door QR). */
+  places: (user: TSessionUser, meetingId: number) => Promise<{ id: number; mobile: string }[]>;
+  mobileOf: (userId: number) => Promise<string>;
 }
+
+/** The desk name a self check-in is recorded under. */
+const SELF_DESK = '自助签到 Self';
 
 /** How long ago or when, as people at a Chinese desk read a time: China's clock, to the minute. */
 const chinaMinute = (at: Date) =>
@@ -50,7 +59,10 @@ interface TScanContext {
  * The on-site desk: check-in by a scanned credential or a row of the list, meals and materials, venue
  * sign-in, the roster an offline desk keeps and the feed of other desks' check-ins.
  */
-export const createCheckInService = (db: TDb, { meetings, programme, credentials }: TDeps) => {
+export const createCheckInService = (
+  db: TDb,
+  { meetings, programme, credentials, places, mobileOf }: TDeps,
+) => {
   const typeNameOf = (row: TDeskRow, locale: TLocale) => (locale === 'en' && row.typeNameEn) || row.typeName;
   const personOf = (row: TDeskRow, locale: TLocale) => ({
     id: row.id,
@@ -88,10 +100,16 @@ export const createCheckInService = (db: TDb, { meetings, programme, credentials
     return place.name;
   };
 
+  /** A desk's scan: the caller must run the meeting, and a venue must be one of its own. */
   const scan = async (request: TSignRequest, context: TScanContext): Promise<TScanResult> => {
+    await meetings.authorize(context.user, request.meetingId);
+    if (request.placeId !== undefined) await placeName(context.user, request.meetingId, request.placeId);
+    return record(request, context);
+  };
+
+  /** Checks in (or signs in at a venue) whoever the request means, by the desk's rules; the caller is cleared. */
+  const record = async (request: TSignRequest, context: TScanContext): Promise<TScanResult> => {
     const { user, locale, at, clientId } = context;
-    await meetings.authorize(user, request.meetingId);
-    if (request.placeId !== undefined) await placeName(user, request.meetingId, request.placeId);
     const text = (key: TMessageKey, params: Record<string, string> = {}) => translate(key, locale, params);
     const found = await resolve(request);
     const refusal = 'refused' in found ? found.refused : REFUSED_STATUS[found.row.status];
@@ -194,6 +212,49 @@ export const createCheckInService = (db: TDb, { meetings, programme, credentials
   return {
     sign: (user: TSessionUser, request: TSignRequest, locale: TLocale) =>
       scan(request, { user, locale, at: new Date() }),
+
+    /**
+     * An attendee checks themselves in by scanning the door QR (the meeting's, or a venue's): the code
+     * proves they are at the door, their own confirmed registration (by their mobile, or their only one)
+     * is the one checked in.
+     */
+    async self(user: TSessionUser, request: TSelfSignRequest, locale: TLocale): Promise<TScanResult> {
+      const expected = Buffer.from(credentials.doorCode(request.meetingId, request.placeId ?? 0));
+      const given = Buffer.from(request.code);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected))
+        throw invalid('desk.badDoorCode', 'code');
+      const [mine, mobile] = await Promise.all([places(user, request.meetingId), mobileOf(user.userId)]);
+      const own = mine.find((place) => place.mobile === mobile) ?? (mine.length === 1 ? mine[0] : undefined);
+      if (!own)
+        return {
+          verdict: 'red',
+          message: translate('desk.notAttendee', locale),
+          person: null,
+          checkedInAt: null,
+          desk: '',
+        };
+      const sign = { meetingId: request.meetingId, desk: SELF_DESK, id: own.id, placeId: request.placeId };
+      return record(sign, { user, locale, at: new Date() });
+    },
+
+    /** The door QR as a PNG: the address of the self check-in page with this door's code. */
+    async doorQr(
+      user: TSessionUser,
+      query: { meetingId: number; placeId?: number | undefined },
+      origin: string,
+    ) {
+      await meetings.authorize(user, query.meetingId);
+      if (query.placeId !== undefined) await placeName(user, query.meetingId, query.placeId);
+      const code = credentials.doorCode(query.meetingId, query.placeId ?? 0);
+      const place = query.placeId === undefined ? '' : `&place=${query.placeId}`;
+      return QRCode.toBuffer(
+        `${origin}/account/meetingcenter/sign?id=${query.meetingId}${place}&code=${code}`,
+        {
+          width: 480,
+          margin: 2,
+        },
+      );
+    },
 
     /**
      * An offline desk's queue, in the order it scanned. Each scan is answered as if it had been made

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../../test/harness.ts';
 import { person, signUpSteps } from '../../sign-up/sign-up-fixture.ts';
@@ -28,7 +30,7 @@ const meetingWithPeople = async (count: number) => {
   const people = [];
   for (const { id, mobile, token } of added) {
     const credential = await t.call('/meeting/auth/meeting/register/credential', { id }, as(token));
-    people.push({ id, mobile, code: credential.data.credentialCode });
+    people.push({ id, mobile, token, code: credential.data.credentialCode });
   }
   return { ...meeting, people };
 };
@@ -259,5 +261,56 @@ describe('the check-in desk', () => {
     });
     const count = await t.call('/meeting/auth/meeting/register/sign/count', { meetingId }, as(organiser));
     expect(count.data).toEqual({ confirmed: 1, checkedIn: 0, hadMeals: 1, materials: 1 });
+  });
+
+  it('lets an attendee check themselves in with the door QR, once, and nobody else with a made-up code', async () => {
+    const { meetingId, people } = await meetingWithPeople(2);
+    const qr = await t.raw({
+      method: 'GET',
+      url: `/apis/meeting/auth/meeting/register/qrcode?meetingId=${meetingId}`,
+      headers: { token: organiser },
+    });
+    expect(qr.headers['content-type']).toBe('image/png');
+    const image = PNG.sync.read(qr.rawPayload);
+    const link = new URL(jsQR(new Uint8ClampedArray(image.data), image.width, image.height)!.data);
+    expect(link.pathname).toBe('/account/meetingcenter/sign');
+    const code = link.searchParams.get('code')!;
+
+    const [first] = people;
+    const self = (token: string, body: object = {}) =>
+      t.call(
+        '/meeting/auth/meeting/register/sign/self',
+        { meetingId, code, ...body },
+        { token, language: 'en' },
+      );
+    const token = first!.token;
+    const green = await self(token);
+    expect(green.data).toMatchObject({ verdict: 'green', message: 'Checked in', person: { name: '张0' } });
+    expect((await self(token)).data.verdict).toBe('amber');
+    const list = await t.call(
+      '/meeting/auth/meeting/register/sign/list',
+      { meetingId, state: 'in' },
+      as(organiser),
+    );
+    expect(list.data.list.map((row) => [row.name, row.desk])).toEqual([['张0', '自助签到 Self']]);
+
+    const forged = await self(token, { code: 'A'.repeat(22) });
+    expect([forged.code, forged.msg]).toEqual([
+      601,
+      'Not a valid check-in code: scan the code shown at the venue',
+    ]);
+    const venue = await self(token, { placeId: 1 });
+    expect(venue.code).toBe(601);
+    const outsider = await self(stranger);
+    expect(outsider.data).toMatchObject({
+      verdict: 'red',
+      message: 'You have no confirmed registration for this meeting',
+    });
+    const strangersQr = await t.raw({
+      method: 'GET',
+      url: `/apis/meeting/auth/meeting/register/qrcode?meetingId=${meetingId}`,
+      headers: { token: stranger },
+    });
+    expect(strangersQr.json<{ code: number }>().code).toBe(306);
   });
 });

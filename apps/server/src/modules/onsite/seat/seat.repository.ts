@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TSeatLayout, TSeatLayoutKind } from '@huitang/contracts';
 import type { TSeatPlace } from '@huitang/contracts';
-import { registrations, registrationTypes, seatMaps, seats } from '../../../../db/schema/index.ts';
+import { orders, registrations, registrationTypes, seatMaps, seats } from '../../../../db/schema/index.ts';
 import type { TDbOrTx } from '../../../platform/db/client.ts';
 
 /** A registration that holds a place: confirmed and not removed. Anyone else's seat is free. */
@@ -79,6 +79,27 @@ export const seatRepository = {
     await tx.execute(sql`update ${seats} s set registration_id = null from ${registrations} r
       where s.map_id = ${mapId} and r.id = s.registration_id
         and (r.status <> 'confirmed' or r.deleted_at is not null)`);
+  },
+
+  /** The registration when it holds a place and is the user's: they bought it, or it is in their mobile. */
+  async ownPlace(db: TDbOrTx, registrationId: number, userId: number, mobile: string) {
+    const [row] = await db
+      .select({
+        id: registrations.id,
+        meetingId: registrations.meetingId,
+        name: registrations.name,
+        typeId: registrations.typeId,
+      })
+      .from(registrations)
+      .innerJoin(orders, eq(orders.id, registrations.orderId))
+      .where(
+        and(
+          eq(registrations.id, registrationId),
+          holdsPlace,
+          or(eq(orders.buyerId, userId), eq(registrations.mobile, mobile)),
+        ),
+      );
+    return row;
   },
 
   async holdsPlace(db: TDbOrTx, registrationId: number) {

@@ -22,11 +22,12 @@ import { seatRepository as repo, type TSeatMapRow } from './seat.repository.ts';
 type TPlacesOf = (
   user: TSessionUser,
   meetingId?: number,
-) => Promise<{ id: number; meetingId: number; name: string; typeId: number }[]>;
+) => Promise<{ id: number; meetingId: number; name: string; mobile: string; typeId: number }[]>;
 
 interface TDeps {
   meetings: TMeetingService;
   places: TPlacesOf;
+  mobileOf: (userId: number) => Promise<string>;
 }
 
 const typeNameOf = (row: { typeName: string; typeNameEn: string }, locale: TLocale) =>
@@ -48,7 +49,7 @@ const summaryOf = (map: TSeatMapRow, seats: number, taken: number) => ({
  * choice. Every change of a seat's occupant runs under the current map's row lock (lockCurrent), so
  * however many people choose at once, a seat gets one person and a person one seat.
  */
-export const createSeatService = (db: TDb, { meetings, places }: TDeps) => {
+export const createSeatService = (db: TDb, { meetings, places, mobileOf }: TDeps) => {
   /**
    * The map with its seats and who sits in them. An attendee's view (`attendee` = their own
    * registrations) names nobody: another person's seat shows registrationId 0, taken.
@@ -275,10 +276,11 @@ export const createSeatService = (db: TDb, { meetings, places }: TDeps) => {
     },
 
     /** An attendee takes a free seat (giving up the one they had): the seat rush's one door. */
-    async choose(user: TSessionUser, { meetingId, registrationId, seatId }: TSeatChoose) {
-      const place = (await places(user, meetingId)).find((mine) => mine.id === registrationId);
-      if (!place) throw conflict('seat.notAttendee');
-      await underLock(
+    async choose(user: TSessionUser, { meetingId, registrationId, seatId }: TSeatChoose): Promise<TMySeat> {
+      // One primary-key read proves the place is the caller's (as buyer or by mobile), before the lock.
+      const place = await repo.ownPlace(db, registrationId, user.userId, await mobileOf(user.userId));
+      if (!place || place.meetingId !== meetingId) throw conflict('seat.notAttendee');
+      const { map, seat } = await underLock(
         meetingId,
         async (tx, map) => {
           if (!map.selfChoice) throw conflict('seat.choiceClosed');
@@ -286,18 +288,28 @@ export const createSeatService = (db: TDb, { meetings, places }: TDeps) => {
           if (!seat) throw invalid('seat.unknownSeat', 'seatId');
           if (seat.blocked) throw conflict('seat.blocked');
           if (seat.typeId !== null && seat.typeId !== place.typeId) throw conflict('seat.otherZone');
-          if (seat.registrationId === registrationId) return;
+          if (seat.registrationId === registrationId) return { map, seat };
           // A seat whose person has since cancelled or been refunded is free.
           if (seat.registrationId && (await repo.holdsPlace(tx, seat.registrationId)))
             throw conflict('seat.taken');
           // Their old seat is freed first: (map, person) is unique at every row written.
           await repo.unseat(tx, map.id, [registrationId]);
           await repo.setOccupant(tx, seat.id, registrationId);
+          return { map, seat };
         },
         { releaseLapsed: false },
       );
-      const mine = await this.mine(user, meetingId);
-      return mine.find((seat) => seat.registrationId === registrationId)!;
+      return {
+        meetingId,
+        registrationId,
+        name: place.name,
+        typeId: place.typeId,
+        kind: map.layout.kind,
+        seatId: seat.id,
+        row: seat.row,
+        number: seat.number,
+        selfChoice: map.selfChoice,
+      };
     },
   };
 };

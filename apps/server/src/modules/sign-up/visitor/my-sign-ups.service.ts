@@ -98,7 +98,13 @@ export const createMySignUpsService = (
       });
       return mine.rows
         .filter((row) => row.status === 'confirmed')
-        .map((row) => ({ id: row.id, meetingId: row.meetingId, name: row.name, typeId: row.typeId }));
+        .map((row) => ({
+          id: row.id,
+          meetingId: row.meetingId,
+          name: row.name,
+          mobile: row.mobile,
+          typeId: row.typeId,
+        }));
     },
 
     /** Whether the user has a confirmed place at the meeting: live's gate. */

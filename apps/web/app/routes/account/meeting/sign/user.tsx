@@ -17,6 +17,7 @@ import type { Route } from './+types/user';
 import { ListPager } from '../../../../components/list-pager';
 import { chinaClock } from '../../../../components/meeting/china-clock';
 import { ConsolePage } from '../../../../components/meeting/console-page';
+import { DoorQr } from '../../../../components/onsite/door-qr';
 import { loadRows } from '../../../../components/meeting/console-rows.server';
 import { consolePath } from '../../../../components/meeting/use-console';
 import { useConsoleWrites } from '../../../../components/meeting/use-console-writes';
@@ -91,11 +92,14 @@ export default function SignUser({ loaderData: { page, count, keyword, state } }
       title={t('console.menu.signUser')}
       lang={lang}
       extra={
-        <Link to={consolePath('/account/meeting/sign/scan', meetingId)}>
-          <Button type="primary" size="middle" icon={<ScanOutlined />}>
-            {t('onsite.openScanner')}
-          </Button>
-        </Link>
+        <>
+          <DoorQr meetingId={meetingId} />{' '}
+          <Link to={consolePath('/account/meeting/sign/scan', meetingId)}>
+            <Button type="primary" size="middle" icon={<ScanOutlined />}>
+              {t('onsite.openScanner')}
+            </Button>
+          </Link>
+        </>
       }
     >
       <div className={styles.toolbar}>
