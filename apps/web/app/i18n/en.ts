@@ -207,6 +207,7 @@ export const en: TBaseTexts = {
     choose: 'Upload image',
     replace: 'Replace image',
     remove: 'Remove image',
+    printableHint: 'JPG or PNG (printed into the PDF)',
   },
   validation: {
     required: 'Please enter {{field}}',

@@ -211,6 +211,7 @@ export const zh = {
     choose: '上传图片',
     replace: '更换图片',
     remove: '移除图片',
+    printableHint: '支持 JPG、PNG 格式（用于打印）',
   },
   validation: {
     required: '请输入{{field}}',

@@ -2,7 +2,7 @@ import { DeleteOutlined, LoadingOutlined, PictureOutlined, SyncOutlined } from '
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FilePicker } from './file-picker';
-import { useImageUpload } from './use-image-upload';
+import { IMAGE_TYPES, PRINTABLE_IMAGE_TYPES, useImageUpload } from './use-image-upload';
 import styles from './image-upload.module.css';
 
 interface TProps {
@@ -19,6 +19,8 @@ interface TProps {
   disabled?: boolean;
   /** A dark box, for logos drawn in white. */
   dark?: boolean;
+  /** Only JPG and PNG: an image printed into a PDF (badge and certificate backgrounds). */
+  printable?: boolean;
 }
 
 /** A picture box as a form control (licences, logos, QR codes, banners); the value is its URL. */
@@ -32,9 +34,10 @@ export function ImageUpload({
   label,
   disabled,
   dark,
+  printable,
 }: TProps) {
   const { t } = useTranslation();
-  const { busy, pick, accept } = useImageUpload(onChange);
+  const { busy, pick, accept } = useImageUpload(onChange, printable ? PRINTABLE_IMAGE_TYPES : IMAGE_TYPES);
   return (
     <div className={styles.wrap}>
       <FilePicker accept={accept} onFile={pick} disabled={disabled}>
@@ -54,7 +57,7 @@ export function ImageUpload({
       </FilePicker>
       <div className={styles.hint}>
         {hint ? <div>{hint}</div> : null}
-        <div>{t('info.avatarHint')}</div>
+        <div>{printable ? t('upload.printableHint') : t('info.avatarHint')}</div>
         {clearable && value ? (
           // antd's Button follows a disabled form (read-only roles) by itself.
           <Button

@@ -96,8 +96,11 @@ export const useFileUpload = (
   return { busy: sending.length > 0, sending, beforeUpload, pick };
 };
 
-/** One image (JPG, PNG, GIF, WEBP): every image field of the web goes through here. */
-export const useImageUpload = (onDone: ((url: string) => void) | undefined) => ({
-  ...useFileUpload('image', (file) => IMAGE_TYPES.includes(file.type), onDone),
-  accept: IMAGE_TYPES.join(','),
+/** What a PDF carries as it is: the backgrounds of badges and certificates. */
+export const PRINTABLE_IMAGE_TYPES = ['image/jpeg', 'image/png'];
+
+/** One image (JPG, PNG, GIF, WEBP, or only `types`): every image field of the web goes through here. */
+export const useImageUpload = (onDone: ((url: string) => void) | undefined, types = IMAGE_TYPES) => ({
+  ...useFileUpload('image', (file) => types.includes(file.type), onDone),
+  accept: types.join(','),
 });

@@ -132,6 +132,7 @@ export default function CertificatePage({ loaderData: { template, places, record
               value={draft.backgroundUrl}
               onChange={(backgroundUrl) => setDraft({ ...draft, backgroundUrl })}
               clearable
+              printable
             />
           </div>
           <label>

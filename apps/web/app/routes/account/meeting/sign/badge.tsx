@@ -115,6 +115,7 @@ export default function BadgeTemplatePage({ loaderData: { template, sample, type
               value={draft.backgroundUrl}
               onChange={(backgroundUrl) => setDraft({ ...draft, backgroundUrl })}
               clearable
+              printable
             />
           </div>
           <div>{t('onsite.fields')}</div>
