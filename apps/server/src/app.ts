@@ -56,6 +56,8 @@ import { registerPageChanges } from './web/page-changes.ts';
 import { webPlugin } from './web/web.plugin.ts';
 import { registerLiveModule } from './modules/live/live.module.ts';
 import { registerOnsiteModule } from './modules/onsite/onsite.module.ts';
+import { registerPaperModule } from './modules/paper/paper.module.ts';
+import { createMailer } from './platform/mail/mailer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -135,7 +137,8 @@ export const buildApp = async ({
   const storage = config.s3 ? createS3Storage(config.s3) : local!.storage;
   const uploadsDir = path.join(config.dataDir, 'uploads');
 
-  const smsCodes = createSmsCodeService(db, createConsoleSmsProvider(config.dataDir, app.log));
+  const sms = createConsoleSmsProvider(config.dataDir, app.log);
+  const smsCodes = createSmsCodeService(db, sms);
   const users = createUserService(db, smsCodes);
   const system = await createSystemService(db, databaseUrl, app.log);
   system.onReloaded(() => pageCache?.clear());
@@ -226,13 +229,20 @@ export const buildApp = async ({
     mobileOf: async (userId: number) => (await directory.find(userId))?.mobile ?? '',
     uploadsDir,
   });
-  registerSystemRoutes(app, system, users);
-  await registerUploadRoutes(
-    app,
-    createUploadService(db, storage, uploadsDir, config.uploadQuota),
+  const uploads = createUploadService(db, storage, uploadsDir, config.uploadQuota, !config.s3);
+  registerPaperModule(app, {
+    db,
+    meetings,
+    messages,
+    sms,
+    mailer: createMailer(config.mail, config.dataDir, app.log),
+    attends: signUp.attends,
+    ownFile: (userId, url) => uploads.ownFile(userId, url),
+    mobileOf: async (userId: number) => (await directory.find(userId))?.mobile ?? '',
     uploadsDir,
-    local?.verify,
-  );
+  });
+  registerSystemRoutes(app, system, users);
+  await registerUploadRoutes(app, uploads, uploadsDir, local?.verify);
   app.get('/apis/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(webPlugin, { cookieDomain: config.cookieDomain, pageCache });
   return app;

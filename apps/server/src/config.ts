@@ -21,6 +21,8 @@ export interface TConfig {
   embeddedPgPort: number | undefined;
   cookieDomain: string | undefined;
   smsProvider: 'console';
+  /** Mail: the platform's SMTP server (SMTP_URL, smtp://user:pass@host:port) or, unset, .eml files in dataDir/mail. */
+  mail: { smtpUrl: string | undefined; from: string };
   s3: TS3Config | undefined;
   signInRateLimitPerMinute: number;
   logLevel: string;
@@ -91,6 +93,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     embeddedPgPort: env.EMBEDDED_PG_PORT ? intOf(env.EMBEDDED_PG_PORT, 0) : undefined,
     cookieDomain: env.COOKIE_DOMAIN || undefined,
     smsProvider: 'console',
+    mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM ?? '会堂 Huitang <noreply@huitang.local>' },
     s3: s3Of(env),
     signInRateLimitPerMinute: intOf(env.SIGNIN_RATE_LIMIT_PER_MINUTE, 30),
     logLevel: env.LOG_LEVEL ?? 'info',

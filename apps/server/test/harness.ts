@@ -112,8 +112,8 @@ const buildTestApp = async (databaseUrl: string, db: TDb, overrides: Partial<TCo
   const smsCode = async (mobile: string) => {
     const lines = (await readFile(path.join(dataDir, 'sms.log'), 'utf8')).trim().split('\n');
     const mine = lines
-      .map((line) => JSON.parse(line) as { mobile: string; code: string })
-      .filter((m) => m.mobile === mobile);
+      .map((line) => JSON.parse(line) as { mobile: string; template: string; code: string })
+      .filter((m) => m.mobile === mobile && m.template === 'verification');
     const last = mine.at(-1);
     if (!last) throw new Error(`no SMS for ${mobile}`);
     return last.code;

@@ -13,6 +13,7 @@ import * as N from './onsite.ts';
 import * as B from './onsite-badge.ts';
 import * as SE from './onsite-seat.ts';
 import * as CE from './onsite-certificate.ts';
+import * as PA from './paper.ts';
 import * as W from './live-stats.ts';
 import * as Q from './search.ts';
 import * as S from './system.ts';
@@ -245,6 +246,27 @@ export const calls = {
   '/meeting/auth/meeting/certificate/record/batch/delete': call(CE.ZCertificateBatchDelete, z.null()),
   '/meeting/auth/certificate/record/my': call(ZEmpty, CE.ZMyCertificates),
   '/meeting/api/certificate/record/list/record': call(CE.ZCertificateVerify, CE.ZVerifiedCertificates),
+  // Papers (SPEC manuscript type and record): the call, submissions, blind review, decisions.
+  '/meeting/auth/meeting/manuscript/setting/view': call(P.ZMeetingIdQuery, PA.ZPaperSettings),
+  '/meeting/auth/meeting/manuscript/setting/edit': call(PA.ZPaperSettingsEdit, PA.ZPaperSettings),
+  '/meeting/auth/meeting/manuscript/type/list': call(P.ZMeetingIdQuery, z.array(PA.ZPaperType)),
+  '/meeting/auth/meeting/manuscript/type/save': call(PA.ZPaperTypeSave, z.array(PA.ZPaperType)),
+  '/meeting/auth/meeting/manuscript/type/edit': call(PA.ZPaperTypeEdit, z.array(PA.ZPaperType)),
+  '/meeting/auth/meeting/manuscript/type/delete': call(P.ZChildIdRequest, z.array(PA.ZPaperType)),
+  '/meeting/api/manuscript/call': call(P.ZMeetingIdQuery, PA.ZPaperCall),
+  '/meeting/api/manuscript/record/save': call(PA.ZPaperSubmit, PA.ZMyPaper),
+  '/meeting/auth/manuscript/record/my': call(ZEmpty, z.array(PA.ZMyPaper)),
+  '/meeting/auth/manuscript/record/withdraw': call(P.ZChildIdRequest, PA.ZMyPaper),
+  '/meeting/auth/meeting/manuscript/record/list': call(PA.ZPaperListRequest, PA.ZPaperPage),
+  '/meeting/auth/meeting/manuscript/record/delete': call(P.ZChildIdRequest, z.null()),
+  '/meeting/auth/meeting/manuscript/record/batch/delete': call(PA.ZPaperIds, z.null()),
+  '/meeting/auth/meeting/manuscript/record/decide': call(PA.ZPaperDecide, z.null()),
+  '/meeting/auth/meeting/manuscript/reviewer/list': call(P.ZMeetingIdQuery, z.array(PA.ZReviewer)),
+  '/meeting/auth/meeting/manuscript/reviewer/save': call(PA.ZReviewerSave, z.array(PA.ZReviewer)),
+  '/meeting/auth/meeting/manuscript/reviewer/delete': call(PA.ZReviewerDelete, z.array(PA.ZReviewer)),
+  '/meeting/auth/meeting/manuscript/review/assign': call(PA.ZReviewAssign, z.null()),
+  '/meeting/auth/manuscript/review/my': call(ZEmpty, z.array(PA.ZPaperToReview)),
+  '/meeting/auth/manuscript/review/save': call(PA.ZReviewSave, PA.ZPaperToReview),
   '/meeting/auth/meeting/order/list': call(R.ZMeetingOrderListRequest, R.ZOrderPage),
   '/meeting/auth/meeting/order/view': call(R.ZOrderNoRequest, R.ZOrder),
   '/meeting/auth/meeting/order/refund': call(R.ZRefundRequest, R.ZOrder),

@@ -14,6 +14,7 @@ export * from './onsite-badge.ts';
 export * from './onsite-seat.ts';
 export * from './onsite-seat-layout.ts';
 export * from './onsite-certificate.ts';
+export * from './paper.ts';
 export * from './live-stats.ts';
 export * from './organization.ts';
 export * from './admin.ts';

@@ -49,6 +49,12 @@ export const links = {
   // One certificate (its owner or the organiser), or all of a meeting's (the organiser).
   '/meeting/auth/certificate/record/pdf': link(ZIdQuery, 'pdf'),
   '/meeting/auth/meeting/certificate/record/pdf': link(ZMeetingQuery, 'pdf'),
+  // A paper's attachments, or every paper's (filtered as the list is), as one zip; the list as xlsx.
+  '/meeting/auth/meeting/manuscript/record/download': link(
+    z.object({ meetingId: ZId, id: ZId.optional() }),
+    'file',
+  ),
+  '/meeting/auth/meeting/manuscript/record/export': link(ZMeetingQuery, 'xlsx'),
   '/meeting/api/meeting/session/export': link(ZMeetingQuery, 'ics'),
   '/meeting/auth/meeting/session/export/catalogue': link(ZMeetingQuery, 'xlsx'),
   '/meeting/auth/meeting/session/export/reminder': link(ZMeetingQuery, 'xlsx'),

@@ -6,6 +6,7 @@ import { authMessages } from './auth-messages.ts';
 import { uploadMessages } from './upload-messages.ts';
 import { liveMessages } from './live-messages.ts';
 import { onsiteMessages } from './onsite-messages.ts';
+import { paperMessages } from './paper-messages.ts';
 
 /**
  * Every text the server sends a person, in zh and en. Schemas use the keys as their zod messages,
@@ -40,6 +41,7 @@ export const messages = {
   ...uploadMessages,
   ...liveMessages,
   ...onsiteMessages,
+  ...paperMessages,
   'apply.submitted': {
     zh: '申请已提交，请等待平台审核',
     en: 'Application submitted, please wait for review',

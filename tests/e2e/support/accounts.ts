@@ -11,6 +11,7 @@ export const uniqueMobile = (): string => `139${String(Math.floor(Math.random() 
 
 interface TSmsLine {
   mobile: string;
+  template: string;
   code: string;
 }
 
@@ -24,7 +25,7 @@ export const readSmsCode = async (mobile: string, timeoutMs = 10_000): Promise<s
       .split('\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line) as TSmsLine)
-      .filter((line) => line.mobile === mobile);
+      .filter((line) => line.mobile === mobile && line.template === 'verification');
     const last = lines.at(-1);
     if (last) return last.code;
     await new Promise((resolve) => setTimeout(resolve, 100));

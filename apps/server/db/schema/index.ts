@@ -7,3 +7,4 @@ export * from './sign-up.ts';
 export * from './session-reminder.ts';
 export * from './live.ts';
 export * from './onsite.ts';
+export * from './paper.ts';

@@ -35,7 +35,17 @@ export interface TUploadQuota {
   bytesPerHour: number;
 }
 
-export const createUploadService = (db: TDb, storage: TStorage, uploadsDir: string, quota: TUploadQuota) => {
+/** A stored file's key from the address it is served at (local /uploads/… or the bucket's URL). */
+const keyOfUrl = (url: string) => /(?:^|\/)((?:image|document|video|audio)\/\d{4}\/\d{2}\/[\w-]+\.\w+)$/.exec(url)?.[1];
+
+export const createUploadService = (
+  db: TDb,
+  storage: TStorage,
+  uploadsDir: string,
+  quota: TUploadQuota,
+  /** Whether files arrive through this server (local disk), which checks their bytes and marks them complete. */
+  receivesFiles = true,
+) => {
   const grantFor = async (row: TUploadRow, size: number): Promise<TUploadTarget> => {
     const expiresAt = new Date(Date.now() + GRANT_TTL_MS);
     const grant = await storage.grant({
@@ -82,6 +92,19 @@ export const createUploadService = (db: TDb, storage: TStorage, uploadsDir: stri
         await uploadRepository.insert(tx, { ...row, maxSize: fileSize });
       });
       return grantFor({ ...row, maxSize: fileSize, size: null, contentType: null } as TUploadRow, fileSize);
+    },
+
+    /**
+     * One of this person's finished uploads, named by its URL, for a form that attaches it (a paper):
+     * its name and size; undefined for anyone else's file or one still on its way. A bucket never
+     * reports back, so there the declared size (which its signature enforces) stands.
+     */
+    async ownFile(userId: number, url: string) {
+      const key = keyOfUrl(url);
+      const row = key ? await uploadRepository.find(db, key) : undefined;
+      if (!row || row.userId !== userId) return undefined;
+      if (receivesFiles && !row.completedAt) return undefined;
+      return { url, fileName: row.fileName, size: row.size ?? row.maxSize };
     },
 
     /** A fresh signature for a target whose grant ran out before the upload finished. */

@@ -25,7 +25,7 @@ export const createSmsCodeService = (db: TDb, sms: TSmsProvider) => ({
       }
       await smsCodeRepository.insert(tx, mobile, code, CODE_TTL_SECONDS);
     });
-    await sms.send({ mobile, template: 'verification', code });
+    await sms.send({ mobile, template: 'verification', params: { code } });
   },
 
   /**

@@ -4,11 +4,12 @@ import type { FastifyBaseLogger } from 'fastify';
 
 export interface TSmsMessage {
   mobile: string;
+  /** The text's template: 'verification' (params.code), 'paperDecision' … */
   template: string;
-  code: string;
+  params: Record<string, string>;
 }
 
-/** Where verification texts go. A real vendor (Aliyun, Tencent Cloud) implements the same interface. */
+/** Where texts go (codes and notices). A real vendor (Aliyun, Tencent Cloud) implements the same interface. */
 export interface TSmsProvider {
   send(message: TSmsMessage): Promise<void>;
 }
@@ -17,11 +18,11 @@ export interface TSmsProvider {
 export const createConsoleSmsProvider = (dataDir: string, log: FastifyBaseLogger): TSmsProvider => {
   const file = path.join(dataDir, 'sms.log');
   return {
-    async send({ mobile, template, code }) {
+    async send({ mobile, template, params }) {
       await mkdir(dataDir, { recursive: true });
-      const line = { mobile, template, code, at: new Date().toISOString() };
+      const line = { mobile, template, ...params, at: new Date().toISOString() };
       await appendFile(file, `${JSON.stringify(line)}\n`);
-      log.info({ sms: line }, `SMS to ${mobile}: ${template} code ${code}`);
+      log.info({ sms: line }, `SMS to ${mobile}: ${template} ${JSON.stringify(params)}`);
     },
   };
 };

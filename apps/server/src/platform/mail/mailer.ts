@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export interface TMail {
+  to: string;
+  subject: string;
+  text: string;
+  /** Extra headers, such as List-Unsubscribe on promotional mail. */
+  headers?: Record<string, string>;
+}
+
+/** What the server answered: the message id and its reply line (kept on the record page). */
+export interface TMailSent {
+  messageId: string;
+  response: string;
+}
+
+export interface TMailer {
+  send(mail: TMail): Promise<TMailSent>;
+}
+
+/**
+ * Sends mail over SMTP when a server is named, or, for the embedded default, writes each message as
+ * an .eml file under dataDir/mail (any mail program opens it) and logs a line a person can read.
+ */
+export const createMailer = (
+  { smtpUrl, from }: { smtpUrl: string | undefined; from: string },
+  dataDir: string,
+  log: FastifyBaseLogger,
+): TMailer => {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      async send(mail) {
+        const info = await transport.sendMail({ from, ...mail });
+        return { messageId: info.messageId, response: info.response };
+      },
+    };
+  }
+  const folder = path.join(dataDir, 'mail');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from, ...mail });
+      await mkdir(folder, { recursive: true });
+      const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
+      await writeFile(file, info.message as Buffer);
+      log.info({ mail: { to: mail.to, subject: mail.subject, file } }, `Mail to ${mail.to}: ${mail.subject}`);
+      return { messageId: info.messageId, response: `written to ${file}` };
+    },
+  };
+};
