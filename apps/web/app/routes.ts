@@ -45,6 +45,10 @@ export default [
         route('meetingcenter/credentials', 'routes/account/meetingcenter/credentials.tsx'),
         route('meetingcenter/liverecord', 'routes/account/meetingcenter/liverecord.tsx'),
         route('certificate', 'routes/account/certificate.tsx'),
+        // Papers: my submissions and the form (?meetingId=, &id= to edit), and papers to review.
+        route('paper', 'routes/account/paper/list.tsx'),
+        route('paper/submit', 'routes/account/paper/submit.tsx'),
+        route('review', 'routes/account/paper/review.tsx'),
         // Where the door QR leads: an attendee checks themselves in (decision 022).
         route('meetingcenter/sign', 'routes/account/meetingcenter/sign.tsx'),
         route('order', 'routes/account/order.tsx'),
@@ -118,6 +122,9 @@ export default [
       route('baseinfo/enroll', 'routes/account/meeting/enroll.tsx'),
       route('baseinfo/invitecode', 'routes/account/meeting/invitecode.tsx'),
       route('baseinfo/certificate', 'routes/account/meeting/certificate.tsx'),
+      // Papers (SPEC article/setting, article/solicit).
+      route('article/setting', 'routes/account/meeting/article/setting.tsx'),
+      route('article/solicit', 'routes/account/meeting/article/solicit.tsx'),
       route('attendsignup', 'routes/account/meeting/attendsignup.tsx'),
       route('attendorder', 'routes/account/meeting/attendorder.tsx'),
       route('sign/user', 'routes/account/meeting/sign/user.tsx'),

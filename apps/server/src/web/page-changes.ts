@@ -40,6 +40,9 @@ const VISITORS_OWN = new Set<TCallPath>([
   '/meeting/auth/meeting/register/cancel',
   '/meeting/auth/meeting/register/credential',
   '/meeting/auth/meeting/follow',
+  // Papers and their reviews show on no public page either.
+  '/meeting/auth/manuscript/record/withdraw',
+  '/meeting/auth/manuscript/review/save',
   // Seats show on no public page: a rush of choices leaves the kept pages alone.
   '/meeting/auth/meeting/user/seat/info/choose',
 ]);

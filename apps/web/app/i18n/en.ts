@@ -138,6 +138,8 @@ export const en: TBaseTexts = {
     attendRecords: 'Sign-ups',
     attendCredentials: 'Credentials',
     certificates: 'Certificates',
+    papers: 'My papers',
+    reviews: 'Papers to review',
     orders: 'My orders',
     follows: 'Following',
   },

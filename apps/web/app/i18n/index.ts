@@ -32,6 +32,7 @@ const areas = {
   live: { zh: () => import('./live.zh'), en: () => import('./live.en') },
   liveStats: { zh: () => import('./live-stats.zh'), en: () => import('./live-stats.en') },
   onsite: { zh: () => import('./onsite.zh'), en: () => import('./onsite.en') },
+  paper: { zh: () => import('./paper.zh'), en: () => import('./paper.en') },
   // Loaded with the rich-text editor's own chunk (components/rich-text), not by a route.
   richText: { zh: () => import('./rich-text.zh'), en: () => import('./rich-text.en') },
 };

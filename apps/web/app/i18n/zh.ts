@@ -143,6 +143,8 @@ export const zh = {
     attendRecords: '参会记录',
     attendCredentials: '参会凭证',
     certificates: '我的证书',
+    papers: '我的投稿',
+    reviews: '我的审稿',
     orders: '我的订单',
     follows: '我的关注',
   },

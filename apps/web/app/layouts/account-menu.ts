@@ -36,6 +36,9 @@ const CREDENTIALS: TMenuEntry = {
   label: 'menu.attendCredentials',
 };
 const CERTIFICATES: TMenuEntry = { path: '/account/certificate', label: 'menu.certificates' };
+/** Papers: my submissions, and the papers I was asked to review (any user may be a reviewer). */
+const PAPERS: TMenuEntry = { path: '/account/paper', label: 'menu.papers' };
+const REVIEWS: TMenuEntry = { path: '/account/review', label: 'menu.reviews' };
 const ORDERS: TMenuEntry = { path: '/account/order', label: 'menu.orders' };
 const FOLLOWS: TMenuEntry = { path: '/account/follow', label: 'menu.follows' };
 const LIVE_RECORD: TMenuEntry = { path: '/account/meetingcenter/liverecord', label: 'menu.liveRecord' };
@@ -50,7 +53,7 @@ const LIVE_STATS: TMenuEntry = {
 const attendanceGroup: TMenuGroup = {
   key: 'attendance',
   label: 'menu.myAttendance',
-  entries: [RECORDS, CREDENTIALS, CERTIFICATES, LIVE_RECORD, ORDERS, FOLLOWS],
+  entries: [RECORDS, CREDENTIALS, CERTIFICATES, PAPERS, REVIEWS, LIVE_RECORD, ORDERS, FOLLOWS],
 };
 
 /**
@@ -67,7 +70,7 @@ export const accountMenus: TMenuSection[] = [
       {
         key: 'attendance',
         label: 'menu.myAttendance',
-        entries: [RECORDS, CREDENTIALS, CERTIFICATES, LIVE_RECORD],
+        entries: [RECORDS, CREDENTIALS, CERTIFICATES, PAPERS, REVIEWS, LIVE_RECORD],
       },
       {
         key: 'personal',

@@ -9,7 +9,7 @@ export interface TConsoleGroup {
 }
 
 /**
- * SPEC "Console menu groups", holding only pages that exist: exams, SMS and papers
+ * SPEC "Console menu groups", holding only pages that exist: exams and SMS
  * join here when their pages are built.
  */
 export const consoleMenu: TConsoleGroup[] = [
@@ -63,6 +63,14 @@ export const consoleMenu: TConsoleGroup[] = [
       { path: '/account/meeting/live', label: 'console.menu.live' },
       { path: '/account/meeting/schedulelive', label: 'console.menu.schedulelive' },
       { path: '/account/meeting/meetingvideo', label: 'console.menu.meetingvideo' },
+    ],
+  },
+  {
+    key: 'paper',
+    label: 'console.menu.paperGroup',
+    entries: [
+      { path: '/account/meeting/article/solicit', label: 'console.menu.paperSolicit' },
+      { path: '/account/meeting/article/setting', label: 'console.menu.paperSetting' },
     ],
   },
   {

@@ -21,6 +21,7 @@ import { loadProgramme, type TProgrammePage } from '../../components/meeting/pro
 import { programmeShell } from '../../components/meeting/programme-shell';
 import { MusicControl } from '../../components/meeting/music-control';
 import { SignUpActions } from '../../components/sign-up/sign-up-actions';
+import { PaperCall } from '../../components/paper/paper-call';
 import { AdvCarousel } from '../../components/home/adv-carousel';
 import { TimeStateTag } from '../../components/meeting/time-state-tag';
 import { RichTextContent } from '../../components/rich-text/rich-text-content';
@@ -30,6 +31,7 @@ import { loadTexts } from '../../i18n';
 import { PHONE_READY } from '../../lib/phone';
 
 await loadTexts('signUp');
+await loadTexts('paper');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
 
@@ -61,10 +63,17 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 
 export const loader = async ({ request, context, params }: Route.LoaderArgs) => {
   const page = await loadProgramme(request, context, params.id);
-  const live = await serverApi(context).call('/meeting/api/meeting/place/live/list', {
-    meetingId: page.meeting.id,
-  });
-  return { ...page, liveVenues: live.code === Code.OK ? live.data.length : 0 };
+  const api = serverApi(context);
+  const [live, call] = await Promise.all([
+    api.call('/meeting/api/meeting/place/live/list', { meetingId: page.meeting.id }),
+    api.call('/meeting/api/manuscript/call', { meetingId: page.meeting.id }),
+  ]);
+  return {
+    ...page,
+    liveVenues: live.code === Code.OK ? live.data.length : 0,
+    // The call for papers shows while it takes papers, is about to, or has just closed.
+    paperCall: call.code === Code.OK && call.data.state !== 'closed' ? call.data : null,
+  };
 };
 
 const SECTION_ANCHORS: Record<string, string> = {
@@ -73,6 +82,7 @@ const SECTION_ANCHORS: Record<string, string> = {
   guests: '#guests',
   notices: '#notices',
   accessories: '#files',
+  papers: '#papers',
 };
 
 const bannerAsAdv = (banner: TProgrammePage['decor']['banners'][number]) => ({
@@ -91,6 +101,7 @@ const barLinksOf = (
   { programme, decor, menuPage }: TProgrammePage,
   query: string,
   labels: Record<string, string>,
+  hasPaperCall: boolean,
 ) => {
   const detail = `/meeting/detail${query}`;
   const anchor = (section: string) => {
@@ -109,6 +120,7 @@ const barLinksOf = (
     keynoter: programme.guests.length > 0,
     notices: programme.notices.length > 0,
     accessories: programme.accessories.length > 0,
+    papers: hasPaperCall,
   };
   return Object.keys(has)
     .filter((section) => has[section])
@@ -130,14 +142,20 @@ export default function MeetingDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const preview = meeting.isPreview;
   const query = `?id=${meeting.id}${preview ? '&preview=true' : ''}`;
-  const links = barLinksOf(loaderData, query, {
-    intro: t('meeting.intro'),
-    agenda: t('meeting.agenda'),
-    guests: t('meeting.guests'),
-    notices: t('meeting.notices'),
-    accessories: t('meeting.files'),
-    keynoter: t('meeting.guests'),
-  });
+  const links = barLinksOf(
+    loaderData,
+    query,
+    {
+      intro: t('meeting.intro'),
+      agenda: t('meeting.agenda'),
+      guests: t('meeting.guests'),
+      notices: t('meeting.notices'),
+      accessories: t('meeting.files'),
+      keynoter: t('meeting.guests'),
+      papers: t('paper.call'),
+    },
+    loaderData.paperCall !== null,
+  );
   const place = [meeting.city, meeting.address].filter(Boolean).join(' · ');
   return (
     <>
@@ -208,7 +226,14 @@ export default function MeetingDetail({ loaderData }: Route.ComponentProps) {
             <RichTextContent html={menuPage.content} />
           </Section>
         ) : (
-          <MeetingSections loaderData={loaderData} query={query} />
+          <>
+            <MeetingSections loaderData={loaderData} query={query} />
+            {loaderData.paperCall ? (
+              <Section id="papers" title={t('paper.call')}>
+                <PaperCall call={loaderData.paperCall} preview={preview} />
+              </Section>
+            ) : null}
+          </>
         )}
       </div>
     </>
