@@ -71,12 +71,14 @@ test('a paper goes from the meeting page through blind review to its acceptance'
   await expect.poll(() => author.getByTestId('paper-call').textContent()).toContain('正在征稿');
   await author.getByRole('button', { name: '我要投稿' }).click();
   await author.waitForURL(/\/account\/paper\/submit/);
-  await author.getByLabel('题目').fill('经皮冠脉介入术后双抗治疗时长的真实世界研究');
-  await author.getByLabel('姓名').fill('陈明');
-  await author.getByLabel('单位').fill('浙江大学医学院附属第二医院');
-  await author.getByLabel('邮箱').fill('chenming@example.com');
-  await author.getByLabel('摘要').fill('目的：比较 6 个月与 12 个月双抗治疗的出血与缺血事件。');
-  await author.getByLabel('主题').click();
+  await author.getByLabel('题目', { exact: true }).fill('经皮冠脉介入术后双抗治疗时长的真实世界研究');
+  await author.getByLabel('姓名', { exact: true }).fill('陈明');
+  await author.getByLabel('单位', { exact: true }).fill('浙江大学医学院附属第二医院');
+  await author.getByLabel('邮箱', { exact: true }).fill('chenming@example.com');
+  await author
+    .getByLabel('摘要', { exact: true })
+    .fill('目的：比较 6 个月与 12 个月双抗治疗的出血与缺血事件。');
+  await author.getByLabel('主题', { exact: true }).click();
   await author.getByTitle('冠心病').click();
   await author
     .locator('input[type=file]')

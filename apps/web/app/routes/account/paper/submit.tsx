@@ -205,7 +205,12 @@ export default function SubmitPaper({ loaderData: { call, paper } }: Route.Compo
             {t('paper.words', { count: words, max: call.abstractWordLimit })}
           </em>
         </span>
-        <Input.TextArea rows={8} value={abstract} onChange={(event) => setAbstract(event.target.value)} />
+        <Input.TextArea
+          aria-label={t('paper.abstract')}
+          rows={8}
+          value={abstract}
+          onChange={(event) => setAbstract(event.target.value)}
+        />
       </label>
       {call.keywordsMax > 0 ? (
         <label className={styles.field}>

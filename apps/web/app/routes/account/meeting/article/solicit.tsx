@@ -117,20 +117,18 @@ export default function PaperSubmissions({ loaderData }: Route.ComponentProps) {
           aria-label={t('paper.type')}
           value={filter.typeId}
           onChange={(typeId) => refilter({ typeId })}
-          options={[
-            { value: undefined, label: t('paper.allTypes') },
-            ...types.map((type) => ({ value: type.id, label: type.name })),
-          ]}
+          placeholder={t('paper.allTypes')}
+          allowClear
+          options={types.map((type) => ({ value: type.id, label: type.name }))}
         />
         <Select<TPaperStatus | undefined>
           style={{ width: 120 }}
           aria-label={t('paper.status')}
           value={filter.status}
           onChange={(status) => refilter({ status })}
-          options={[
-            { value: undefined, label: t('paper.allStatuses') },
-            ...PAPER_STATUSES.map((status) => ({ value: status, label: t(`paper.statuses.${status}`) })),
-          ]}
+          placeholder={t('paper.allStatuses')}
+          allowClear
+          options={PAPER_STATUSES.map((status) => ({ value: status, label: t(`paper.statuses.${status}`) }))}
         />
         {topics.length ? (
           <Select<string | undefined>
@@ -138,10 +136,9 @@ export default function PaperSubmissions({ loaderData }: Route.ComponentProps) {
             aria-label={t('paper.topic')}
             value={filter.topic}
             onChange={(topic) => refilter({ topic })}
-            options={[
-              { value: undefined, label: t('paper.allTopics') },
-              ...topics.map((topic) => ({ value: topic, label: topic })),
-            ]}
+            placeholder={t('paper.allTopics')}
+            allowClear
+            options={topics.map((topic) => ({ value: topic, label: topic }))}
           />
         ) : null}
       </div>
@@ -198,6 +195,7 @@ export default function PaperSubmissions({ loaderData }: Route.ComponentProps) {
           {
             title: t('paper.authors'),
             key: 'authors',
+            width: 140,
             render: (_, paper) => paper.authors.map((author) => author.name).join('、'),
           },
           { title: t('paper.type'), dataIndex: 'typeName', width: 90 },
