@@ -58,6 +58,8 @@ import { registerLiveModule } from './modules/live/live.module.ts';
 import { registerOnsiteModule } from './modules/onsite/onsite.module.ts';
 import { registerPaperModule } from './modules/paper/paper.module.ts';
 import { createMailer } from './platform/mail/mailer.ts';
+import { createQueue } from './platform/jobs/queue.ts';
+import { registerMailModule } from './modules/mail/mail.module.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -230,12 +232,25 @@ export const buildApp = async ({
     uploadsDir,
   });
   const uploads = createUploadService(db, storage, uploadsDir, config.uploadQuota, !config.s3);
+  const mailer = createMailer(config.mail, config.dataDir, app.log);
+  const queue = await createQueue(databaseUrl, app.log);
+  app.addHook('onClose', () => queue.stop());
+  await registerMailModule(app, {
+    db,
+    meetings,
+    queue,
+    secrets,
+    platformMailer: mailer,
+    platformFrom: config.mail.from,
+    retrySeconds: config.mail.retrySeconds,
+    secret,
+  });
   registerPaperModule(app, {
     db,
     meetings,
     messages,
     sms,
-    mailer: createMailer(config.mail, config.dataDir, app.log),
+    mailer,
     attends: signUp.attends,
     ownFile: (userId, url) => uploads.ownFile(userId, url),
     mobileOf: async (userId: number) => (await directory.find(userId))?.mobile ?? '',

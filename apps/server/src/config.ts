@@ -22,7 +22,7 @@ export interface TConfig {
   cookieDomain: string | undefined;
   smsProvider: 'console';
   /** Mail: the platform's SMTP server (SMTP_URL, smtp://user:pass@host:port) or, unset, .eml files in dataDir/mail. */
-  mail: { smtpUrl: string | undefined; from: string };
+  mail: { smtpUrl: string | undefined; from: string; retrySeconds: number };
   s3: TS3Config | undefined;
   signInRateLimitPerMinute: number;
   logLevel: string;
@@ -93,7 +93,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     embeddedPgPort: env.EMBEDDED_PG_PORT ? intOf(env.EMBEDDED_PG_PORT, 0) : undefined,
     cookieDomain: env.COOKIE_DOMAIN || undefined,
     smsProvider: 'console',
-    mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM ?? '会堂 Huitang <noreply@huitang.local>' },
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.MAIL_FROM ?? '会堂 Huitang <noreply@huitang.local>',
+      // A refused mail is tried again after this, then twice as long; the third refusal fails it.
+      retrySeconds: Number(env.MAIL_RETRY_SECONDS ?? 60),
+    },
     s3: s3Of(env),
     signInRateLimitPerMinute: intOf(env.SIGNIN_RATE_LIMIT_PER_MINUTE, 30),
     logLevel: env.LOG_LEVEL ?? 'info',

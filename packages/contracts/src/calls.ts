@@ -14,6 +14,7 @@ import * as B from './onsite-badge.ts';
 import * as SE from './onsite-seat.ts';
 import * as CE from './onsite-certificate.ts';
 import * as PA from './paper.ts';
+import * as MA from './mail.ts';
 import * as W from './live-stats.ts';
 import * as Q from './search.ts';
 import * as S from './system.ts';
@@ -267,6 +268,18 @@ export const calls = {
   '/meeting/auth/meeting/manuscript/review/assign': call(PA.ZReviewAssign, z.null()),
   '/meeting/auth/manuscript/review/my': call(ZEmpty, z.array(PA.ZPaperToReview)),
   '/meeting/auth/manuscript/review/save': call(PA.ZReviewSave, PA.ZPaperToReview),
+  // Mail (SPEC console email/setting, mould, send, record).
+  '/meeting/auth/meeting/email/setting/view': call(P.ZMeetingIdQuery, MA.ZMailSettings),
+  '/meeting/auth/meeting/email/setting/edit': call(MA.ZMailSettingsEdit, MA.ZMailSettings),
+  '/meeting/auth/meeting/email/setting/test': call(MA.ZMailTest, z.null()),
+  '/meeting/auth/meeting/email/mould/list': call(P.ZMeetingIdQuery, z.array(MA.ZMailTemplate)),
+  '/meeting/auth/meeting/email/mould/save': call(MA.ZMailTemplateSave, z.array(MA.ZMailTemplate)),
+  '/meeting/auth/meeting/email/mould/delete': call(MA.ZMailTemplateRequest, z.array(MA.ZMailTemplate)),
+  '/meeting/auth/meeting/email/mould/preview': call(MA.ZMailTemplateRequest, MA.ZMailPreview),
+  '/meeting/auth/meeting/email/send': call(MA.ZMailSend, MA.ZMailCampaign),
+  '/meeting/auth/meeting/email/campaign/list': call(P.ZMeetingIdQuery, z.array(MA.ZMailCampaign)),
+  '/meeting/auth/meeting/email/record/list': call(MA.ZMailRecordRequest, MA.ZMailRecordPage),
+  '/meeting/api/email/unsubscribe': call(MA.ZUnsubscribe, z.null()),
   '/meeting/auth/meeting/order/list': call(R.ZMeetingOrderListRequest, R.ZOrderPage),
   '/meeting/auth/meeting/order/view': call(R.ZOrderNoRequest, R.ZOrder),
   '/meeting/auth/meeting/order/refund': call(R.ZRefundRequest, R.ZOrder),

@@ -7,6 +7,7 @@ import { uploadMessages } from './upload-messages.ts';
 import { liveMessages } from './live-messages.ts';
 import { onsiteMessages } from './onsite-messages.ts';
 import { paperMessages } from './paper-messages.ts';
+import { mailMessages } from './mail-messages.ts';
 
 /**
  * Every text the server sends a person, in zh and en. Schemas use the keys as their zod messages,
@@ -42,6 +43,7 @@ export const messages = {
   ...liveMessages,
   ...onsiteMessages,
   ...paperMessages,
+  ...mailMessages,
   'apply.submitted': {
     zh: '申请已提交，请等待平台审核',
     en: 'Application submitted, please wait for review',

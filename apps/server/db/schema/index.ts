@@ -8,3 +8,4 @@ export * from './session-reminder.ts';
 export * from './live.ts';
 export * from './onsite.ts';
 export * from './paper.ts';
+export * from './mail.ts';

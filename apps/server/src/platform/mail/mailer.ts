@@ -6,6 +6,9 @@ import nodemailer from 'nodemailer';
 
 export interface TMail {
   to: string;
+  /** The sender when not the transport's own (a meeting's sender name). */
+  from?: string;
+  replyTo?: string;
   subject: string;
   text: string;
   /** Extra headers, such as List-Unsubscribe on promotional mail. */
@@ -35,7 +38,7 @@ export const createMailer = (
     const transport = nodemailer.createTransport(smtpUrl);
     return {
       async send(mail) {
-        const info = await transport.sendMail({ from, ...mail });
+        const info = await transport.sendMail({ ...mail, from: mail.from ?? from });
         return { messageId: info.messageId, response: info.response };
       },
     };
@@ -44,7 +47,7 @@ export const createMailer = (
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from, ...mail });
+      const info = await transport.sendMail({ ...mail, from: mail.from ?? from });
       await mkdir(folder, { recursive: true });
       const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
       await writeFile(file, info.message as Buffer);

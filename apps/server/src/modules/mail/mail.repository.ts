@@ -1,0 +1,222 @@
+import { and, asc, desc, eq, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { TMailAudience, TSeatLayoutKind } from '@huitang/contracts';
+import {
+  mailCampaigns,
+  mailMessages,
+  mailSettings,
+  mailTemplates,
+  mailUnsubscribes,
+  orders,
+  registrations,
+  registrationTypes,
+  seatMaps,
+  seats,
+} from '../../../db/schema/index.ts';
+import type { TDbOrTx } from '../../platform/db/client.ts';
+import type { TSlice } from '../../platform/db/query.ts';
+
+type TSeatOfPerson = { row: number; number: number; kind: TSeatLayoutKind };
+
+export type TMailSettingsRow = typeof mailSettings.$inferSelect;
+export type TMailTemplateRow = typeof mailTemplates.$inferSelect;
+export type TMailMessageRow = typeof mailMessages.$inferSelect;
+export type TNewMailMessage = typeof mailMessages.$inferInsert;
+
+/** A claim older than this was left by a stopped process: the message is taken again. */
+const STALE_CLAIM = sql`now() - interval '10 minutes'`;
+
+const audienceFilter = (meetingId: number, audience: TMailAudience): SQL | undefined =>
+  and(
+    eq(registrations.meetingId, meetingId),
+    isNull(registrations.deletedAt),
+    ne(registrations.email, ''),
+    audience.kind === 'type' && audience.typeId ? eq(registrations.typeId, audience.typeId) : undefined,
+    audience.kind === 'status' && audience.status ? eq(registrations.status, audience.status) : undefined,
+    audience.kind === 'chosen'
+      ? inArray(registrations.id, audience.ids.length ? audience.ids : [0])
+      : undefined,
+    audience.kind === 'all' ? ne(registrations.status, 'cancelled') : undefined,
+  );
+
+export const mailRepository = {
+  async settings(db: TDbOrTx, meetingId: number) {
+    const [row] = await db.select().from(mailSettings).where(eq(mailSettings.meetingId, meetingId));
+    return row;
+  },
+
+  async saveSettings(db: TDbOrTx, values: typeof mailSettings.$inferInsert) {
+    const { meetingId: _meetingId, ...rest } = values;
+    await db
+      .insert(mailSettings)
+      .values(values)
+      .onConflictDoUpdate({ target: mailSettings.meetingId, set: { ...rest, updatedAt: new Date() } });
+  },
+
+  templates: (db: TDbOrTx, meetingId: number) =>
+    db
+      .select()
+      .from(mailTemplates)
+      .where(eq(mailTemplates.meetingId, meetingId))
+      .orderBy(asc(mailTemplates.id)),
+
+  async template(db: TDbOrTx, meetingId: number, id: number) {
+    const [row] = await db
+      .select()
+      .from(mailTemplates)
+      .where(and(eq(mailTemplates.id, id), eq(mailTemplates.meetingId, meetingId)));
+    return row;
+  },
+
+  async saveTemplate(db: TDbOrTx, values: typeof mailTemplates.$inferInsert & { id?: number }) {
+    const { id, ...rest } = values;
+    if (id === undefined) await db.insert(mailTemplates).values(rest);
+    else
+      await db
+        .update(mailTemplates)
+        .set({ ...rest, updatedAt: new Date() })
+        .where(and(eq(mailTemplates.id, id), eq(mailTemplates.meetingId, rest.meetingId)));
+  },
+
+  async deleteTemplate(db: TDbOrTx, meetingId: number, id: number) {
+    await db
+      .delete(mailTemplates)
+      .where(and(eq(mailTemplates.id, id), eq(mailTemplates.meetingId, meetingId)));
+  },
+
+  /** The registrants a campaign reaches, with what its variables need; the newest first of an address. */
+  recipients: (db: TDbOrTx, meetingId: number, audience: TMailAudience, limit?: number) => {
+    const query = db
+      .select({
+        registrationId: registrations.id,
+        name: registrations.name,
+        email: registrations.email,
+        unit: registrations.unit,
+        typeName: registrationTypes.name,
+        orderNo: orders.orderNo,
+        credentialCode: registrations.credentialCode,
+        seat: sql<TSeatOfPerson | null>`(select json_build_object('row', s.row, 'number', s.number, 'kind', m.layout->>'kind')
+          from ${seats} s join ${seatMaps} m on m.id = s.map_id and m.archived_at is null
+          where s.registration_id = ${registrations.id} limit 1)`,
+      })
+      .from(registrations)
+      .innerJoin(registrationTypes, eq(registrationTypes.id, registrations.typeId))
+      .innerJoin(orders, eq(orders.id, registrations.orderId))
+      .where(audienceFilter(meetingId, audience))
+      .orderBy(desc(registrations.id));
+    return limit ? query.limit(limit) : query;
+  },
+
+  async unsubscribed(db: TDbOrTx, emails: string[]) {
+    if (!emails.length) return new Set<string>();
+    const rows = await db
+      .select({ email: mailUnsubscribes.email })
+      .from(mailUnsubscribes)
+      .where(inArray(mailUnsubscribes.email, emails));
+    return new Set(rows.map((row) => row.email));
+  },
+
+  async unsubscribe(db: TDbOrTx, email: string) {
+    await db.insert(mailUnsubscribes).values({ email }).onConflictDoNothing();
+  },
+
+  async insertCampaign(db: TDbOrTx, values: typeof mailCampaigns.$inferInsert) {
+    const [row] = await db.insert(mailCampaigns).values(values).returning();
+    return row!;
+  },
+
+  async insertMessages(db: TDbOrTx, rows: TNewMailMessage[]) {
+    for (let start = 0; start < rows.length; start += 1000)
+      await db
+        .insert(mailMessages)
+        .values(rows.slice(start, start + 1000))
+        .onConflictDoNothing();
+  },
+
+  async campaign(db: TDbOrTx, id: number) {
+    const [row] = await db.select().from(mailCampaigns).where(eq(mailCampaigns.id, id));
+    return row;
+  },
+
+  /** Campaigns with their counts by state, newest first. */
+  campaigns: (db: TDbOrTx, meetingId: number, id?: number) =>
+    db
+      .select({
+        id: mailCampaigns.id,
+        subject: mailCampaigns.subject,
+        sendAt: mailCampaigns.sendAt,
+        createdAt: mailCampaigns.createdAt,
+        total: sql<number>`(select count(*)::int from ${mailMessages} m where m.campaign_id = mail_campaigns.id)`,
+        sent: sql<number>`(select count(*)::int from ${mailMessages} m where m.campaign_id = mail_campaigns.id and m.status = 'sent')`,
+        failed: sql<number>`(select count(*)::int from ${mailMessages} m where m.campaign_id = mail_campaigns.id and m.status = 'failed')`,
+        skipped: sql<number>`(select count(*)::int from ${mailMessages} m where m.campaign_id = mail_campaigns.id and m.status = 'skipped')`,
+      })
+      .from(mailCampaigns)
+      .where(and(eq(mailCampaigns.meetingId, meetingId), id ? eq(mailCampaigns.id, id) : undefined))
+      .orderBy(desc(mailCampaigns.id)),
+
+  /**
+   * Claims up to `limit` due messages of the campaign for this worker (another worker skips them),
+   * taking back claims left by a stopped process.
+   */
+  async claim(db: TDbOrTx, campaignId: number, limit: number) {
+    const due = db
+      .select({ id: mailMessages.id })
+      .from(mailMessages)
+      .where(
+        and(
+          eq(mailMessages.campaignId, campaignId),
+          or(
+            and(eq(mailMessages.status, 'queued'), lte(mailMessages.nextAttemptAt, sql`now()`)),
+            and(eq(mailMessages.status, 'sending'), lte(mailMessages.claimedAt, STALE_CLAIM)),
+          ),
+        ),
+      )
+      .orderBy(asc(mailMessages.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return db
+      .update(mailMessages)
+      .set({ status: 'sending', claimedAt: sql`now()`, attempts: sql`${mailMessages.attempts} + 1` })
+      .where(inArray(mailMessages.id, due))
+      .returning();
+  },
+
+  /** Whether the campaign still has messages to send now or later (queued or claimed). */
+  async pending(db: TDbOrTx, campaignId: number) {
+    const [row] = await db
+      .select({ next: sql<string | null>`min(${mailMessages.nextAttemptAt})` })
+      .from(mailMessages)
+      .where(
+        and(eq(mailMessages.campaignId, campaignId), inArray(mailMessages.status, ['queued', 'sending'])),
+      );
+    return row?.next ? new Date(row.next) : null;
+  },
+
+  async finish(db: TDbOrTx, id: number, values: Partial<TMailMessageRow>) {
+    await db.update(mailMessages).set(values).where(eq(mailMessages.id, id));
+  },
+
+  async records(
+    db: TDbOrTx,
+    meetingId: number,
+    filter: { campaignId?: number; status?: string },
+    slice: TSlice,
+  ) {
+    const where = and(
+      sql`${mailMessages.campaignId} in (select id from ${mailCampaigns} where meeting_id = ${meetingId})`,
+      filter.campaignId ? eq(mailMessages.campaignId, filter.campaignId) : undefined,
+      filter.status ? eq(mailMessages.status, filter.status as 'queued') : undefined,
+    );
+    const [rows, total] = await Promise.all([
+      db
+        .select()
+        .from(mailMessages)
+        .where(where)
+        .orderBy(desc(mailMessages.id))
+        .offset(slice.offset)
+        .limit(slice.limit),
+      db.$count(mailMessages, where),
+    ]);
+    return { rows, total };
+  },
+};

@@ -1,0 +1,364 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  Code,
+  MAIL_VARIABLES,
+  seatLabel,
+  translate,
+  type TLocale,
+  type TMailSend,
+  type TMailSettings,
+  type TMailSettingsEdit,
+  type TMailTemplateSave,
+} from '@huitang/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TSessionUser } from '../../platform/auth/authenticate.ts';
+import type { TSecretBox } from '../../platform/crypto/secret-box.ts';
+import type { TDb } from '../../platform/db/client.ts';
+import { sliceOf } from '../../platform/db/query.ts';
+import { AppError, conflict, invalid, notFound } from '../../platform/http/errors.ts';
+import { toPage } from '../../platform/http/page.ts';
+import type { TQueue } from '../../platform/jobs/queue.ts';
+import { createMailer, type TMailer } from '../../platform/mail/mailer.ts';
+import type { TMeetingService } from '../meeting/meeting.service.ts';
+import { mailRepository as repo, type TMailSettingsRow } from './mail.repository.ts';
+
+export const CAMPAIGN_JOB = 'mail-campaign';
+/** Messages claimed per round; the rate limit spaces them out. */
+const BATCH = 50;
+const MAX_ATTEMPTS = 3;
+
+export interface TMailDeps {
+  meetings: TMeetingService;
+  queue: TQueue;
+  secrets: TSecretBox;
+  /** The platform's own transport (SMTP_URL, or .eml files). */
+  platformMailer: TMailer;
+  platformFrom: string;
+  retrySeconds: number;
+  /** Signs unsubscribe links. */
+  secret: string;
+  log: FastifyBaseLogger;
+}
+
+type TRecipient = Awaited<ReturnType<typeof repo.recipients>>[number];
+
+/** `{word}`s of a text that are no variable of ours. */
+export const unknownVariables = (text: string) =>
+  [...text.matchAll(/\{(\w+)\}/g)]
+    .map((match) => match[1]!)
+    .filter((name) => !(MAIL_VARIABLES as readonly string[]).includes(name));
+
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+
+const DEFAULT_SETTINGS = {
+  senderName: '',
+  replyTo: '',
+  transport: 'platform' as const,
+  smtpSealed: '',
+  perMinute: 600,
+};
+
+/**
+ * Meeting mail (console email/setting, mould, send, record): the sender and transport, templates
+ * whose variables are checked on save, campaigns written out message by message and sent by a job
+ * on PostgreSQL with a rate limit and retries, unsubscribes honoured for promotional mail.
+ */
+export const createMailService = (db: TDb, deps: TMailDeps) => {
+  const { meetings, queue, secrets, platformMailer, platformFrom, retrySeconds, secret, log } = deps;
+
+  const settingsOf = async (meetingId: number) =>
+    (await repo.settings(db, meetingId)) ??
+    ({ meetingId, ...DEFAULT_SETTINGS, updatedAt: new Date() } satisfies TMailSettingsRow);
+
+  const present = (row: TMailSettingsRow): TMailSettings => ({
+    meetingId: row.meetingId,
+    senderName: row.senderName,
+    replyTo: row.replyTo,
+    transport: row.transport,
+    hasOwnSmtp: row.smtpSealed !== '',
+    perMinute: row.perMinute,
+  });
+
+  /** The meeting's transport and sender: its own server, or the platform's under its name. */
+  const mailerOf = (settings: TMailSettingsRow) => {
+    const address = /<([^>]+)>/.exec(platformFrom)?.[1] ?? platformFrom;
+    const from = settings.senderName ? `${settings.senderName} <${address}>` : platformFrom;
+    const mailer =
+      settings.transport === 'own' && settings.smtpSealed
+        ? createMailer({ smtpUrl: secrets.open(settings.smtpSealed), from }, '', log)
+        : platformMailer;
+    return { mailer, from, replyTo: settings.replyTo || undefined };
+  };
+
+  const tokenOf = (email: string) =>
+    `${Buffer.from(email).toString('base64url')}.${createHmac('sha256', secret).update(`unsubscribe:${email}`).digest('base64url').slice(0, 32)}`;
+
+  const valuesOf = (recipient: TRecipient, meetingName: string, origin: string, locale: TLocale) => ({
+    name: recipient.name,
+    meeting: meetingName,
+    type: recipient.typeName,
+    seat: recipient.seat ? seatLabel(recipient.seat, recipient.seat.kind, locale) : '',
+    order: recipient.orderNo,
+    credential: `${origin}/account/meetingcenter/credentials?id=${recipient.registrationId}`,
+    unit: recipient.unit,
+  });
+
+  const checkTemplate = (body: { subject: string; body: string }) => {
+    const [unknown] = [...unknownVariables(body.subject), ...unknownVariables(body.body)];
+    if (unknown)
+      throw invalid('mail.unknownVariable', 'body', {
+        variable: unknown,
+        known: MAIL_VARIABLES.map((v) => `{${v}}`).join(' '),
+      });
+  };
+
+  const templatesOf = async (meetingId: number) =>
+    (await repo.templates(db, meetingId)).map((row) => ({
+      id: row.id,
+      name: row.name,
+      subject: row.subject,
+      body: row.body,
+      promotional: row.promotional,
+      updatedAt: row.updatedAt.toISOString(),
+    }));
+
+  return {
+    async settings(user: TSessionUser, meetingId: number) {
+      await meetings.authorize(user, meetingId);
+      return present(await settingsOf(meetingId));
+    },
+
+    async editSettings(user: TSessionUser, body: TMailSettingsEdit) {
+      await meetings.authorize(user, body.meetingId);
+      const before = await settingsOf(body.meetingId);
+      const smtpSealed = body.smtpUrl ? secrets.seal(body.smtpUrl) : before.smtpSealed;
+      if (body.transport === 'own' && !smtpSealed) throw invalid('mail.noOwnSmtp', 'smtpUrl');
+      const { smtpUrl: _smtpUrl, ...rest } = body;
+      await repo.saveSettings(db, { ...rest, smtpSealed });
+      return present(await settingsOf(body.meetingId));
+    },
+
+    /** Sends one mail through the meeting's transport now, and says what the server answered. */
+    async test(user: TSessionUser, meetingId: number, to: string, locale: TLocale) {
+      const meeting = await meetings.authorize(user, meetingId);
+      const { mailer, from, replyTo } = mailerOf(await settingsOf(meetingId));
+      try {
+        await mailer.send({
+          to,
+          from,
+          replyTo,
+          subject: translate('mail.testSubject', locale, { meeting: meeting.meetingName }),
+          text: translate('mail.testBody', locale, { meeting: meeting.meetingName }),
+        });
+      } catch (error) {
+        throw new AppError(Code.CONFLICT, 'mail.testFailed', {
+          reply: (error as Error).message.slice(0, 300),
+        });
+      }
+    },
+
+    async templates(user: TSessionUser, meetingId: number) {
+      await meetings.authorize(user, meetingId);
+      return templatesOf(meetingId);
+    },
+
+    async saveTemplate(user: TSessionUser, body: TMailTemplateSave) {
+      await meetings.authorize(user, body.meetingId);
+      checkTemplate(body);
+      if (body.id !== undefined && !(await repo.template(db, body.meetingId, body.id))) throw notFound();
+      await repo.saveTemplate(db, body);
+      return templatesOf(body.meetingId);
+    },
+
+    async deleteTemplate(user: TSessionUser, meetingId: number, id: number) {
+      await meetings.authorize(user, meetingId);
+      await repo.deleteTemplate(db, meetingId, id);
+      return templatesOf(meetingId);
+    },
+
+    /** The template filled in with the newest registrant's data, as they would read it. */
+    async preview(user: TSessionUser, meetingId: number, id: number, origin: string, locale: TLocale) {
+      const meeting = await meetings.authorize(user, meetingId);
+      const template = await repo.template(db, meetingId, id);
+      if (!template) throw notFound();
+      const [recipient] = await repo.recipients(db, meetingId, { kind: 'all', ids: [] }, 1);
+      if (!recipient) throw conflict('mail.noRecipients');
+      const values = valuesOf(recipient, meeting.meetingName, origin, locale);
+      return {
+        subject: fill(template.subject, values),
+        body: fill(template.body, values),
+        to: recipient.email,
+      };
+    },
+
+    /**
+     * Writes out every message of the campaign (variables filled, unsubscribed addresses of
+     * promotional mail skipped) in one transaction, then queues its job, now or at `sendAt`.
+     */
+    async send(user: TSessionUser, body: TMailSend, origin: string, locale: TLocale) {
+      const meeting = await meetings.authorize(user, body.meetingId);
+      const template = await repo.template(db, body.meetingId, body.templateId);
+      if (!template) throw notFound();
+      const recipients = await repo.recipients(db, body.meetingId, body.audience);
+      const unique = [...new Map(recipients.map((one) => [one.email.toLowerCase(), one])).values()];
+      if (!unique.length) throw conflict('mail.noRecipients');
+      const sendAt = body.sendAt ? new Date(body.sendAt) : new Date();
+      const campaign = await db.transaction(async (tx) => {
+        const made = await repo.insertCampaign(tx, {
+          meetingId: body.meetingId,
+          subject: template.subject,
+          body: template.body,
+          promotional: template.promotional,
+          audience: body.audience,
+          origin,
+          sendAt,
+          createdBy: user.userId,
+        });
+        const gone = template.promotional
+          ? await repo.unsubscribed(
+              tx,
+              unique.map((one) => one.email),
+            )
+          : new Set();
+        await repo.insertMessages(
+          tx,
+          unique.map((recipient) => {
+            const values = valuesOf(recipient, meeting.meetingName, origin, locale);
+            const unsubscribe = `${origin}/apis/meeting/api/email/unsubscribe?token=${tokenOf(recipient.email)}`;
+            const text = fill(template.body, values);
+            return {
+              campaignId: made.id,
+              registrationId: recipient.registrationId,
+              name: recipient.name,
+              email: recipient.email,
+              subject: fill(template.subject, values).slice(0, 300),
+              body: template.promotional
+                ? `${text}\n\n${translate('mail.unsubscribeLine', locale, { url: unsubscribe })}\n`
+                : text,
+              nextAttemptAt: sendAt,
+              ...(gone.has(recipient.email) ? { status: 'skipped' as const, reply: 'unsubscribed' } : {}),
+            };
+          }),
+        );
+        return made;
+      });
+      await queue.send(CAMPAIGN_JOB, { campaignId: campaign.id }, { startAfter: sendAt });
+      const [summary] = await repo.campaigns(db, body.meetingId, campaign.id);
+      return {
+        ...summary!,
+        sendAt: summary!.sendAt.toISOString(),
+        createdAt: summary!.createdAt.toISOString(),
+      };
+    },
+
+    async campaigns(user: TSessionUser, meetingId: number) {
+      await meetings.authorize(user, meetingId);
+      return (await repo.campaigns(db, meetingId)).map((row) => ({
+        ...row,
+        sendAt: row.sendAt.toISOString(),
+        createdAt: row.createdAt.toISOString(),
+      }));
+    },
+
+    async records(
+      user: TSessionUser,
+      request: {
+        meetingId: number;
+        campaignId?: number;
+        status?: string;
+        pageCurrent: number;
+        pageSize: number;
+      },
+    ) {
+      await meetings.authorize(user, request.meetingId);
+      const { rows, total } = await repo.records(db, request.meetingId, request, sliceOf(request));
+      return toPage(
+        rows.map((row) => ({
+          id: row.id,
+          campaignId: row.campaignId,
+          name: row.name,
+          email: row.email,
+          subject: row.subject,
+          status: row.status === 'sending' ? ('queued' as const) : row.status,
+          reply: row.reply,
+          attempts: row.attempts,
+          sentAt: row.sentAt?.toISOString() ?? null,
+        })),
+        total,
+        request,
+      );
+    },
+
+    async unsubscribe(token: string) {
+      const [encoded = '', signature = ''] = token.split('.');
+      const email = Buffer.from(encoded, 'base64url').toString();
+      const expected = tokenOf(email).split('.')[1]!;
+      if (
+        signature.length !== expected.length ||
+        !timingSafeEqual(Buffer.from(signature), Buffer.from(expected))
+      )
+        throw invalid('mail.badToken', 'token');
+      await repo.unsubscribe(db, email);
+    },
+
+    /**
+     * The campaign job: claims due messages in batches and sends them one by one at the meeting's
+     * rate; a refused or timed-out mail is retried with back-off, then failed with the server's reply.
+     * Ends when nothing is due; a message whose retry is later queues the job again for then.
+     */
+    async deliver(campaignId: number) {
+      const campaign = await repo.campaign(db, campaignId);
+      if (!campaign) return;
+      const settings = await settingsOf(campaign.meetingId);
+      const { mailer, from, replyTo } = mailerOf(settings);
+      const gap = 60_000 / settings.perMinute;
+      for (;;) {
+        const batch = await repo.claim(db, campaignId, BATCH);
+        if (!batch.length) break;
+        for (const message of batch) {
+          const started = Date.now();
+          try {
+            const sent = await mailer.send({
+              to: message.email,
+              from,
+              replyTo,
+              subject: message.subject,
+              text: message.body,
+              headers: campaign.promotional
+                ? {
+                    'List-Unsubscribe': `<${campaign.origin}/apis/meeting/api/email/unsubscribe?token=${tokenOf(message.email)}>`,
+                    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+                  }
+                : {},
+            });
+            await repo.finish(db, message.id, {
+              status: 'sent',
+              reply: sent.response.slice(0, 500),
+              sentAt: new Date(),
+            });
+          } catch (error) {
+            const reply = (error as Error).message.slice(0, 500);
+            const last = message.attempts >= MAX_ATTEMPTS;
+            await repo.finish(db, message.id, {
+              status: last ? 'failed' : 'queued',
+              reply,
+              nextAttemptAt: new Date(Date.now() + 2 ** (message.attempts - 1) * retrySeconds * 1000),
+            });
+          }
+          const wait = gap - (Date.now() - started);
+          if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        }
+      }
+      const next = await repo.pending(db, campaignId);
+      if (next)
+        await queue.send(
+          CAMPAIGN_JOB,
+          { campaignId },
+          { startAfter: new Date(Math.max(next.getTime(), Date.now() + 200)) },
+        );
+    },
+  };
+};
+
+export type TMailService = ReturnType<typeof createMailService>;

@@ -1,0 +1,36 @@
+/** Texts of meeting mail (settings, templates, campaigns, unsubscribing), in zh and en; messages.ts gathers them. */
+export const mailMessages = {
+  'mail.smtpUrl': {
+    zh: 'SMTP 地址格式应为 smtp://用户名:密码@主机:端口',
+    en: 'The SMTP address should look like smtp://user:password@host:port',
+  },
+  'mail.noOwnSmtp': {
+    zh: '使用自有邮件服务器时，请填写 SMTP 地址',
+    en: 'Please enter the SMTP address of your own mail server',
+  },
+  'mail.unknownVariable': {
+    zh: '模板中有未知的变量 {{variable}}，可用：{known}',
+    en: 'The template uses an unknown variable {{variable}}; available: {known}',
+  },
+  'mail.testSent': { zh: '测试邮件已发送', en: 'Test mail sent' },
+  'mail.testFailed': { zh: '测试邮件发送失败：{reply}', en: 'The test mail failed: {reply}' },
+  'mail.testSubject': { zh: '会堂测试邮件：{meeting}', en: 'Huitang test mail: {meeting}' },
+  'mail.testBody': {
+    zh: '这是一封测试邮件，说明“{meeting}”的邮件设置可以正常发信。',
+    en: 'This is a test: the mail settings of {meeting} can send mail.',
+  },
+  'mail.noRecipients': {
+    zh: '没有符合条件且填写了邮箱的参会人',
+    en: 'No registrant with an email matches',
+  },
+  'mail.queued': { zh: '已加入发送队列，共 {count} 封', en: '{count} mails queued' },
+  'mail.unsubscribeLine': {
+    zh: '不想再收到此类邮件？退订：{url}',
+    en: 'Rather not receive such mail? Unsubscribe: {url}',
+  },
+  'mail.unsubscribed': {
+    zh: '已退订，您将不再收到推广邮件',
+    en: 'Unsubscribed: you will get no more promotional mail',
+  },
+  'mail.badToken': { zh: '退订链接无效', en: 'This unsubscribe link is not valid' },
+} as const;
