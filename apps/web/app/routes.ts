@@ -125,6 +125,11 @@ export default [
       // Papers (SPEC article/setting, article/solicit).
       route('article/setting', 'routes/account/meeting/article/setting.tsx'),
       route('article/solicit', 'routes/account/meeting/article/solicit.tsx'),
+      // Mail (SPEC email/setting, mould, send, record).
+      route('email/setting', 'routes/account/meeting/email/setting.tsx'),
+      route('email/mould', 'routes/account/meeting/email/mould.tsx'),
+      route('email/send', 'routes/account/meeting/email/send.tsx'),
+      route('email/record', 'routes/account/meeting/email/record.tsx'),
       route('attendsignup', 'routes/account/meeting/attendsignup.tsx'),
       route('attendorder', 'routes/account/meeting/attendorder.tsx'),
       route('sign/user', 'routes/account/meeting/sign/user.tsx'),

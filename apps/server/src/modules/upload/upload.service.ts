@@ -36,7 +36,8 @@ export interface TUploadQuota {
 }
 
 /** A stored file's key from the address it is served at (local /uploads/… or the bucket's URL). */
-const keyOfUrl = (url: string) => /(?:^|\/)((?:image|document|video|audio)\/\d{4}\/\d{2}\/[\w-]+\.\w+)$/.exec(url)?.[1];
+const keyOfUrl = (url: string) =>
+  /(?:^|\/)((?:image|document|video|audio)\/\d{4}\/\d{2}\/[\w-]+\.\w+)$/.exec(url)?.[1];
 
 export const createUploadService = (
   db: TDb,

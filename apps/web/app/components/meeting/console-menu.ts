@@ -74,6 +74,16 @@ export const consoleMenu: TConsoleGroup[] = [
     ],
   },
   {
+    key: 'email',
+    label: 'console.menu.emailGroup',
+    entries: [
+      { path: '/account/meeting/email/send', label: 'console.menu.emailSend' },
+      { path: '/account/meeting/email/record', label: 'console.menu.emailRecord' },
+      { path: '/account/meeting/email/mould', label: 'console.menu.emailMould' },
+      { path: '/account/meeting/email/setting', label: 'console.menu.emailSetting' },
+    ],
+  },
+  {
     key: 'guest',
     label: 'console.menu.guestGroup',
     entries: [{ path: '/account/meeting/guest', label: 'console.menu.guest' }],

@@ -1,0 +1,155 @@
+import type { TMailCampaign, TMailRecord } from '@huitang/contracts';
+import { Progress, Select, Table, Tag } from 'antd';
+import { useEffect, useState } from 'react';
+import type { Route } from './+types/record';
+import { SectionTitle } from '../../../../components/forms/section-title';
+import { ConsolePage } from '../../../../components/meeting/console-page';
+import { loadRows } from '../../../../components/meeting/console-rows.server';
+import { chinaClock } from '../../../../components/meeting/china-clock';
+import { useConsoleWrites } from '../../../../components/meeting/use-console-writes';
+import { pageTitle } from '../../../../lib/page-title';
+import styles from '../../../../components/paper/paper.module.css';
+import { loadTexts } from '../../../../i18n';
+
+await loadTexts('mail');
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../../../components/error/error-page';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageTitle(matches[0].loaderData, (texts) => texts.console.menu.emailRecord);
+
+const PAGE_SIZE = 20;
+
+export const loader = async ({ request, context }: Route.LoaderArgs) => {
+  const [campaigns, records] = await Promise.all([
+    loadRows(request, context, '/meeting/auth/meeting/email/campaign/list'),
+    loadRows(request, context, '/meeting/auth/meeting/email/record/list', { pageSize: PAGE_SIZE }),
+  ]);
+  return { campaigns, records };
+};
+
+const COLOURS = { queued: 'blue', sent: 'green', failed: 'red', skipped: 'default' } as const;
+const done = (campaign: TMailCampaign) => campaign.sent + campaign.failed + campaign.skipped;
+
+/**
+ * /account/meeting/email/record: each campaign's progress (refreshed while mail is on its way) and
+ * each message's state with the server's reply.
+ */
+export default function MailRecords({ loaderData }: Route.ComponentProps) {
+  const { t, meetingId, lang, api } = useConsoleWrites();
+  const [campaigns, setCampaigns] = useState(loaderData.campaigns);
+  const [records, setRecords] = useState(loaderData.records);
+  const [filter, setFilter] = useState<{ campaignId?: number; status?: TMailRecord['status'] }>({});
+  const [pageCurrent, setPageCurrent] = useState(1);
+  const sending = campaigns.some((campaign) => done(campaign) < campaign.total);
+
+  useEffect(() => {
+    const load = async () => {
+      const [list, page] = await Promise.all([
+        api.call('/meeting/auth/meeting/email/campaign/list', { meetingId }),
+        api.call('/meeting/auth/meeting/email/record/list', {
+          meetingId,
+          ...filter,
+          pageCurrent,
+          pageSize: PAGE_SIZE,
+        }),
+      ]);
+      if (list.data) setCampaigns(list.data);
+      if (page.data) setRecords(page.data);
+    };
+    void load();
+    if (!sending) return;
+    const timer = setInterval(() => void load(), 3000);
+    return () => clearInterval(timer);
+  }, [api, meetingId, filter, pageCurrent, sending]);
+
+  return (
+    <ConsolePage title={t('console.menu.emailRecord')} lang={lang}>
+      <SectionTitle title={t('mail.campaigns')} />
+      <Table<TMailCampaign>
+        rowKey="id"
+        size="small"
+        data-testid="mail-campaigns"
+        dataSource={campaigns}
+        pagination={false}
+        columns={[
+          { title: t('mail.subject'), dataIndex: 'subject' },
+          { title: t('mail.sendAt'), key: 'sendAt', width: 150, render: (_, row) => chinaClock(row.sendAt) },
+          { title: t('mail.total'), dataIndex: 'total', width: 70 },
+          { title: t('mail.sent'), dataIndex: 'sent', width: 70 },
+          { title: t('mail.failed'), dataIndex: 'failed', width: 70 },
+          { title: t('mail.skipped'), dataIndex: 'skipped', width: 70 },
+          {
+            title: t('mail.progress'),
+            key: 'progress',
+            width: 160,
+            render: (_, row) => (
+              <Progress percent={row.total ? Math.round((done(row) / row.total) * 100) : 100} size="small" />
+            ),
+          },
+        ]}
+      />
+      <SectionTitle title={t('mail.records')} />
+      <div className={styles.toolbar}>
+        <Select<number | undefined>
+          style={{ width: 240 }}
+          aria-label={t('mail.campaigns')}
+          placeholder={t('mail.allCampaigns')}
+          allowClear
+          value={filter.campaignId}
+          onChange={(campaignId) => {
+            setFilter({ ...filter, campaignId });
+            setPageCurrent(1);
+          }}
+          options={campaigns.map((campaign) => ({ value: campaign.id, label: campaign.subject }))}
+        />
+        <Select<TMailRecord['status'] | undefined>
+          style={{ width: 140 }}
+          aria-label={t('mail.status')}
+          placeholder={t('mail.allStates')}
+          allowClear
+          value={filter.status}
+          onChange={(status) => {
+            setFilter({ ...filter, status });
+            setPageCurrent(1);
+          }}
+          options={(['queued', 'sent', 'failed', 'skipped'] as const).map((value) => ({
+            value,
+            label: t(`mail.states.${value}`),
+          }))}
+        />
+      </div>
+      <Table<TMailRecord>
+        rowKey="id"
+        size="small"
+        data-testid="mail-records"
+        dataSource={records.list}
+        pagination={{
+          current: records.pageCurrent,
+          pageSize: PAGE_SIZE,
+          total: records.totalCount,
+          showSizeChanger: false,
+          onChange: setPageCurrent,
+        }}
+        columns={[
+          { title: t('mail.email'), dataIndex: 'email' },
+          { title: t('mail.subject'), dataIndex: 'subject' },
+          {
+            title: t('mail.status'),
+            key: 'status',
+            width: 90,
+            render: (_, row) => <Tag color={COLOURS[row.status]}>{t(`mail.states.${row.status}`)}</Tag>,
+          },
+          { title: t('mail.attempts'), dataIndex: 'attempts', width: 80 },
+          { title: t('mail.reply'), dataIndex: 'reply', ellipsis: true },
+          {
+            title: t('mail.sendAt'),
+            key: 'sentAt',
+            width: 150,
+            render: (_, row) => (row.sentAt ? chinaClock(row.sentAt) : ''),
+          },
+        ]}
+      />
+    </ConsolePage>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { uniqueMobile } from '../support/accounts';
+import { gotoHydrated, launchBrowser } from '../support/browser';
+import { seeToast } from '../support/expect-page';
+import { asCongressOrganiser } from '../support/live';
+
+/**
+ * An organiser writes a mail template with variables, previews it with a registrant's data, sends it
+ * to everyone registered and watches the campaign go out on the record page (the demo server has no
+ * SMTP_URL: each mail becomes an .eml file).
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const shot = (page: Page, name: string) =>
+  process.env.SHOTS_DIR
+    ? page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true })
+    : null;
+
+test('a template is previewed, sent to every registrant, and every message is on record', async () => {
+  const { organiser, call, meetingId } = await asCongressOrganiser(browser);
+  const form = await call<{ types: { id: number }[] }>('/meeting/api/enroll/form', { meetingId });
+  await call('/meeting/auth/meeting/register/manual/register', {
+    meetingId,
+    typeId: form.types[0]!.id,
+    attendee: {
+      name: '邮件测试人',
+      mobile: uniqueMobile(),
+      unit: '复旦大学',
+      email: 'mailtest@example.com',
+      extra: {},
+    },
+  });
+  const page = await organiser.newPage();
+  await page.setViewportSize({ width: 1200, height: 900 });
+
+  await gotoHydrated(page, `/account/meeting/email/mould?id=${meetingId}`);
+  await page.getByRole('button', { name: '新建模板' }).click();
+  await page.getByLabel('模板名称').fill('报到须知');
+  await page.getByLabel('主题').fill('{name}，{meeting} 报到须知');
+  await page.getByLabel('正文').fill('尊敬的{name}：请凭参会凭证报到：{credential}');
+  await page.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await seeToast(page, '保存成功');
+  await page
+    .getByRole('row', { name: /报到须知/ })
+    .getByRole('button', { name: '预览' })
+    .click();
+  await expect
+    .poll(() => page.getByTestId('mail-preview').textContent())
+    .toMatch(/^尊敬的\S+：请凭参会凭证报到：http/);
+  await shot(page, 'mail-mould');
+
+  await gotoHydrated(page, `/account/meeting/email/send?id=${meetingId}`);
+  await page.getByRole('button', { name: '立即发送' }).click();
+  await seeToast(page, '操作成功');
+  await page.waitForURL(/\/account\/meeting\/email\/record/);
+  const campaign = page.getByTestId('mail-campaigns').locator('tbody tr').first();
+  // Columns: subject, time, total, sent, failed, skipped, progress.
+  await expect.poll(() => campaign.locator('td').nth(3).textContent(), { timeout: 20_000 }).toBe('1');
+  expect(await campaign.locator('td').nth(2).textContent()).toBe('1');
+  await expect.poll(() => page.getByTestId('mail-records').textContent()).toContain('mailtest@example.com');
+  expect(await page.getByTestId('mail-records').textContent()).toContain('已发送');
+  await shot(page, 'mail-record');
+});
