@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPageRequest, pageOf } from './envelope.ts';
 import { ZId, ZTime, optionalText, text } from './fields.ts';
+import { ZAttendeeStatus } from './sign-up.ts';
 
 /**
  * Mail to a meeting's registrants (SPEC console email/setting, mould, send, record): the sender and
@@ -62,11 +63,14 @@ export type TMailTemplate = z.infer<typeof ZMailTemplate>;
 export const ZMailTemplateRequest = z.object({ meetingId: ZId, id: ZId });
 export const ZMailPreview = z.object({ subject: z.string(), body: z.string(), to: z.string() });
 
-/** Who a campaign goes to, among the meeting's registrants with an email. */
+/**
+ * Who a campaign goes to, among the meeting's registrants with an email: everyone still in (not
+ * cancelled, refunded or rejected), a type of them, a state, or chosen people.
+ */
 export const ZMailAudience = z.object({
   kind: z.enum(['all', 'type', 'status', 'chosen']),
   typeId: ZId.optional(),
-  status: z.enum(['confirmed', 'pending', 'cancelled']).optional(),
+  status: ZAttendeeStatus.optional(),
   ids: z.array(ZId).max(5000, 'field.tooLong').default([]),
 });
 export type TMailAudience = z.infer<typeof ZMailAudience>;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TMailAudience, TSeatLayoutKind } from '@huitang/contracts';
 import {
   mailCampaigns,
@@ -35,7 +35,9 @@ const audienceFilter = (meetingId: number, audience: TMailAudience): SQL | undef
     audience.kind === 'chosen'
       ? inArray(registrations.id, audience.ids.length ? audience.ids : [0])
       : undefined,
-    audience.kind === 'all' ? ne(registrations.status, 'cancelled') : undefined,
+    audience.kind === 'all' || audience.kind === 'type'
+      ? notInArray(registrations.status, ['cancelled', 'refunded', 'rejected'])
+      : undefined,
   );
 
 export const mailRepository = {

@@ -28,7 +28,7 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
 };
 
 type TKind = Exclude<TMailAudience['kind'], 'chosen'>;
-const STATUSES = ['confirmed', 'pending', 'cancelled'] as const;
+const STATUSES = ['confirmed', 'unpaid', 'pending', 'rejected', 'cancelled', 'refunded'] as const;
 
 /**
  * /account/meeting/email/send: a template to everyone registered, a type or a state, now or at a
