@@ -52,7 +52,8 @@ export const createMailer = (
       const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
       await writeFile(file, info.message as Buffer);
       log.info({ mail: { to: mail.to, subject: mail.subject, file } }, `Mail to ${mail.to}: ${mail.subject}`);
-      return { messageId: info.messageId, response: `written to ${file}` };
+      // The record shows organisers the file's name, not where the server keeps its data.
+      return { messageId: info.messageId, response: `written to mail/${path.basename(file)}` };
     },
   };
 };
