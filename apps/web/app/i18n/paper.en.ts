@@ -111,6 +111,8 @@ const paperEn: TTexts<typeof paperZh> = {
     deleteConfirm: 'Delete the {{count}} selected papers?',
     detail: 'Details',
     submitter: "Submitter's mobile",
+    withDetail: '{{name}} ({{detail}})',
+    separator: ', ',
   },
 };
 

@@ -99,6 +99,8 @@ const paperZh = {
     deleteConfirm: '确定删除所选的 {{count}} 篇稿件吗？',
     detail: '详情',
     submitter: '投稿人手机',
+    withDetail: '{{name}}（{{detail}}）',
+    separator: '，',
   },
 };
 

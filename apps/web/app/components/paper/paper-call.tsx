@@ -32,7 +32,7 @@ export function PaperCall({ call, preview }: { call: TPaperCall; preview: boolea
         ) : null}
       </div>
       <div className={styles.call}>
-        <span>{t('paper.types')}：</span>
+        <span>{t('common.labelled', { label: t('paper.types'), value: '' })}</span>
         <span className={styles.tags}>
           {call.types.map((type) => (
             <Tag key={type.id}>{(locale === 'en' && type.nameEn) || type.name}</Tag>
@@ -40,7 +40,7 @@ export function PaperCall({ call, preview }: { call: TPaperCall; preview: boolea
         </span>
         {call.topics.length ? (
           <>
-            <span>{t('paper.topics')}：</span>
+            <span>{t('common.labelled', { label: t('paper.topics'), value: '' })}</span>
             <span className={styles.tags}>
               {call.topics.map((topic) => (
                 <Tag key={topic}>{topic}</Tag>

@@ -1,7 +1,7 @@
 import type { TPaperRecord } from '@huitang/contracts';
-import { FileTextOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { authorsLine, PaperFiles } from './paper-files';
 import styles from './paper.module.css';
 
 /** What the organiser reads of one paper: authors in order, abstract, attachments and every review. */
@@ -10,14 +10,7 @@ export function PaperDetail({ paper }: { paper: TPaperRecord }) {
   return (
     <div data-testid="paper-detail">
       <div className={styles.meta}>
-        {paper.authors.map((author, index) => (
-          <span key={index}>
-            {index ? '，' : ''}
-            {author.name}
-            {author.corresponding ? '*' : ''}（{author.unit}）
-          </span>
-        ))}{' '}
-        · {t('paper.submitter')} {paper.submitterMobile}
+        {authorsLine(paper.authors, t)} · {t('paper.submitter')} {paper.submitterMobile}
         {paper.topic ? ` · ${paper.topic}` : ''}
       </div>
       <div className={styles.tags}>
@@ -26,30 +19,23 @@ export function PaperDetail({ paper }: { paper: TPaperRecord }) {
         ))}
       </div>
       <p className={styles.abstract}>{paper.abstract}</p>
-      <ul className={styles.files}>
-        {paper.files.map((file) => (
-          <li key={file.url}>
-            <FileTextOutlined />{' '}
-            <a href={file.url} download={file.fileName}>
-              {file.fileName}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <PaperFiles files={paper.files} />
       <h4>{t('paper.reviews')}</h4>
       {paper.reviews.length === 0 ? (
         <div className={styles.meta}>{t('paper.noReviews')}</div>
       ) : (
         paper.reviews.map((review) => (
           <div key={review.reviewerMobile} className={styles.meta}>
-            {review.reviewerName}：
-            {review.score === null ? t('paper.notReviewed') : `${review.score} — ${review.comment}`}
+            {t('common.labelled', {
+              label: review.reviewerName,
+              value: review.score === null ? t('paper.notReviewed') : `${review.score} — ${review.comment}`,
+            })}
           </div>
         ))
       )}
       {paper.decisionNote ? (
         <div className={styles.meta}>
-          {t('paper.decision')}：{paper.decisionNote}
+          {t('common.labelled', { label: t('paper.decision'), value: paper.decisionNote })}
         </div>
       ) : null}
     </div>

@@ -48,7 +48,8 @@ export default function MyPapers({ loaderData: { papers } }: Route.ComponentProp
           pagination={false}
           expandable={{
             rowExpandable: (paper) => Boolean(paper.decisionNote),
-            expandedRowRender: (paper) => `${t('paper.decision')}：${paper.decisionNote}`,
+            expandedRowRender: (paper) =>
+              t('common.labelled', { label: t('paper.decision'), value: paper.decisionNote }),
           }}
           columns={[
             { title: t('paper.title'), dataIndex: 'title' },

@@ -1,11 +1,11 @@
 import type { TPaperToReview } from '@huitang/contracts';
-import { FileTextOutlined } from '@ant-design/icons';
 import { Button, Empty, Input, InputNumber, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/review';
 import { serverApi } from '../../../api/server';
 import { PageTitle } from '../../../components/account/page-title';
+import { authorsLine, PaperFiles } from '../../../components/paper/paper-files';
 import { pageTitle } from '../../../lib/page-title';
 import { PHONE_READY } from '../../../lib/phone';
 import { authedDataOf } from '../../../lib/session.server';
@@ -49,9 +49,7 @@ function ReviewCard({ paper }: { paper: TPaperToReview }) {
         </Tag>
       </div>
       <div className={styles.meta}>
-        {paper.authors.length
-          ? paper.authors.map((author) => `${author.name}（${author.unit}）`).join('，')
-          : t('paper.blindNote')}
+        {paper.authors.length ? authorsLine(paper.authors, t) : t('paper.blindNote')}
       </div>
       {paper.keywords.length ? (
         <div className={styles.tags}>
@@ -61,16 +59,7 @@ function ReviewCard({ paper }: { paper: TPaperToReview }) {
         </div>
       ) : null}
       <p className={styles.abstract}>{paper.abstract}</p>
-      <ul className={styles.files}>
-        {paper.files.map((file) => (
-          <li key={file.url}>
-            <FileTextOutlined />{' '}
-            <a href={file.url} download={file.fileName}>
-              {file.fileName}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <PaperFiles files={paper.files} />
       {paper.open ? (
         <div className={styles.scoreRow}>
           <InputNumber

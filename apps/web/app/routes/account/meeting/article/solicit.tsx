@@ -212,7 +212,10 @@ export default function PaperSubmissions({ loaderData }: Route.ComponentProps) {
             render: (_, paper) =>
               paper.averageScore === null
                 ? t('paper.noReviews')
-                : `${paper.averageScore}（${paper.reviews.filter((review) => review.score !== null).length}/${paper.reviews.length}）`,
+                : t('paper.withDetail', {
+                    name: paper.averageScore,
+                    detail: `${paper.reviews.filter((review) => review.score !== null).length}/${paper.reviews.length}`,
+                  }),
           },
           {
             title: t('paper.submittedAt'),
@@ -262,7 +265,7 @@ export default function PaperSubmissions({ loaderData }: Route.ComponentProps) {
             onChange={(values) => setMobiles(values)}
             options={reviewers.map((reviewer) => ({
               value: reviewer.mobile,
-              label: `${reviewer.name}（${reviewer.mobile}）`,
+              label: t('paper.withDetail', { name: reviewer.name, detail: reviewer.mobile }),
             }))}
           />
         ) : (
