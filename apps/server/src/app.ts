@@ -202,6 +202,19 @@ export const buildApp = async ({
     () => system.webInfo('zh').orgCustomizeMainDomain,
   );
   registerMeetingSiteRoutes(app, meetingSite, programme);
+  const queue = await createQueue(databaseUrl, app.log);
+  app.addHook('onClose', () => queue.stop());
+  const mailNotices = await registerMailModule(app, {
+    db,
+    meetings,
+    queue,
+    secrets,
+    platformMailer: createMailer(config.mail, config.dataDir, app.log),
+    platformFrom: config.mail.from,
+    retrySeconds: config.mail.retrySeconds,
+    sweepSeconds: config.mail.sweepSeconds,
+    secret,
+  });
   const signUp = await registerSignUpModule(app, {
     db,
     config,
@@ -209,6 +222,7 @@ export const buildApp = async ({
     organizations,
     users: directory,
     messages,
+    mailNotices,
     secrets,
     uploadSecret: secret,
   });
@@ -232,25 +246,12 @@ export const buildApp = async ({
     uploadsDir,
   });
   const uploads = createUploadService(db, storage, uploadsDir, config.uploadQuota, !config.s3);
-  const mailer = createMailer(config.mail, config.dataDir, app.log);
-  const queue = await createQueue(databaseUrl, app.log);
-  app.addHook('onClose', () => queue.stop());
-  await registerMailModule(app, {
-    db,
-    meetings,
-    queue,
-    secrets,
-    platformMailer: mailer,
-    platformFrom: config.mail.from,
-    retrySeconds: config.mail.retrySeconds,
-    secret,
-  });
   registerPaperModule(app, {
     db,
     meetings,
     messages,
     sms,
-    mailer,
+    mailNotices,
     attends: signUp.attends,
     ownFile: (userId, url) => uploads.ownFile(userId, url),
     mobileOf: async (userId: number) => (await directory.find(userId))?.mobile ?? '',

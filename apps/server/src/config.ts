@@ -22,7 +22,7 @@ export interface TConfig {
   cookieDomain: string | undefined;
   smsProvider: 'console';
   /** Mail: the platform's SMTP server (SMTP_URL, smtp://user:pass@host:port) or, unset, .eml files in dataDir/mail. */
-  mail: { smtpUrl: string | undefined; from: string; retrySeconds: number };
+  mail: { smtpUrl: string | undefined; from: string; retrySeconds: number; sweepSeconds: number };
   s3: TS3Config | undefined;
   signInRateLimitPerMinute: number;
   logLevel: string;
@@ -98,6 +98,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
       from: env.MAIL_FROM ?? '会堂 Huitang <noreply@huitang.local>',
       // A refused mail is tried again after this, then twice as long; the third refusal fails it.
       retrySeconds: Number(env.MAIL_RETRY_SECONDS ?? 60),
+      // How often to look for due mail whose run was lost with a stopped process.
+      sweepSeconds: intOf(env.MAIL_SWEEP_SECONDS, 30),
     },
     s3: s3Of(env),
     signInRateLimitPerMinute: intOf(env.SIGNIN_RATE_LIMIT_PER_MINUTE, 30),

@@ -33,4 +33,30 @@ export const mailMessages = {
     en: 'Unsubscribed: you will get no more promotional mail',
   },
   'mail.badToken': { zh: '退订链接无效', en: 'This unsubscribe link is not valid' },
+  'mail.notice.confirmed.subject': {
+    zh: '报名成功：{meeting}',
+    en: 'You are registered: {meeting}',
+  },
+  'mail.notice.confirmed.body': {
+    zh: '{name}，您已成功报名“{meeting}”（{type}，订单 {order}）。',
+    en: '{name}, your registration for {meeting} ({type}, order {order}) is confirmed.',
+  },
+  'mail.notice.paid.subject': { zh: '已收到付款：{meeting}', en: 'Payment received: {meeting}' },
+  'mail.notice.paid.body': {
+    zh: '{name}，我们已收到订单 {order} 的付款 ¥{amount}（“{meeting}”，{type}）。',
+    en: '{name}, we received ¥{amount} for order {order} ({meeting}, {type}).',
+  },
+  'mail.notice.refunded.subject': { zh: '已退款：{meeting}', en: 'Refunded: {meeting}' },
+  'mail.notice.refunded.body': {
+    zh: '{name}，您在“{meeting}”的订单 {order} 已退款 ¥{amount}，报名随之取消。款项将按原支付方式退回。',
+    en: '{name}, order {order} for {meeting} was refunded (¥{amount}) and the registration is cancelled. The money goes back the way it was paid.',
+  },
+  'mail.notice.credential': {
+    zh: '参会凭证（入场时出示二维码）：{credential}',
+    en: 'Your credential (show its QR code at the door): {credential}',
+  },
+  'mail.notice.awaitingAudit': {
+    zh: '您的报名正在等待主办方审核，审核通过后我们会再通知您。',
+    en: 'Your registration awaits the organiser’s review; we will tell you once it is approved.',
+  },
 } as const;

@@ -12,7 +12,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { TMailAudience } from '@huitang/contracts';
+import { sql } from 'drizzle-orm';
+import type { TMailAudience, TMailKind } from '@huitang/contracts';
 import { meetings } from './meeting.ts';
 
 /** A meeting's sender and transport; its own SMTP address is sealed as payment secrets are. */
@@ -44,7 +45,11 @@ export const mailTemplates = pgTable(
   (t) => [index('mail_templates_meeting').on(t.meetingId)],
 );
 
-/** A sending: the template as it was, who it was for, and when it goes. */
+/**
+ * A sending: the template as it was, who it was for, and when it goes. The mails people expect
+ * without a campaign (sign-up confirmed, payment received, refund, paper decision) gather in one
+ * standing campaign per meeting and kind, so they share its queue, retries and record.
+ */
 export const mailCampaigns = pgTable(
   'mail_campaigns',
   {
@@ -52,6 +57,7 @@ export const mailCampaigns = pgTable(
     meetingId: integer()
       .notNull()
       .references(() => meetings.id, { onDelete: 'cascade' }),
+    kind: varchar({ length: 16 }).$type<TMailKind>().notNull().default('campaign'),
     subject: varchar({ length: 200 }).notNull(),
     body: text().notNull(),
     promotional: boolean().notNull(),
@@ -62,7 +68,12 @@ export const mailCampaigns = pgTable(
     createdBy: integer().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('mail_campaigns_meeting').on(t.meetingId, t.id)],
+  (t) => [
+    index('mail_campaigns_meeting').on(t.meetingId, t.id),
+    uniqueIndex('mail_campaigns_notices')
+      .on(t.meetingId, t.kind)
+      .where(sql`kind <> 'campaign'`),
+  ],
 );
 
 /**
@@ -78,6 +89,8 @@ export const mailMessages = pgTable(
       .notNull()
       .references(() => mailCampaigns.id, { onDelete: 'cascade' }),
     registrationId: integer(),
+    /** What a notice is about ('order:12:paid'): one mail per address and event, however often it is told. */
+    ref: varchar({ length: 60 }).notNull().default(''),
     name: varchar({ length: 32 }).notNull(),
     email: varchar({ length: 100 }).notNull(),
     subject: varchar({ length: 300 }).notNull(),
@@ -93,7 +106,7 @@ export const mailMessages = pgTable(
     sentAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('mail_messages_once').on(t.campaignId, t.email),
+    uniqueIndex('mail_messages_once').on(t.campaignId, t.email, t.ref),
     index('mail_messages_due').on(t.campaignId, t.status, t.nextAttemptAt),
   ],
 );

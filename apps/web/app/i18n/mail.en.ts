@@ -46,6 +46,12 @@ const mailEn: TTexts<typeof mailZh> = {
     later: 'At a time',
     send: 'Send',
     campaigns: 'Campaigns',
+    kind: {
+      confirmed: 'Automatic: registration confirmed',
+      paid: 'Automatic: payment received',
+      refunded: 'Automatic: refunds',
+      paperDecision: 'Automatic: paper decisions',
+    },
     records: 'Messages',
     total: 'Total',
     sent: 'Sent',

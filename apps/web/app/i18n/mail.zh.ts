@@ -39,6 +39,12 @@ const mailZh = {
     later: '定时发送',
     send: '发送',
     campaigns: '发送批次',
+    kind: {
+      confirmed: '自动通知：报名成功',
+      paid: '自动通知：付款到账',
+      refunded: '自动通知：退款',
+      paperDecision: '自动通知：稿件结果',
+    },
     records: '发送记录',
     total: '总数',
     sent: '已发送',

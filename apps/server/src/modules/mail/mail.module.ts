@@ -1,15 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { TDb } from '../../platform/db/client.ts';
+import { repeat } from '../../platform/jobs/repeat.ts';
+import { CAMPAIGN_JOB, createMailDelivery, type TMailDeliveryDeps } from './mail-delivery.service.ts';
+import { createMailNotices } from './mail-notices.service.ts';
 import { registerMailRoutes } from './mail.routes.ts';
-import { CAMPAIGN_JOB, createMailService, type TMailDeps } from './mail.service.ts';
+import { createMailService, type TMailDeps } from './mail.service.ts';
 
-interface TModuleDeps extends Omit<TMailDeps, 'log'> {
+interface TModuleDeps extends Omit<TMailDeliveryDeps, 'log'>, Omit<TMailDeps, 'delivery'> {
   db: TDb;
+  /** How often to look for due mail whose run was lost (a killed process); 0 turns it off. */
+  sweepSeconds: number;
 }
 
-/** Meeting mail, and the worker that sends its campaigns from the job queue. */
+/**
+ * Meeting mail: the console's routes, the worker that sends campaigns and notices from the job
+ * queue, and the sweep that finds due mail nobody is sending. Returns the notices other modules send.
+ */
 export const registerMailModule = async (app: FastifyInstance, deps: TModuleDeps) => {
-  const mail = createMailService(deps.db, { ...deps, log: app.log });
-  registerMailRoutes(app, mail);
-  await deps.queue.work<{ campaignId: number }>(CAMPAIGN_JOB, ({ campaignId }) => mail.deliver(campaignId));
+  const delivery = createMailDelivery(deps.db, { ...deps, log: app.log });
+  app.addHook('onClose', async () => delivery.stop());
+  registerMailRoutes(app, createMailService(deps.db, { ...deps, delivery }));
+  await deps.queue.work<{ campaignId: number }>(CAMPAIGN_JOB, ({ campaignId }) =>
+    delivery.deliver(campaignId),
+  );
+  repeat(app, deps.sweepSeconds, 'looking for due mail', () => delivery.sweep());
+  return createMailNotices(deps.db, delivery, app.log);
 };

@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, inArray, isNull, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { TMailAudience, TSeatLayoutKind } from '@huitang/contracts';
+import type { TMailAudience, TMailKind, TSeatLayoutKind } from '@huitang/contracts';
 import {
   mailCampaigns,
   mailMessages,
   mailSettings,
   mailTemplates,
   mailUnsubscribes,
+  meetings,
   orders,
   registrations,
   registrationTypes,
@@ -22,8 +23,17 @@ export type TMailTemplateRow = typeof mailTemplates.$inferSelect;
 export type TMailMessageRow = typeof mailMessages.$inferSelect;
 export type TNewMailMessage = typeof mailMessages.$inferInsert;
 
-/** A claim older than this was left by a stopped process: the message is taken again. */
-const STALE_CLAIM = sql`now() - interval '10 minutes'`;
+/**
+ * A claim older than this was left by a stopped process: the message is taken again. It outlasts
+ * one mail's longest SMTP exchange (the mailer's timeouts add to under a minute).
+ */
+const STALE_CLAIM = sql`now() - interval '2 minutes'`;
+
+/** A message to send now: queued and due, or claimed by a process that stopped. */
+const isDue = or(
+  and(eq(mailMessages.status, 'queued'), lte(mailMessages.nextAttemptAt, sql`now()`)),
+  and(eq(mailMessages.status, 'sending'), lte(mailMessages.claimedAt, STALE_CLAIM)),
+);
 
 const audienceFilter = (meetingId: number, audience: TMailAudience): SQL | undefined =>
   and(
@@ -108,6 +118,62 @@ export const mailRepository = {
     return limit ? query.limit(limit) : query;
   },
 
+  /** The registrants of an order with an email, for its notices. */
+  orderRecipients: (db: TDbOrTx, orderId: number) =>
+    db
+      .select({
+        registrationId: registrations.id,
+        meetingId: registrations.meetingId,
+        meetingName: meetings.meetingName,
+        meetingNameEn: meetings.meetingNameEn,
+        name: registrations.name,
+        email: registrations.email,
+        status: registrations.status,
+        typeName: registrationTypes.name,
+        orderNo: orders.orderNo,
+        payableFen: orders.payableFen,
+      })
+      .from(registrations)
+      .innerJoin(orders, eq(orders.id, registrations.orderId))
+      .innerJoin(meetings, eq(meetings.id, registrations.meetingId))
+      .innerJoin(registrationTypes, eq(registrationTypes.id, registrations.typeId))
+      .where(
+        and(eq(registrations.orderId, orderId), isNull(registrations.deletedAt), ne(registrations.email, '')),
+      )
+      .orderBy(asc(registrations.id)),
+
+  /** The standing campaign of a meeting's notices of one kind, made the first time it is needed. */
+  async noticeCampaign(db: TDbOrTx, meetingId: number, kind: TMailKind, origin: string) {
+    const [row] = await db
+      .insert(mailCampaigns)
+      .values({
+        meetingId,
+        kind,
+        subject: '',
+        body: '',
+        promotional: false,
+        audience: { kind: 'chosen', ids: [] },
+        origin,
+        createdBy: 0,
+      })
+      .onConflictDoUpdate({
+        target: [mailCampaigns.meetingId, mailCampaigns.kind],
+        targetWhere: sql`kind <> 'campaign'`,
+        set: { origin },
+      })
+      .returning({ id: mailCampaigns.id });
+    return row!.id;
+  },
+
+  /** Campaigns with a message due now, or claimed by a process that stopped. */
+  async dueCampaigns(db: TDbOrTx) {
+    const rows = await db
+      .selectDistinct({ campaignId: mailMessages.campaignId })
+      .from(mailMessages)
+      .where(isDue);
+    return rows.map((row) => row.campaignId);
+  },
+
   async unsubscribed(db: TDbOrTx, emails: string[]) {
     if (!emails.length) return new Set<string>();
     const rows = await db
@@ -144,6 +210,7 @@ export const mailRepository = {
     db
       .select({
         id: mailCampaigns.id,
+        kind: mailCampaigns.kind,
         subject: mailCampaigns.subject,
         sendAt: mailCampaigns.sendAt,
         createdAt: mailCampaigns.createdAt,
@@ -164,15 +231,7 @@ export const mailRepository = {
     const due = db
       .select({ id: mailMessages.id })
       .from(mailMessages)
-      .where(
-        and(
-          eq(mailMessages.campaignId, campaignId),
-          or(
-            and(eq(mailMessages.status, 'queued'), lte(mailMessages.nextAttemptAt, sql`now()`)),
-            and(eq(mailMessages.status, 'sending'), lte(mailMessages.claimedAt, STALE_CLAIM)),
-          ),
-        ),
-      )
+      .where(and(eq(mailMessages.campaignId, campaignId), isDue))
       .orderBy(asc(mailMessages.id))
       .limit(limit)
       .for('update', { skipLocked: true });

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import {
   Code,
   MAIL_VARIABLES,
@@ -10,34 +10,20 @@ import {
   type TMailSettingsEdit,
   type TMailTemplateSave,
 } from '@huitang/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import type { TSessionUser } from '../../platform/auth/authenticate.ts';
 import type { TSecretBox } from '../../platform/crypto/secret-box.ts';
 import type { TDb } from '../../platform/db/client.ts';
 import { sliceOf } from '../../platform/db/query.ts';
 import { AppError, conflict, invalid, notFound } from '../../platform/http/errors.ts';
 import { toPage } from '../../platform/http/page.ts';
-import type { TQueue } from '../../platform/jobs/queue.ts';
-import { createMailer, type TMailer } from '../../platform/mail/mailer.ts';
 import type { TMeetingService } from '../meeting/meeting.service.ts';
+import type { TMailDelivery } from './mail-delivery.service.ts';
 import { mailRepository as repo, type TMailSettingsRow } from './mail.repository.ts';
-
-export const CAMPAIGN_JOB = 'mail-campaign';
-/** Messages claimed per round; the rate limit spaces them out. */
-const BATCH = 50;
-const MAX_ATTEMPTS = 3;
 
 export interface TMailDeps {
   meetings: TMeetingService;
-  queue: TQueue;
+  delivery: TMailDelivery;
   secrets: TSecretBox;
-  /** The platform's own transport (SMTP_URL, or .eml files). */
-  platformMailer: TMailer;
-  platformFrom: string;
-  retrySeconds: number;
-  /** Signs unsubscribe links. */
-  secret: string;
-  log: FastifyBaseLogger;
 }
 
 type TRecipient = Awaited<ReturnType<typeof repo.recipients>>[number];
@@ -51,25 +37,14 @@ export const unknownVariables = (text: string) =>
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
-const DEFAULT_SETTINGS = {
-  senderName: '',
-  replyTo: '',
-  transport: 'platform' as const,
-  smtpSealed: '',
-  perMinute: 600,
-};
-
 /**
  * Meeting mail (console email/setting, mould, send, record): the sender and transport, templates
- * whose variables are checked on save, campaigns written out message by message and sent by a job
- * on PostgreSQL with a rate limit and retries, unsubscribes honoured for promotional mail.
+ * whose variables are checked on save, campaigns written out message by message (mail-delivery.ts
+ * sends them), unsubscribes honoured for promotional mail.
  */
 export const createMailService = (db: TDb, deps: TMailDeps) => {
-  const { meetings, queue, secrets, platformMailer, platformFrom, retrySeconds, secret, log } = deps;
-
-  const settingsOf = async (meetingId: number) =>
-    (await repo.settings(db, meetingId)) ??
-    ({ meetingId, ...DEFAULT_SETTINGS, updatedAt: new Date() } satisfies TMailSettingsRow);
+  const { meetings, delivery, secrets } = deps;
+  const { settingsOf, mailerOf, tokenOf } = delivery;
 
   const present = (row: TMailSettingsRow): TMailSettings => ({
     meetingId: row.meetingId,
@@ -79,20 +54,6 @@ export const createMailService = (db: TDb, deps: TMailDeps) => {
     hasOwnSmtp: row.smtpSealed !== '',
     perMinute: row.perMinute,
   });
-
-  /** The meeting's transport and sender: its own server, or the platform's under its name. */
-  const mailerOf = (settings: TMailSettingsRow) => {
-    const address = /<([^>]+)>/.exec(platformFrom)?.[1] ?? platformFrom;
-    const from = settings.senderName ? `${settings.senderName} <${address}>` : platformFrom;
-    const mailer =
-      settings.transport === 'own' && settings.smtpSealed
-        ? createMailer({ smtpUrl: secrets.open(settings.smtpSealed), from }, '', log)
-        : platformMailer;
-    return { mailer, from, replyTo: settings.replyTo || undefined };
-  };
-
-  const tokenOf = (email: string) =>
-    `${Buffer.from(email).toString('base64url')}.${createHmac('sha256', secret).update(`unsubscribe:${email}`).digest('base64url').slice(0, 32)}`;
 
   const valuesOf = (recipient: TRecipient, meetingName: string, origin: string, locale: TLocale) => ({
     name: recipient.name,
@@ -225,7 +186,7 @@ export const createMailService = (db: TDb, deps: TMailDeps) => {
           tx,
           unique.map((recipient) => {
             const values = valuesOf(recipient, meeting.meetingName, origin, locale);
-            const unsubscribe = `${origin}/apis/meeting/api/email/unsubscribe?token=${tokenOf(recipient.email)}`;
+            const unsubscribe = delivery.unsubscribeUrl(origin, recipient.email);
             const text = fill(template.body, values);
             return {
               campaignId: made.id,
@@ -243,7 +204,7 @@ export const createMailService = (db: TDb, deps: TMailDeps) => {
         );
         return made;
       });
-      await queue.send(CAMPAIGN_JOB, { campaignId: campaign.id }, { startAfter: sendAt });
+      await delivery.wake(campaign.id, sendAt);
       const [summary] = await repo.campaigns(db, body.meetingId, campaign.id);
       return {
         ...summary!,
@@ -300,63 +261,6 @@ export const createMailService = (db: TDb, deps: TMailDeps) => {
       )
         throw invalid('mail.badToken', 'token');
       await repo.unsubscribe(db, email);
-    },
-
-    /**
-     * The campaign job: claims due messages in batches and sends them one by one at the meeting's
-     * rate; a refused or timed-out mail is retried with back-off, then failed with the server's reply.
-     * Ends when nothing is due; a message whose retry is later queues the job again for then.
-     */
-    async deliver(campaignId: number) {
-      const campaign = await repo.campaign(db, campaignId);
-      if (!campaign) return;
-      const settings = await settingsOf(campaign.meetingId);
-      const { mailer, from, replyTo } = mailerOf(settings);
-      const gap = 60_000 / settings.perMinute;
-      for (;;) {
-        const batch = await repo.claim(db, campaignId, BATCH);
-        if (!batch.length) break;
-        for (const message of batch) {
-          const started = Date.now();
-          try {
-            const sent = await mailer.send({
-              to: message.email,
-              from,
-              replyTo,
-              subject: message.subject,
-              text: message.body,
-              headers: campaign.promotional
-                ? {
-                    'List-Unsubscribe': `<${campaign.origin}/apis/meeting/api/email/unsubscribe?token=${tokenOf(message.email)}>`,
-                    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-                  }
-                : {},
-            });
-            await repo.finish(db, message.id, {
-              status: 'sent',
-              reply: sent.response.slice(0, 500),
-              sentAt: new Date(),
-            });
-          } catch (error) {
-            const reply = (error as Error).message.slice(0, 500);
-            const last = message.attempts >= MAX_ATTEMPTS;
-            await repo.finish(db, message.id, {
-              status: last ? 'failed' : 'queued',
-              reply,
-              nextAttemptAt: new Date(Date.now() + 2 ** (message.attempts - 1) * retrySeconds * 1000),
-            });
-          }
-          const wait = gap - (Date.now() - started);
-          if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-        }
-      }
-      const next = await repo.pending(db, campaignId);
-      if (next)
-        await queue.send(
-          CAMPAIGN_JOB,
-          { campaignId },
-          { startAfter: new Date(Math.max(next.getTime(), Date.now() + 200)) },
-        );
     },
   };
 };

@@ -37,7 +37,7 @@ beforeAll(async () => {
   const { port } = smtp.server.address() as { port: number };
   smtpUrl = `smtp://127.0.0.1:${port}`;
   t = await createTestApp({
-    mail: { smtpUrl: undefined, from: 'Huitang <noreply@huitang.local>', retrySeconds: 0.3 },
+    mail: { smtpUrl: undefined, from: 'Huitang <noreply@huitang.local>', retrySeconds: 0.3, sweepSeconds: 1 },
   });
   [organiser, stranger] = await Promise.all([t.login('13800000007'), t.login('13800000004')]);
 });
@@ -206,5 +206,57 @@ describe('meeting mail', () => {
       as(organiser),
     );
     await until(async () => (await campaignOf(meetingId)).sent === 1);
+  });
+
+  it('tells a registrant by mail that the payment arrived with the credential link, then of the refund', async () => {
+    const meetingId = await meetingWithRegistrants([]);
+    const types = await t.call(
+      '/meeting/auth/meeting/enroll/type/save',
+      { meetingId, name: '付费代表', feeFen: 50000, quota: 10 },
+      as(organiser),
+    );
+    const typeId = types.data.at(-1)!.id;
+    const { mobile, token } = await t.registerUser();
+    const email = `paid${Date.now()}@example.com`;
+    const order = await t.call(
+      '/meeting/auth/enroll/submit',
+      { meetingId, typeId, attendees: [{ ...person(mobile), name: '王付款', email }] },
+      as(token),
+    );
+    expect(order.code, order.msg).toBe(200);
+    const pay = await t.call(
+      '/meeting/auth/order/pay',
+      { orderNo: order.data.orderNo, provider: 'sandbox' },
+      as(token),
+    );
+    if (pay.data.kind !== 'redirect') throw new Error('the sandbox redirects to its cashier');
+    const signature = new URL(pay.data.url, 'http://localhost').searchParams.get('signature')!;
+    await t.call('/pay/api/sandbox/pay', { orderNo: order.data.orderNo, signature });
+
+    const mailsTo = () => received.filter((mail) => (mail.to as { text: string }).text === email);
+    await until(async () => mailsTo().length === 1);
+    const [paid] = mailsTo();
+    expect(paid!.subject).toBe('已收到付款：2027 华东护理大会 / Payment received: 2027 华东护理大会');
+    expect(paid!.text).toContain(`我们已收到订单 ${order.data.orderNo} 的付款 ¥500.00`);
+    expect(paid!.text).toMatch(
+      /参会凭证（入场时出示二维码）：http\S+\/account\/meetingcenter\/credentials\?id=\d+/,
+    );
+    expect(paid!.text).toContain('Your credential');
+    expect(unsubscribeOf(paid!)).toBe('');
+
+    const refunded = await t.call(
+      '/meeting/auth/meeting/order/refund',
+      { orderNo: order.data.orderNo, reason: '行程变更' },
+      as(organiser),
+    );
+    expect(refunded.code, refunded.msg).toBe(200);
+    await until(async () => mailsTo().length === 2);
+    expect(mailsTo()[1]!.subject).toBe('已退款：2027 华东护理大会 / Refunded: 2027 华东护理大会');
+    expect(mailsTo()[1]!.text).toContain('已退款 ¥500.00，报名随之取消');
+    const campaigns = await t.call('/meeting/auth/meeting/email/campaign/list', { meetingId }, as(organiser));
+    expect(campaigns.data.map((one) => [one.kind, one.sent]).sort()).toEqual([
+      ['paid', 1],
+      ['refunded', 1],
+    ]);
   });
 });

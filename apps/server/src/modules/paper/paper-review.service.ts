@@ -13,8 +13,8 @@ import type { TDb } from '../../platform/db/client.ts';
 import { sliceOf } from '../../platform/db/query.ts';
 import { conflict, invalid, notFound } from '../../platform/http/errors.ts';
 import { toPage } from '../../platform/http/page.ts';
-import type { TMailer } from '../../platform/mail/mailer.ts';
 import type { TSmsProvider } from '../../platform/sms/sms-provider.ts';
+import type { TMailNotices } from '../mail/mail-notices.service.ts';
 import type { TMeetingService } from '../meeting/meeting.service.ts';
 import type { TMessageService } from '../message/message.service.ts';
 import { paperRepository as repo, type TNamedPaper, type TPaperReviewRow } from './paper.repository.ts';
@@ -25,7 +25,7 @@ interface TDeps {
   papers: TPaperService;
   messages: TMessageService;
   sms: TSmsProvider;
-  mailer: TMailer;
+  mailNotices: TMailNotices;
   /** The signed-in person's mobile: reviewers are known by it. */
   mobileOf: (userId: number) => Promise<string>;
   log: FastifyBaseLogger;
@@ -48,7 +48,7 @@ const bilingual = (render: (locale: TLocale) => { title: string; content: string
  * reject with the authors told by site message, and by SMS and email as each chose.
  */
 export const createPaperReviewService = (db: TDb, deps: TDeps) => {
-  const { meetings, papers, messages, sms, mailer, mobileOf, log } = deps;
+  const { meetings, papers, messages, sms, mailNotices, mobileOf, log } = deps;
 
   const records = async (rows: TNamedPaper[], locale: TLocale): Promise<TPaperRecord[]> => {
     const reviews = await repo.reviewsOf(
@@ -77,7 +77,7 @@ export const createPaperReviewService = (db: TDb, deps: TDeps) => {
   const reviewersOf = async (meetingId: number): Promise<TReviewer[]> => repo.reviewers(db, meetingId);
 
   /** Tells each author, outside the decision's transaction: a slow SMS or mail server delays no one. */
-  const tellAuthors = async (decided: { id: number }[], meetingName: string) => {
+  const tellAuthors = async (decided: { id: number }[], meetingName: string, origin: string) => {
     const rows = await Promise.all(decided.map((paper) => repo.find(db, paper.id)));
     for (const row of rows.filter((one) => one !== undefined)) {
       const { paper } = row;
@@ -103,11 +103,12 @@ export const createPaperReviewService = (db: TDb, deps: TDeps) => {
             params: { title: paper.title.slice(0, 20), decision: paper.status },
           });
         if (paper.notifyEmail && email)
-          await mailer.send({
-            to: email,
-            subject: `${text.title} / ${text.titleEn}`,
-            text: `${text.content}\n\n${text.contentEn}\n`,
-          });
+          await mailNotices.paperDecision(
+            paper.meetingId,
+            origin,
+            { id: paper.id, status: paper.status, name: paper.authors[0]?.name ?? '', email },
+            text,
+          );
       } catch (error) {
         log.error({ err: error, paperId: paper.id }, 'telling an author of a decision failed');
       }
@@ -160,11 +161,11 @@ export const createPaperReviewService = (db: TDb, deps: TDeps) => {
     },
 
     /** Accepts or rejects; a withdrawn paper stays withdrawn. A changed decision tells the authors again. */
-    async decide(user: TSessionUser, { meetingId, ids, decision, note }: TPaperDecide) {
+    async decide(user: TSessionUser, { meetingId, ids, decision, note }: TPaperDecide, origin: string) {
       const meeting = await meetings.authorize(user, meetingId);
       const decided = await db.transaction((tx) => repo.decide(tx, meetingId, ids, decision, note));
       if (!decided.length) throw conflict('paper.notEditable');
-      await tellAuthors(decided, meeting.meetingName);
+      await tellAuthors(decided, meeting.meetingName, origin);
     },
 
     async reviewers(user: TSessionUser, meetingId: number) {

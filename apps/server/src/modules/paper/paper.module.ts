@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TDb } from '../../platform/db/client.ts';
-import type { TMailer } from '../../platform/mail/mailer.ts';
 import type { TSmsProvider } from '../../platform/sms/sms-provider.ts';
+import type { TMailNotices } from '../mail/mail-notices.service.ts';
 import type { TMeetingService } from '../meeting/meeting.service.ts';
 import type { TMessageService } from '../message/message.service.ts';
 import { registerPaperRoutes } from './paper.routes.ts';
@@ -13,7 +13,7 @@ interface TModuleDeps extends TPaperDeps {
   meetings: TMeetingService;
   messages: TMessageService;
   sms: TSmsProvider;
-  mailer: TMailer;
+  mailNotices: TMailNotices;
   mobileOf: (userId: number) => Promise<string>;
   uploadsDir: string;
 }

@@ -1,3 +1,4 @@
+import { originOf } from '../../platform/http/origin.ts';
 import type { FastifyInstance } from 'fastify';
 import { apiCall, authCall } from '../../platform/http/call.ts';
 import { attachment, linkRoute, sendXlsx } from '../../platform/http/download.ts';
@@ -51,9 +52,14 @@ export const registerPaperRoutes = (
   authCall(app, `${base}/record/batch/delete`, ({ user, body }) =>
     reviews.removeMany(user, body.meetingId, body.ids).then(() => null),
   );
-  authCall(app, `${base}/record/decide`, ({ user, body }) => reviews.decide(user, body).then(() => null), {
-    successKey: 'paper.decided',
-  });
+  authCall(
+    app,
+    `${base}/record/decide`,
+    ({ user, body, request }) => reviews.decide(user, body, originOf(request)).then(() => null),
+    {
+      successKey: 'paper.decided',
+    },
+  );
   authCall(app, `${base}/reviewer/list`, ({ user, body }) => reviews.reviewers(user, body.meetingId));
   authCall(app, `${base}/reviewer/save`, ({ user, body }) => reviews.addReviewer(user, body), {
     successKey: 'saved',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, uniqueMobile, type TTestApp } from '../../../test/harness.ts';
 import { meetingWithCall, paperOf, pdfFile, uploadDocument, zipFile } from './paper-fixture.ts';
 import { wordCount } from './paper.service.ts';
@@ -265,8 +265,16 @@ describe('review and decisions', () => {
     expect(
       sms.filter((line) => line.mobile === me.mobile && line.template === 'paperDecision'),
     ).toMatchObject([{ decision: 'accepted' }]);
-    const mail = (await mails()).find(
-      (one) => one.to && 'text' in one.to && one.to.text === 'lihua@example.com',
+    // The mail goes through the meeting's mail queue, a moment after the decision.
+    const mail = await vi.waitFor(
+      async () => {
+        const found = (await mails()).find(
+          (one) => one.to && 'text' in one.to && one.to.text === 'lihua@example.com',
+        );
+        expect(found).toBeDefined();
+        return found;
+      },
+      { timeout: 15_000, interval: 200 },
     );
     expect(mail?.subject).toBe(`稿件录用通知：${paper.title} / Paper accepted: ${paper.title}`);
     expect(mail?.text).toContain('已被录用');

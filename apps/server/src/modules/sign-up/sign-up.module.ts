@@ -5,6 +5,7 @@ import type { TConfig } from '../../config.ts';
 import type { TSecretBox } from '../../platform/crypto/secret-box.ts';
 import type { TDb } from '../../platform/db/client.ts';
 import { repeat } from '../../platform/jobs/repeat.ts';
+import type { TMailNotices } from '../mail/mail-notices.service.ts';
 import type { TMeetingService } from '../meeting/meeting.service.ts';
 import type { TMessageService } from '../message/message.service.ts';
 import type { TOrganizationService } from '../organization/organization.service.ts';
@@ -37,6 +38,8 @@ interface TModuleDeps {
   organizations: TOrganizationService;
   users: TUserDirectory;
   messages: TMessageService;
+  /** Mails registrants expect: confirmed, paid, refunded. */
+  mailNotices: TMailNotices;
   secrets: TSecretBox;
   /** The server's own random secret; the sandbox key is derived from it. */
   uploadSecret: string;
@@ -52,7 +55,12 @@ export const registerSignUpModule = async (app: FastifyInstance, deps: TModuleDe
     deliver: async (notifyUrl, body, headers) => {
       setImmediate(() => {
         app
-          .inject({ method: 'POST', url: new URL(notifyUrl).pathname, headers, payload: body })
+          .inject({
+            method: 'POST',
+            url: new URL(notifyUrl).pathname,
+            headers: { ...headers, host: new URL(notifyUrl).host },
+            payload: body,
+          })
           .then((reply) => {
             if (reply.statusCode !== 200)
               app.log.warn({ notifyUrl, status: reply.statusCode }, 'sandbox notice refused');
@@ -61,7 +69,7 @@ export const registerSignUpModule = async (app: FastifyInstance, deps: TModuleDe
       });
     },
   });
-  const orders = createOrderService(db, meetings, gateways, app.log);
+  const orders = createOrderService(db, meetings, gateways, deps.mailNotices, app.log);
   const units = createUnitService(db, app.log);
   app.addHook('onClose', () => units.close());
   const signUp = createSignUpService(db, {
@@ -69,9 +77,10 @@ export const registerSignUpModule = async (app: FastifyInstance, deps: TModuleDe
     units,
     config: createSignUpConfig(db, meetings),
     messages: deps.messages,
+    mailNotices: deps.mailNotices,
   });
   const settings = createSignUpSettingsService(db, meetings);
-  const attendees = createAttendeeService(db, meetings, deps.messages);
+  const attendees = createAttendeeService(db, meetings, deps.messages, deps.mailNotices);
   const invoices = createInvoiceService(db, meetings);
 
   const credentials = createCredentialSigner(

@@ -13,6 +13,8 @@ export interface TMail {
   text: string;
   /** Extra headers, such as List-Unsubscribe on promotional mail. */
   headers?: Record<string, string>;
+  /** A stable Message-ID, so a mail sent again after a crash is known as the same mail. */
+  messageId?: string;
 }
 
 /** What the server answered: the message id and its reply line (kept on the record page). */
@@ -23,6 +25,8 @@ export interface TMailSent {
 
 export interface TMailer {
   send(mail: TMail): Promise<TMailSent>;
+  /** Closes pooled connections. */
+  close?(): void;
 }
 
 /**
@@ -35,12 +39,22 @@ export const createMailer = (
   log: FastifyBaseLogger,
 ): TMailer => {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // A pool keeps connections open across a campaign; the timeouts bound a server that stops
+    // answering (nodemailer waits minutes by default), so a stuck mail is retried, not hung on.
+    const transport = nodemailer.createTransport({
+      url: smtpUrl,
+      pool: true,
+      maxConnections: 2,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     return {
       async send(mail) {
         const info = await transport.sendMail({ ...mail, from: mail.from ?? from });
         return { messageId: info.messageId, response: info.response };
       },
+      close: () => transport.close(),
     };
   }
   const folder = path.join(dataDir, 'mail');

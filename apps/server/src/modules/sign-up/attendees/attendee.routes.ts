@@ -1,3 +1,4 @@
+import { originOf } from '../../../platform/http/origin.ts';
 import type { FastifyInstance } from 'fastify';
 import { authCall } from '../../../platform/http/call.ts';
 import type { TAttendeeService } from './attendee.service.ts';
@@ -13,7 +14,8 @@ export const registerAttendeeRoutes = (app: FastifyInstance, a: TAttendeeService
   authCall(
     app,
     '/meeting/auth/meeting/register/audit',
-    ({ user, body, locale }) => a.audit(user, body.id, body.approve, body.reason, locale),
+    ({ user, body, locale, request }) =>
+      a.audit(user, body.id, body.approve, body.reason, locale, originOf(request)),
     { successKey: 'attendee.auditDone' },
   );
   authCall(

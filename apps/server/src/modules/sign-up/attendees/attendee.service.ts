@@ -14,6 +14,7 @@ import { sliceOf } from '../../../platform/db/query.ts';
 import { isUniqueViolation } from '../../../platform/db/errors.ts';
 import { AppError, conflict, invalid, notFound } from '../../../platform/http/errors.ts';
 import { toPage } from '../../../platform/http/page.ts';
+import type { TMailNotices } from '../../mail/mail-notices.service.ts';
 import type { TMeetingService } from '../../meeting/meeting.service.ts';
 import type { TMessageService } from '../../message/message.service.ts';
 import { signUpSettingsRepository, type TTypeRow } from '../sign-up-settings.repository.ts';
@@ -35,7 +36,12 @@ const unique = async <T>(write: () => Promise<T>, mobile: string): Promise<T> =>
 };
 
 /** The organiser's attendee management (console attendsignup, attendorder, sign/invoice). */
-export const createAttendeeService = (db: TDb, meetings: TMeetingService, messages: TMessageService) => {
+export const createAttendeeService = (
+  db: TDb,
+  meetings: TMeetingService,
+  messages: TMessageService,
+  notices: TMailNotices,
+) => {
   const fieldsOf = async (meetingId: number) => {
     const settings = await signUpSettingsRepository.settings(db, meetingId);
     return settings?.fields.length ? settings.fields : DEFAULT_FIELDS;
@@ -129,7 +135,14 @@ export const createAttendeeService = (db: TDb, meetings: TMeetingService, messag
     view: async (user: TSessionUser, id: number, locale: TLocale) =>
       presentAttendee(await owned(user, id), locale),
 
-    async audit(user: TSessionUser, id: number, approve: boolean, reason: string, locale: TLocale) {
+    async audit(
+      user: TSessionUser,
+      id: number,
+      approve: boolean,
+      reason: string,
+      locale: TLocale,
+      origin: string,
+    ) {
       const row = await owned(user, id);
       if (row.status !== 'pending') throw conflict('attendee.notPending');
       const meeting = (await meetings.authorize(user, row.meetingId)).meetingName;
@@ -151,6 +164,7 @@ export const createAttendeeService = (db: TDb, meetings: TMeetingService, messag
           tx,
         );
       });
+      if (approve) await notices.order(row.orderId, 'confirmed', origin, id);
       return presentAttendee((await attendeeRepository.byId(db, id))!, locale);
     },
 

@@ -45,9 +45,9 @@ export const createMeetingOrderService = (db: TDb, meetings: TMeetingService, or
       return orders.detail(order);
     },
 
-    async refund(user: TSessionUser, orderNo: string, reason: string) {
+    async refund(user: TSessionUser, orderNo: string, reason: string, origin: string) {
       const order = await owned(user, orderNo);
-      await orders.refund(orderNo, reason);
+      await orders.refund(orderNo, reason, origin);
       return orders.detail({ ...order, ...(await orderRepository.byNo(db, orderNo))! });
     },
   };

@@ -39,7 +39,7 @@ export const registerOrderRoutes = (
   authCall(
     app,
     '/meeting/auth/meeting/order/refund',
-    ({ user, body }) => meetingOrders.refund(user, body.orderNo, body.reason),
+    ({ user, body, request }) => meetingOrders.refund(user, body.orderNo, body.reason, originOf(request)),
     {
       successKey: 'order.refunded',
     },

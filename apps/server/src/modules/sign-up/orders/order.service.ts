@@ -22,6 +22,7 @@ import {
   type TPayDevice,
   type TPaymentProvider,
 } from '../../../platform/pay/provider.ts';
+import type { TMailNotices } from '../../mail/mail-notices.service.ts';
 import type { TMeetingService } from '../../meeting/meeting.service.ts';
 import { signUpSettingsRepository } from '../sign-up-settings.repository.ts';
 import { inventoryRepository, type TScarce } from '../inventory.repository.ts';
@@ -91,6 +92,7 @@ export const createOrderService = (
   db: TDb,
   meetings: TMeetingService,
   gateways: TPayGateways,
+  notices: TMailNotices,
   log: FastifyBaseLogger,
 ) => {
   const detail = async (order: TOrderWithNames): Promise<TOrder> => {
@@ -150,7 +152,13 @@ export const createOrderService = (
   };
 
   /** Records a verified notice once; answers whether the order is now paid by it. */
-  const settle = async (kind: TPayProvider, provider: TPaymentProvider, notice: TPaidNotice) => {
+  const settle = async (
+    kind: TPayProvider,
+    provider: TPaymentProvider,
+    notice: TPaidNotice,
+    origin: string,
+  ) => {
+    let paidOrderId: number | undefined;
     const late = await db.transaction(async (tx) => {
       const order = await orderRepository.lockByNo(tx, notice.orderNo);
       if (!order) throw new TPayVerificationError(`unknown order ${notice.orderNo}`);
@@ -184,8 +192,10 @@ export const createOrderService = (
         PAID_STATES,
       );
       await orderRepository.insertPayment(tx, { ...record, outcome: 'paid' });
+      paidOrderId = order.id;
       return undefined;
     });
+    if (paidOrderId) await notices.order(paidOrderId, 'paid', origin);
     if (late)
       await provider
         .refund({
@@ -267,7 +277,12 @@ export const createOrderService = (
     },
 
     /** A gateway's asynchronous notice: verified, then settled once however often it is repeated. */
-    async notify(kind: TPayProvider, orderNo: string, input: TCallbackInput): Promise<TCallbackAnswer> {
+    async notify(
+      kind: TPayProvider,
+      orderNo: string,
+      input: TCallbackInput,
+      origin: string,
+    ): Promise<TCallbackAnswer> {
       const order = await orderRepository.byNo(db, orderNo);
       const provider = order && (await gateways.provider(kind, await orgOf(order.meetingId)));
       if (!provider) return { status: 404, contentType: 'text/plain', body: 'unknown order' };
@@ -275,7 +290,7 @@ export const createOrderService = (
         const notice = await provider.verifyCallback(input);
         if (notice) {
           if (notice.orderNo !== orderNo) throw new TPayVerificationError('order number mismatch');
-          await settle(kind, provider, notice);
+          await settle(kind, provider, notice, origin);
         }
         return provider.answer(true);
       } catch (error) {
@@ -286,14 +301,16 @@ export const createOrderService = (
     },
 
     /** The organiser's refund: money back through the gateway, then every place released. */
-    async refund(orderNo: string, reason: string): Promise<void> {
-      await db.transaction(async (tx) => {
+    async refund(orderNo: string, reason: string, origin: string): Promise<void> {
+      const orderId = await db.transaction(async (tx) => {
         const order = await orderRepository.lockByNo(tx, orderNo);
         if (order?.status !== 'paid') throw conflict('order.notPaid');
         await refundThrough(order, reason);
         await endOrder(tx, order.id, 'refunded', reason);
         await orderRepository.markPaymentsRefunded(tx, order.id);
+        return order.id;
       });
+      await notices.order(orderId, 'refunded', origin);
     },
 
     detail,

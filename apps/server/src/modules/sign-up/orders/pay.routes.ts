@@ -21,10 +21,15 @@ export const registerPayRoutes = async (app: FastifyInstance, orders: TOrderServ
       async (request, reply) => {
         const params = ZNotifyParams.safeParse(request.params);
         if (!params.success) return reply.status(404).type('text/plain').send('unknown order');
-        const answer = await orders.notify(params.data.provider, params.data.orderNo, {
-          headers: request.headers,
-          rawBody: typeof request.body === 'string' ? request.body : '',
-        });
+        const answer = await orders.notify(
+          params.data.provider,
+          params.data.orderNo,
+          {
+            headers: request.headers,
+            rawBody: typeof request.body === 'string' ? request.body : '',
+          },
+          originOf(request),
+        );
         return reply.status(answer.status).type(answer.contentType).send(answer.body);
       },
     );

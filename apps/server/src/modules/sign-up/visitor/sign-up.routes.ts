@@ -1,3 +1,4 @@
+import { originOf } from '../../../platform/http/origin.ts';
 import type { FastifyInstance } from 'fastify';
 import { createAddressLimit } from '../../../platform/http/address-limit.ts';
 import { apiCall, authCall } from '../../../platform/http/call.ts';
@@ -18,7 +19,7 @@ export const registerSignUpRoutes = (
   authCall(
     app,
     '/meeting/auth/enroll/submit',
-    ({ user, body, locale }) => s.signUp.submit(user, body, locale),
+    ({ user, body, locale, request }) => s.signUp.submit(user, body, locale, originOf(request)),
     {
       successKey: 'signUp.submitted',
     },

@@ -14,6 +14,7 @@ import type { TDb } from '../../../platform/db/client.ts';
 import { isUniqueViolation } from '../../../platform/db/errors.ts';
 import { transactionEndingWith } from '../../../platform/db/transaction.ts';
 import { AppError, conflict, invalid } from '../../../platform/http/errors.ts';
+import type { TMailNotices } from '../../mail/mail-notices.service.ts';
 import type { TMessageService } from '../../message/message.service.ts';
 import {
   signUpSettingsRepository,
@@ -69,6 +70,7 @@ export interface TSignUpDeps {
   units: TUnitService;
   config: TSignUpConfigSource;
   messages: TMessageService;
+  mailNotices: TMailNotices;
 }
 
 /** The attendee's side of sign-up: the form, the price, and the order that holds the places. */
@@ -176,7 +178,12 @@ export const createSignUpService = (db: TDb, deps: TSignUpDeps) => {
      * Write the order, then lock every scarce thing it wants (sorted), count what is in use, and
      * commit: two sign-ups for the last place queue on the same lock and the second sees the first.
      */
-    async submit(user: TSessionUser, request: TSignUpRequest, locale: TLocale): Promise<TOrder> {
+    async submit(
+      user: TSessionUser,
+      request: TSignUpRequest,
+      locale: TLocale,
+      origin: string,
+    ): Promise<TOrder> {
       const { meeting, settings, fields, type, invite, discount, rooms, quote } = await prepare(
         request,
         locale,
@@ -301,6 +308,8 @@ export const createSignUpService = (db: TDb, deps: TSignUpDeps) => {
         const typeCount = counts?.find((row) => row.key === `type:${type.id}`);
         if (typeCount) placesSeen.set(type, typeCount.n);
         deps.units.remember([request.groupUnit, ...request.attendees.map((a) => a.unit)]);
+        // A free sign-up is settled at once: its registrants hear now (those awaiting review, later).
+        if (written.order.paidAt) await deps.mailNotices.order(written.order.id, 'confirmed', origin);
         return presentOrder(
           { ...written.order, meetingName: meeting.meetingName, buyerMobile: user.mobile },
           written.registrations,

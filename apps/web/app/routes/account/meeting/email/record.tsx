@@ -37,6 +37,9 @@ const done = (campaign: TMailCampaign) => campaign.sent + campaign.failed + camp
  */
 export default function MailRecords({ loaderData }: Route.ComponentProps) {
   const { t, meetingId, lang, api } = useConsoleWrites();
+  /** A campaign by its subject; the standing ones of automatic mail by what they tell. */
+  const titleOf = (campaign: TMailCampaign) =>
+    campaign.kind === 'campaign' ? campaign.subject : t(`mail.kind.${campaign.kind}`);
   const [campaigns, setCampaigns] = useState(loaderData.campaigns);
   const [records, setRecords] = useState(loaderData.records);
   const [filter, setFilter] = useState<{ campaignId?: number; status?: TMailRecord['status'] }>({});
@@ -73,7 +76,7 @@ export default function MailRecords({ loaderData }: Route.ComponentProps) {
         dataSource={campaigns}
         pagination={false}
         columns={[
-          { title: t('mail.subject'), dataIndex: 'subject' },
+          { title: t('mail.subject'), key: 'subject', render: (_, row) => titleOf(row) },
           { title: t('mail.sendAt'), key: 'sendAt', width: 150, render: (_, row) => chinaClock(row.sendAt) },
           { title: t('mail.total'), dataIndex: 'total', width: 70 },
           { title: t('mail.sent'), dataIndex: 'sent', width: 70 },
@@ -101,7 +104,7 @@ export default function MailRecords({ loaderData }: Route.ComponentProps) {
             setFilter({ ...filter, campaignId });
             setPageCurrent(1);
           }}
-          options={campaigns.map((campaign) => ({ value: campaign.id, label: campaign.subject }))}
+          options={campaigns.map((campaign) => ({ value: campaign.id, label: titleOf(campaign) }))}
         />
         <Select<TMailRecord['status'] | undefined>
           style={{ width: 140 }}

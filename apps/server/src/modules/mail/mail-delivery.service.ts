@@ -1,0 +1,140 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TSecretBox } from '../../platform/crypto/secret-box.ts';
+import type { TDb } from '../../platform/db/client.ts';
+import type { TQueue } from '../../platform/jobs/queue.ts';
+import { createMailer, type TMailer } from '../../platform/mail/mailer.ts';
+import { mailRepository as repo, type TMailSettingsRow } from './mail.repository.ts';
+
+export const CAMPAIGN_JOB = 'mail-campaign';
+const MAX_ATTEMPTS = 3;
+
+export const DEFAULT_MAIL_SETTINGS = {
+  senderName: '',
+  replyTo: '',
+  transport: 'platform' as const,
+  smtpSealed: '',
+  perMinute: 600,
+};
+
+export interface TMailDeliveryDeps {
+  queue: TQueue;
+  secrets: TSecretBox;
+  /** The platform's own transport (SMTP_URL, or .eml files). */
+  platformMailer: TMailer;
+  platformFrom: string;
+  retrySeconds: number;
+  /** Signs unsubscribe links. */
+  secret: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Sending what campaigns and notices wrote out: one message claimed at a time (another worker skips
+ * it), sent at the meeting's rate through its transport, retried with back-off, then failed with the
+ * server's reply. A claim left by a killed process is taken again after CLAIM_LEASE, carrying the
+ * same Message-ID, so a mail the server took just before the kill is recognisable as one mail.
+ */
+export const createMailDelivery = (db: TDb, deps: TMailDeliveryDeps) => {
+  const { queue, secrets, platformMailer, platformFrom, retrySeconds, secret, log } = deps;
+  const address = /<([^>]+)>/.exec(platformFrom)?.[1] ?? platformFrom;
+  const domain = address.split('@')[1] ?? 'huitang.local';
+  /** Own servers are kept open between messages of a run, not dialled again per mail. */
+  const ownMailers = new Map<string, TMailer>();
+
+  const settingsOf = async (meetingId: number) =>
+    (await repo.settings(db, meetingId)) ??
+    ({ meetingId, ...DEFAULT_MAIL_SETTINGS, updatedAt: new Date() } satisfies TMailSettingsRow);
+
+  /** The meeting's transport and sender: its own server, or the platform's under its name. */
+  const mailerOf = (settings: TMailSettingsRow) => {
+    const from = settings.senderName ? `${settings.senderName} <${address}>` : platformFrom;
+    let mailer = platformMailer;
+    if (settings.transport === 'own' && settings.smtpSealed) {
+      const url = secrets.open(settings.smtpSealed);
+      mailer = ownMailers.get(url) ?? createMailer({ smtpUrl: url, from }, '', log);
+      ownMailers.set(url, mailer);
+    }
+    return { mailer, from, replyTo: settings.replyTo || undefined };
+  };
+
+  const tokenOf = (email: string) =>
+    `${Buffer.from(email).toString('base64url')}.${createHmac('sha256', secret).update(`unsubscribe:${email}`).digest('base64url').slice(0, 32)}`;
+
+  const unsubscribeUrl = (origin: string, email: string) =>
+    `${origin}/apis/meeting/api/email/unsubscribe?token=${tokenOf(email)}`;
+
+  /** Sends the campaign's due messages; ends when none is due, queueing itself again for a later retry. */
+  const deliver = async (campaignId: number) => {
+    const campaign = await repo.campaign(db, campaignId);
+    if (!campaign) return;
+    const settings = await settingsOf(campaign.meetingId);
+    const { mailer, from, replyTo } = mailerOf(settings);
+    const gap = 60_000 / settings.perMinute;
+    for (;;) {
+      const [message] = await repo.claim(db, campaignId, 1);
+      if (!message) break;
+      const started = Date.now();
+      try {
+        const sent = await mailer.send({
+          to: message.email,
+          from,
+          replyTo,
+          subject: message.subject,
+          text: message.body,
+          messageId: `<mail-${message.id}@${domain}>`,
+          headers: campaign.promotional
+            ? {
+                'List-Unsubscribe': `<${unsubscribeUrl(campaign.origin, message.email)}>`,
+                'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+              }
+            : {},
+        });
+        await repo.finish(db, message.id, {
+          status: 'sent',
+          reply: sent.response.slice(0, 500),
+          sentAt: new Date(),
+        });
+      } catch (error) {
+        const reply = (error as Error).message.slice(0, 500);
+        await repo.finish(db, message.id, {
+          status: message.attempts >= MAX_ATTEMPTS ? 'failed' : 'queued',
+          reply,
+          nextAttemptAt: new Date(Date.now() + 2 ** (message.attempts - 1) * retrySeconds * 1000),
+        });
+      }
+      const wait = gap - (Date.now() - started);
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+    const next = await repo.pending(db, campaignId);
+    if (next)
+      await queue.send(
+        CAMPAIGN_JOB,
+        { campaignId },
+        { startAfter: new Date(Math.max(next.getTime(), Date.now() + 200)) },
+      );
+  };
+
+  return {
+    settingsOf,
+    mailerOf,
+    unsubscribeUrl,
+    tokenOf,
+    deliver,
+    /** Queues a run for the campaign now (a notice was written, or a campaign is due). */
+    wake: (campaignId: number, startAfter?: Date) =>
+      queue.send(CAMPAIGN_JOB, { campaignId }, startAfter ? { startAfter } : {}),
+    /**
+     * Queues a run for every campaign with a message due: the safety net for a run lost with a
+     * killed process, and for a notice written by a process stopped before it queued its run.
+     */
+    async sweep() {
+      for (const campaignId of await repo.dueCampaigns(db)) await queue.send(CAMPAIGN_JOB, { campaignId });
+    },
+    stop() {
+      for (const mailer of ownMailers.values()) mailer.close?.();
+    },
+  };
+};
+
+export type TMailDelivery = ReturnType<typeof createMailDelivery>;

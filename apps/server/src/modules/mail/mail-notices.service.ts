@@ -1,0 +1,125 @@
+import { translate, type TLocale, type TMailKind } from '@huitang/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TDb } from '../../platform/db/client.ts';
+import type { TMailDelivery } from './mail-delivery.service.ts';
+import { mailRepository as repo } from './mail.repository.ts';
+
+/** An order's event its registrants hear of by mail. */
+export type TOrderEvent = 'confirmed' | 'paid' | 'refunded';
+
+interface TNotice {
+  /** What it is about: the same ref to the same address is one mail, however often it is told. */
+  ref: string;
+  registrationId?: number;
+  name: string;
+  email: string;
+  subject: string;
+  body: string;
+}
+
+const yuan = (fen: number) => (fen / 100).toFixed(2);
+
+/** Chinese first, then English, in one mail: a notice goes out before anyone chose a language. */
+const bothLanguages = (render: (locale: TLocale) => { subject: string; body: string }) => {
+  const zh = render('zh');
+  const en = render('en');
+  return { subject: `${zh.subject} / ${en.subject}`.slice(0, 300), body: `${zh.body}\n\n${en.body}\n` };
+};
+
+/**
+ * The mails people expect without a campaign — sign-up confirmed with the credential link, payment
+ * received, refund, a paper's decision. Each is written into the meeting's standing campaign of its
+ * kind and sent by the same delivery (queue, rate, retries, record). Telling never fails the call
+ * that caused it: a mail that could not be written is logged, one written is sent by the sweep even
+ * if its run was never queued.
+ */
+export const createMailNotices = (db: TDb, delivery: TMailDelivery, log: FastifyBaseLogger) => {
+  const tell = async (meetingId: number, kind: TMailKind, origin: string, notices: TNotice[]) => {
+    if (!notices.length) return;
+    const campaignId = await repo.noticeCampaign(db, meetingId, kind, origin);
+    await repo.insertMessages(
+      db,
+      notices.map((notice) => ({ ...notice, campaignId, name: notice.name.slice(0, 32) })),
+    );
+    await delivery.wake(campaignId);
+  };
+
+  const safely = async (what: string, work: () => Promise<void>) => {
+    try {
+      await work();
+    } catch (error) {
+      log.error({ err: error }, `writing the ${what} mail failed`);
+    }
+  };
+
+  return {
+    /**
+     * Tells an order's registrants (or one of them) that their sign-up is confirmed, their payment
+     * arrived, or their money went back; confirmed and paid mails carry the credential's link.
+     */
+    order: (orderId: number, event: TOrderEvent, origin: string, registrationId?: number) =>
+      safely(`order ${event}`, async () => {
+        const rows = (await repo.orderRecipients(db, orderId)).filter(
+          (row) =>
+            (registrationId === undefined || row.registrationId === registrationId) &&
+            (event !== 'confirmed' || row.status === 'confirmed'),
+        );
+        const [first] = rows;
+        if (!first) return;
+        const notices = rows.map((row) => {
+          const params = {
+            name: row.name,
+            meeting: row.meetingName,
+            type: row.typeName,
+            order: row.orderNo,
+            amount: yuan(row.payableFen),
+            credential: `${origin}/account/meetingcenter/credentials?id=${row.registrationId}`,
+          };
+          const mail = bothLanguages((locale) => {
+            const meeting = locale === 'en' && row.meetingNameEn ? row.meetingNameEn : row.meetingName;
+            const said = { ...params, meeting };
+            const next =
+              event === 'refunded'
+                ? ''
+                : row.status === 'confirmed'
+                  ? translate('mail.notice.credential', locale, said)
+                  : translate('mail.notice.awaitingAudit', locale, said);
+            return {
+              subject: translate(`mail.notice.${event}.subject`, locale, said),
+              body: `${translate(`mail.notice.${event}.body`, locale, said)}${next ? `\n${next}` : ''}`,
+            };
+          });
+          return {
+            ref: `${event}:${row.registrationId}`,
+            registrationId: row.registrationId,
+            name: row.name,
+            email: row.email,
+            ...mail,
+          };
+        });
+        await tell(first.meetingId, event, origin, notices);
+      }),
+
+    /** Tells a paper's corresponding author of the decision, in the words of the site message. */
+    paperDecision: (
+      meetingId: number,
+      origin: string,
+      paper: { id: number; status: string; name: string; email: string },
+      text: { title: string; titleEn: string; content: string; contentEn: string },
+    ) =>
+      safely('paper decision', () =>
+        tell(meetingId, 'paperDecision', origin, [
+          {
+            // Each decision is its own mail: one changed back and forth is told each time.
+            ref: `paper:${paper.id}:${paper.status}:${Date.now()}`,
+            name: paper.name,
+            email: paper.email,
+            subject: `${text.title} / ${text.titleEn}`.slice(0, 300),
+            body: `${text.content}\n\n${text.contentEn}\n`,
+          },
+        ]),
+      ),
+  };
+};
+
+export type TMailNotices = ReturnType<typeof createMailNotices>;
