@@ -213,6 +213,7 @@ export const buildApp = async ({
     platformFrom: config.mail.from,
     retrySeconds: config.mail.retrySeconds,
     sweepSeconds: config.mail.sweepSeconds,
+    leaseSeconds: config.mail.leaseSeconds,
     secret,
   });
   const signUp = await registerSignUpModule(app, {

@@ -22,7 +22,13 @@ export interface TConfig {
   cookieDomain: string | undefined;
   smsProvider: 'console';
   /** Mail: the platform's SMTP server (SMTP_URL, smtp://user:pass@host:port) or, unset, .eml files in dataDir/mail. */
-  mail: { smtpUrl: string | undefined; from: string; retrySeconds: number; sweepSeconds: number };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    retrySeconds: number;
+    sweepSeconds: number;
+    leaseSeconds: number;
+  };
   s3: TS3Config | undefined;
   signInRateLimitPerMinute: number;
   logLevel: string;
@@ -100,6 +106,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
       retrySeconds: Number(env.MAIL_RETRY_SECONDS ?? 60),
       // How often to look for due mail whose run was lost with a stopped process.
       sweepSeconds: intOf(env.MAIL_SWEEP_SECONDS, 30),
+      // A mail claimed this long ago by a process that stopped is sent again (same Message-ID).
+      leaseSeconds: intOf(env.MAIL_LEASE_SECONDS, 120),
     },
     s3: s3Of(env),
     signInRateLimitPerMinute: intOf(env.SIGNIN_RATE_LIMIT_PER_MINUTE, 30),

@@ -26,8 +26,8 @@ export const ZMailSettingsEdit = z.object({
   transport: z.enum(['platform', 'own']).default('platform'),
   /** Only to set or replace it; left empty, the stored one stays. */
   smtpUrl: z.union([z.literal(''), ZSmtpUrl]).default(''),
-  /** Mails sent per minute at most (providers throttle senders). */
-  perMinute: z.number().int().min(1, 'field.invalid').max(6000, 'field.invalid').default(600),
+  /** Mails sent per minute at most (providers throttle senders; an own relay may take 1,000 a second). */
+  perMinute: z.number().int().min(1, 'field.invalid').max(60_000, 'field.invalid').default(600),
 });
 export type TMailSettingsEdit = z.infer<typeof ZMailSettingsEdit>;
 export const ZMailSettings = z.object({

@@ -24,6 +24,8 @@ export interface TMailDeliveryDeps {
   platformMailer: TMailer;
   platformFrom: string;
   retrySeconds: number;
+  /** A claim older than this was left by a stopped process: its message is taken again. */
+  leaseSeconds: number;
   /** Signs unsubscribe links. */
   secret: string;
   log: FastifyBaseLogger;
@@ -32,11 +34,11 @@ export interface TMailDeliveryDeps {
 /**
  * Sending what campaigns and notices wrote out: one message claimed at a time (another worker skips
  * it), sent at the meeting's rate through its transport, retried with back-off, then failed with the
- * server's reply. A claim left by a killed process is taken again after CLAIM_LEASE, carrying the
+ * server's reply. A claim left by a killed process is taken again after its lease, carrying the
  * same Message-ID, so a mail the server took just before the kill is recognisable as one mail.
  */
 export const createMailDelivery = (db: TDb, deps: TMailDeliveryDeps) => {
-  const { queue, secrets, platformMailer, platformFrom, retrySeconds, secret, log } = deps;
+  const { queue, secrets, platformMailer, platformFrom, retrySeconds, leaseSeconds, secret, log } = deps;
   const address = /<([^>]+)>/.exec(platformFrom)?.[1] ?? platformFrom;
   const domain = address.split('@')[1] ?? 'huitang.local';
   /** Own servers are kept open between messages of a run, not dialled again per mail. */
@@ -72,7 +74,7 @@ export const createMailDelivery = (db: TDb, deps: TMailDeliveryDeps) => {
     const { mailer, from, replyTo } = mailerOf(settings);
     const gap = 60_000 / settings.perMinute;
     for (;;) {
-      const [message] = await repo.claim(db, campaignId, 1);
+      const [message] = await repo.claim(db, campaignId, 1, leaseSeconds);
       if (!message) break;
       const started = Date.now();
       try {
@@ -129,7 +131,8 @@ export const createMailDelivery = (db: TDb, deps: TMailDeliveryDeps) => {
      * killed process, and for a notice written by a process stopped before it queued its run.
      */
     async sweep() {
-      for (const campaignId of await repo.dueCampaigns(db)) await queue.send(CAMPAIGN_JOB, { campaignId });
+      for (const campaignId of await repo.dueCampaigns(db, leaseSeconds))
+        await queue.send(CAMPAIGN_JOB, { campaignId });
     },
     stop() {
       for (const mailer of ownMailers.values()) mailer.close?.();

@@ -24,16 +24,17 @@ export type TMailMessageRow = typeof mailMessages.$inferSelect;
 export type TNewMailMessage = typeof mailMessages.$inferInsert;
 
 /**
- * A claim older than this was left by a stopped process: the message is taken again. It outlasts
- * one mail's longest SMTP exchange (the mailer's timeouts add to under a minute).
+ * A message to send now: queued and due, or claimed longer than `leaseSeconds` ago — by a process
+ * that stopped, as the lease outlasts one mail's longest SMTP exchange.
  */
-const STALE_CLAIM = sql`now() - interval '2 minutes'`;
-
-/** A message to send now: queued and due, or claimed by a process that stopped. */
-const isDue = or(
-  and(eq(mailMessages.status, 'queued'), lte(mailMessages.nextAttemptAt, sql`now()`)),
-  and(eq(mailMessages.status, 'sending'), lte(mailMessages.claimedAt, STALE_CLAIM)),
-);
+const isDue = (leaseSeconds: number) =>
+  or(
+    and(eq(mailMessages.status, 'queued'), lte(mailMessages.nextAttemptAt, sql`now()`)),
+    and(
+      eq(mailMessages.status, 'sending'),
+      lte(mailMessages.claimedAt, sql`now() - make_interval(secs => ${leaseSeconds})`),
+    ),
+  );
 
 const audienceFilter = (meetingId: number, audience: TMailAudience): SQL | undefined =>
   and(
@@ -166,11 +167,11 @@ export const mailRepository = {
   },
 
   /** Campaigns with a message due now, or claimed by a process that stopped. */
-  async dueCampaigns(db: TDbOrTx) {
+  async dueCampaigns(db: TDbOrTx, leaseSeconds: number) {
     const rows = await db
       .selectDistinct({ campaignId: mailMessages.campaignId })
       .from(mailMessages)
-      .where(isDue);
+      .where(isDue(leaseSeconds));
     return rows.map((row) => row.campaignId);
   },
 
@@ -227,11 +228,11 @@ export const mailRepository = {
    * Claims up to `limit` due messages of the campaign for this worker (another worker skips them),
    * taking back claims left by a stopped process.
    */
-  async claim(db: TDbOrTx, campaignId: number, limit: number) {
+  async claim(db: TDbOrTx, campaignId: number, limit: number, leaseSeconds: number) {
     const due = db
       .select({ id: mailMessages.id })
       .from(mailMessages)
-      .where(and(eq(mailMessages.campaignId, campaignId), isDue))
+      .where(and(eq(mailMessages.campaignId, campaignId), isDue(leaseSeconds)))
       .orderBy(asc(mailMessages.id))
       .limit(limit)
       .for('update', { skipLocked: true });

@@ -37,7 +37,13 @@ beforeAll(async () => {
   const { port } = smtp.server.address() as { port: number };
   smtpUrl = `smtp://127.0.0.1:${port}`;
   t = await createTestApp({
-    mail: { smtpUrl: undefined, from: 'Huitang <noreply@huitang.local>', retrySeconds: 0.3, sweepSeconds: 1 },
+    mail: {
+      smtpUrl: undefined,
+      from: 'Huitang <noreply@huitang.local>',
+      retrySeconds: 0.3,
+      sweepSeconds: 1,
+      leaseSeconds: 120,
+    },
   });
   [organiser, stranger] = await Promise.all([t.login('13800000007'), t.login('13800000004')]);
 });

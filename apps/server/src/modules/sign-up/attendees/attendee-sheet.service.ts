@@ -80,7 +80,7 @@ export const createAttendeeSheetService = (
     try {
       // One transaction: the type quotas are checked under their locks, and a refusal writes nothing.
       await db.transaction((tx) =>
-        attendees.registerOffline(tx, user.userId, meetingId, plan.rows, 'import'),
+        attendees.registerOffline(tx, user.userId, meetingId, plan.rows, 'import', fields),
       );
     } catch (error) {
       if (isUniqueViolation(error))

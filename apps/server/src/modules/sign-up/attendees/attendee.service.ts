@@ -64,7 +64,9 @@ export const createAttendeeService = (
 
   /**
    * People the organiser adds themself (by hand or from a sheet): confirmed at once, each in an
-   * offline order of their own, within the type's quota like everyone else.
+   * offline order of their own, within the type's quota like everyone else. The form's fields are
+   * read before the transaction: inside it, a second connection would be awaited while this one is
+   * held (and the type's lock with it), which stalls the pool when organisers add people at once.
    */
   const registerOffline = async (
     tx: TTx,
@@ -72,12 +74,12 @@ export const createAttendeeService = (
     meetingId: number,
     rows: { type: TTypeRow; attendee: TAttendeeDetails }[],
     source: 'manual' | 'import',
+    fields: Awaited<ReturnType<typeof fieldsOf>>,
   ) => {
     const byType = new Map<number, { type: TTypeRow; count: number }>();
     for (const { type } of rows) byType.set(type.id, { type, count: (byType.get(type.id)?.count ?? 0) + 1 });
     for (const { type, count } of [...byType.values()].sort((a, b) => a.type.id - b.type.id))
       await assertPlacesFree(tx, type, count);
-    const fields = await fieldsOf(meetingId);
     const created = [];
     for (const { type, attendee } of rows) {
       const order = await orderRepository.insert(tx, {
@@ -198,10 +200,13 @@ export const createAttendeeService = (
       await meetings.authorize(user, meetingId);
       const type = await signUpSettingsRepository.type(db, typeId);
       if (type?.meetingId !== meetingId) throw invalid('signUp.selectType', 'typeId');
-      assertAttendee(await fieldsOf(meetingId), attendee);
+      const fields = await fieldsOf(meetingId);
+      assertAttendee(fields, attendee);
       const [created] = await unique(
         () =>
-          db.transaction((tx) => registerOffline(tx, user.userId, meetingId, [{ type, attendee }], 'manual')),
+          db.transaction((tx) =>
+            registerOffline(tx, user.userId, meetingId, [{ type, attendee }], 'manual', fields),
+          ),
         attendee.mobile,
       );
       return presentAttendee((await attendeeRepository.byId(db, created!.id))!, locale);

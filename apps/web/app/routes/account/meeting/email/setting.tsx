@@ -75,7 +75,7 @@ export default function MailSettings({ loaderData: { settings } }: Route.Compone
           </Form.Item>
         ) : null}
         <Form.Item name="perMinute" label={t('mail.perMinute')}>
-          <InputNumber min={1} max={6000} precision={0} />
+          <InputNumber min={1} max={60000} precision={0} />
         </Form.Item>
         <Form.Item className={styles.wide}>
           <Button type="primary" htmlType="submit" loading={busy}>

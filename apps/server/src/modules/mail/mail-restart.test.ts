@@ -1,0 +1,177 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../test/free-port.ts';
+import { createTestApp, uniqueMobile, type TTestApp } from '../../../test/harness.ts';
+import { openSignUpMeeting, person } from '../sign-up/sign-up-fixture.ts';
+
+/**
+ * A campaign whose server process is killed (SIGKILL, no goodbye) in the middle of sending, then
+ * started again on the same database: every mail arrives, and a mail sent twice can only be the one
+ * in flight at the kill, carrying the same Message-ID both times.
+ */
+
+const PEOPLE = 240;
+let t: TTestApp;
+let smtpUrl: string;
+let smtp: SMTPServer;
+const received: { messageId: string; to: string }[] = [];
+const children: ChildProcess[] = [];
+let dataDir: string;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      void simpleParser(stream).then((mail) => {
+        received.push({ messageId: mail.messageId ?? '', to: (mail.to as { text: string }).text });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}`;
+  t = await createTestApp({
+    mail: {
+      smtpUrl,
+      from: 'Huitang <noreply@huitang.local>',
+      retrySeconds: 0.3,
+      sweepSeconds: 1,
+      leaseSeconds: 3,
+    },
+  });
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'huitang-mail-restart-'));
+});
+afterAll(async () => {
+  for (const child of children) child.kill('SIGKILL');
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** `npm start`'s server process on the test's database, sending through the test's SMTP server. */
+const startServer = async () => {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, '../../main.ts')],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: t.databaseUrl,
+        DATA_DIR: dataDir,
+        PORT: String(await freePort()),
+        LIVE: 'off',
+        SMTP_URL: smtpUrl,
+        MAIL_SWEEP_SECONDS: '1',
+        MAIL_LEASE_SECONDS: '3',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  children.push(child);
+  return child;
+};
+
+const until = async (check: () => boolean | Promise<boolean>, ms: number) => {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
+describe('a campaign across a killed server', () => {
+  it('loses no mail and sends none twice but the one in flight, under the same Message-ID', async () => {
+    const organiser = await t.login('13800000007');
+    const as = { token: organiser };
+    const meetingId = await openSignUpMeeting(t, organiser);
+    await t.call(
+      '/meeting/auth/meeting/enroll/type/save',
+      { meetingId, name: '普通代表', feeFen: 0, quota: 1000 },
+      as,
+    );
+    const typeId = (await t.call('/meeting/api/enroll/form', { meetingId })).data.types[0]!.id;
+    for (let start = 0; start < PEOPLE; start += 20)
+      await Promise.all(
+        Array.from({ length: Math.min(20, PEOPLE - start) }, (_, i) =>
+          t.call(
+            '/meeting/auth/meeting/register/manual/register',
+            {
+              meetingId,
+              typeId,
+              attendee: {
+                ...person(uniqueMobile()),
+                name: `参会人${start + i}`,
+                email: `p${start + i}@restart.test`,
+              },
+            },
+            as,
+          ),
+        ),
+      );
+    // 100 mails a second: the kill lands while most are still queued.
+    await t.call('/meeting/auth/meeting/email/setting/edit', { meetingId, perMinute: 6000 }, as);
+    const saved = await t.call(
+      '/meeting/auth/meeting/email/mould/save',
+      {
+        meetingId,
+        name: '通知',
+        subject: '{name}：报到须知',
+        body: '请携带凭证 {credential}',
+        promotional: false,
+      },
+      as,
+    );
+    // Queued for later, so this process's own worker leaves it; it stops before the mail is due.
+    const sent = await t.call(
+      '/meeting/auth/meeting/email/send',
+      {
+        meetingId,
+        templateId: saved.data[0]!.id,
+        audience: { kind: 'all' },
+        sendAt: new Date(Date.now() + 3_600_000).toISOString(),
+      },
+      as,
+    );
+    expect(sent.data.total).toBe(PEOPLE);
+    const databaseUrl = t.databaseUrl;
+    await t.close();
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      await db.query('update mail_messages set next_attempt_at = now()');
+
+      const first = await startServer();
+      await until(() => received.length >= PEOPLE / 3, 90_000);
+      first.kill('SIGKILL');
+      await new Promise((resolve) => first.once('exit', resolve));
+      const atKill = received.length;
+      expect(atKill).toBeLessThan(PEOPLE);
+
+      await startServer();
+      const states = async () =>
+        (
+          await db.query<{ status: string; n: number }>(
+            'select status, count(*)::int as n from mail_messages group by status',
+          )
+        ).rows;
+      await until(async () => (await states()).every((row) => row.status === 'sent'), 90_000);
+      expect(await states()).toEqual([{ status: 'sent', n: PEOPLE }]);
+
+      const ids = (await db.query<{ id: string }>('select id from mail_messages')).rows.map((row) => row.id);
+      const messageIds = new Set(received.map((mail) => mail.messageId));
+      expect([...messageIds].sort()).toEqual(ids.map((id) => `<mail-${id}@huitang.local>`).sort());
+      expect(new Set(received.map((mail) => mail.to)).size).toBe(PEOPLE);
+      // At most the one mail the server had accepted when the process died comes again.
+      expect(received.length - PEOPLE).toBeLessThanOrEqual(1);
+    } finally {
+      await db.end();
+    }
+  }, 240_000);
+});
