@@ -16,6 +16,7 @@ import { measurePages, pagesSection } from './pages-bench.ts';
 import { signUpRush } from './signup-rush.ts';
 import { deskRush, deskSection } from './desk-bench.ts';
 import { seatRush, seatSection } from './seat-bench.ts';
+import { mailCampaign, mailSection } from './mail-bench.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'huitang-bench-'));
@@ -144,6 +145,13 @@ const seats = await seatRush(post, server.url, {
   seats: 50,
 });
 
+// A campaign of 10,000 mails to a local SMTP server while the console keeps calling.
+const mail = await mailCampaign(
+  post,
+  { baseUrl: server.url, databaseUrl: server.databaseUrl },
+  { mails: 10_000, organiserToken: await signIn('13800000007') },
+);
+
 const live = await measureLive(server.url, post, {
   meetingId: bigMeetingId,
   // Signed in again: the rushes' logins have ended the organiser's earlier session.
@@ -207,6 +215,7 @@ const lines = [
   '',
   ...deskSection(desk),
   ...seatSection(seats),
+  ...mailSection(mail),
   ...liveSection(live),
 ];
 await writeFile(path.join(import.meta.dirname, 'RESULTS.md'), lines.join('\n'));

@@ -8,6 +8,8 @@ import { mailRepository as repo, type TMailSettingsRow } from './mail.repository
 
 export const CAMPAIGN_JOB = 'mail-campaign';
 const MAX_ATTEMPTS = 3;
+/** A run hands over to a fresh job after this long, well inside the queue's job expiry (300 s). */
+const RUN_MS = 120_000;
 
 export const DEFAULT_MAIL_SETTINGS = {
   senderName: '',
@@ -66,14 +68,18 @@ export const createMailDelivery = (db: TDb, deps: TMailDeliveryDeps) => {
   const unsubscribeUrl = (origin: string, email: string) =>
     `${origin}/apis/meeting/api/email/unsubscribe?token=${tokenOf(email)}`;
 
-  /** Sends the campaign's due messages; ends when none is due, queueing itself again for a later retry. */
+  /**
+   * Sends the campaign's due messages; ends when none is due (queueing itself again for a later
+   * retry) or after RUN_MS, handing the rest to a new job so a slow campaign never outlives its job.
+   */
   const deliver = async (campaignId: number) => {
     const campaign = await repo.campaign(db, campaignId);
     if (!campaign) return;
     const settings = await settingsOf(campaign.meetingId);
     const { mailer, from, replyTo } = mailerOf(settings);
     const gap = 60_000 / settings.perMinute;
-    for (;;) {
+    const until = Date.now() + RUN_MS;
+    while (Date.now() < until) {
       const [message] = await repo.claim(db, campaignId, 1, leaseSeconds);
       if (!message) break;
       const started = Date.now();
