@@ -11,6 +11,7 @@ import { answerFrameworkError, registerErrorHandling } from './platform/http/err
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerRequestContext } from './platform/process/request-context.ts';
 import { createConsoleSmsProvider } from './platform/sms/sms-provider.ts';
+import { createAliyunSmsProvider } from './platform/sms/aliyun-sms.ts';
 import { createLocalStorage } from './platform/storage/local-storage.ts';
 import { createS3Storage } from './platform/storage/s3-storage.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
@@ -139,7 +140,10 @@ export const buildApp = async ({
   const storage = config.s3 ? createS3Storage(config.s3) : local!.storage;
   const uploadsDir = path.join(config.dataDir, 'uploads');
 
-  const sms = createConsoleSmsProvider(config.dataDir, app.log);
+  const sms =
+    config.smsProvider === 'console'
+      ? createConsoleSmsProvider(config.dataDir, app.log)
+      : createAliyunSmsProvider(config.smsProvider);
   const smsCodes = createSmsCodeService(db, sms);
   const users = createUserService(db, smsCodes);
   const system = await createSystemService(db, databaseUrl, app.log);

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import type { TAliyunSmsConfig } from './platform/sms/aliyun-sms.ts';
 
 export const repoRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 
@@ -20,7 +21,8 @@ export interface TConfig {
   /** The embedded PostgreSQL's port when EMBEDDED_PG_PORT names one; else 54329, or any free port. */
   embeddedPgPort: number | undefined;
   cookieDomain: string | undefined;
-  smsProvider: 'console';
+  /** Where texts go: data/sms.log (console), or Aliyun SMS with its keys, signature and template codes. */
+  smsProvider: 'console' | ({ kind: 'aliyun' } & TAliyunSmsConfig);
   /** Mail: the platform's SMTP server (SMTP_URL, smtp://user:pass@host:port) or, unset, .eml files in dataDir/mail. */
   mail: {
     smtpUrl: string | undefined;
@@ -87,10 +89,31 @@ const s3Of = (env: NodeJS.ProcessEnv): TS3Config | undefined => {
   };
 };
 
-export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
-  if (env.SMS_PROVIDER && env.SMS_PROVIDER !== 'console') {
-    throw new Error(`SMS_PROVIDER=${env.SMS_PROVIDER} is not available; the built-in provider is "console"`);
+/** SMS_PROVIDER=aliyun needs its keys, signature and the template codes of our own texts (JSON). */
+const smsProviderOf = (env: NodeJS.ProcessEnv): TConfig['smsProvider'] => {
+  const kind = env.SMS_PROVIDER ?? 'console';
+  if (kind === 'console') return 'console';
+  if (kind !== 'aliyun') throw new Error(`SMS_PROVIDER=${kind} is not available: use "console" or "aliyun"`);
+  const missing = ['SMS_ALIYUN_ACCESS_KEY_ID', 'SMS_ALIYUN_ACCESS_KEY_SECRET', 'SMS_ALIYUN_SIGN_NAME'].filter(
+    (name) => !env[name],
+  );
+  if (missing.length) throw new Error(`SMS_PROVIDER=aliyun needs ${missing.join(', ')}`);
+  let templates: Record<string, string>;
+  try {
+    templates = JSON.parse(env.SMS_ALIYUN_TEMPLATES ?? '{}') as Record<string, string>;
+  } catch {
+    throw new Error('SMS_ALIYUN_TEMPLATES must be JSON, such as {"verification":"SMS_123456789"}');
   }
+  return {
+    kind: 'aliyun',
+    accessKeyId: env.SMS_ALIYUN_ACCESS_KEY_ID!,
+    accessKeySecret: env.SMS_ALIYUN_ACCESS_KEY_SECRET!,
+    signName: env.SMS_ALIYUN_SIGN_NAME!,
+    templates,
+  };
+};
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
   return {
     port: intOf(env.PORT, 3000),
     host: env.HOST ?? '0.0.0.0',
@@ -98,7 +121,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     dataDir: path.resolve(repoRoot, env.DATA_DIR ?? 'data'),
     embeddedPgPort: env.EMBEDDED_PG_PORT ? intOf(env.EMBEDDED_PG_PORT, 0) : undefined,
     cookieDomain: env.COOKIE_DOMAIN || undefined,
-    smsProvider: 'console',
+    smsProvider: smsProviderOf(env),
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
       from: env.MAIL_FROM ?? '会堂 Huitang <noreply@huitang.local>',
