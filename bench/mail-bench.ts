@@ -96,8 +96,6 @@ export const mailCampaign = async (
     audience: { kind: 'all' },
   });
   if (sent.code !== 200) throw new Error(`campaign refused: ${sent.msg}`);
-  // The console keeps calling while the campaign runs, five calls in flight.
-  const busyRun = rushFromWorker({ baseUrl, requests: consoleCalls(1500), concurrency: 5 });
   const states = async () =>
     (
       await db.execute<{ sent: number; failed: number; open: number }>(sql`
@@ -106,13 +104,19 @@ export const mailCampaign = async (
                count(*) filter (where m.status in ('queued', 'sending'))::int as open
         from mail_messages m join mail_campaigns c on c.id = m.campaign_id where c.meeting_id = ${meetingId}`)
     ).rows[0]!;
-  let state = await states();
-  while (state.open > 0 && performance.now() - started < 900_000) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    state = await states();
-  }
-  const seconds = (performance.now() - started) / 1000;
-  const busy = await busyRun;
+  const finished = async () => {
+    let state = await states();
+    while (state.open > 0 && performance.now() - started < 900_000) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      state = await states();
+    }
+    return { state, seconds: (performance.now() - started) / 1000 };
+  };
+  // The console keeps calling while the campaign runs, five calls in flight.
+  const [busy, { state, seconds }] = await Promise.all([
+    rushFromWorker({ baseUrl, requests: consoleCalls(1500), concurrency: 5 }),
+    finished(),
+  ]);
   await db.$client.end();
   await sink.terminate();
   return {
