@@ -212,6 +212,7 @@ export const buildApp = async ({
     db,
     meetings,
     queue,
+    sms,
     secrets,
     platformMailer: createMailer(config.mail, config.dataDir, app.log),
     platformFrom: config.mail.from,

@@ -15,6 +15,7 @@ import * as SE from './onsite-seat.ts';
 import * as CE from './onsite-certificate.ts';
 import * as PA from './paper.ts';
 import * as MA from './mail.ts';
+import * as SM from './sms.ts';
 import * as W from './live-stats.ts';
 import * as Q from './search.ts';
 import * as S from './system.ts';
@@ -280,6 +281,13 @@ export const calls = {
   '/meeting/auth/meeting/email/campaign/list': call(P.ZMeetingIdQuery, z.array(MA.ZMailCampaign)),
   '/meeting/auth/meeting/email/record/list': call(MA.ZMailRecordRequest, MA.ZMailRecordPage),
   '/meeting/api/email/unsubscribe': call(MA.ZUnsubscribe, z.null()),
+  // SMS promotion (SPEC SMS log list/count/send, smsTemplate list).
+  '/meeting/auth/meeting/sms/template/list': call(P.ZMeetingIdQuery, z.array(SM.ZSmsTemplate)),
+  '/meeting/auth/meeting/sms/template/save': call(SM.ZSmsTemplateSave, z.array(SM.ZSmsTemplate)),
+  '/meeting/auth/meeting/sms/template/delete': call(SM.ZSmsTemplateRequest, z.array(SM.ZSmsTemplate)),
+  '/meeting/auth/meeting/sms/send': call(SM.ZSmsSend, SM.ZSmsSent),
+  '/meeting/auth/meeting/sms/log/list': call(SM.ZSmsLogRequest, SM.ZSmsLogPage),
+  '/meeting/auth/meeting/sms/log/count': call(P.ZMeetingIdQuery, SM.ZSmsCount),
   '/meeting/auth/meeting/order/list': call(R.ZMeetingOrderListRequest, R.ZOrderPage),
   '/meeting/auth/meeting/order/view': call(R.ZOrderNoRequest, R.ZOrder),
   '/meeting/auth/meeting/order/refund': call(R.ZRefundRequest, R.ZOrder),

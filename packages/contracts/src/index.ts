@@ -16,6 +16,7 @@ export * from './onsite-seat-layout.ts';
 export * from './onsite-certificate.ts';
 export * from './paper.ts';
 export * from './mail.ts';
+export * from './sms.ts';
 export * from './live-stats.ts';
 export * from './organization.ts';
 export * from './admin.ts';

@@ -59,4 +59,14 @@ export const mailMessages = {
     zh: '您的报名正在等待主办方审核，审核通过后我们会再通知您。',
     en: 'Your registration awaits the organiser’s review; we will tell you once it is approved.',
   },
+  'sms.providerCode': {
+    zh: '模板代码只能包含字母、数字和下划线，如 SMS_123456789',
+    en: 'A template code has only letters, digits and underscores, such as SMS_123456789',
+  },
+  'sms.unknownVariable': {
+    zh: '短信模板中有未知的变量 {{variable}}，可用：{known}',
+    en: 'The text uses an unknown variable {{variable}}; available: {known}',
+  },
+  'sms.noRecipients': { zh: '没有符合条件的参会人', en: 'No registrant matches' },
+  'sms.queued': { zh: '已加入发送队列，共 {count} 条', en: '{count} texts queued' },
 } as const;

@@ -9,3 +9,4 @@ export * from './live.ts';
 export * from './onsite.ts';
 export * from './paper.ts';
 export * from './mail.ts';
+export * from './sms.ts';

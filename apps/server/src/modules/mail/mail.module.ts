@@ -5,15 +5,19 @@ import { CAMPAIGN_JOB, createMailDelivery, type TMailDeliveryDeps } from './mail
 import { createMailNotices } from './mail-notices.service.ts';
 import { registerMailRoutes } from './mail.routes.ts';
 import { createMailService, type TMailDeps } from './mail.service.ts';
+import { registerSmsRoutes } from './sms.routes.ts';
+import { createSmsService, SMS_JOB } from './sms.service.ts';
+import type { TSmsProvider } from '../../platform/sms/sms-provider.ts';
 
 interface TModuleDeps extends Omit<TMailDeliveryDeps, 'log'>, Omit<TMailDeps, 'delivery'> {
   db: TDb;
+  sms: TSmsProvider;
   /** How often to look for due mail whose run was lost (a killed process); 0 turns it off. */
   sweepSeconds: number;
 }
 
 /**
- * Meeting mail: the console's routes, the worker that sends campaigns and notices from the job
+ * Meeting mail and SMS promotion: the console's routes, the worker that sends campaigns and notices from the job
  * queue, and the sweep that finds due mail nobody is sending. Returns the notices other modules send.
  */
 export const registerMailModule = async (app: FastifyInstance, deps: TModuleDeps) => {
@@ -24,5 +28,9 @@ export const registerMailModule = async (app: FastifyInstance, deps: TModuleDeps
     delivery.deliver(campaignId),
   );
   repeat(app, deps.sweepSeconds, 'looking for due mail', () => delivery.sweep());
+  const sms = createSmsService(deps.db, { ...deps, provider: deps.sms });
+  registerSmsRoutes(app, sms);
+  await deps.queue.work<{ meetingId: number }>(SMS_JOB, ({ meetingId }) => sms.deliver(meetingId));
+  repeat(app, deps.sweepSeconds, 'looking for due texts', () => sms.sweep());
   return createMailNotices(deps.db, delivery, app.log);
 };

@@ -36,11 +36,15 @@ const isDue = (leaseSeconds: number) =>
     ),
   );
 
-const audienceFilter = (meetingId: number, audience: TMailAudience): SQL | undefined =>
+const audienceFilter = (
+  meetingId: number,
+  audience: TMailAudience,
+  channel: 'mail' | 'sms',
+): SQL | undefined =>
   and(
     eq(registrations.meetingId, meetingId),
     isNull(registrations.deletedAt),
-    ne(registrations.email, ''),
+    channel === 'mail' ? ne(registrations.email, '') : undefined,
     audience.kind === 'type' && audience.typeId ? eq(registrations.typeId, audience.typeId) : undefined,
     audience.kind === 'status' && audience.status ? eq(registrations.status, audience.status) : undefined,
     audience.kind === 'chosen'
@@ -96,13 +100,22 @@ export const mailRepository = {
       .where(and(eq(mailTemplates.id, id), eq(mailTemplates.meetingId, meetingId)));
   },
 
-  /** The registrants a campaign reaches, with what its variables need; the newest first of an address. */
-  recipients: (db: TDbOrTx, meetingId: number, audience: TMailAudience, limit?: number) => {
+  /**
+   * The registrants a campaign reaches (by mail: those with an address), with what its variables
+   * need; the newest first.
+   */
+  recipients: (
+    db: TDbOrTx,
+    meetingId: number,
+    audience: TMailAudience,
+    { limit, channel = 'mail' }: { limit?: number; channel?: 'mail' | 'sms' } = {},
+  ) => {
     const query = db
       .select({
         registrationId: registrations.id,
         name: registrations.name,
         email: registrations.email,
+        mobile: registrations.mobile,
         unit: registrations.unit,
         typeName: registrationTypes.name,
         orderNo: orders.orderNo,
@@ -114,7 +127,7 @@ export const mailRepository = {
       .from(registrations)
       .innerJoin(registrationTypes, eq(registrationTypes.id, registrations.typeId))
       .innerJoin(orders, eq(orders.id, registrations.orderId))
-      .where(audienceFilter(meetingId, audience))
+      .where(audienceFilter(meetingId, audience, channel))
       .orderBy(desc(registrations.id));
     return limit ? query.limit(limit) : query;
   },

@@ -2,7 +2,6 @@ import { timingSafeEqual } from 'node:crypto';
 import {
   Code,
   MAIL_VARIABLES,
-  seatLabel,
   translate,
   type TLocale,
   type TMailSend,
@@ -18,6 +17,7 @@ import { AppError, conflict, invalid, notFound } from '../../platform/http/error
 import { toPage } from '../../platform/http/page.ts';
 import type { TMeetingService } from '../meeting/meeting.service.ts';
 import type { TMailDelivery } from './mail-delivery.service.ts';
+import { fill, unknownVariables, valuesOf } from './mail-variables.ts';
 import { mailRepository as repo, type TMailSettingsRow } from './mail.repository.ts';
 
 export interface TMailDeps {
@@ -25,17 +25,6 @@ export interface TMailDeps {
   delivery: TMailDelivery;
   secrets: TSecretBox;
 }
-
-type TRecipient = Awaited<ReturnType<typeof repo.recipients>>[number];
-
-/** `{word}`s of a text that are no variable of ours. */
-export const unknownVariables = (text: string) =>
-  [...text.matchAll(/\{(\w+)\}/g)]
-    .map((match) => match[1]!)
-    .filter((name) => !(MAIL_VARIABLES as readonly string[]).includes(name));
-
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
 /**
  * Meeting mail (console email/setting, mould, send, record): the sender and transport, templates
@@ -55,18 +44,11 @@ export const createMailService = (db: TDb, deps: TMailDeps) => {
     perMinute: row.perMinute,
   });
 
-  const valuesOf = (recipient: TRecipient, meetingName: string, origin: string, locale: TLocale) => ({
-    name: recipient.name,
-    meeting: meetingName,
-    type: recipient.typeName,
-    seat: recipient.seat ? seatLabel(recipient.seat, recipient.seat.kind, locale) : '',
-    order: recipient.orderNo,
-    credential: `${origin}/account/meetingcenter/credentials?id=${recipient.registrationId}`,
-    unit: recipient.unit,
-  });
-
   const checkTemplate = (body: { subject: string; body: string }) => {
-    const [unknown] = [...unknownVariables(body.subject), ...unknownVariables(body.body)];
+    const [unknown] = [
+      ...unknownVariables(body.subject, MAIL_VARIABLES),
+      ...unknownVariables(body.body, MAIL_VARIABLES),
+    ];
     if (unknown)
       throw invalid('mail.unknownVariable', 'body', {
         variable: unknown,
@@ -143,7 +125,7 @@ export const createMailService = (db: TDb, deps: TMailDeps) => {
       const meeting = await meetings.authorize(user, meetingId);
       const template = await repo.template(db, meetingId, id);
       if (!template) throw notFound();
-      const [recipient] = await repo.recipients(db, meetingId, { kind: 'all', ids: [] }, 1);
+      const [recipient] = await repo.recipients(db, meetingId, { kind: 'all', ids: [] }, { limit: 1 });
       if (!recipient) throw conflict('mail.noRecipients');
       const values = valuesOf(recipient, meeting.meetingName, origin, locale);
       return {
