@@ -130,6 +130,9 @@ export default [
       route('email/mould', 'routes/account/meeting/email/mould.tsx'),
       route('email/send', 'routes/account/meeting/email/send.tsx'),
       route('email/record', 'routes/account/meeting/email/record.tsx'),
+      // SMS promotion (SPEC SMS log list/count/send, smsTemplate list).
+      route('sms/send', 'routes/account/meeting/sms/send.tsx'),
+      route('sms/template', 'routes/account/meeting/sms/template.tsx'),
       route('attendsignup', 'routes/account/meeting/attendsignup.tsx'),
       route('attendorder', 'routes/account/meeting/attendorder.tsx'),
       route('sign/user', 'routes/account/meeting/sign/user.tsx'),

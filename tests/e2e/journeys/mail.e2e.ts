@@ -67,3 +67,33 @@ test('a template is previewed, sent to every registrant, and every message is on
   expect(await page.getByTestId('mail-records').textContent()).toContain('已发送');
   await shot(page, 'mail-record');
 });
+
+test('an SMS template is written with its vendor code, sent to everyone, and each text is in the log', async () => {
+  const { organiser, call, meetingId } = await asCongressOrganiser(browser);
+  const form = await call<{ types: { id: number }[] }>('/meeting/api/enroll/form', { meetingId });
+  await call('/meeting/auth/meeting/register/manual/register', {
+    meetingId,
+    typeId: form.types[0]!.id,
+    attendee: { name: '短信测试人', mobile: uniqueMobile(), unit: '复旦大学', extra: {} },
+  });
+  const page = await organiser.newPage();
+  await page.setViewportSize({ width: 1200, height: 900 });
+
+  await gotoHydrated(page, `/account/meeting/sms/template?id=${meetingId}`);
+  await page.getByRole('button', { name: '新建模板' }).click();
+  await page.getByLabel('模板名称').fill('报到提醒');
+  await page.getByLabel('短信平台模板代码').fill('SMS_300001');
+  await page.getByLabel('短信内容').fill('{name}您好，{meeting}明日 8:00 开始报到，请携带身份证。');
+  await expect.poll(() => page.getByText(/共 \d+ 字，计 1 条/).count()).toBe(1);
+  await page.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await seeToast(page, '保存成功');
+  await shot(page, 'sms-template');
+
+  await gotoHydrated(page, `/account/meeting/sms/send?id=${meetingId}`);
+  await page.getByRole('button', { name: '立即发送' }).click();
+  await seeToast(page, '操作成功');
+  await expect
+    .poll(() => page.getByTestId('sms-log').textContent(), { timeout: 20_000 })
+    .toMatch(/短信测试人您好，.+明日 8:00 开始报到，请携带身份证。.*已发送.*written to sms\.log/);
+  await shot(page, 'sms-send');
+});

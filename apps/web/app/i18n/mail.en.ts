@@ -2,6 +2,19 @@ import type mailZh from './mail.zh';
 import type { TTexts } from './zh';
 
 const mailEn: TTexts<typeof mailZh> = {
+  sms: {
+    providerCode: 'Vendor template code',
+    content: 'Text',
+    codeHint:
+      'The code of the template your SMS vendor (such as Aliyun) approved; the text must be that template’s wording, with its variables in {}.',
+    length: '{{length}} characters, billed as {{units}}',
+    noTemplates: 'No SMS template yet: add one under “SMS templates” first',
+    sendNow: 'Send now',
+    log: 'Texts sent',
+    units: 'Billed texts',
+    mobile: 'Mobile',
+    name: 'Name',
+  },
   mail: {
     senderName: 'Sender name',
     replyTo: 'Reply-to address',

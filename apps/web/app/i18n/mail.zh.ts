@@ -1,5 +1,17 @@
 /** Texts of meeting mail: settings, templates, sending and records. */
 const mailZh = {
+  sms: {
+    providerCode: '短信平台模板代码',
+    content: '短信内容',
+    codeHint: '模板代码来自短信平台（如阿里云）审核通过的模板；内容须与审核通过的模板一致，变量用 {} 标出。',
+    length: '共 {{length}} 字，计 {{units}} 条',
+    noTemplates: '还没有短信模板，请先在“短信模板”中添加',
+    sendNow: '立即发送',
+    log: '发送记录',
+    units: '计费条数',
+    mobile: '手机号',
+    name: '姓名',
+  },
   mail: {
     senderName: '发件人名称',
     replyTo: '回复地址',

@@ -84,6 +84,14 @@ export const consoleMenu: TConsoleGroup[] = [
     ],
   },
   {
+    key: 'sms',
+    label: 'console.menu.smsGroup',
+    entries: [
+      { path: '/account/meeting/sms/send', label: 'console.menu.smsSend' },
+      { path: '/account/meeting/sms/template', label: 'console.menu.smsTemplate' },
+    ],
+  },
+  {
     key: 'guest',
     label: 'console.menu.guestGroup',
     entries: [{ path: '/account/meeting/guest', label: 'console.menu.guest' }],

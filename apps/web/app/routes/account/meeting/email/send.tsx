@@ -1,12 +1,10 @@
-import type { TMailAudience } from '@huitang/contracts';
-import { Button, DatePicker, Empty, Radio, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Button, Empty, Select } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Route } from './+types/send';
 import { ConsolePage } from '../../../../components/meeting/console-page';
 import { loadRows } from '../../../../components/meeting/console-rows.server';
-import { isoOfPicker } from '../../../../components/meeting/china-time';
+import { useAudiencePicker } from '../../../../components/mail/audience-picker';
 import { useConsoleWrites } from '../../../../components/meeting/use-console-writes';
 import { pageTitle } from '../../../../lib/page-title';
 import styles from '../../../../components/paper/paper.module.css';
@@ -27,9 +25,6 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
   return { templates, types: settings.types.map((type) => ({ id: type.id, name: type.name })) };
 };
 
-type TKind = Exclude<TMailAudience['kind'], 'chosen'>;
-const STATUSES = ['confirmed', 'unpaid', 'pending', 'rejected', 'cancelled', 'refunded'] as const;
-
 /**
  * /account/meeting/email/send: a template to everyone registered, a type or a state, now or at a
  * time; the campaign is queued and its progress shows on the record page.
@@ -38,22 +33,14 @@ export default function SendMail({ loaderData: { templates, types } }: Route.Com
   const { t, meetingId, lang, api, busy, run } = useConsoleWrites();
   const navigate = useNavigate();
   const [templateId, setTemplateId] = useState(templates[0]?.id);
-  const [kind, setKind] = useState<TKind>('all');
-  const [typeId, setTypeId] = useState(types[0]?.id);
-  const [status, setStatus] = useState<(typeof STATUSES)[number]>('confirmed');
-  const [later, setLater] = useState<Dayjs | null>(null);
+  const picker = useAudiencePicker(types);
   const send = async () => {
-    const audience = {
-      kind,
-      ...(kind === 'type' ? { typeId } : {}),
-      ...(kind === 'status' ? { status } : {}),
-    };
     const reply = await run(() =>
       api.call('/meeting/auth/meeting/email/send', {
         meetingId,
         templateId: templateId ?? 0,
-        audience,
-        sendAt: later ? isoOfPicker(later) : '',
+        audience: picker.audience,
+        sendAt: picker.sendAt,
       }),
     );
     if (reply) await navigate(`/account/meeting/email/record?id=${meetingId}`);
@@ -73,46 +60,9 @@ export default function SendMail({ loaderData: { templates, types } }: Route.Com
               options={templates.map((template) => ({ value: template.id, label: template.name }))}
             />
           </label>
-          <div className={styles.field}>
-            <span>{t('mail.audience')}</span>
-            <Radio.Group
-              value={kind}
-              onChange={(event) => setKind(event.target.value as TKind)}
-              options={(['all', 'type', 'status'] as const).map((value) => ({
-                value,
-                label: t(`mail.audiences.${value}`),
-              }))}
-            />
-            {kind === 'type' ? (
-              <Select
-                aria-label={t('mail.audiences.type')}
-                value={typeId}
-                onChange={setTypeId}
-                options={types.map((type) => ({ value: type.id, label: type.name }))}
-              />
-            ) : null}
-            {kind === 'status' ? (
-              <Select
-                aria-label={t('mail.audiences.status')}
-                value={status}
-                onChange={setStatus}
-                options={STATUSES.map((value) => ({ value, label: t(`mail.statuses.${value}`) }))}
-              />
-            ) : null}
-          </div>
-          <div className={styles.field}>
-            <span>{t('mail.when')}</span>
-            <DatePicker
-              showTime={{ format: 'HH:mm' }}
-              format="YYYY-MM-DD HH:mm"
-              placeholder={t('mail.now')}
-              value={later}
-              onChange={setLater}
-              style={{ width: 220 }}
-            />
-          </div>
+          {picker.controls}
           <Button type="primary" size="large" loading={busy} onClick={() => void send()}>
-            {later ? t('mail.later') : t('mail.now')}
+            {picker.later ? t('mail.later') : t('mail.now')}
           </Button>
         </div>
       )}

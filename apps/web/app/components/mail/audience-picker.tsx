@@ -1,0 +1,70 @@
+import type { TMailAudience } from '@huitang/contracts';
+import { DatePicker, Radio, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isoOfPicker } from '../meeting/china-time';
+import styles from '../paper/paper.module.css';
+
+type TKind = Exclude<TMailAudience['kind'], 'chosen'>;
+const STATUSES = ['confirmed', 'unpaid', 'pending', 'rejected', 'cancelled', 'refunded'] as const;
+
+/**
+ * Who a campaign (mail or SMS) goes to — everyone still registered, a type or a state — and when:
+ * the controls, and the audience and time they stand for, to send with the call.
+ */
+export const useAudiencePicker = (types: { id: number; name: string }[]) => {
+  const { t } = useTranslation();
+  const [kind, setKind] = useState<TKind>('all');
+  const [typeId, setTypeId] = useState(types[0]?.id);
+  const [status, setStatus] = useState<(typeof STATUSES)[number]>('confirmed');
+  const [later, setLater] = useState<Dayjs | null>(null);
+  const audience = {
+    kind,
+    ...(kind === 'type' ? { typeId } : {}),
+    ...(kind === 'status' ? { status } : {}),
+  };
+  const controls = (
+    <>
+      <div className={styles.field}>
+        <span>{t('mail.audience')}</span>
+        <Radio.Group
+          value={kind}
+          onChange={(event) => setKind(event.target.value as TKind)}
+          options={(['all', 'type', 'status'] as const).map((value) => ({
+            value,
+            label: t(`mail.audiences.${value}`),
+          }))}
+        />
+        {kind === 'type' ? (
+          <Select
+            aria-label={t('mail.audiences.type')}
+            value={typeId}
+            onChange={setTypeId}
+            options={types.map((type) => ({ value: type.id, label: type.name }))}
+          />
+        ) : null}
+        {kind === 'status' ? (
+          <Select
+            aria-label={t('mail.audiences.status')}
+            value={status}
+            onChange={setStatus}
+            options={STATUSES.map((value) => ({ value, label: t(`mail.statuses.${value}`) }))}
+          />
+        ) : null}
+      </div>
+      <div className={styles.field}>
+        <span>{t('mail.when')}</span>
+        <DatePicker
+          showTime={{ format: 'HH:mm' }}
+          format="YYYY-MM-DD HH:mm"
+          placeholder={t('mail.now')}
+          value={later}
+          onChange={setLater}
+          style={{ width: 220 }}
+        />
+      </div>
+    </>
+  );
+  return { audience, sendAt: later ? isoOfPicker(later) : '', later: later !== null, controls };
+};
