@@ -213,6 +213,7 @@ export const buildApp = async ({
     meetings,
     queue,
     sms,
+    smsPriceFen: config.smsPriceFen,
     secrets,
     platformMailer: createMailer(config.mail, config.dataDir, app.log),
     platformFrom: config.mail.from,

@@ -31,6 +31,8 @@ export interface TConfig {
     sweepSeconds: number;
     leaseSeconds: number;
   };
+  /** What the platform charges per billed text, in fen (SMS_PRICE_FEN), for organisations' cost page. */
+  smsPriceFen: number;
   s3: TS3Config | undefined;
   signInRateLimitPerMinute: number;
   logLevel: string;
@@ -132,6 +134,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
       // A mail claimed this long ago by a process that stopped is sent again (same Message-ID).
       leaseSeconds: intOf(env.MAIL_LEASE_SECONDS, 120),
     },
+    smsPriceFen: intOf(env.SMS_PRICE_FEN, 5),
     s3: s3Of(env),
     signInRateLimitPerMinute: intOf(env.SIGNIN_RATE_LIMIT_PER_MINUTE, 30),
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -62,6 +62,7 @@ export default [
           route('meetingWatching', 'routes/account/count/watching.tsx', { id: 'count-meeting-watching' }),
           route('placeWatching', 'routes/account/count/watching.tsx', { id: 'count-place-watching' }),
           route('place', 'routes/account/count/place.tsx'),
+          route('cost', 'routes/account/count/cost.tsx'),
         ]),
         // Lecturer centre (type 2) and institution centre (type 3), SPEC "Account side menu".
         route('teacher', 'routes/account/teacher.tsx'),

@@ -288,6 +288,7 @@ export const calls = {
   '/meeting/auth/meeting/sms/send': call(SM.ZSmsSend, SM.ZSmsSent),
   '/meeting/auth/meeting/sms/log/list': call(SM.ZSmsLogRequest, SM.ZSmsLogPage),
   '/meeting/auth/meeting/sms/log/count': call(P.ZMeetingIdQuery, SM.ZSmsCount),
+  '/meeting/auth/count/cost': call(z.object({}), SM.ZSmsCost),
   '/meeting/auth/meeting/order/list': call(R.ZMeetingOrderListRequest, R.ZOrderPage),
   '/meeting/auth/meeting/order/view': call(R.ZOrderNoRequest, R.ZOrder),
   '/meeting/auth/meeting/order/refund': call(R.ZRefundRequest, R.ZOrder),

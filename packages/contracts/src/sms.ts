@@ -78,5 +78,26 @@ export const ZSmsCount = z.object({
   units: z.number().int(),
 });
 export type TSmsCount = z.infer<typeof ZSmsCount>;
+/** What texts cost across the meetings the caller runs (SPEC /account/count/cost), at the platform's price. */
+export const ZSmsCost = z.object({
+  /** Fen per billed text. */
+  priceFen: z.number().int(),
+  units: z.number().int(),
+  costFen: z.number().int(),
+  meetings: z.array(
+    z.object({
+      meetingId: z.number().int(),
+      meetingName: z.string(),
+      texts: z.number().int(),
+      failed: z.number().int(),
+      units: z.number().int(),
+      costFen: z.number().int(),
+    }),
+  ),
+  /** Month by month (China time), newest first. */
+  months: z.array(z.object({ month: z.string(), units: z.number().int(), costFen: z.number().int() })),
+});
+export type TSmsCost = z.infer<typeof ZSmsCost>;
+
 /** Texts queued: one per mobile of the audience. */
 export const ZSmsSent = z.object({ queued: z.number().int() });

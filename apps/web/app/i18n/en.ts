@@ -133,6 +133,7 @@ export const en: TBaseTexts = {
     adminSite: 'Site settings',
     meetingManagement: 'Meetings',
     liveStats: 'Live statistics',
+    smsCost: 'SMS costs',
     liveRecord: 'Live watching',
     myAttendance: 'My attendance',
     attendRecords: 'Sign-ups',

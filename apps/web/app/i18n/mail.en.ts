@@ -14,6 +14,17 @@ const mailEn: TTexts<typeof mailZh> = {
     units: 'Billed texts',
     mobile: 'Mobile',
     name: 'Name',
+    cost: {
+      units: 'Billed texts',
+      total: 'Cost',
+      price: 'Price per text',
+      byMeeting: 'By meeting',
+      byMonth: 'By month',
+      meeting: 'Meeting',
+      texts: 'Sent',
+      month: 'Month',
+      empty: 'No texts sent yet',
+    },
   },
   mail: {
     senderName: 'Sender name',

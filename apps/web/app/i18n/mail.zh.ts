@@ -11,6 +11,17 @@ const mailZh = {
     units: '计费条数',
     mobile: '手机号',
     name: '姓名',
+    cost: {
+      units: '计费条数',
+      total: '费用',
+      price: '单价（每条）',
+      byMeeting: '按会议',
+      byMonth: '按月',
+      meeting: '会议',
+      texts: '已发送',
+      month: '月份',
+      empty: '还没有发送过短信',
+    },
   },
   mail: {
     senderName: '发件人名称',

@@ -138,6 +138,7 @@ export const zh = {
     adminSite: '站点设置',
     meetingManagement: '会议管理',
     liveStats: '直播统计',
+    smsCost: '短信费用',
     liveRecord: '观看记录',
     myAttendance: '我的参会',
     attendRecords: '参会记录',

@@ -48,6 +48,8 @@ const LIVE_STATS: TMenuEntry = {
   href: '/account/count/live',
   label: 'menu.liveStats',
 };
+/** What the texts sent for my meetings cost (SPEC count: cost). */
+const SMS_COST: TMenuEntry = { path: '/account/count/cost', label: 'menu.smsCost' };
 
 /** Lecturers and institution members sign up for meetings too: their menus keep these pages. */
 const attendanceGroup: TMenuGroup = {
@@ -97,6 +99,7 @@ export const accountMenus: TMenuSection[] = [
         entries: [
           { path: '/account/organization/meetingmanagement', label: 'menu.meetingManagement' },
           LIVE_STATS,
+          SMS_COST,
         ],
       },
       {
@@ -119,6 +122,7 @@ export const accountMenus: TMenuSection[] = [
           { path: '/account/organization/meetingmanagement', label: 'menu.meetingManagement' },
           { path: '/account/organization/lecturer', label: 'menu.orgMembers' },
           LIVE_STATS,
+          SMS_COST,
         ],
       },
       {

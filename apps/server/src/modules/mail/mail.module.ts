@@ -12,6 +12,7 @@ import type { TSmsProvider } from '../../platform/sms/sms-provider.ts';
 interface TModuleDeps extends Omit<TMailDeliveryDeps, 'log'>, Omit<TMailDeps, 'delivery'> {
   db: TDb;
   sms: TSmsProvider;
+  smsPriceFen: number;
   /** How often to look for due mail whose run was lost (a killed process); 0 turns it off. */
   sweepSeconds: number;
 }

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import { smsMessages, smsTemplates } from '../../../db/schema/index.ts';
+import { and, asc, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { meetings, smsMessages, smsTemplates } from '../../../db/schema/index.ts';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import type { TSlice } from '../../platform/db/query.ts';
 
@@ -107,6 +107,35 @@ export const smsRepository = {
     ]);
     return { rows, total };
   },
+
+  /** Sent texts and billed units per meeting matching `meetingsWhere` (a condition on meetings). */
+  costByMeeting: (db: TDbOrTx, meetingsWhere: SQL) =>
+    db
+      .select({
+        meetingId: meetings.id,
+        meetingName: meetings.meetingName,
+        texts: sql<number>`(count(*) filter (where ${smsMessages.status} = 'sent'))::int`,
+        failed: sql<number>`(count(*) filter (where ${smsMessages.status} = 'failed'))::int`,
+        units: sql<number>`coalesce(sum(${smsMessages.units}) filter (where ${smsMessages.status} = 'sent'), 0)::int`,
+      })
+      .from(smsMessages)
+      .innerJoin(meetings, eq(meetings.id, smsMessages.meetingId))
+      .where(meetingsWhere)
+      .groupBy(meetings.id)
+      .orderBy(desc(meetings.id)),
+
+  /** Billed units of sent texts per month in China time, newest first. */
+  costByMonth: (db: TDbOrTx, meetingsWhere: SQL) =>
+    db
+      .select({
+        month: sql<string>`to_char(${smsMessages.sentAt} at time zone 'Asia/Shanghai', 'YYYY-MM')`,
+        units: sql<number>`sum(${smsMessages.units})::int`,
+      })
+      .from(smsMessages)
+      .innerJoin(meetings, eq(meetings.id, smsMessages.meetingId))
+      .where(and(meetingsWhere, eq(smsMessages.status, 'sent')))
+      .groupBy(sql`1`)
+      .orderBy(sql`1 desc`),
 
   async count(db: TDbOrTx, meetingId: number) {
     const [row] = await db

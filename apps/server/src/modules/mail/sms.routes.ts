@@ -18,4 +18,5 @@ export const registerSmsRoutes = (app: FastifyInstance, sms: TSmsService) => {
   );
   authCall(app, `${base}/log/list`, ({ user, body }) => sms.log(user, body));
   authCall(app, `${base}/log/count`, ({ user, body }) => sms.count(user, body.meetingId));
+  authCall(app, '/meeting/auth/count/cost', ({ user }) => sms.cost(user));
 };

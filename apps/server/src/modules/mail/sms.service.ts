@@ -30,6 +30,8 @@ export interface TSmsDeps {
   provider: TSmsProvider;
   retrySeconds: number;
   leaseSeconds: number;
+  /** What the platform charges per billed text, in fen. */
+  smsPriceFen: number;
 }
 
 /**
@@ -38,7 +40,7 @@ export interface TSmsDeps {
  * log with each text's state and the vendor's receipt or refusal, with the meeting's counts.
  */
 export const createSmsService = (db: TDb, deps: TSmsDeps) => {
-  const { meetings, queue, provider, retrySeconds, leaseSeconds } = deps;
+  const { meetings, queue, provider, retrySeconds, leaseSeconds, smsPriceFen } = deps;
 
   const templatesOf = async (meetingId: number) =>
     (await repo.templates(db, meetingId)).map((row) => ({
@@ -148,6 +150,23 @@ export const createSmsService = (db: TDb, deps: TSmsDeps) => {
     async count(user: TSessionUser, meetingId: number) {
       await meetings.authorize(user, meetingId);
       return repo.count(db, meetingId);
+    },
+
+    /** Texts and their cost across the meetings the caller runs, per meeting and per month. */
+    async cost(user: TSessionUser) {
+      const owned = await meetings.managedBy(user);
+      const [perMeeting, perMonth] = await Promise.all([
+        repo.costByMeeting(db, owned),
+        repo.costByMonth(db, owned),
+      ]);
+      const units = perMeeting.reduce((sum, row) => sum + row.units, 0);
+      return {
+        priceFen: smsPriceFen,
+        units,
+        costFen: units * smsPriceFen,
+        meetings: perMeeting.map((row) => ({ ...row, costFen: row.units * smsPriceFen })),
+        months: perMonth.map((row) => ({ ...row, costFen: row.units * smsPriceFen })),
+      };
     },
 
     /** Sends the meeting's due texts one claimed at a time; retries a refusal, then records it failed. */

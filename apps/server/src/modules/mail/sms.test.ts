@@ -165,5 +165,19 @@ describe('SMS promotion', () => {
       /^代表\d您好，2027 华东护理大会明日 8:00 开始报到，您的类型：普通代表。$/,
     );
     expect(sentLog.data.list[0]!.reply).toMatch(/^OK biz-\d+$/);
+
+    // The organisation's cost page counts the billed texts at the platform's price; others see none of it.
+    const cost = await t.call('/meeting/auth/count/cost', {}, as(organiser));
+    expect(cost.data.meetings.find((row) => row.meetingId === meetingId)).toEqual({
+      meetingId,
+      meetingName: '2027 华东护理大会',
+      texts: 2,
+      failed: 1,
+      units: 2,
+      costFen: 10,
+    });
+    expect(cost.data.months[0]).toMatchObject({ month: expect.stringMatching(/^\d{4}-\d{2}$/) as string });
+    const theirs = await t.call('/meeting/auth/count/cost', {}, as(stranger));
+    expect(theirs.data.meetings.map((row) => row.meetingId)).not.toContain(meetingId);
   });
 });

@@ -107,7 +107,7 @@ export default function SendSms({ loaderData }: Route.ComponentProps) {
         </div>
       )}
       <SectionTitle title={t('sms.log')} />
-      <div className={styles.toolbar} data-testid="sms-count">
+      <div className={styles.toolbar} style={{ gap: 40 }} data-testid="sms-count">
         <Statistic title={t('mail.total')} value={count.total} />
         <Statistic title={t('mail.states.queued')} value={count.queued} />
         <Statistic title={t('mail.sent')} value={count.sent} />
