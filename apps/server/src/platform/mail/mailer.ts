@@ -44,7 +44,7 @@ export const createMailer = (
     const transport = nodemailer.createTransport({
       url: smtpUrl,
       pool: true,
-      maxConnections: 2,
+      maxConnections: 8,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 30_000,
