@@ -26,9 +26,20 @@ const pick = async (page: Page, placeholder: string, value: string) => {
   await input.press('Tab');
 };
 
+/**
+ * Confirms the open dialog and waits for it to close. On a loaded machine a click during the
+ * dialog's opening animation can be lost, so a dialog still open after a while is confirmed again.
+ */
 const confirmDialog = async (page: Page) => {
-  await button(dialog(page), '确定').click();
-  await dialog(page).waitFor({ state: 'hidden' });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await button(dialog(page), '确定').click({ timeout: 10_000 });
+      await dialog(page).waitFor({ state: 'hidden', timeout: 10_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 };
 
 test('an institution member publishes a meeting; visitors read it until it is delisted', async () => {
