@@ -2,12 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { simpleParser } from 'mailparser';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../test/free-port.ts';
 import { createTestApp, uniqueMobile, type TTestApp } from '../../../test/harness.ts';
+import { recipientOf, startTestSmtp, type TTestSmtp } from '../../../test/smtp-server.ts';
 import { openSignUpMeeting, person } from '../sign-up/sign-up-fixture.ts';
 import { SENDERS } from './mail-delivery.service.ts';
 
@@ -19,28 +18,15 @@ import { SENDERS } from './mail-delivery.service.ts';
 
 const PEOPLE = 240;
 let t: TTestApp;
-let smtpUrl: string;
-let smtp: SMTPServer;
-const received: { messageId: string; to: string }[] = [];
+let smtp: TTestSmtp;
 const children: ChildProcess[] = [];
 let dataDir: string;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      void simpleParser(stream).then((mail) => {
-        received.push({ messageId: mail.messageId ?? '', to: (mail.to as { text: string }).text });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}`;
+  smtp = await startTestSmtp();
   t = await createTestApp({
     mail: {
-      smtpUrl,
+      smtpUrl: smtp.url,
       from: 'Huitang <noreply@huitang.local>',
       retrySeconds: 0.3,
       sweepSeconds: 1,
@@ -51,7 +37,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const child of children) child.kill('SIGKILL');
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
   await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -67,7 +53,7 @@ const startServer = async () => {
         DATA_DIR: dataDir,
         PORT: String(await freePort()),
         LIVE: 'off',
-        SMTP_URL: smtpUrl,
+        SMTP_URL: smtp.url,
         MAIL_SWEEP_SECONDS: '1',
         MAIL_LEASE_SECONDS: '3',
         LOG_LEVEL: 'warn',
@@ -149,10 +135,10 @@ describe('a campaign across a killed server', () => {
       await db.query('update mail_messages set next_attempt_at = now()');
 
       const first = await startServer();
-      await until(() => received.length >= PEOPLE / 3, 90_000);
+      await until(() => smtp.received.length >= PEOPLE / 3, 90_000);
       first.kill('SIGKILL');
       await new Promise((resolve) => first.once('exit', resolve));
-      const atKill = received.length;
+      const atKill = smtp.received.length;
       expect(atKill).toBeLessThan(PEOPLE);
 
       await startServer();
@@ -166,11 +152,11 @@ describe('a campaign across a killed server', () => {
       expect(await states()).toEqual([{ status: 'sent', n: PEOPLE }]);
 
       const ids = (await db.query<{ id: string }>('select id from mail_messages')).rows.map((row) => row.id);
-      const messageIds = new Set(received.map((mail) => mail.messageId));
+      const messageIds = new Set(smtp.received.map((mail) => mail.messageId));
       expect([...messageIds].sort()).toEqual(ids.map((id) => `<mail-${id}@huitang.local>`).sort());
-      expect(new Set(received.map((mail) => mail.to)).size).toBe(PEOPLE);
+      expect(new Set(smtp.received.map(recipientOf)).size).toBe(PEOPLE);
       // At most the mails in flight when the process died come again (they carry the same Message-ID).
-      expect(received.length - PEOPLE).toBeLessThanOrEqual(SENDERS);
+      expect(smtp.received.length - PEOPLE).toBeLessThanOrEqual(SENDERS);
     } finally {
       await db.end();
     }

@@ -1,7 +1,7 @@
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, uniqueMobile, type TTestApp } from '../../../test/harness.ts';
+import { recipientOf, startTestSmtp, type TTestSmtp } from '../../../test/smtp-server.ts';
 import { openSignUpMeeting, person } from '../sign-up/sign-up-fixture.ts';
 
 /**
@@ -12,30 +12,10 @@ import { openSignUpMeeting, person } from '../sign-up/sign-up-fixture.ts';
 let t: TTestApp;
 let organiser: string;
 let stranger: string;
-const received: ParsedMail[] = [];
-/** Addresses the server refuses, as a full mailbox would. */
-const refused = new Set<string>();
-let smtp: SMTPServer;
-let smtpUrl: string;
+let smtp: TTestSmtp;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onRcptTo(address, _session, callback) {
-      if (refused.has(address.address)) callback(new Error('550 5.2.2 mailbox full'));
-      else callback();
-    },
-    onData(stream, _session, callback) {
-      void simpleParser(stream).then((mail) => {
-        received.push(mail);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as { port: number };
-  smtpUrl = `smtp://127.0.0.1:${port}`;
+  smtp = await startTestSmtp();
   t = await createTestApp({
     mail: {
       smtpUrl: undefined,
@@ -49,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 /** The List-Unsubscribe header as sent. */
@@ -78,7 +58,7 @@ const meetingWithRegistrants = async (emails: string[]) => {
   }
   const settings = await t.call(
     '/meeting/auth/meeting/email/setting/edit',
-    { meetingId, senderName: '华东护理大会组委会', transport: 'own', smtpUrl, perMinute: 6000 },
+    { meetingId, senderName: '华东护理大会组委会', transport: 'own', smtpUrl: smtp.url, perMinute: 6000 },
     as(organiser),
   );
   expect(settings.data).toMatchObject({ transport: 'own', hasOwnSmtp: true });
@@ -149,7 +129,7 @@ describe('meeting mail', () => {
     );
     expect(sent.data.total).toBe(2);
     await until(async () => (await campaignOf(meetingId)).sent === 2);
-    const mine = received.filter((mail) => emails.includes((mail.to as { text: string }).text));
+    const mine = smtp.received.filter((mail) => emails.includes(recipientOf(mail)));
     expect(mine.map((mail) => mail.subject).sort()).toEqual([
       '参会人1，2027 华东护理大会 报到须知',
       '参会人2，2027 华东护理大会 报到须知',
@@ -165,7 +145,7 @@ describe('meeting mail', () => {
   it('retries a refused mail, then records it failed with the server’s reply; the others go once', async () => {
     const good = `ok${Date.now()}@example.com`;
     const full = `full${Date.now()}@example.com`;
-    refused.add(full);
+    smtp.refused.add(full);
     const meetingId = await meetingWithRegistrants([good, full]);
     const templateId = await template(meetingId);
     await t.call(
@@ -181,7 +161,7 @@ describe('meeting mail', () => {
     );
     expect(records.data.list[0]).toMatchObject({ email: full, attempts: 3 });
     expect(records.data.list[0]!.reply).toContain('mailbox full');
-    expect(received.filter((mail) => (mail.to as { text: string }).text === good)).toHaveLength(1);
+    expect(smtp.received.filter((mail) => recipientOf(mail) === good)).toHaveLength(1);
   }, 60_000);
 
   it('skips an address that unsubscribed from promotional mail, yet still sends it notices', async () => {
@@ -194,7 +174,7 @@ describe('meeting mail', () => {
       as(organiser),
     );
     await until(async () => (await campaignOf(meetingId)).sent === 1);
-    const mail = received.find((one) => (one.to as { text: string }).text === email)!;
+    const mail = smtp.received.find((one) => recipientOf(one) === email)!;
     const token = /token=([\w.-]+)/.exec(unsubscribeOf(mail))![1]!;
     expect((await t.call('/meeting/api/email/unsubscribe', { token: `${token}x` })).code).toBe(601);
     expect(await t.call('/meeting/api/email/unsubscribe', { token })).toMatchObject({ code: 200 });
@@ -239,7 +219,7 @@ describe('meeting mail', () => {
     const signature = new URL(pay.data.url, 'http://localhost').searchParams.get('signature')!;
     await t.call('/pay/api/sandbox/pay', { orderNo: order.data.orderNo, signature });
 
-    const mailsTo = () => received.filter((mail) => (mail.to as { text: string }).text === email);
+    const mailsTo = () => smtp.received.filter((mail) => recipientOf(mail) === email);
     await until(async () => mailsTo().length === 1);
     const [paid] = mailsTo();
     expect(paid!.subject).toBe('已收到付款：2027 华东护理大会 / Payment received: 2027 华东护理大会');
