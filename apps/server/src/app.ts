@@ -199,7 +199,6 @@ export const buildApp = async ({
   registerProgrammeRoutes(app, programme);
   registerProgrammePublicRoutes(app, programme);
   registerProgrammeDownloads(app, programme, uploadsDir, config.s3?.publicUrl);
-  registerReminderModule(app, { db, config, meetings, messages });
   const meetingSite = createMeetingSiteService(
     meetings,
     programme,
@@ -222,6 +221,7 @@ export const buildApp = async ({
     leaseSeconds: config.mail.leaseSeconds,
     secret,
   });
+  registerReminderModule(app, { db, config, meetings, messages, mailNotices });
   const signUp = await registerSignUpModule(app, {
     db,
     config,

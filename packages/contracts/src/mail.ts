@@ -84,7 +84,7 @@ export const ZMailSend = z.object({
 export type TMailSend = z.infer<typeof ZMailSend>;
 
 /** A campaign an organiser sent, or the standing one of a kind of notice. */
-export const MAIL_KINDS = ['campaign', 'confirmed', 'paid', 'refunded', 'paperDecision'] as const;
+export const MAIL_KINDS = ['campaign', 'confirmed', 'paid', 'refunded', 'paperDecision', 'reminder'] as const;
 export type TMailKind = (typeof MAIL_KINDS)[number];
 
 export const ZMailCampaign = z.object({

@@ -28,20 +28,21 @@ const bothLanguages = (render: (locale: TLocale) => { subject: string; body: str
 
 /**
  * The mails people expect without a campaign — sign-up confirmed with the credential link, payment
- * received, refund, a paper's decision. Each is written into the meeting's standing campaign of its
+ * received, refund, a paper's decision, a session about to start. Each is written into the meeting's standing campaign of its
  * kind and sent by the same delivery (queue, rate, retries, record). Telling never fails the call
  * that caused it: a mail that could not be written is logged, one written is sent by the sweep even
  * if its run was never queued.
  */
 export const createMailNotices = (db: TDb, delivery: TMailDelivery, log: FastifyBaseLogger) => {
-  const tell = async (meetingId: number, kind: TMailKind, origin: string, notices: TNotice[]) => {
+  /** Writes the notices no one was told yet and wakes the campaign when there are any. */
+  const tell = async (meetingId: number, kind: TMailKind, origin: string | undefined, notices: TNotice[]) => {
     if (!notices.length) return;
     const campaignId = await repo.noticeCampaign(db, meetingId, kind, origin);
-    await repo.insertMessages(
+    const written = await repo.insertMessages(
       db,
       notices.map((notice) => ({ ...notice, campaignId, name: notice.name.slice(0, 32) })),
     );
-    await delivery.wake(campaignId);
+    if (written) await delivery.wake(campaignId);
   };
 
   const safely = async (what: string, work: () => Promise<void>) => {
@@ -118,6 +119,29 @@ export const createMailNotices = (db: TDb, delivery: TMailDelivery, log: Fastify
             body: `${text.content}\n\n${text.contentEn}\n`,
           },
         ]),
+      ),
+
+    /** Reminds attendees that a session starts soon, in the words of the site message; once each. */
+    sessionReminder: (
+      meetingId: number,
+      sessionId: number,
+      text: { title: string; titleEn: string; content: string; contentEn: string },
+      people: { registrationId: number; name: string; email: string }[],
+    ) =>
+      safely('session reminder', () =>
+        tell(
+          meetingId,
+          'reminder',
+          undefined,
+          people.map((person) => ({
+            ref: `reminder:${sessionId}:${person.registrationId}`,
+            registrationId: person.registrationId,
+            name: person.name,
+            email: person.email,
+            subject: `${text.title} / ${text.titleEn}`.slice(0, 300),
+            body: `${person.name}：\n${text.content}\n\n${text.contentEn}\n`,
+          })),
+        ),
       ),
   };
 };

@@ -157,7 +157,7 @@ export const mailRepository = {
       .orderBy(asc(registrations.id)),
 
   /** The standing campaign of a meeting's notices of one kind, made the first time it is needed. */
-  async noticeCampaign(db: TDbOrTx, meetingId: number, kind: TMailKind, origin: string) {
+  async noticeCampaign(db: TDbOrTx, meetingId: number, kind: TMailKind, origin: string | undefined) {
     const [row] = await db
       .insert(mailCampaigns)
       .values({
@@ -167,13 +167,14 @@ export const mailRepository = {
         body: '',
         promotional: false,
         audience: { kind: 'chosen', ids: [] },
-        origin,
+        // A notice sent from a sweep knows no site address; its mail links to nothing.
+        origin: origin ?? '',
         createdBy: 0,
       })
       .onConflictDoUpdate({
         target: [mailCampaigns.meetingId, mailCampaigns.kind],
         targetWhere: sql`kind <> 'campaign'`,
-        set: { origin },
+        set: origin ? { origin } : { kind },
       })
       .returning({ id: mailCampaigns.id });
     return row!.id;
@@ -206,12 +207,17 @@ export const mailRepository = {
     return row!;
   },
 
+  /** Writes the messages not written before (same campaign, address and ref); answers how many were new. */
   async insertMessages(db: TDbOrTx, rows: TNewMailMessage[]) {
-    for (let start = 0; start < rows.length; start += 1000)
-      await db
+    let written = 0;
+    for (let start = 0; start < rows.length; start += 1000) {
+      const result = await db
         .insert(mailMessages)
         .values(rows.slice(start, start + 1000))
         .onConflictDoNothing();
+      written += result.rowCount ?? 0;
+    }
+    return written;
   },
 
   async campaign(db: TDbOrTx, id: number) {

@@ -2,6 +2,7 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, uniqueMobile, type TTestApp } from '../../../test/harness.ts';
 import { recipientOf, startTestSmtp, type TTestSmtp } from '../../../test/smtp-server.ts';
+import { sessionAt } from '../programme/session-fixture.ts';
 import { openSignUpMeeting, person } from '../sign-up/sign-up-fixture.ts';
 
 /**
@@ -24,6 +25,7 @@ beforeAll(async () => {
       sweepSeconds: 1,
       leaseSeconds: 120,
     },
+    reminderSweepSeconds: 1,
   });
   [organiser, stranger] = await Promise.all([t.login('13800000007'), t.login('13800000004')]);
 });
@@ -244,5 +246,40 @@ describe('meeting mail', () => {
       ['paid', 1],
       ['refunded', 1],
     ]);
+  });
+
+  it('reminds every attendee with an address of a session about to start, once, with or without an account', async () => {
+    const stamp = Date.now();
+    const emails = [`remind-a${stamp}@example.com`, `remind-b${stamp}@example.com`];
+    const meetingId = await meetingWithRegistrants(emails);
+    const places = await t.call(
+      '/meeting/auth/meeting/place/save',
+      { meetingId, name: '主会场', address: '3 楼' },
+      as(organiser),
+    );
+    await sessionAt(t, organiser, meetingId, { minutes: 20, title: '开幕式', placeId: places.data[0]!.id });
+    await sessionAt(t, organiser, meetingId, {
+      minutes: 180,
+      title: '专题报告',
+      placeId: places.data[0]!.id,
+    });
+    const saved = await t.call(
+      '/meeting/auth/meeting/session/save/reminder',
+      { meetingId, enabled: true, leadMinutes: 30, allSessions: true },
+      as(organiser),
+    );
+    expect(saved.code, saved.msg).toBe(200);
+
+    const reminders = () => smtp.received.filter((mail) => emails.includes(recipientOf(mail)));
+    await until(async () => reminders().length === 2);
+    const [first] = reminders();
+    expect(first!.subject).toBe('会议提醒：开幕式 / Reminder: 开幕式');
+    expect(first!.text).toMatch(/「2027 华东护理大会」日程「开幕式」将于 \S+ \S+ 开始，地点：主会场/);
+    expect(first!.text).toContain('The session "开幕式" of');
+    // Later rounds see the session still due and write nothing new; 3 hours ahead is not due yet.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(reminders()).toHaveLength(2);
+    const campaigns = await t.call('/meeting/auth/meeting/email/campaign/list', { meetingId }, as(organiser));
+    expect(campaigns.data.map((one) => [one.kind, one.total, one.sent])).toEqual([['reminder', 2, 2]]);
   });
 });

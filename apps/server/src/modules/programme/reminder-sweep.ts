@@ -1,5 +1,6 @@
 import { translate, type TLocale } from '@huitang/contracts';
 import type { TDb } from '../../platform/db/client.ts';
+import type { TMailNotices } from '../mail/mail-notices.service.ts';
 import type { TMessageText } from '../message/message.repository.ts';
 import type { TMessageService } from '../message/message.service.ts';
 import { reminderRepository } from './reminder.repository.ts';
@@ -52,4 +53,22 @@ export const sweepReminders = async (db: TDb, messages: TMessageService): Promis
     for (const [sessionId, userIds] of bySession) await messages.sendMany(userIds, texts.get(sessionId)!, tx);
     return delivered.length;
   });
+};
+
+/**
+ * The same reminders by mail, to every confirmed attendee who gave an address — people added by
+ * hand included, who have no account for a site message. The mail's ref makes each attendee's
+ * reminder of a session one mail however many rounds see the session due.
+ */
+export const mailReminders = async (db: TDb, notices: TMailNotices) => {
+  const due = await reminderRepository.due(db);
+  if (due.length === 0) return;
+  const mailees = await reminderRepository.mailees(
+    db,
+    due.map((session) => session.id),
+  );
+  for (const session of due) {
+    const people = mailees.filter((mailee) => mailee.sessionId === session.id);
+    await notices.sessionReminder(session.meetingId, session.id, reminderText(session), people);
+  }
 };

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { REMINDER_LEAD_MINUTES } from '@huitang/contracts';
 import {
@@ -78,6 +78,7 @@ export const reminderRepository = {
     db
       .select({
         ...sessionColumns,
+        meetingId: meetings.id,
         meetingName: meetings.meetingName,
         meetingNameEn: meetings.meetingNameEn,
         address: meetings.address,
@@ -140,6 +141,20 @@ export const reminderRepository = {
         sessionId: sessionReminderDeliveries.sessionId,
         userId: sessionReminderDeliveries.userId,
       }),
+
+  /** Every confirmed attendee of these sessions' meetings who gave an email, by session. */
+  mailees: (db: TDbOrTx, sessionIds: number[]) =>
+    db
+      .select({
+        sessionId: meetingSessions.id,
+        registrationId: registrations.id,
+        name: registrations.name,
+        email: registrations.email,
+      })
+      .from(meetingSessions)
+      .innerJoin(registrations, eq(registrations.meetingId, meetingSessions.meetingId))
+      .where(and(inArray(meetingSessions.id, sessionIds), confirmed, ne(registrations.email, '')))
+      .orderBy(meetingSessions.id, registrations.id),
 
   /** The meeting's sessions in agenda order with where and when they start (covered or not). */
   sessions: (db: TDbOrTx, meetingId: number) =>

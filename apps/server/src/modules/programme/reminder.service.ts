@@ -2,10 +2,11 @@ import type { TReminder, TReminderLead, TReminderSave } from '@huitang/contracts
 import type { TSessionUser } from '../../platform/auth/authenticate.ts';
 import type { TDb } from '../../platform/db/client.ts';
 import { invalid } from '../../platform/http/errors.ts';
+import type { TMailNotices } from '../mail/mail-notices.service.ts';
 import type { TMeetingService } from '../meeting/meeting.service.ts';
 import type { TMessageService } from '../message/message.service.ts';
 import { reminderRepository, type TReminderRow } from './reminder.repository.ts';
-import { sweepReminders } from './reminder-sweep.ts';
+import { mailReminders, sweepReminders } from './reminder-sweep.ts';
 
 /** A meeting that never saved its reminders has them off, half an hour ahead, for every session. */
 const DEFAULTS: TReminder = { enabled: false, leadMinutes: 30, allSessions: true, sessionIds: [] };
@@ -22,7 +23,12 @@ const present = (row: TReminderRow | undefined, sessions: { id: number }[]): TRe
   };
 };
 
-export const createReminderService = (db: TDb, meetings: TMeetingService, messages: TMessageService) => {
+export const createReminderService = (
+  db: TDb,
+  meetings: TMeetingService,
+  messages: TMessageService,
+  mailNotices: TMailNotices,
+) => {
   const load = (meetingId: number) =>
     Promise.all([reminderRepository.find(db, meetingId), reminderRepository.sessions(db, meetingId)]);
 
@@ -58,7 +64,12 @@ export const createReminderService = (db: TDb, meetings: TMeetingService, messag
     recipients: (meetingId: number, sessionId: number, afterId: number, size: number) =>
       reminderRepository.recipients(db, meetingId, sessionId, afterId, size),
 
-    sweep: () => sweepReminders(db, messages),
+    /** One round: site messages to accounts, then mails to addresses. Answers the messages sent. */
+    async sweep() {
+      const sent = await sweepReminders(db, messages);
+      await mailReminders(db, mailNotices);
+      return sent;
+    },
   };
 };
 

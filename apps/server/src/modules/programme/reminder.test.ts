@@ -7,6 +7,7 @@ import { createDb } from '../../platform/db/client.ts';
 import { createMessageService } from '../message/message.service.ts';
 import { openSignUpMeeting, person } from '../sign-up/sign-up-fixture.ts';
 import { sweepReminders } from './reminder-sweep.ts';
+import { sessionAt as sessionAtFixture } from './session-fixture.ts';
 
 let t: TTestApp;
 let organiser: string;
@@ -14,28 +15,9 @@ let stranger: string;
 const as = (token: string) => ({ token });
 const sweep = (db = t.db) => sweepReminders(db, createMessageService(db));
 
-/** The China clock `minutes` from now, as a meeting day and an HH:mm start. */
-const chinaClock = (minutes: number) => {
-  const iso = new Date(Date.now() + minutes * 60_000 + 8 * 3600_000).toISOString();
-  return { day: iso.slice(0, 10), time: iso.slice(11, 16) };
-};
-
 /** A session of the meeting starting `minutes` from now (negative: already started). */
-const sessionAt = async (meetingId: number, minutes: number, title: string, placeId: number) => {
-  const { day, time } = chinaClock(minutes);
-  const dates = await t.call('/meeting/auth/meeting/date/list', { meetingId }, as(organiser));
-  const dateId =
-    dates.data.find((date) => date.day === day)?.id ??
-    (await t.call('/meeting/auth/meeting/date/save', { meetingId, day }, as(organiser))).data.find(
-      (date) => date.day === day,
-    )!.id;
-  const saved = await t.call(
-    '/meeting/auth/meeting/session/save',
-    { meetingId, dateId, placeId, startTime: time, endTime: '23:59', title },
-    as(organiser),
-  );
-  return { id: saved.data.find((session) => session.title === title)!.id, day, time };
-};
+const sessionAt = (meetingId: number, minutes: number, title: string, placeId: number) =>
+  sessionAtFixture(t, organiser, meetingId, { minutes, title, placeId });
 
 /** Reminder messages per recipient of these people, by title. */
 const reminded = async (people: { mobile: string }[]) => {

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
 
 export interface TMail {
   to: string;
@@ -33,22 +34,29 @@ export interface TMailer {
  * Sends mail over SMTP when a server is named, or, for the embedded default, writes each message as
  * an .eml file under dataDir/mail (any mail program opens it) and logs a line a person can read.
  */
+/** How long an SMTP server may take to accept, to greet, and to answer any command. */
+const TIMEOUTS = { connectMs: 10_000, greetingMs: 10_000, socketMs: 30_000 };
+
 export const createMailer = (
   { smtpUrl, from }: { smtpUrl: string | undefined; from: string },
   dataDir: string,
   log: FastifyBaseLogger,
+  timeouts = TIMEOUTS,
 ): TMailer => {
   if (smtpUrl) {
     // A pool keeps connections open across a campaign; the timeouts bound a server that stops
     // answering (nodemailer waits minutes by default), so a stuck mail is retried, not hung on.
-    const transport = nodemailer.createTransport({
-      url: smtpUrl,
-      pool: true,
-      maxConnections: 8,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-    });
+    // createTransport({ url, ... }) would drop every option but the URL's: the pool reads them.
+    const transport = nodemailer.createTransport(
+      new SMTPPool({
+        url: smtpUrl,
+        pool: true,
+        maxConnections: 8,
+        connectionTimeout: timeouts.connectMs,
+        greetingTimeout: timeouts.greetingMs,
+        socketTimeout: timeouts.socketMs,
+      }),
+    );
     return {
       async send(mail) {
         const info = await transport.sendMail({ ...mail, from: mail.from ?? from });
