@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { uniqueMobile } from '../support/accounts';
 import { gotoHydrated, launchBrowser } from '../support/browser';
-import { seeToast } from '../support/expect-page';
+import { pickOption, seeToast } from '../support/expect-page';
 import { asCongressOrganiser } from '../support/live';
 
 /**
@@ -90,6 +90,16 @@ test('an SMS template is written with its vendor code, sent to everyone, and eac
   await shot(page, 'sms-template');
 
   await gotoHydrated(page, `/account/meeting/sms/send?id=${meetingId}`);
+  // First to one chosen person, found by name; then to everyone.
+  await page.getByLabel('指定人员', { exact: true }).check();
+  await page.getByRole('combobox', { name: '指定人员' }).fill('短信测试');
+  await pickOption(page, '短信测试人');
+  await page.getByRole('button', { name: '立即发送' }).click();
+  await seeToast(page, '操作成功');
+  await expect
+    .poll(() => page.getByTestId('sms-count').textContent(), { timeout: 20_000 })
+    .toMatch(/^总数1排队中0已发送1/);
+  await page.getByLabel('全部报名者', { exact: true }).check();
   await page.getByRole('button', { name: '立即发送' }).click();
   await seeToast(page, '操作成功');
   await expect

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DEMO_PASSWORD, loginByApi, registerUser, uniqueMobile } from '../support/accounts';
 import { baseUrl, gotoHydrated, launchBrowser, newVisitor } from '../support/browser';
-import { seeText } from '../support/expect-page';
+import { pickOption, seeText } from '../support/expect-page';
 
 /** The demo congress: sign-up configured by the seed (types, hotel, HUITANG100, the student place taken). */
 const CONGRESS = '2026 华东心血管病学术年会';
@@ -32,9 +32,6 @@ afterAll(async () => {
 /** antd writes two-character Chinese button labels with a space between them. */
 const button = (page: Page, name: string) =>
   page.getByRole('button', { name: new RegExp(`(^|\\s)${name.split('').join('\\s*')}$`) });
-
-const pickOption = (page: Page, text: string) =>
-  page.locator('.ant-select-item-option').filter({ hasText: text }).first().click();
 
 test('a visitor signs up with a discount code, a room and a VAT special invoice, pays in the sandbox and sees the credential', async () => {
   const context = await newVisitor(browser);

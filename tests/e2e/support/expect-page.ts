@@ -13,3 +13,7 @@ export const TINY_PNG = Buffer.from(
 /** Waits for a toast (antd message) with this text, not just any such text on the page. */
 export const seeToast = (page: Page, text: string, timeout = 10_000) =>
   page.locator('.ant-message').getByText(text).first().waitFor({ state: 'visible', timeout });
+
+/** Picks the open antd Select's option showing this text (its visible item, not the a11y shadow). */
+export const pickOption = (page: Page, text: string) =>
+  page.locator('.ant-select-item-option').filter({ hasText: text }).first().click();

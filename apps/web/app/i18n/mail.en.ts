@@ -57,6 +57,7 @@ const mailEn: TTexts<typeof mailZh> = {
       status: 'One state',
       chosen: 'Chosen people',
     },
+    choosePeople: 'Find people by name, mobile or unit and pick them',
     statuses: {
       unpaid: 'Unpaid',
       pending: 'Pending review',
@@ -75,6 +76,7 @@ const mailEn: TTexts<typeof mailZh> = {
       paid: 'Automatic: payment received',
       refunded: 'Automatic: refunds',
       paperDecision: 'Automatic: paper decisions',
+      reminder: 'Automatic: session reminders',
     },
     records: 'Messages',
     total: 'Total',

@@ -49,6 +49,7 @@ const mailZh = {
     template: '模板',
     audience: '收件人',
     audiences: { all: '全部报名者', type: '某个参会类型', status: '某个报名状态', chosen: '指定人员' },
+    choosePeople: '输入姓名、手机号或单位查找并选择',
     statuses: {
       unpaid: '待支付',
       pending: '待审核',
@@ -67,6 +68,7 @@ const mailZh = {
       paid: '自动通知：付款到账',
       refunded: '自动通知：退款',
       paperDecision: '自动通知：稿件结果',
+      reminder: '自动通知：日程提醒',
     },
     records: '发送记录',
     total: '总数',

@@ -4,17 +4,36 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isoOfPicker } from '../meeting/china-time';
+import { useConsole } from '../meeting/use-console';
+import { useAppServices } from '../../state/app-services';
 import styles from '../paper/paper.module.css';
 
-type TKind = Exclude<TMailAudience['kind'], 'chosen'>;
+type TKind = TMailAudience['kind'];
 const STATUSES = ['confirmed', 'unpaid', 'pending', 'rejected', 'cancelled', 'refunded'] as const;
 
 /**
- * Who a campaign (mail or SMS) goes to — everyone still registered, a type or a state — and when:
- * the controls, and the audience and time they stand for, to send with the call.
+ * Who a campaign (mail or SMS) goes to — everyone still registered, a type, a state, or people
+ * chosen by name, mobile or unit — and when: the controls, and the audience and time they stand for.
  */
 export const useAudiencePicker = (types: { id: number; name: string }[]) => {
   const { t } = useTranslation();
+  const { meeting } = useConsole();
+  const { api } = useAppServices();
+  const [chosen, setChosen] = useState<{ value: number; label: string }[]>([]);
+  const [found, setFound] = useState<{ value: number; label: string }[]>([]);
+  const search = async (keyword: string) => {
+    const reply = await api.call('/meeting/auth/meeting/register/list', {
+      meetingId: meeting.id,
+      keyword: keyword.trim(),
+      pageSize: 20,
+    });
+    setFound(
+      (reply.data?.list ?? []).map((person) => ({
+        value: person.id,
+        label: `${person.name} · ${person.mobile}${person.unit ? ` · ${person.unit}` : ''}`,
+      })),
+    );
+  };
   const [kind, setKind] = useState<TKind>('all');
   const [typeId, setTypeId] = useState(types[0]?.id);
   const [status, setStatus] = useState<(typeof STATUSES)[number]>('confirmed');
@@ -23,6 +42,7 @@ export const useAudiencePicker = (types: { id: number; name: string }[]) => {
     kind,
     ...(kind === 'type' ? { typeId } : {}),
     ...(kind === 'status' ? { status } : {}),
+    ...(kind === 'chosen' ? { ids: chosen.map((person) => person.value) } : {}),
   };
   const controls = (
     <>
@@ -31,7 +51,7 @@ export const useAudiencePicker = (types: { id: number; name: string }[]) => {
         <Radio.Group
           value={kind}
           onChange={(event) => setKind(event.target.value as TKind)}
-          options={(['all', 'type', 'status'] as const).map((value) => ({
+          options={(['all', 'type', 'status', 'chosen'] as const).map((value) => ({
             value,
             label: t(`mail.audiences.${value}`),
           }))}
@@ -50,6 +70,21 @@ export const useAudiencePicker = (types: { id: number; name: string }[]) => {
             value={status}
             onChange={setStatus}
             options={STATUSES.map((value) => ({ value, label: t(`mail.statuses.${value}`) }))}
+          />
+        ) : null}
+        {kind === 'chosen' ? (
+          <Select<{ value: number; label: string }[]>
+            mode="multiple"
+            labelInValue
+            showSearch
+            filterOption={false}
+            aria-label={t('mail.audiences.chosen')}
+            placeholder={t('mail.choosePeople')}
+            value={chosen}
+            onChange={setChosen}
+            onSearch={(keyword) => void search(keyword)}
+            onFocus={() => void search('')}
+            options={found}
           />
         ) : null}
       </div>
