@@ -105,13 +105,17 @@ test('an SMS template is written with its vendor code, sent to everyone, and eac
   await expect
     .poll(() => page.getByTestId('sms-log').textContent(), { timeout: 20_000 })
     .toMatch(/短信测试人您好，.+明日 8:00 开始报到，请携带身份证。.*已发送.*written to sms\.log/);
+  // Everyone's texts all out: the count is past the chosen one's and nothing waits.
+  await expect
+    .poll(() => page.getByTestId('sms-count').textContent(), { timeout: 20_000 })
+    .toMatch(/^总数([2-9]|\d{2,})排队中0/);
   await shot(page, 'sms-send');
 
-  // The organisation's cost page: each registrant's one text billed at the platform's ¥0.05.
-  const registrants = (await page.getByTestId('sms-count').textContent())!.match(/^总数(\d+)/)![1]!;
+  // The organisation's cost page: each text billed at the platform's ¥0.05.
+  const texts = (await page.getByTestId('sms-count').textContent())!.match(/^总数(\d+)/)![1]!;
   await gotoHydrated(page, '/account/count/cost');
   expect(await page.getByTestId('sms-cost').textContent()).toBe(
-    `计费条数${registrants}费用¥${(Number(registrants) * 0.05).toFixed(2)}单价（每条）¥0.05`,
+    `计费条数${texts}费用¥${(Number(texts) * 0.05).toFixed(2)}单价（每条）¥0.05`,
   );
   await expect.poll(() => page.getByRole('link', { name: '短信费用' }).count()).toBeGreaterThan(0);
   await shot(page, 'sms-cost');
