@@ -16,6 +16,8 @@ import { measure } from './autocannon-run.ts';
 type TPost = (url: string, body: unknown, headers?: Record<string, string>) => Promise<string>;
 
 const WRAP = 2 ** 31;
+/** How many times a 90 kHz clock of 33 bits wraps while the stamp runs once through WRAP ms. */
+const TICK_WRAPS = Math.ceil((WRAP * 90) / 2 ** 33) + 1;
 /** How long ago (ms) a frame stamped `stamp` (wall clock mod 2^31) was made. */
 const ageOf = (stamp: number, now = Date.now()) => {
   const age = ((((now % WRAP) - stamp) % WRAP) + WRAP) % WRAP;
@@ -88,7 +90,8 @@ const firstVideoPts = (segment: Buffer): number | undefined => {
 /**
  * For each segment that appears in the playlist over `ms`: how old its first frame was when it was
  * listed. The packager keeps the encoder's timestamps; ffmpeg's MPEG-TS muxer starts them 1.4 s later
- * and they wrap at 2^33 ticks, so the clock is recovered from the candidate that makes sense.
+ * and they wrap at 2^33 ticks, so the clock is recovered from the candidate that makes sense
+ * (2026-11-26: four candidates covered only the first 106 hours of each 24.8-day stamp cycle).
  */
 const hlsListingAges = async (origin: string, playlistUrl: string, ms: number) => {
   const seen = new Set<string>();
@@ -108,7 +111,10 @@ const hlsListingAges = async (origin: string, playlistUrl: string, ms: number) =
       );
       const pts = firstVideoPts(segment);
       if (pts === undefined) continue;
-      const candidates = [0, 1, 2, 3].map((k) => ageOf(((pts + k * 2 ** 33) / 90 - 1400) % WRAP, listedAt));
+      // A stamp below 2^31 ms is up to 2^31 × 90 ticks: the 33-bit PTS may have wrapped up to 22 times.
+      const candidates = Array.from({ length: TICK_WRAPS }, (_, k) =>
+        ageOf(((pts + k * 2 ** 33) / 90 - 1400) % WRAP, listedAt),
+      );
       const age = candidates.find((a) => a >= 0 && a < 60_000);
       if (age !== undefined) ages.push(age);
     }
