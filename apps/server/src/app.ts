@@ -34,6 +34,7 @@ import { registerProgrammePublicRoutes } from './modules/programme/programme-pub
 import { registerProgrammeRoutes } from './modules/programme/programme.routes.ts';
 import { createProgrammeService } from './modules/programme/programme.service.ts';
 import { registerReminderModule } from './modules/programme/reminder.module.ts';
+import { registerCourseModule } from './modules/course/course.module.ts';
 import { registerMessageRoutes } from './modules/message/message.routes.ts';
 import { createMessageService } from './modules/message/message.service.ts';
 import { createMeetingSearchService } from './modules/meeting/meeting-search.service.ts';
@@ -264,6 +265,7 @@ export const buildApp = async ({
     mobileOf: async (userId: number) => (await directory.find(userId))?.mobile ?? '',
     uploadsDir,
   });
+  await registerCourseModule(app, { db, queue, organizations, dataDir: config.dataDir, secret });
   registerSystemRoutes(app, system, users);
   await registerUploadRoutes(app, uploads, uploadsDir, local?.verify);
   app.get('/apis/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -16,6 +16,7 @@ import * as CE from './onsite-certificate.ts';
 import * as PA from './paper.ts';
 import * as MA from './mail.ts';
 import * as SM from './sms.ts';
+import * as C from './course.ts';
 import * as W from './live-stats.ts';
 import * as Q from './search.ts';
 import * as S from './system.ts';
@@ -294,6 +295,19 @@ export const calls = {
   '/meeting/auth/meeting/order/refund': call(R.ZRefundRequest, R.ZOrder),
   '/meeting/auth/meeting/invoice/list': call(R.ZInvoiceListRequest, R.ZInvoicePage),
   '/meeting/auth/meeting/invoice/issue': call(P.ZChildIdRequest, R.ZInvoice),
+  // Courses (SPEC /account/vod|live|library|resource add and period): a course, its chapters and
+  // periods, and the videos uploaded for them.
+  '/course/auth/course/list': call(C.ZCourseManageListRequest, C.ZCoursePage),
+  '/course/auth/course/save': call(C.ZCourseSaveRequest, C.ZCourseOutline),
+  '/course/auth/course/edit': call(C.ZCourseUpdateRequest, C.ZCourseOutline),
+  '/course/auth/course/view': call(C.ZCourseIdRequest, C.ZCourseOutline),
+  '/course/auth/course/delete': call(C.ZCourseIdRequest, z.null()),
+  '/course/auth/course/chapter/save': call(C.ZChapterSaveRequest, C.ZCourseOutline),
+  '/course/auth/course/chapter/delete': call(C.ZChapterDeleteRequest, C.ZCourseOutline),
+  '/course/auth/course/period/save': call(C.ZPeriodSaveRequest, C.ZCourseOutline),
+  '/course/auth/course/period/delete': call(C.ZPeriodDeleteRequest, C.ZCourseOutline),
+  '/course/auth/video/get': call(C.ZVideoIdRequest, C.ZVideo),
+  '/course/auth/video/retry': call(C.ZVideoIdRequest, C.ZVideo),
 } as const;
 
 export type TCalls = typeof calls;

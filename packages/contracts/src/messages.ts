@@ -4,6 +4,7 @@ import { reminderFieldNames, reminderMessages } from './reminder-messages.ts';
 import { sheetMessages } from './sheet-messages.ts';
 import { authMessages } from './auth-messages.ts';
 import { uploadMessages } from './upload-messages.ts';
+import { courseFieldNames, courseMessages } from './course-messages.ts';
 import { liveMessages } from './live-messages.ts';
 import { onsiteMessages } from './onsite-messages.ts';
 import { paperMessages } from './paper-messages.ts';
@@ -40,6 +41,7 @@ export const messages = {
   'logout.ok': { zh: '退出成功', en: 'Logged out successfully' },
   'msg.readAll': { zh: '全部已读成功', en: 'All marked as read' },
   ...uploadMessages,
+  ...courseMessages,
   ...liveMessages,
   ...onsiteMessages,
   ...paperMessages,
@@ -177,6 +179,7 @@ export const fieldNames: Record<string, Record<TLocale, string>> = {
   contentEn: { zh: '英文内容', en: 'English content' },
   ...registrationFieldNames,
   ...reminderFieldNames,
+  ...courseFieldNames,
 };
 
 export const translate = (

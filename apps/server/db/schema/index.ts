@@ -10,3 +10,4 @@ export * from './onsite.ts';
 export * from './paper.ts';
 export * from './mail.ts';
 export * from './sms.ts';
+export * from './course.ts';

@@ -10,12 +10,12 @@ import {
   isNotNull,
   isNull,
   lt,
-  or,
   sql,
   type SQL,
 } from 'drizzle-orm';
 import type { TTimeState } from '@huitang/contracts';
 import { meetingCategories, meetings, organizations } from '../../../db/schema/index.ts';
+import { ownedByScope, type TManageScope } from '../../platform/db/ownership.ts';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import { anyContains, type TSlice } from '../../platform/db/query.ts';
 import { matchQuery } from '../../platform/db/text-search.ts';
@@ -86,17 +86,10 @@ const paged = async (
   return { list, totalCount: total[0]?.total ?? 0 };
 };
 
-/** Who manages which meetings: their institutions' meetings, and the ones they made as a person. */
-export interface TManageScope {
-  userId: number;
-  orgIds: number[];
-}
+export type { TManageScope };
 
 /** The meetings a scope manages, as a condition on `meetings`. */
-export const ownedBy = (scope: TManageScope) => {
-  const personal = and(isNull(meetings.orgId), eq(meetings.creatorId, scope.userId));
-  return scope.orgIds.length ? or(inArray(meetings.orgId, scope.orgIds), personal) : personal;
-};
+export const ownedBy = (scope: TManageScope) => ownedByScope(scope, meetings);
 
 export const meetingRepository = {
   async find(db: TDbOrTx, id: number) {

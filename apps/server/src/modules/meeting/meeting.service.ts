@@ -11,17 +11,16 @@ import type { TSessionUser } from '../../platform/auth/authenticate.ts';
 import type { TDb } from '../../platform/db/client.ts';
 import { sliceOf } from '../../platform/db/query.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db/errors.ts';
-import { conflict, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
+import { conflict, invalid, notFound } from '../../platform/http/errors.ts';
 import { sanitizeRichText } from '../../platform/html/sanitize.ts';
 import { toPage } from '../../platform/http/page.ts';
 import type { TNotifiedCache } from '../../platform/cache/notified-cache.ts';
 import type { TOrganizationService } from '../organization/organization.service.ts';
-import { assertCanPublish, assertMeetingAccess, type TMeetingAction } from './meeting.policy.ts';
+import { assertCanPublish, createOwnership, type TOwnedAction } from '../organization/ownership.service.ts';
 import { presentCardPage, presentCardRow, presentMeeting, presentPublic } from './meeting.presenter.ts';
 import {
   meetingRepository,
   ownedBy,
-  type TManageScope,
   type TMeetingChanges,
   type TMeetingRow,
   type TNewMeeting,
@@ -81,41 +80,23 @@ export const createMeetingService = (
   const listed = <T extends object>(key: string, compute: () => Promise<T>) => cachedIn(LISTS, key, compute);
 
   /** Loads the meeting and checks the caller may act on it (306), or answers 777 when it is missing. */
+  const ownership = createOwnership(organizations);
   const authorize = async (
     user: TSessionUser,
     id: number,
-    action: TMeetingAction = 'manage',
+    action: TOwnedAction = 'manage',
   ): Promise<TMeetingRow> => {
     const found = await meetingRepository.find(db, id);
     if (!found) throw notFound();
-    const role = found.meeting.orgId
-      ? await organizations.roleOf(found.meeting.orgId, user.userId)
-      : undefined;
-    assertMeetingAccess(found.meeting, user, role, action);
+    await ownership.authorize(user, found.meeting, action);
     return found.meeting;
-  };
-
-  /** Which institution a new meeting belongs to: the one named (if the caller is its member), else the caller's own. */
-  const owningOrg = async (user: TSessionUser, orgId: number | undefined): Promise<number | null> => {
-    const memberships = await organizations.membershipsOf(user.userId);
-    if (orgId !== undefined) {
-      if (!memberships.some((m) => m.org.id === orgId && !m.org.isDisabled)) throw forbidden();
-      return orgId;
-    }
-    return memberships[0]?.org.id ?? null;
-  };
-
-  /** The meetings the caller manages (their institutions' and their own), for lists across them. */
-  const manageScope = async (user: TSessionUser): Promise<TManageScope> => {
-    const memberships = await organizations.membershipsOf(user.userId);
-    return { userId: user.userId, orgIds: memberships.map((m) => m.org.id) };
   };
 
   return {
     authorize,
     changed,
     /** The meetings the caller manages, as a condition on `meetings` for other modules' lists across them. */
-    managedBy: async (user: TSessionUser) => ownedBy(await manageScope(user))!,
+    managedBy: async (user: TSessionUser) => ownedBy(await ownership.scope(user))!,
     /** The stored meeting whatever its state, or undefined; callers decide who may see what. */
     find: async (id: number): Promise<TMeetingRow | undefined> =>
       (await meetingRepository.find(db, id))?.meeting,
@@ -141,7 +122,7 @@ export const createMeetingService = (
         meetingStatus?: number | undefined;
       },
     ) {
-      const scope = await manageScope(user);
+      const scope = await ownership.scope(user);
       const { list, totalCount } = await meetingRepository.manageList(db, scope, request, sliceOf(request));
       return toPage(
         list.map((row) => presentMeeting(row.meeting)),
@@ -152,7 +133,7 @@ export const createMeetingService = (
 
     async create(user: TSessionUser, { orgId, ...fields }: TMeetingSaveRequest): Promise<TMeeting> {
       assertCanPublish(user);
-      const owner = await owningOrg(user, orgId);
+      const owner = await ownership.owningOrg(user, orgId);
       const row = await guardMeetingWrite(() =>
         meetingRepository.insert(db, { ...toRow(fields), creatorId: user.userId, orgId: owner }),
       );

@@ -10,7 +10,7 @@ import type { TDb } from '../../platform/db/client.ts';
 import { AppError, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
 import type { TSignedTarget } from '../../platform/storage/local-storage.ts';
 import type { TStorage } from '../../platform/storage/storage.ts';
-import { extensionOf, fileKinds, humanSize, type TFileCategory } from './file-kinds.ts';
+import { extensionOf, fileKinds, humanSize, type TFileCategory } from '../../platform/storage/file-kinds.ts';
 import { uploadRepository, type TUploadRow } from './upload.repository.ts';
 
 const GRANT_TTL_MS = 30 * 60 * 1000;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFileUpload } from '../upload/use-image-upload';
 import styles from './meeting-page.module.css';
 
-/** What the server takes of each kind (apps/server upload file-kinds). */
+/** What the server takes of each kind (apps/server platform/storage/file-kinds). */
 const EXTENSIONS = {
   document: ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'zip', 'rar', '7z'],
   audio: ['mp3', 'm4a', 'aac', 'wav', 'ogg', 'flac'],

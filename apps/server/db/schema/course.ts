@@ -1,0 +1,121 @@
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type {
+  TCourseKind,
+  TCourseStatus,
+  TPeriodKind,
+  TVideoRendition,
+  TVideoStatus,
+} from '@huitang/contracts';
+import { organizations } from './organization.ts';
+import { users } from './user.ts';
+
+/**
+ * A course of any kind — on demand (vod), live, document library, resource — owned as meetings
+ * are: by its creator alone, or by an institution whose members manage it.
+ */
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial().primaryKey(),
+    kind: varchar({ length: 10 }).$type<TCourseKind>().notNull(),
+    creatorId: integer()
+      .notNull()
+      .references(() => users.id),
+    orgId: integer().references(() => organizations.id),
+    courseName: varchar({ length: 100 }).notNull(),
+    courseNameEn: varchar({ length: 200 }).notNull().default(''),
+    cover: varchar({ length: 500 }).notNull().default(''),
+    introduction: text().notNull().default(''),
+    introductionEn: text().notNull().default(''),
+    /** The lecturer named on the page (a lecturer profile's user), when not the creator. */
+    lecturerId: integer().references(() => users.id),
+    isFree: boolean().notNull().default(true),
+    priceFen: integer().notNull().default(0),
+    /** Draft until sent for review; listed once approved; offline when its owner takes it down. */
+    status: varchar({ length: 10 }).$type<TCourseStatus>().notNull().default('draft'),
+    reviewNote: varchar({ length: 200 }).notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('courses_owner').on(t.orgId, t.creatorId), index('courses_listed').on(t.kind, t.status)],
+);
+
+/** A chapter of a course: an ordered heading over its periods. */
+export const courseChapters = pgTable(
+  'course_chapters',
+  {
+    id: serial().primaryKey(),
+    courseId: integer()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    sort: smallint().notNull(),
+    title: varchar({ length: 100 }).notNull(),
+    titleEn: varchar({ length: 200 }).notNull().default(''),
+  },
+  (t) => [index('course_chapters_course').on(t.courseId, t.sort)],
+);
+
+/** A period (lesson) of a chapter: a video, a document, a live session or exercises. */
+export const coursePeriods = pgTable(
+  'course_periods',
+  {
+    id: serial().primaryKey(),
+    courseId: integer()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    chapterId: integer()
+      .notNull()
+      .references(() => courseChapters.id, { onDelete: 'cascade' }),
+    sort: smallint().notNull(),
+    title: varchar({ length: 100 }).notNull(),
+    titleEn: varchar({ length: 200 }).notNull().default(''),
+    kind: varchar({ length: 10 }).$type<TPeriodKind>().notNull(),
+    /** A trial period anyone may watch before buying. */
+    isFree: boolean().notNull().default(false),
+    videoId: integer().references(() => courseVideos.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('course_periods_chapter').on(t.chapterId, t.sort),
+    index('course_periods_course').on(t.courseId),
+  ],
+);
+
+/**
+ * An uploaded video and its HLS renditions: uploading until the last byte arrives, then queued and
+ * transcoding (with its progress), then ready with poster and duration — or failed with ffmpeg's
+ * reason, to be retried.
+ */
+export const courseVideos = pgTable(
+  'course_videos',
+  {
+    id: serial().primaryKey(),
+    ownerId: integer()
+      .notNull()
+      .references(() => users.id),
+    /** The resumable upload's id (tus): the same file resumes into the same row. */
+    uploadId: varchar({ length: 64 }).notNull().unique(),
+    fileName: varchar({ length: 200 }).notNull(),
+    sizeBytes: bigint({ mode: 'number' }).notNull(),
+    status: varchar({ length: 12 }).$type<TVideoStatus>().notNull().default('uploading'),
+    /** Transcoding done, 0–100. */
+    progress: smallint().notNull().default(0),
+    durationSeconds: integer().notNull().default(0),
+    renditions: jsonb().$type<TVideoRendition[]>().notNull().default([]),
+    error: varchar({ length: 500 }).notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('course_videos_owner').on(t.ownerId)],
+);

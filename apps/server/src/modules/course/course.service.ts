@@ -1,0 +1,176 @@
+import type {
+  TCourse,
+  TCourseOutline,
+  TCourseSaveRequest,
+  TCourseUpdateRequest,
+  TPageRequest,
+  TCourseKind,
+  TCourseStatus,
+  TPeriodSaveRequest,
+} from '@huitang/contracts';
+import type { TSessionUser } from '../../platform/auth/authenticate.ts';
+import type { TDb } from '../../platform/db/client.ts';
+import { sliceOf } from '../../platform/db/query.ts';
+import { sanitizeRichText } from '../../platform/html/sanitize.ts';
+import { AppError, invalid, notFound } from '../../platform/http/errors.ts';
+import { toPage } from '../../platform/http/page.ts';
+import { Code } from '@huitang/contracts';
+import { assertCanPublish, type TOwnership } from '../organization/ownership.service.ts';
+import { courseRepository as repo, type TCourseRow } from './course.repository.ts';
+import type { TVideoService } from './video/video.service.ts';
+
+const presentCourse = (row: TCourseRow): TCourse => ({
+  id: row.id,
+  kind: row.kind,
+  orgId: row.orgId,
+  courseName: row.courseName,
+  courseNameEn: row.courseNameEn,
+  cover: row.cover,
+  introduction: row.introduction,
+  introductionEn: row.introductionEn,
+  isFree: row.isFree,
+  priceFen: row.isFree ? 0 : row.priceFen,
+  status: row.status,
+  reviewNote: row.reviewNote,
+  gmtCreate: row.createdAt.toISOString(),
+});
+
+type TCourseFields = Omit<TCourseUpdateRequest, 'id'>;
+const toRow = (fields: TCourseFields) => ({
+  ...fields,
+  priceFen: fields.isFree ? 0 : fields.priceFen,
+  introduction: sanitizeRichText(fields.introduction),
+  introductionEn: sanitizeRichText(fields.introductionEn),
+});
+
+/**
+ * Courses as their lecturer or institution builds them: the course, its chapters and their
+ * periods in order, each video period pointing at one of the uploader's transcoded videos.
+ */
+export const createCourseService = (db: TDb, ownership: TOwnership, videos: TVideoService) => {
+  /** The course if the caller may manage it (306 otherwise, 777 when there is none). */
+  const authorize = async (user: TSessionUser, id: number, action: 'manage' | 'delete' = 'manage') => {
+    const row = await repo.find(db, id);
+    if (!row) throw notFound();
+    await ownership.authorize(user, row, action);
+    return row;
+  };
+
+  /** Changing a course under review would change what the reviewer approves. */
+  const editable = async (user: TSessionUser, id: number) => {
+    const row = await authorize(user, id);
+    if (row.status === 'reviewing') throw new AppError(Code.INVALID, 'course.notEditable');
+    return row;
+  };
+
+  const outline = async (row: TCourseRow): Promise<TCourseOutline> => {
+    const [chapters, periods] = await repo.outline(db, row.id);
+    const videoRows = await videos.findMany(
+      periods.flatMap((period) => (period.videoId ? [period.videoId] : [])),
+    );
+    const videoById = new Map(videoRows.map((video) => [video.id, videos.present(video)]));
+    return {
+      ...presentCourse(row),
+      chapters: chapters.map((chapter) => ({
+        id: chapter.id,
+        sort: chapter.sort,
+        title: chapter.title,
+        titleEn: chapter.titleEn,
+        periods: periods
+          .filter((period) => period.chapterId === chapter.id)
+          .map((period) => ({
+            id: period.id,
+            chapterId: period.chapterId,
+            sort: period.sort,
+            title: period.title,
+            titleEn: period.titleEn,
+            kind: period.kind,
+            isFree: period.isFree,
+            video: (period.videoId && videoById.get(period.videoId)) || null,
+          })),
+      })),
+    };
+  };
+
+  return {
+    async list(
+      user: TSessionUser,
+      request: TPageRequest & {
+        kind: TCourseKind;
+        keyword?: string | undefined;
+        status?: TCourseStatus | undefined;
+      },
+    ) {
+      const scope = await ownership.scope(user);
+      const { list, totalCount } = await repo.manageList(db, scope, request, sliceOf(request));
+      return toPage(list.map(presentCourse), totalCount, request);
+    },
+
+    async create(user: TSessionUser, { orgId, kind, ...fields }: TCourseSaveRequest) {
+      assertCanPublish(user);
+      const owner = await ownership.owningOrg(user, orgId);
+      const row = await repo.insert(db, { ...toRow(fields), kind, creatorId: user.userId, orgId: owner });
+      return outline(row);
+    },
+
+    async update(user: TSessionUser, { id, ...fields }: TCourseUpdateRequest) {
+      await editable(user, id);
+      return outline(await repo.update(db, id, toRow(fields)));
+    },
+
+    view: async (user: TSessionUser, id: number) => outline(await authorize(user, id)),
+
+    async delete(user: TSessionUser, id: number) {
+      await authorize(user, id, 'delete');
+      await repo.delete(db, id);
+      return null;
+    },
+
+    async saveChapter(
+      user: TSessionUser,
+      {
+        courseId,
+        ...chapter
+      }: {
+        courseId: number;
+        id?: number | undefined;
+        title: string;
+        titleEn: string;
+        sort?: number | undefined;
+      },
+    ) {
+      const row = await editable(user, courseId);
+      if (!(await repo.saveChapter(db, courseId, chapter))) throw notFound();
+      return outline(row);
+    },
+
+    async deleteChapter(user: TSessionUser, courseId: number, id: number) {
+      const row = await editable(user, courseId);
+      if (!(await repo.deleteChapter(db, courseId, id))) throw notFound();
+      return outline(row);
+    },
+
+    async savePeriod(user: TSessionUser, { courseId, id, videoId, ...period }: TPeriodSaveRequest) {
+      const row = await editable(user, courseId);
+      if (!(await repo.chapterOf(db, courseId, period.chapterId)))
+        throw invalid('course.chapterMissing', 'chapterId');
+      if (period.kind === 'video' && videoId === undefined) throw invalid('course.videoRequired', 'videoId');
+      // Only the uploader's own videos: another's upload id must not be borrowed into a course.
+      if (videoId !== undefined) await videos.owned(user, videoId);
+      const saved = await repo.savePeriod(db, courseId, id, {
+        ...period,
+        videoId: period.kind === 'video' ? (videoId ?? null) : null,
+      });
+      if (!saved) throw notFound();
+      return outline(row);
+    },
+
+    async deletePeriod(user: TSessionUser, courseId: number, id: number) {
+      const row = await editable(user, courseId);
+      if (!(await repo.deletePeriod(db, courseId, id))) throw notFound();
+      return outline(row);
+    },
+  };
+};
+
+export type TCourseService = ReturnType<typeof createCourseService>;

@@ -1,0 +1,160 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { fileTypeFromFile } from 'file-type';
+import { isMessageKey, translate, type TLocale, type TVideo } from '@huitang/contracts';
+import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
+import type { TDb } from '../../../platform/db/client.ts';
+import { forbidden, invalid, notFound } from '../../../platform/http/errors.ts';
+import type { TQueue } from '../../../platform/jobs/queue.ts';
+import { NotAVideoError, transcodeToHls } from '../../../platform/media/video-transcode.ts';
+import { fileKinds } from '../../../platform/storage/file-kinds.ts';
+import { videoRepository as repo, type TVideoRow } from './video.repository.ts';
+
+export const TRANSCODE_JOB = 'course-video-transcode';
+/** How long a playback grant lasts: a lesson's length and then some. */
+const GRANT_SECONDS = 6 * 3600;
+/** Progress is written at most this often: a row per second per video is no use to anyone. */
+const PROGRESS_EVERY_MS = 2000;
+
+export interface TVideoDeps {
+  queue: TQueue;
+  /** Undefined when the machine has none: uploads then fail transcoding with the reason. */
+  ffmpeg: string | undefined;
+  /** Where finished uploads are (named by upload id) and where their HLS goes (by video id). */
+  uploadDir: string;
+  videoDir: string;
+  secret: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Course videos: a finished resumable upload becomes a video queued for transcoding; a job on the
+ * PostgreSQL queue makes its HLS renditions, poster and length, writing progress as it goes. HLS is
+ * served only under a signed, expiring grant in the path (relative segment URLs keep it).
+ */
+export const createVideoService = (db: TDb, deps: TVideoDeps) => {
+  const { queue, ffmpeg, uploadDir, videoDir, secret, log } = deps;
+  const folderOf = (id: number) => path.join(videoDir, String(id));
+
+  const signatureOf = (id: number, expires: number) =>
+    createHmac('sha256', secret).update(`video:${id}:${expires}`).digest('base64url').slice(0, 32);
+
+  /** The path prefix a player reads the video's HLS under, good for GRANT_SECONDS. */
+  const grantPath = (id: number) => {
+    const expires = Math.floor(Date.now() / 1000) + GRANT_SECONDS;
+    return `/course/video/${id}/${expires}.${signatureOf(id, expires)}`;
+  };
+
+  /** The video as its manager sees it, playable (under a fresh grant) once transcoded. */
+  const present = (row: TVideoRow, locale: TLocale = 'zh'): TVideo => ({
+    id: row.id,
+    fileName: row.fileName,
+    sizeBytes: row.sizeBytes,
+    status: row.status,
+    progress: row.progress,
+    durationSeconds: row.durationSeconds,
+    renditions: row.renditions,
+    poster: row.status === 'ready' ? `/course/video/${row.id}/poster.jpg` : '',
+    // Our own reasons are stored as message keys; ffmpeg's words as they came.
+    error: isMessageKey(row.error) ? translate(row.error, locale) : row.error,
+    hlsUrl: row.status === 'ready' ? `${grantPath(row.id)}/master.m3u8` : '',
+  });
+
+  const owned = async (user: TSessionUser, id: number) => {
+    const row = await repo.find(db, id);
+    if (!row) throw notFound();
+    if (row.ownerId !== user.userId) throw forbidden();
+    return row;
+  };
+
+  return {
+    present,
+    owned,
+    findMany: (ids: number[]) => repo.findMany(db, ids),
+
+    /**
+     * A finished upload: refused (and deleted) unless its bytes are a video, else a video row
+     * queued for transcoding. Finishing the same upload again answers the same video.
+     */
+    async uploaded(ownerId: number, upload: { id: string; fileName: string; sizeBytes: number }) {
+      const file = path.join(uploadDir, upload.id);
+      const sniffed = await fileTypeFromFile(file);
+      const videoKinds: readonly string[] = fileKinds.video.sniffed;
+      if (!sniffed || !videoKinds.includes(sniffed.ext)) {
+        await Promise.all([rm(file, { force: true }), rm(`${file}.json`, { force: true })]);
+        throw invalid('video.notVideo', 'file', { type: sniffed ? `${sniffed.ext} (${sniffed.mime})` : '?' });
+      }
+      const row = await repo.createQueued(db, {
+        ownerId,
+        uploadId: upload.id,
+        fileName: upload.fileName,
+        sizeBytes: upload.sizeBytes,
+      });
+      if (row.status === 'queued') await queue.send(TRANSCODE_JOB, { videoId: row.id });
+      return present(row);
+    },
+
+    async get(user: TSessionUser, id: number, locale: TLocale) {
+      return present(await owned(user, id), locale);
+    },
+
+    /** Queues a failed video again (its upload is kept for this). */
+    async retry(user: TSessionUser, id: number, locale: TLocale) {
+      const row = await owned(user, id);
+      if (row.status !== 'failed') throw invalid('video.notFailed', 'id');
+      await repo.update(db, id, { status: 'queued', progress: 0, error: '' });
+      await queue.send(TRANSCODE_JOB, { videoId: id });
+      return present({ ...row, status: 'queued', progress: 0, error: '' }, locale);
+    },
+
+    /** The job: one worker transcodes a queued video; ffmpeg's failure is kept on the video. */
+    async transcode(videoId: number) {
+      if (!(await repo.start(db, videoId))) return;
+      const row = (await repo.find(db, videoId))!;
+      let written = 0;
+      try {
+        if (!ffmpeg) throw new Error('video.noFfmpeg');
+        const folder = folderOf(videoId);
+        await rm(folder, { recursive: true, force: true });
+        const made = await transcodeToHls(ffmpeg, path.join(uploadDir, row.uploadId), folder, {
+          onProgress: (progress) => {
+            if (Date.now() - written < PROGRESS_EVERY_MS || progress >= 100) return;
+            written = Date.now();
+            void repo.update(db, videoId, { progress }).catch(() => undefined);
+          },
+        });
+        await repo.update(db, videoId, { status: 'ready', progress: 100, ...made });
+      } catch (error) {
+        const reason =
+          error instanceof NotAVideoError
+            ? 'video.unreadable'
+            : (error as Error).message === 'video.noFfmpeg'
+              ? 'video.noFfmpeg'
+              : (error as Error).message.slice(0, 500);
+        log.warn({ err: error, videoId }, 'transcoding a course video failed');
+        await repo.update(db, videoId, { status: 'failed', error: reason });
+      }
+    },
+
+    /** Requeues videos a stopped process left mid-transcode. */
+    async sweep(staleSeconds: number) {
+      for (const videoId of await repo.requeueStale(db, staleSeconds))
+        await queue.send(TRANSCODE_JOB, { videoId });
+    },
+
+    grantPath,
+    /** Whether a grant in a path is this video's and unexpired. */
+    allows(id: number, grant: string) {
+      const [expires, signature] = grant.split('.');
+      if (!expires || !signature || Number(expires) * 1000 < Date.now()) return false;
+      const expected = Buffer.from(signatureOf(id, Number(expires)));
+      const given = Buffer.from(signature);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+    folderOf,
+  };
+};
+
+export type TVideoService = ReturnType<typeof createVideoService>;

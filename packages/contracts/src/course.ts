@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { ZPageRequest, pageOf } from './envelope.ts';
+import { ZId, ZSort, keyword, optionalText, text } from './fields.ts';
+import { ZFileUrl } from './organization.ts';
+
+/**
+ * Courses (SPEC /account/vod|live|library|resource add and period, /view, /list): an owner's course
+ * with chapters and periods; a video period plays the HLS renditions the server made of an upload.
+ */
+
+/** On demand (vod), live, document library, resource: the SPEC's four course centres. */
+export const COURSE_KINDS = ['vod', 'live', 'library', 'resource'] as const;
+export type TCourseKind = (typeof COURSE_KINDS)[number];
+
+export const COURSE_STATUSES = ['draft', 'reviewing', 'listed', 'rejected', 'offline'] as const;
+export type TCourseStatus = (typeof COURSE_STATUSES)[number];
+
+export const PERIOD_KINDS = ['video', 'document', 'live', 'praxis'] as const;
+export type TPeriodKind = (typeof PERIOD_KINDS)[number];
+
+export const VIDEO_STATUSES = ['uploading', 'queued', 'transcoding', 'ready', 'failed'] as const;
+export type TVideoStatus = (typeof VIDEO_STATUSES)[number];
+
+/** One HLS rendition the server made: its picture height and the bit rate it was encoded at. */
+export interface TVideoRendition {
+  height: number;
+  bitrateKbps: number;
+}
+
+/** A price in fen: up to ¥100,000. */
+const ZPriceFen = z.number().int('field.invalid').min(0, 'field.invalid').max(10_000_000, 'field.invalid');
+
+const ZCourseFields = z.object({
+  kind: z.enum(COURSE_KINDS),
+  courseName: text(100),
+  courseNameEn: optionalText(200),
+  cover: z.union([z.literal(''), ZFileUrl]).default(''),
+  introduction: optionalText(50000),
+  introductionEn: optionalText(50000),
+  isFree: z.boolean().default(true),
+  priceFen: ZPriceFen.default(0),
+});
+
+/** A paid course has a price; a free one costs nothing. */
+const pricedWhenPaid = (course: { isFree: boolean; priceFen: number }) =>
+  course.isFree || course.priceFen > 0;
+const priceMessage = { message: 'course.priceRequired', path: ['priceFen'] };
+
+export const ZCourseSaveRequest = ZCourseFields.extend({
+  /** The institution it belongs to, for institution members; left out for a lecturer's own course. */
+  orgId: ZId.optional(),
+}).refine(pricedWhenPaid, priceMessage);
+export type TCourseSaveRequest = z.infer<typeof ZCourseSaveRequest>;
+export const ZCourseUpdateRequest = ZCourseFields.omit({ kind: true })
+  .extend({ id: ZId })
+  .refine(pricedWhenPaid, priceMessage);
+export type TCourseUpdateRequest = z.infer<typeof ZCourseUpdateRequest>;
+
+export const ZCourseIdRequest = z.object({ id: ZId });
+export const ZCourseManageListRequest = ZPageRequest.extend({
+  kind: z.enum(COURSE_KINDS),
+  keyword: keyword(50),
+  status: z.enum(COURSE_STATUSES).optional(),
+});
+
+export const ZVideo = z.object({
+  id: z.number().int(),
+  fileName: z.string(),
+  sizeBytes: z.number().int(),
+  status: z.enum(VIDEO_STATUSES),
+  progress: z.number().int(),
+  durationSeconds: z.number().int(),
+  renditions: z.array(z.object({ height: z.number().int(), bitrateKbps: z.number().int() })),
+  /** The first frame worth showing, once transcoded. */
+  poster: z.string(),
+  /** ffmpeg's reason when transcoding failed. */
+  error: z.string(),
+  /** The master playlist under a signed grant, for those who may play it; '' otherwise or not ready. */
+  hlsUrl: z.string(),
+});
+export type TVideo = z.infer<typeof ZVideo>;
+
+export const ZPeriod = z.object({
+  id: z.number().int(),
+  chapterId: z.number().int(),
+  sort: z.number().int(),
+  title: z.string(),
+  titleEn: z.string(),
+  kind: z.enum(PERIOD_KINDS),
+  isFree: z.boolean(),
+  video: ZVideo.nullable(),
+});
+export type TPeriod = z.infer<typeof ZPeriod>;
+
+export const ZChapter = z.object({
+  id: z.number().int(),
+  sort: z.number().int(),
+  title: z.string(),
+  titleEn: z.string(),
+  periods: z.array(ZPeriod),
+});
+export type TChapter = z.infer<typeof ZChapter>;
+
+export const ZCourse = ZCourseFields.extend({
+  id: z.number().int(),
+  orgId: z.number().int().nullable(),
+  status: z.enum(COURSE_STATUSES),
+  reviewNote: z.string(),
+  gmtCreate: z.string(),
+});
+export type TCourse = z.infer<typeof ZCourse>;
+export const ZCoursePage = pageOf(ZCourse);
+
+/** A course with its chapters and periods in order, as its manager edits it. */
+export const ZCourseOutline = ZCourse.extend({ chapters: z.array(ZChapter) });
+export type TCourseOutline = z.infer<typeof ZCourseOutline>;
+
+export const ZChapterSaveRequest = z.object({
+  courseId: ZId,
+  /** Left out to add a chapter at the end. */
+  id: ZId.optional(),
+  title: text(100),
+  titleEn: optionalText(200),
+  sort: ZSort.optional(),
+});
+export const ZChapterDeleteRequest = z.object({ courseId: ZId, id: ZId });
+
+export const ZPeriodSaveRequest = z.object({
+  courseId: ZId,
+  chapterId: ZId,
+  id: ZId.optional(),
+  title: text(100),
+  titleEn: optionalText(200),
+  kind: z.enum(PERIOD_KINDS),
+  isFree: z.boolean().default(false),
+  sort: ZSort.optional(),
+  /** The uploaded video a video period plays; one of the caller's own uploads. */
+  videoId: ZId.optional(),
+});
+export type TPeriodSaveRequest = z.infer<typeof ZPeriodSaveRequest>;
+export const ZPeriodDeleteRequest = z.object({ courseId: ZId, id: ZId });
+
+export const ZVideoIdRequest = z.object({ id: ZId });
