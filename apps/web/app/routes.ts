@@ -54,6 +54,10 @@ export default [
         route('order', 'routes/account/order.tsx'),
         route('follow', 'routes/account/follow.tsx'),
         route('organization/meetingmanagement', 'routes/account/meetingmanagement/list.tsx'),
+        // On-demand courses (SPEC organization vod, vod add and period).
+        route('organization/vod', 'routes/account/course/list.tsx'),
+        route('vod/add', 'routes/account/course/add.tsx'),
+        route('vod/period', 'routes/account/course/period.tsx'),
         // Live statistics (SPEC count: live, meetingLive, meetingWatching, place, placeLive, placeWatching).
         ...prefix('count', [
           route('live', 'routes/account/count/live.tsx'),

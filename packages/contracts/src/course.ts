@@ -30,7 +30,8 @@ export interface TVideoRendition {
 /** A price in fen: up to ¥100,000. */
 const ZPriceFen = z.number().int('field.invalid').min(0, 'field.invalid').max(10_000_000, 'field.invalid');
 
-const ZCourseFields = z.object({
+/** The fields an owner writes; the form takes its limits from here. */
+export const ZCourseFields = z.object({
   kind: z.enum(COURSE_KINDS),
   courseName: text(100),
   courseNameEn: optionalText(200),

@@ -143,6 +143,7 @@ export const en: TBaseTexts = {
     reviews: 'Papers to review',
     orders: 'My orders',
     follows: 'Following',
+    vodCourses: 'On-demand courses',
   },
   info: {
     title: 'Personal information',

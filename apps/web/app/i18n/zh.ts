@@ -148,6 +148,7 @@ export const zh = {
     reviews: '我的审稿',
     orders: '我的订单',
     follows: '我的关注',
+    vodCourses: '点播课程',
   },
   info: {
     title: '个人信息',

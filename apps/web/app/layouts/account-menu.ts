@@ -8,6 +8,8 @@ export interface TMenuEntry {
   path: string;
   /** Where the entry leads, when `path` is a folder of pages (the count pages). */
   href?: string;
+  /** Other folders of the entry's pages (the course form and lessons under /account/vod). */
+  also?: string[];
   label: TMenuLabel;
   /** Entries some users of the section do not get (SPEC "Account side menu"). */
   visible?: (user: TUserExt) => boolean;
@@ -50,6 +52,12 @@ const LIVE_STATS: TMenuEntry = {
 };
 /** What the texts sent for my meetings cost (SPEC count: cost). */
 const SMS_COST: TMenuEntry = { path: '/account/count/cost', label: 'menu.smsCost' };
+/** On-demand courses: the list, and the course form and lessons under /account/vod. */
+const VOD: TMenuEntry = {
+  path: '/account/organization/vod',
+  also: ['/account/vod'],
+  label: 'menu.vodCourses',
+};
 
 /** Lecturers and institution members sign up for meetings too: their menus keep these pages. */
 const attendanceGroup: TMenuGroup = {
@@ -98,6 +106,7 @@ export const accountMenus: TMenuSection[] = [
         label: 'menu.meetingCentre',
         entries: [
           { path: '/account/organization/meetingmanagement', label: 'menu.meetingManagement' },
+          VOD,
           LIVE_STATS,
           SMS_COST,
         ],
@@ -120,6 +129,7 @@ export const accountMenus: TMenuSection[] = [
         label: 'menu.meetingCentre',
         entries: [
           { path: '/account/organization/meetingmanagement', label: 'menu.meetingManagement' },
+          VOD,
           { path: '/account/organization/lecturer', label: 'menu.orgMembers' },
           LIVE_STATS,
           SMS_COST,
@@ -156,15 +166,22 @@ export const accountMenus: TMenuSection[] = [
   },
 ];
 
-/** The entry a path belongs to: the longest matching path, so /admin does not claim /admin/users. */
-export const entryPathOf = (paths: string[], pathname: string): string | undefined =>
-  paths
-    .filter((path) => pathname === path || pathname.startsWith(`${path}/`))
-    .sort((a, b) => b.length - a.length)[0];
+/**
+ * The entry (its path) a page belongs to: the longest matching folder, so /admin does not claim
+ * /admin/users.
+ */
+export const entryPathOf = (
+  entries: Pick<TMenuEntry, 'path' | 'also'>[],
+  pathname: string,
+): string | undefined =>
+  entries
+    .flatMap((entry) => [entry.path, ...(entry.also ?? [])].map((folder) => ({ folder, path: entry.path })))
+    .filter(({ folder }) => pathname === folder || pathname.startsWith(`${folder}/`))
+    .sort((a, b) => b.folder.length - a.folder.length)[0]?.path;
 
 const inSection = (section: TMenuSection, pathname: string): boolean =>
   entryPathOf(
-    section.groups.flatMap((group) => group.entries.map((entry) => entry.path)),
+    section.groups.flatMap((group) => group.entries),
     pathname,
   ) !== undefined;
 

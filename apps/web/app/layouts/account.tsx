@@ -46,10 +46,10 @@ export default function AccountLayout() {
     label: t(group.label),
     entries: group.entries
       .filter((entry) => entry.visible?.(user) ?? true)
-      .map((entry) => ({ path: entry.path, href: entry.href, label: t(entry.label) })),
+      .map((entry) => ({ path: entry.path, href: entry.href, also: entry.also, label: t(entry.label) })),
   }));
   const selected = entryPathOf(
-    groups.flatMap((group) => group.entries.map((entry) => entry.path)),
+    groups.flatMap((group) => group.entries),
     pathname,
   );
   return (

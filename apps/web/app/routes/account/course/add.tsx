@@ -1,0 +1,133 @@
+import { ZCourseFields, type TCourseOutline } from '@huitang/contracts';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Button, Form, InputNumber, Radio } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { Route } from './+types/add';
+import { serverApi } from '../../../api/server';
+import { centreForm } from '../../../components/account/form-layout';
+import { PageTitle } from '../../../components/account/page-title';
+import { ContractLimits } from '../../../components/forms/contract-limits';
+import { SubmitRow, TextField } from '../../../components/forms/fields';
+import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
+import { ImageUpload } from '../../../components/upload/image-upload';
+import { pageTitle } from '../../../lib/page-title';
+import { authedDataOf } from '../../../lib/session.server';
+import { useSubmit } from '../../../lib/use-submit';
+import { useAppServices } from '../../../state/app-services';
+import { loadTexts } from '../../../i18n';
+
+await loadTexts('course');
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../../components/error/error-page';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageTitle(matches[0].loaderData, (texts) => texts.menu.vodCourses);
+
+/** ?id= edits that course; without it the form makes a new one. */
+export const loader = async ({ request, context }: Route.LoaderArgs) => {
+  const id = Number(new URL(request.url).searchParams.get('id'));
+  if (!id) return { course: null };
+  const course = await serverApi(context).call('/course/auth/course/view', { id });
+  return { course: authedDataOf(course, request, context) };
+};
+
+interface TValues {
+  courseName: string;
+  courseNameEn: string;
+  cover: string;
+  introduction: string;
+  isFree: boolean;
+  priceYuan: number | null;
+}
+
+const valuesOf = (course: TCourseOutline | null): TValues => ({
+  courseName: course?.courseName ?? '',
+  courseNameEn: course?.courseNameEn ?? '',
+  cover: course?.cover ?? '',
+  introduction: course?.introduction ?? '',
+  isFree: course?.isFree ?? true,
+  priceYuan: course && !course.isFree ? course.priceFen / 100 : null,
+});
+
+/** /account/vod/add (SPEC vod add): an on-demand course's name, cover, introduction and price. */
+export default function CourseForm({ loaderData: { course } }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { api } = useAppServices();
+  const navigate = useNavigate();
+  const { busy, run } = useSubmit();
+  const [form] = Form.useForm<TValues>();
+  const isFree = Form.useWatch('isFree', form) ?? true;
+
+  const save = async ({ priceYuan, ...values }: TValues) => {
+    const fields = { ...values, priceFen: values.isFree ? 0 : Math.round((priceYuan ?? 0) * 100) };
+    const reply = await run(() =>
+      course
+        ? api.call('/course/auth/course/edit', { id: course.id, ...fields })
+        : api.call('/course/auth/course/save', { kind: 'vod', ...fields }),
+    );
+    if (reply && !course) await navigate(`/account/vod/period?id=${reply.data.id}`);
+  };
+
+  return (
+    <>
+      <PageTitle
+        title={course ? t('course.edit') : t('course.create')}
+        extra={
+          <Link to="/account/organization/vod">
+            <Button size="middle" icon={<ArrowLeftOutlined />}>
+              {t('course.backToList')}
+            </Button>
+          </Link>
+        }
+      />
+      <ContractLimits schema={ZCourseFields}>
+        <Form<TValues>
+          {...centreForm}
+          form={form}
+          initialValues={valuesOf(course)}
+          onFinish={(v) => void save(v)}
+        >
+          <TextField name="courseName" label={t('course.name')} required />
+          <TextField name="courseNameEn" label={t('course.nameEn')} />
+          <Form.Item label={t('course.cover')} name="cover">
+            <ImageUpload
+              label={t('course.cover')}
+              width={240}
+              height={135}
+              hint={t('course.coverHint')}
+              clearable
+            />
+          </Form.Item>
+          <Form.Item label={t('course.introduction')} name="introduction">
+            <RichTextEditor max={50000} label={t('course.introduction')} />
+          </Form.Item>
+          <Form.Item label={t('course.pricing')} name="isFree">
+            <Radio.Group
+              options={[
+                { value: true, label: t('course.free') },
+                { value: false, label: t('course.paid') },
+              ]}
+            />
+          </Form.Item>
+          {isFree ? null : (
+            <Form.Item
+              label={t('course.price')}
+              name="priceYuan"
+              rules={[{ required: true, message: t('common.enter', { field: t('course.price') }) }]}
+            >
+              <InputNumber
+                min={0.01}
+                max={100000}
+                precision={2}
+                addonAfter={t('course.yuan')}
+                aria-label={t('course.price')}
+              />
+            </Form.Item>
+          )}
+          <SubmitRow text={course ? t('course.saveOnly') : t('course.save')} busy={busy} />
+        </Form>
+      </ContractLimits>
+    </>
+  );
+}

@@ -1,0 +1,237 @@
+import type { TChapter, TPeriod, TVideo } from '@huitang/contracts';
+import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Input, Modal, Space, Table, Tag } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useRevalidator } from 'react-router';
+import type { Route } from './+types/period';
+import { serverApi } from '../../../api/server';
+import { PageTitle } from '../../../components/account/page-title';
+import { CourseStatusTag } from '../../../components/course/course-status-tag';
+import { DeleteLink } from '../../../components/course/delete-link';
+import { PeriodDialog, type TPeriodValues } from '../../../components/course/period-dialog';
+import { VideoPreview } from '../../../components/course/video-preview';
+import { VideoState } from '../../../components/course/video-state';
+import { pageTitle } from '../../../lib/page-title';
+import { authedDataOf } from '../../../lib/session.server';
+import { useSubmit } from '../../../lib/use-submit';
+import { useAppServices } from '../../../state/app-services';
+import { loadTexts } from '../../../i18n';
+
+await loadTexts('course');
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../../components/error/error-page';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageTitle(matches[0].loaderData, (texts) => texts.course.outline);
+
+export const loader = async ({ request, context }: Route.LoaderArgs) => {
+  const id = Number(new URL(request.url).searchParams.get('id')) || 0;
+  const course = await serverApi(context).call('/course/auth/course/view', { id });
+  return { course: authedDataOf(course, request, context) };
+};
+
+/** How often the page looks again while a video is queued or transcoding. */
+const POLL_MS = 2000;
+const working = (video: TVideo | null) => video?.status === 'queued' || video?.status === 'transcoding';
+
+/**
+ * /account/vod/period?id= (SPEC vod period): a course's chapters and their lessons in order; a video
+ * lesson uploads resumably and shows its transcoding, then plays in a preview.
+ */
+export default function CourseOutline({ loaderData: { course } }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { api } = useAppServices();
+  const { busy, run } = useSubmit();
+  const revalidator = useRevalidator();
+  const [chapterTitle, setChapterTitle] = useState<{ id?: number; title: string }>();
+  const [editing, setEditing] = useState<{ chapterId: number; period: TPeriod | null }>();
+  const [preview, setPreview] = useState<TVideo | null>(null);
+
+  const pending = course.chapters.some((chapter) => chapter.periods.some((period) => working(period.video)));
+  useEffect(() => {
+    if (!pending) return;
+    const timer = window.setTimeout(() => void revalidator.revalidate(), POLL_MS);
+    return () => window.clearTimeout(timer);
+  }, [pending, revalidator, course]);
+
+  const saveChapter = async () => {
+    if (!chapterTitle?.title.trim()) return;
+    const reply = await run(() =>
+      api.call('/course/auth/course/chapter/save', { courseId: course.id, ...chapterTitle }),
+    );
+    if (reply) setChapterTitle(undefined);
+  };
+
+  const savePeriod = async (values: TPeriodValues) => {
+    if (!editing) return;
+    const reply = await run(() =>
+      api.call('/course/auth/course/period/save', {
+        courseId: course.id,
+        chapterId: editing.chapterId,
+        ...(editing.period ? { id: editing.period.id } : {}),
+        ...values,
+      }),
+    );
+    if (reply) setEditing(undefined);
+  };
+
+  const periodColumns = (chapter: TChapter) => [
+    {
+      title: t('course.periodTitle'),
+      key: 'title',
+      render: (_: unknown, period: TPeriod) => (
+        <Space>
+          {period.title}
+          {period.isFree ? <Tag color="gold">{t('course.trial')}</Tag> : null}
+        </Space>
+      ),
+    },
+    {
+      title: t('course.kind'),
+      key: 'kind',
+      width: 70,
+      render: (_: unknown, period: TPeriod) => t(`course.kinds.${period.kind}`),
+    },
+    {
+      title: t('course.video'),
+      key: 'video',
+      width: 330,
+      render: (_: unknown, period: TPeriod) => (period.video ? <VideoState video={period.video} /> : '—'),
+    },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      width: 200,
+      render: (_: unknown, period: TPeriod) => (
+        <Space size={0} wrap>
+          {period.video?.status === 'ready' ? (
+            <Button type="link" size="small" onClick={() => setPreview(period.video)}>
+              {t('course.preview')}
+            </Button>
+          ) : null}
+          {period.video?.status === 'failed' ? (
+            <Button
+              type="link"
+              size="small"
+              disabled={busy}
+              onClick={() => void run(() => api.call('/course/auth/video/retry', { id: period.video!.id }))}
+            >
+              {t('course.retry')}
+            </Button>
+          ) : null}
+          <Button type="link" size="small" onClick={() => setEditing({ chapterId: chapter.id, period })}>
+            {t('course.editPeriod')}
+          </Button>
+          <DeleteLink
+            question={t('course.deletePeriod')}
+            disabled={busy}
+            onDelete={() =>
+              void run(() =>
+                api.call('/course/auth/course/period/delete', { courseId: course.id, id: period.id }),
+              )
+            }
+          />
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageTitle
+        title={course.courseName}
+        extra={
+          <Space>
+            <CourseStatusTag status={course.status} />
+            <Link to={`/account/vod/add?id=${course.id}`}>
+              <Button size="middle">{t('course.edit')}</Button>
+            </Link>
+            <Link to="/account/organization/vod">
+              <Button size="middle" icon={<ArrowLeftOutlined />}>
+                {t('course.backToList')}
+              </Button>
+            </Link>
+          </Space>
+        }
+      />
+      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        {course.chapters.length === 0 ? <Empty description={t('course.noPeriods')} /> : null}
+        {course.chapters.map((chapter) => (
+          <Card
+            key={chapter.id}
+            size="small"
+            title={chapter.title}
+            data-testid="course-chapter"
+            extra={
+              <Space size={0}>
+                <Button
+                  type="link"
+                  size="small"
+                  icon={<PlusOutlined />}
+                  onClick={() => setEditing({ chapterId: chapter.id, period: null })}
+                >
+                  {t('course.addPeriod')}
+                </Button>
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => setChapterTitle({ id: chapter.id, title: chapter.title })}
+                >
+                  {t('course.renameChapter')}
+                </Button>
+                <DeleteLink
+                  question={t('course.deleteChapter')}
+                  disabled={busy}
+                  onDelete={() =>
+                    void run(() =>
+                      api.call('/course/auth/course/chapter/delete', { courseId: course.id, id: chapter.id }),
+                    )
+                  }
+                />
+              </Space>
+            }
+          >
+            <Table<TPeriod>
+              rowKey="id"
+              size="small"
+              dataSource={chapter.periods}
+              pagination={false}
+              locale={{ emptyText: t('course.noPeriods') }}
+              columns={periodColumns(chapter)}
+            />
+          </Card>
+        ))}
+        <Button icon={<PlusOutlined />} onClick={() => setChapterTitle({ title: '' })}>
+          {t('course.addChapter')}
+        </Button>
+      </Space>
+      <Modal
+        open={chapterTitle !== undefined}
+        title={chapterTitle?.id ? t('course.renameChapter') : t('course.addChapter')}
+        onCancel={() => setChapterTitle(undefined)}
+        onOk={() => void saveChapter()}
+        okButtonProps={{ loading: busy }}
+        okText={t('common.confirm')}
+        cancelText={t('common.cancel')}
+        destroyOnHidden
+      >
+        <Input
+          aria-label={t('course.chapterTitle')}
+          placeholder={t('course.chapterTitle')}
+          maxLength={100}
+          value={chapterTitle?.title}
+          onChange={(event) => setChapterTitle((current) => ({ ...current, title: event.target.value }))}
+          onPressEnter={() => void saveChapter()}
+        />
+      </Modal>
+      <PeriodDialog
+        period={editing?.period}
+        busy={busy}
+        onCancel={() => setEditing(undefined)}
+        onSave={(values) => void savePeriod(values)}
+      />
+      <VideoPreview video={preview} onClose={() => setPreview(null)} />
+    </>
+  );
+}
