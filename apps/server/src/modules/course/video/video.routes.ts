@@ -51,6 +51,15 @@ const trust = (raw: IncomingMessage, name: string, value: string) => {
   raw.headers[name] = value;
 };
 
+/**
+ * The file's name as the uploader's browser sent it (tus metadata, not checked by any contract): control
+ * characters dropped (PostgreSQL refuses NUL), cut to the column, the upload id when nothing is left.
+ */
+// eslint-disable-next-line no-control-regex -- these are exactly the characters to drop
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+const shownName = (sent: string | null | undefined, uploadId: string) =>
+  (sent ?? '').replace(CONTROL_CHARACTERS, '').trim().slice(0, 200) || uploadId;
+
 /** A tus hook's refusal (tus answers its status_code and body): the platform's envelope in the uploader's language. */
 class TusRefusal extends Error {
   readonly status_code = 400;
@@ -76,7 +85,7 @@ export const registerVideoRoutes = async (app: FastifyInstance, videos: TVideoSe
       try {
         const video = await videos.uploaded(Number(upload.metadata?.ownerId), {
           id: upload.id,
-          fileName: (upload.metadata?.filename ?? upload.id).slice(0, 200),
+          fileName: shownName(upload.metadata?.filename, upload.id),
           sizeBytes: upload.size ?? upload.offset,
         });
         return {
