@@ -53,6 +53,7 @@ import { registerUserRoutes } from './modules/user/user.routes.ts';
 import { createUserDirectory } from './modules/user/user-directory.service.ts';
 import { createUserService } from './modules/user/user.service.ts';
 import { registerSignUpModule } from './modules/sign-up/sign-up.module.ts';
+import { registerPaymentModule } from './modules/payment/payment.module.ts';
 import { createPageCache, type TPageCache } from './web/page-cache.ts';
 import { registerPageChanges } from './web/page-changes.ts';
 import { webPlugin } from './web/web.plugin.ts';
@@ -223,15 +224,15 @@ export const buildApp = async ({
     secret,
   });
   registerReminderModule(app, { db, config, meetings, messages, mailNotices });
+  const payments = await registerPaymentModule(app, { config, organizations, secrets, secret });
   const signUp = await registerSignUpModule(app, {
     db,
     config,
     meetings,
-    organizations,
+    payments,
     users: directory,
     messages,
     mailNotices,
-    secrets,
     uploadSecret: secret,
   });
   await registerLiveModule(app, {

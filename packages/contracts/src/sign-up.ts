@@ -191,7 +191,6 @@ export const ZPayStart = z.union([
   z.object({ kind: z.literal('qr'), codeUrl: z.string(), qrDataUrl: z.string() }),
 ]);
 export type TPayStart = z.infer<typeof ZPayStart>;
-/** The sandbox cashier's "pay" button: the signature proves the page came from us. */
 /** The sandbox cashier's calls carry the signature of the link `pay` handed out. */
 export const ZSandboxCashierRequest = z.object({
   orderNo: ZOrderNo,
@@ -199,9 +198,12 @@ export const ZSandboxCashierRequest = z.object({
 });
 export const ZSandboxOrder = z.object({
   orderNo: z.string(),
-  meetingName: z.string(),
+  /** What is paid for: a meeting's sign-up or a course. */
+  subject: z.string(),
   payableFen: z.number().int(),
   status: ZOrderStatus,
+  /** Where the buyer goes once it is paid. */
+  returnPath: z.string(),
 });
 
 /** A registration as its participant or their agent sees it. */

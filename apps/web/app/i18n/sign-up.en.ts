@@ -142,10 +142,11 @@ const signUpEn: TTexts<TSignUpTexts> = {
     },
     sandbox: {
       title: 'Sandbox cashier',
+      subject: 'Paying for',
       banner: 'Sandbox payment (test environment, no real money is charged)',
       pay: 'Pay {{amount}}',
       waiting: 'Paying, waiting for the result…',
-      result: 'See the sign-up',
+      result: 'See the result',
     },
     order: {
       orderNo: 'Order number',

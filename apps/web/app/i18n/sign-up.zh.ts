@@ -139,10 +139,11 @@ const signUpZh = {
     },
     sandbox: {
       title: '沙箱收银台',
+      subject: '支付内容',
       banner: '沙箱支付（测试环境，不会真实扣款）',
       pay: '确认支付 {{amount}}',
       waiting: '支付中，等待结果…',
-      result: '查看报名结果',
+      result: '查看结果',
     },
     order: {
       orderNo: '订单号',

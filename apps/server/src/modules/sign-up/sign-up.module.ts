@@ -2,13 +2,12 @@ import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { TSessionUser } from '../../platform/auth/authenticate.ts';
 import type { TConfig } from '../../config.ts';
-import type { TSecretBox } from '../../platform/crypto/secret-box.ts';
 import type { TDb } from '../../platform/db/client.ts';
 import { repeat } from '../../platform/jobs/repeat.ts';
 import type { TMailNotices } from '../mail/mail-notices.service.ts';
 import type { TMeetingService } from '../meeting/meeting.service.ts';
 import type { TMessageService } from '../message/message.service.ts';
-import type { TOrganizationService } from '../organization/organization.service.ts';
+import type { TPaymentService } from '../payment/payment.service.ts';
 import type { TUserDirectory } from '../user/user-directory.service.ts';
 import { createAttendeeSheetService } from './attendees/attendee-sheet.service.ts';
 import { createAttendeeService } from './attendees/attendee.service.ts';
@@ -19,8 +18,6 @@ import { createInvoiceService } from './orders/invoice.service.ts';
 import { createMeetingOrderService } from './orders/meeting-order.service.ts';
 import { registerOrderRoutes } from './orders/order.routes.ts';
 import { createOrderService } from './orders/order.service.ts';
-import { createPayGateways } from './orders/pay-gateways.ts';
-import { registerPayRoutes } from './orders/pay.routes.ts';
 import { registerSignUpSettingsDownloads } from './settings/sign-up-settings.downloads.ts';
 import { registerSignUpSettingsRoutes } from './settings/sign-up-settings.routes.ts';
 import { createSignUpSettingsService } from './settings/sign-up-settings.service.ts';
@@ -35,45 +32,23 @@ interface TModuleDeps {
   db: TDb;
   config: TConfig;
   meetings: TMeetingService;
-  organizations: TOrganizationService;
+  payments: TPaymentService;
   users: TUserDirectory;
   messages: TMessageService;
   /** Mails registrants expect: confirmed, paid, refunded. */
   mailNotices: TMailNotices;
-  secrets: TSecretBox;
-  /** The server's own random secret; the sandbox key is derived from it. */
+  /** The server's own random secret; the credential signing key is derived from it. */
   uploadSecret: string;
 }
 
 /** Wires the sign-up domain's four parts (visitor, settings, orders, attendees), and starts the sweeper that closes unpaid orders in time. */
 export const registerSignUpModule = async (app: FastifyInstance, deps: TModuleDeps) => {
   const { db, config, meetings } = deps;
-  const gateways = createPayGateways(deps.organizations, deps.secrets, {
-    sandboxEnabled: config.paySandbox,
-    sandboxSecret: createHmac('sha256', deps.uploadSecret).update('pay-sandbox').digest(),
-    // The sandbox "gateway" calls back through the same route a real one would, a moment later.
-    deliver: async (notifyUrl, body, headers) => {
-      setImmediate(() => {
-        app
-          .inject({
-            method: 'POST',
-            url: new URL(notifyUrl).pathname,
-            headers: { ...headers, host: new URL(notifyUrl).host },
-            payload: body,
-          })
-          .then((reply) => {
-            if (reply.statusCode !== 200)
-              app.log.warn({ notifyUrl, status: reply.statusCode }, 'sandbox notice refused');
-          })
-          .catch((error: unknown) => app.log.error({ err: error }, 'sandbox notice failed'));
-      });
-    },
-  });
-  const orders = createOrderService(db, meetings, gateways, deps.mailNotices, app.log);
+  const orders = createOrderService(db, meetings, deps.payments, deps.mailNotices, app.log);
   const units = createUnitService(db, app.log);
   app.addHook('onClose', () => units.close());
   const signUp = createSignUpService(db, {
-    payProviders: (orgId) => gateways.available(orgId),
+    payProviders: (orgId) => deps.payments.gateways.available(orgId),
     units,
     config: createSignUpConfig(db, meetings),
     messages: deps.messages,
@@ -92,7 +67,6 @@ export const registerSignUpModule = async (app: FastifyInstance, deps: TModuleDe
   registerSignUpSettingsDownloads(app, settings);
   registerOrderRoutes(app, orders, createMeetingOrderService(db, meetings, orders), invoices);
   registerInvoiceDownloads(app, invoices);
-  await registerPayRoutes(app, orders);
   registerAttendeeRoutes(app, attendees);
   await registerAttendeeDownloads(app, createAttendeeSheetService(db, attendees, settings));
 

@@ -113,7 +113,11 @@ describe('signing up', () => {
     const peek = await t.call('/pay/api/sandbox/order', forgedLink);
     expect([peek.code, peek.data]).toEqual([777, null]);
     const cashierView = await t.call('/pay/api/sandbox/order', { orderNo: order.data.orderNo, signature });
-    expect(cashierView.data).toMatchObject({ orderNo: order.data.orderNo, status: 'open' });
+    expect(cashierView.data).toMatchObject({
+      orderNo: order.data.orderNo,
+      status: 'open',
+      returnPath: `/meeting/apply/success?orderNo=${order.data.orderNo}`,
+    });
     expect((await t.call('/pay/api/sandbox/pay', { orderNo: order.data.orderNo, signature })).code).toBe(200);
     const paid = await paidOrder(order.data.orderNo, token);
     expect([paid.status, paid.registrations[0]!.status]).toEqual(['paid', 'confirmed']);

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { chinaClock } from '../meeting/china-time';
 import { useAppServices } from '../../state/app-services';
 import { successPath } from './paths';
-import { useOrderPaid } from './use-order-paid';
+import { useMeetingOrderPaid } from './use-order-paid';
 import styles from './apply.module.css';
 
 /**
@@ -33,7 +33,7 @@ export function PayPanel({
   const [start, setStart] = useState<TPayStart | null>(null);
   const [busy, setBusy] = useState(false);
   const paid = useCallback(() => void navigate(successPath(order.orderNo)), [navigate, order.orderNo]);
-  useOrderPaid(order.orderNo, start?.kind === 'qr', paid);
+  useMeetingOrderPaid(order.orderNo, start?.kind === 'qr', paid);
 
   const pay = async () => {
     if (!provider) return;

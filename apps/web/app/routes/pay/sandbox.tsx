@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/sandbox';
 import { dataOf, serverApi } from '../../api/server';
-import { successPath } from '../../components/sign-up/paths';
 import { pageTitle } from '../../lib/page-title';
 import { OrderStatusTag } from '../../components/sign-up/status-tags';
 import { useOrderPaid } from '../../components/sign-up/use-order-paid';
@@ -42,8 +41,16 @@ export default function SandboxCashier({ loaderData: { order, signature } }: Rou
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
-  const done = useCallback(() => void navigate(successPath(order.orderNo)), [navigate, order.orderNo]);
-  useOrderPaid(order.orderNo, sent, done);
+  const done = useCallback(() => void navigate(order.returnPath), [navigate, order.returnPath]);
+  // Any domain's order: the cashier's own call tells when the gateway's notice has been taken.
+  const paid = useCallback(
+    () =>
+      api
+        .call('/pay/api/sandbox/order', { orderNo: order.orderNo, signature }, { handleErrors: false })
+        .then((reply) => reply.code === Code.OK && reply.data.status === 'paid'),
+    [api, order.orderNo, signature],
+  );
+  useOrderPaid(paid, sent, done);
 
   const pay = async () => {
     setBusy(true);
@@ -66,7 +73,7 @@ export default function SandboxCashier({ loaderData: { order, signature } }: Rou
         column={1}
         bordered
         items={[
-          { key: 'meeting', label: t('signUp.order.meeting'), children: order.meetingName },
+          { key: 'subject', label: t('signUp.sandbox.subject'), children: order.subject },
           { key: 'orderNo', label: t('signUp.order.orderNo'), children: order.orderNo },
           {
             key: 'status',
@@ -94,7 +101,7 @@ export default function SandboxCashier({ loaderData: { order, signature } }: Rou
           title={t(`signUp.orderStatus.${order.status}`)}
           extra={
             order.status === 'paid' ? (
-              <Link to={successPath(order.orderNo)}>
+              <Link to={order.returnPath}>
                 <Button type="primary">{t('signUp.sandbox.result')}</Button>
               </Link>
             ) : null

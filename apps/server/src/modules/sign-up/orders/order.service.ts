@@ -1,11 +1,9 @@
-import QRCode from 'qrcode';
 import {
   Code,
   type TOrder,
   type TOrderStatus,
   type TPageRequest,
   type TPayProvider,
-  type TPayStart,
 } from '@huitang/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
@@ -15,11 +13,7 @@ import { AppError, conflict, forbidden, notFound } from '../../../platform/http/
 import { toPage } from '../../../platform/http/page.ts';
 import {
   TPayVerificationError,
-  safeEqual,
-  type TCallbackAnswer,
-  type TCallbackInput,
   type TPaidNotice,
-  type TPayDevice,
   type TPaymentProvider,
 } from '../../../platform/pay/provider.ts';
 import type { TMailNotices } from '../../mail/mail-notices.service.ts';
@@ -27,20 +21,10 @@ import type { TMeetingService } from '../../meeting/meeting.service.ts';
 import { signUpSettingsRepository } from '../sign-up-settings.repository.ts';
 import { inventoryRepository, type TScarce } from '../inventory.repository.ts';
 import { orderRepository, type TOrderRow, type TOrderWithNames } from '../order.repository.ts';
-import type { TPayGateways } from './pay-gateways.ts';
+import type { TPayable, TPayableOrder, TPaymentService } from '../../payment/payment.service.ts';
 import { presentOrder } from '../sign-up.presenter.ts';
 import { attendeeRepository } from '../attendee.repository.ts';
 import { endOrder, ORDER_ENDINGS, PAID_STATES } from '../order-states.ts';
-
-/** Who pays from where: the site's origin for the gateway's links back, the payer's device and address. */
-export interface TPayer {
-  origin: string;
-  device: TPayDevice;
-  ip: string;
-}
-
-export const notifyPath = (provider: TPayProvider, orderNo: string) =>
-  `/apis/pay/notify/${provider}/${orderNo}`;
 
 /**
  * An expired order being paid late gets its places back only if they are still free: the same
@@ -91,7 +75,7 @@ const stillAvailable = async (tx: TTx, order: TOrderRow): Promise<boolean> => {
 export const createOrderService = (
   db: TDb,
   meetings: TMeetingService,
-  gateways: TPayGateways,
+  payments: TPaymentService,
   notices: TMailNotices,
   log: FastifyBaseLogger,
 ) => {
@@ -129,6 +113,7 @@ export const createOrderService = (
     return order;
   };
 
+  const { gateways } = payments;
   const orgOf = async (meetingId: number) => (await meetings.find(meetingId))?.orgId ?? null;
 
   /** Gives money back through the gateway that took it; offline orders have nothing to send back. */
@@ -211,6 +196,28 @@ export const createOrderService = (
         );
   };
 
+  /** Meeting orders as the gateways see them: numbers of digits only (course orders start with a letter). */
+  const payable: TPayable = {
+    owns: (orderNo) => /^\d+$/.test(orderNo),
+    async find(orderNo): Promise<TPayableOrder | undefined> {
+      const order = await orderRepository.byNo(db, orderNo);
+      return (
+        order && {
+          orderNo,
+          buyerId: order.buyerId,
+          subject: order.meetingName,
+          payableFen: order.payableFen,
+          status: order.status,
+          orgId: await orgOf(order.meetingId),
+          expiresAt: order.expiresAt,
+          returnPath: `/meeting/apply/success?orderNo=${orderNo}`,
+        }
+      );
+    },
+    settle,
+  };
+  payments.register(payable);
+
   return {
     async mine(user: TSessionUser, request: TPageRequest & { status?: TOrderStatus | undefined }) {
       const { rows, total } = await orderRepository.page(
@@ -222,26 +229,7 @@ export const createOrderService = (
     },
 
     view: async (user: TSessionUser, orderNo: string) => detail(await ownOrder(user, orderNo)),
-
-    async pay(user: TSessionUser, orderNo: string, kind: TPayProvider, payer: TPayer): Promise<TPayStart> {
-      const order = await ownOrder(user, orderNo);
-      if (order.status !== 'open' || order.expiresAt.getTime() <= Date.now()) throw conflict('order.notOpen');
-      const provider = await gateways.provider(kind, await orgOf(order.meetingId));
-      if (!provider) throw conflict('order.providerUnavailable');
-      const started = await provider.start({
-        orderNo,
-        amountFen: order.payableFen,
-        subject: order.meetingName,
-        notifyUrl: `${payer.origin}${notifyPath(kind, orderNo)}`,
-        returnUrl: `${payer.origin}/meeting/apply/success?orderNo=${orderNo}`,
-        expiresAt: order.expiresAt,
-        device: payer.device,
-        clientIp: payer.ip,
-      });
-      return started.kind === 'redirect'
-        ? started
-        : { ...started, qrDataUrl: await QRCode.toDataURL(started.codeUrl, { margin: 1, width: 240 }) };
-    },
+    pay: (...args: Parameters<TPaymentService['start']>) => payments.start(...args),
 
     async cancel(user: TSessionUser, orderNo: string): Promise<TOrder> {
       await ownOrder(user, orderNo);
@@ -251,53 +239,6 @@ export const createOrderService = (
         await endOrder(tx, order.id, 'closed');
       });
       return detail((await orderRepository.byNo(db, orderNo))!);
-    },
-
-    /**
-     * What the sandbox cashier shows. Order numbers can be guessed, so only the signed link `pay`
-     * handed to the buyer opens it; any other signature finds nothing, as an unknown order would.
-     */
-    async sandboxOrder(orderNo: string, signature: string) {
-      if (!safeEqual(gateways.cashierSignature(orderNo), signature)) throw notFound();
-      const order = await orderRepository.byNo(db, orderNo);
-      if (!order) throw notFound();
-      return { orderNo, meetingName: order.meetingName, payableFen: order.payableFen, status: order.status };
-    },
-
-    async sandboxPay(orderNo: string, signature: string, origin: string): Promise<void> {
-      if (!safeEqual(gateways.cashierSignature(orderNo), signature)) throw notFound();
-      const order = await orderRepository.byNo(db, orderNo);
-      if (!order) throw notFound();
-      if (order.status !== 'open') throw conflict('order.notOpen');
-      await gateways.sandbox.pay({
-        orderNo,
-        amountFen: order.payableFen,
-        notifyUrl: `${origin}${notifyPath('sandbox', orderNo)}`,
-      });
-    },
-
-    /** A gateway's asynchronous notice: verified, then settled once however often it is repeated. */
-    async notify(
-      kind: TPayProvider,
-      orderNo: string,
-      input: TCallbackInput,
-      origin: string,
-    ): Promise<TCallbackAnswer> {
-      const order = await orderRepository.byNo(db, orderNo);
-      const provider = order && (await gateways.provider(kind, await orgOf(order.meetingId)));
-      if (!provider) return { status: 404, contentType: 'text/plain', body: 'unknown order' };
-      try {
-        const notice = await provider.verifyCallback(input);
-        if (notice) {
-          if (notice.orderNo !== orderNo) throw new TPayVerificationError('order number mismatch');
-          await settle(kind, provider, notice, origin);
-        }
-        return provider.answer(true);
-      } catch (error) {
-        if (!(error instanceof TPayVerificationError)) throw error;
-        log.warn({ orderNo, provider: kind, reason: error.message }, 'payment notice refused');
-        return provider.answer(false);
-      }
     },
 
     /** The organiser's refund: money back through the gateway, then every place released. */

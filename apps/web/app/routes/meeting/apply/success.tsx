@@ -9,7 +9,7 @@ import { loadMyOrder } from '../../../components/sign-up/order.server';
 import { credentialPath, ORDERS_PATH, payPath, RECORDS_PATH } from '../../../components/sign-up/paths';
 import { pageTitle } from '../../../lib/page-title';
 import { AttendeeStatusTag } from '../../../components/sign-up/status-tags';
-import { useOrderPaid } from '../../../components/sign-up/use-order-paid';
+import { useMeetingOrderPaid } from '../../../components/sign-up/use-order-paid';
 import styles from '../../../components/sign-up/apply.module.css';
 import { loadTexts } from '../../../i18n';
 import { PHONE_READY } from '../../../lib/phone';
@@ -33,7 +33,7 @@ export default function ApplySuccess({ loaderData: order }: Route.ComponentProps
   const { t } = useTranslation();
   const revalidator = useRevalidator();
   const reload = useCallback(() => void revalidator.revalidate(), [revalidator]);
-  useOrderPaid(order.orderNo, order.status === 'open', reload);
+  useMeetingOrderPaid(order.orderNo, order.status === 'open', reload);
   const first = order.registrations.find((registration) => registration.status === 'confirmed');
   const pending = order.registrations.some((registration) => registration.status === 'pending');
   const paid = order.status === 'paid';

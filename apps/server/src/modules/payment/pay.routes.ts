@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ZPayProvider } from '@huitang/contracts';
-import { apiCall } from '../../../platform/http/call.ts';
-import type { TOrderService } from './order.service.ts';
-import { originOf } from '../../../platform/http/origin.ts';
+import { apiCall } from '../../platform/http/call.ts';
+import { originOf } from '../../platform/http/origin.ts';
+import type { TPaymentService } from './payment.service.ts';
 
 const ZNotifyParams = z.object({ provider: ZPayProvider, orderNo: z.string().regex(/^[0-9A-Z]{8,32}$/) });
 
 /** Gateways' asynchronous notices, and the sandbox cashier's two calls. */
-export const registerPayRoutes = async (app: FastifyInstance, orders: TOrderService) => {
+export const registerPayRoutes = async (app: FastifyInstance, payments: TPaymentService) => {
   // Signatures cover the exact bytes sent, so notices are read as raw text whatever their type.
   await app.register(async (notices) => {
     notices.removeAllContentTypeParsers();
@@ -21,7 +21,7 @@ export const registerPayRoutes = async (app: FastifyInstance, orders: TOrderServ
       async (request, reply) => {
         const params = ZNotifyParams.safeParse(request.params);
         if (!params.success) return reply.status(404).type('text/plain').send('unknown order');
-        const answer = await orders.notify(
+        const answer = await payments.notify(
           params.data.provider,
           params.data.orderNo,
           {
@@ -35,12 +35,12 @@ export const registerPayRoutes = async (app: FastifyInstance, orders: TOrderServ
     );
   });
 
-  apiCall(app, '/pay/api/sandbox/order', ({ body }) => orders.sandboxOrder(body.orderNo, body.signature));
+  apiCall(app, '/pay/api/sandbox/order', ({ body }) => payments.sandboxOrder(body.orderNo, body.signature));
   apiCall(
     app,
     '/pay/api/sandbox/pay',
     ({ body, request }) =>
-      orders.sandboxPay(body.orderNo, body.signature, originOf(request)).then(() => null),
+      payments.sandboxPay(body.orderNo, body.signature, originOf(request)).then(() => null),
     { successKey: 'order.paid' },
   );
 };

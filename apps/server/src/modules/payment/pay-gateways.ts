@@ -1,11 +1,11 @@
 import { createHmac } from 'node:crypto';
 import type { TPayProvider } from '@huitang/contracts';
-import type { TSecretBox } from '../../../platform/crypto/secret-box.ts';
-import { createAlipayProvider } from '../../../platform/pay/alipay.ts';
-import type { TPaymentProvider } from '../../../platform/pay/provider.ts';
-import { createSandboxProvider, type TSandboxProvider } from '../../../platform/pay/sandbox.ts';
-import { createWechatProvider } from '../../../platform/pay/wechat.ts';
-import type { TOrganizationService } from '../../organization/organization.service.ts';
+import type { TSecretBox } from '../../platform/crypto/secret-box.ts';
+import { createAlipayProvider } from '../../platform/pay/alipay.ts';
+import type { TPaymentProvider } from '../../platform/pay/provider.ts';
+import { createSandboxProvider, type TSandboxProvider } from '../../platform/pay/sandbox.ts';
+import { createWechatProvider } from '../../platform/pay/wechat.ts';
+import type { TOrganizationService } from '../organization/organization.service.ts';
 
 export interface TGatewayOptions {
   sandboxEnabled: boolean;

@@ -1,0 +1,47 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { TConfig } from '../../config.ts';
+import type { TSecretBox } from '../../platform/crypto/secret-box.ts';
+import type { TOrganizationService } from '../organization/organization.service.ts';
+import { createPayGateways } from './pay-gateways.ts';
+import { registerPayRoutes } from './pay.routes.ts';
+import { createPaymentService } from './payment.service.ts';
+
+interface TModuleDeps {
+  config: TConfig;
+  organizations: TOrganizationService;
+  secrets: TSecretBox;
+  /** The server's own random secret; the sandbox key is derived from it. */
+  secret: string;
+}
+
+/**
+ * The gateways (sandbox, Alipay, WeChat Pay per organisation), their notices and the sandbox
+ * cashier, for every domain that sells: each registers its orders as a payable.
+ */
+export const registerPaymentModule = async (app: FastifyInstance, deps: TModuleDeps) => {
+  const gateways = createPayGateways(deps.organizations, deps.secrets, {
+    sandboxEnabled: deps.config.paySandbox,
+    sandboxSecret: createHmac('sha256', deps.secret).update('pay-sandbox').digest(),
+    // The sandbox "gateway" calls back through the same route a real one would, a moment later.
+    deliver: async (notifyUrl, body, headers) => {
+      setImmediate(() => {
+        app
+          .inject({
+            method: 'POST',
+            url: new URL(notifyUrl).pathname,
+            headers: { ...headers, host: new URL(notifyUrl).host },
+            payload: body,
+          })
+          .then((reply) => {
+            if (reply.statusCode !== 200)
+              app.log.warn({ notifyUrl, status: reply.statusCode }, 'sandbox notice refused');
+          })
+          .catch((error: unknown) => app.log.error({ err: error }, 'sandbox notice failed'));
+      });
+    },
+  });
+  const payments = createPaymentService(gateways, app.log);
+  await registerPayRoutes(app, payments);
+  return payments;
+};

@@ -1,0 +1,144 @@
+import QRCode from 'qrcode';
+import type { TOrderStatus, TPayProvider, TPayStart } from '@huitang/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TSessionUser } from '../../platform/auth/authenticate.ts';
+import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
+import {
+  TPayVerificationError,
+  safeEqual,
+  type TCallbackAnswer,
+  type TCallbackInput,
+  type TPaidNotice,
+  type TPayDevice,
+  type TPaymentProvider,
+} from '../../platform/pay/provider.ts';
+import type { TPayGateways } from './pay-gateways.ts';
+
+/** Who pays from where: the site's origin for the gateway's links back, the payer's device and address. */
+export interface TPayer {
+  origin: string;
+  device: TPayDevice;
+  ip: string;
+}
+
+/** An order of any domain as the gateways and the cashier see it. */
+export interface TPayableOrder {
+  orderNo: string;
+  buyerId: number;
+  /** What the payer reads at the cashier and on their statement. */
+  subject: string;
+  payableFen: number;
+  status: TOrderStatus;
+  /** Whose gateways take the money (null: the platform's sandbox only). */
+  orgId: number | null;
+  expiresAt: Date;
+  /** Where the buyer lands after paying, on this site. */
+  returnPath: string;
+}
+
+/**
+ * A domain that sells through the gateways (meeting sign-ups, courses): it finds its own orders
+ * and records a verified payment once, however often the notice is repeated.
+ */
+export interface TPayable {
+  owns(orderNo: string): boolean;
+  find(orderNo: string): Promise<TPayableOrder | undefined>;
+  settle(kind: TPayProvider, provider: TPaymentProvider, notice: TPaidNotice, origin: string): Promise<void>;
+}
+
+export const notifyPath = (provider: TPayProvider, orderNo: string) =>
+  `/apis/pay/notify/${provider}/${orderNo}`;
+
+/**
+ * Paying for any order: starting a gateway's cashier, taking its asynchronous notices, and the
+ * sandbox cashier. Which domain an order belongs to is told by its number.
+ */
+export const createPaymentService = (gateways: TPayGateways, log: FastifyBaseLogger) => {
+  const payables: TPayable[] = [];
+  const payableOf = (orderNo: string) => payables.find((payable) => payable.owns(orderNo));
+  const find = async (orderNo: string) => {
+    const payable = payableOf(orderNo);
+    const order = payable && (await payable.find(orderNo));
+    return order && { payable, order };
+  };
+
+  return {
+    gateways,
+    register(payable: TPayable) {
+      payables.push(payable);
+    },
+
+    /** Sends the buyer to the gateway's cashier for their own open order. */
+    async start(user: TSessionUser, orderNo: string, kind: TPayProvider, payer: TPayer): Promise<TPayStart> {
+      const found = await find(orderNo);
+      if (!found) throw notFound();
+      const { order } = found;
+      if (order.buyerId !== user.userId) throw forbidden();
+      if (order.status !== 'open' || order.expiresAt.getTime() <= Date.now()) throw conflict('order.notOpen');
+      const provider = await gateways.provider(kind, order.orgId);
+      if (!provider) throw conflict('order.providerUnavailable');
+      const started = await provider.start({
+        orderNo,
+        amountFen: order.payableFen,
+        subject: order.subject,
+        notifyUrl: `${payer.origin}${notifyPath(kind, orderNo)}`,
+        returnUrl: `${payer.origin}${order.returnPath}`,
+        expiresAt: order.expiresAt,
+        device: payer.device,
+        clientIp: payer.ip,
+      });
+      return started.kind === 'redirect'
+        ? started
+        : { ...started, qrDataUrl: await QRCode.toDataURL(started.codeUrl, { margin: 1, width: 240 }) };
+    },
+
+    /**
+     * What the sandbox cashier shows. Order numbers can be guessed, so only the signed link `start`
+     * handed to the buyer opens it; any other signature finds nothing, as an unknown order would.
+     */
+    async sandboxOrder(orderNo: string, signature: string) {
+      if (!safeEqual(gateways.cashierSignature(orderNo), signature)) throw notFound();
+      const found = await find(orderNo);
+      if (!found) throw notFound();
+      const { subject, payableFen, status, returnPath } = found.order;
+      return { orderNo, subject, payableFen, status, returnPath };
+    },
+
+    async sandboxPay(orderNo: string, signature: string, origin: string): Promise<void> {
+      if (!safeEqual(gateways.cashierSignature(orderNo), signature)) throw notFound();
+      const found = await find(orderNo);
+      if (!found) throw notFound();
+      if (found.order.status !== 'open') throw conflict('order.notOpen');
+      await gateways.sandbox.pay({
+        orderNo,
+        amountFen: found.order.payableFen,
+        notifyUrl: `${origin}${notifyPath('sandbox', orderNo)}`,
+      });
+    },
+
+    /** A gateway's asynchronous notice: verified, then settled once however often it is repeated. */
+    async notify(
+      kind: TPayProvider,
+      orderNo: string,
+      input: TCallbackInput,
+      origin: string,
+    ): Promise<TCallbackAnswer> {
+      const found = await find(orderNo);
+      const provider = found && (await gateways.provider(kind, found.order.orgId));
+      if (!found || !provider) return { status: 404, contentType: 'text/plain', body: 'unknown order' };
+      try {
+        const notice = await provider.verifyCallback(input);
+        if (notice) {
+          if (notice.orderNo !== orderNo) throw new TPayVerificationError('order number mismatch');
+          await found.payable.settle(kind, provider, notice, origin);
+        }
+        return provider.answer(true);
+      } catch (error) {
+        if (!(error instanceof TPayVerificationError)) throw error;
+        log.warn({ orderNo, provider: kind, reason: error.message }, 'payment notice refused');
+        return provider.answer(false);
+      }
+    },
+  };
+};
+export type TPaymentService = ReturnType<typeof createPaymentService>;
