@@ -266,7 +266,14 @@ export const buildApp = async ({
     mobileOf: async (userId: number) => (await directory.find(userId))?.mobile ?? '',
     uploadsDir,
   });
-  await registerCourseModule(app, { db, queue, organizations, dataDir: config.dataDir, secret });
+  await registerCourseModule(app, {
+    db,
+    queue,
+    organizations,
+    payments,
+    dataDir: config.dataDir,
+    secret,
+  });
   registerSystemRoutes(app, system, users);
   await registerUploadRoutes(app, uploads, uploadsDir, local?.verify);
   app.get('/apis/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -17,6 +17,7 @@ import * as PA from './paper.ts';
 import * as MA from './mail.ts';
 import * as SM from './sms.ts';
 import * as C from './course.ts';
+import * as CC from './course-catalog.ts';
 import * as W from './live-stats.ts';
 import * as Q from './search.ts';
 import * as S from './system.ts';
@@ -308,6 +309,20 @@ export const calls = {
   '/course/auth/course/period/delete': call(C.ZPeriodDeleteRequest, C.ZCourseOutline),
   '/course/auth/video/get': call(C.ZVideoIdRequest, C.ZVideo),
   '/course/auth/video/retry': call(C.ZVideoIdRequest, C.ZVideo),
+  '/course/auth/course/submit': call(C.ZCourseIdRequest, C.ZCourse),
+  // The platform's audit lists a course (SPEC admin; the owner follows it in /account/vod/check).
+  '/admin/auth/course/list': call(CC.ZCourseReviewListRequest, CC.ZCourseForReviewPage),
+  '/admin/auth/course/audit': call(CC.ZCourseAuditRequest, z.null()),
+  // The catalogue (SPEC /list, /view/:id): listed courses, an outline with what the caller may play.
+  '/course/api/course/list': call(CC.ZCourseListRequest, CC.ZCourseCardPage),
+  '/course/api/course/view': call(C.ZCourseIdRequest, CC.ZCourseDetail),
+  '/course/api/period/play': call(CC.ZPeriodPlayRequest, CC.ZPeriodPlay),
+  // Enrolling in a free course, buying a paid one through the gateways, studying with progress.
+  '/course/auth/course/enrol': call(CC.ZCourseIdOnlyRequest, CC.ZCourseDetail),
+  '/course/auth/order/buy': call(CC.ZCourseBuyRequest, CC.ZCourseBuy),
+  '/course/auth/order/view': call(CC.ZCourseOrderNoRequest, CC.ZCourseOrder),
+  '/course/auth/study/report': call(CC.ZStudyReportRequest, CC.ZStudyReport),
+  '/course/auth/study/courses': call(ZPageRequest, CC.ZMyCoursePage),
 } as const;
 
 export type TCalls = typeof calls;

@@ -9,6 +9,38 @@ export const courseMessages = {
   },
   'course.chapterMissing': { zh: '章节不存在', en: 'No such chapter in this course' },
   'course.videoRequired': { zh: '视频课时请选择已上传的视频', en: 'A video period needs an uploaded video' },
+  'course.notSubmittable': {
+    zh: '只有草稿或未通过审核的课程可以提交审核',
+    en: 'Only a draft or a rejected course can be sent for review',
+  },
+  'course.emptyOutline': {
+    zh: '请至少添加一个课时再提交审核',
+    en: 'Add at least one period before sending the course for review',
+  },
+  'course.videosNotReady': {
+    zh: '还有视频未转码完成，完成后再提交审核',
+    en: 'Some videos are still transcoding or failed; send it for review once they are ready',
+  },
+  'course.notReviewing': { zh: '该课程不在审核中', en: 'The course is not waiting for review' },
+  'course.rejectNoteRequired': { zh: '请填写不通过的原因', en: 'Give the reason for rejecting it' },
+  'course.submitted': { zh: '已提交审核', en: 'Sent for review' },
+  'course.notListed': { zh: '课程未上架', en: 'The course is not listed' },
+  'course.notFree': { zh: '该课程需要购买', en: 'This course has to be bought' },
+  'course.isFreeCourse': {
+    zh: '免费课程无需购买，直接加入学习即可',
+    en: 'This course is free: add it to your courses instead of buying it',
+  },
+  'course.alreadyEnrolled': { zh: '您已拥有该课程', en: 'You already have this course' },
+  'course.mustBuy': {
+    zh: '购买课程后才能学习该课时',
+    en: 'Buy the course to study this period',
+  },
+  'course.notPlayable': { zh: '该课时暂无可播放的视频', en: 'This period has no video to play yet' },
+  'course.hasStudents': {
+    zh: '课程已有学员或订单，不能删除，可以下架',
+    en: 'The course has students or orders and cannot be deleted; take it offline instead',
+  },
+  'course.enrolled': { zh: '已加入学习', en: 'Added to your courses' },
   'video.notVideo': {
     zh: '上传的文件不是视频（识别为：{type}）',
     en: 'The uploaded file is not a video (it reads as: {type})',
@@ -36,4 +68,8 @@ export const courseFieldNames: Record<string, Record<TLocale, string>> = {
   chapterId: { zh: '章节', en: 'chapter' },
   videoId: { zh: '视频', en: 'video' },
   courseId: { zh: '课程', en: 'course' },
+  periodId: { zh: '课时', en: 'period' },
+  positionSeconds: { zh: '播放位置', en: 'position' },
+  watchedSeconds: { zh: '观看时长', en: 'watched time' },
+  note: { zh: '原因', en: 'reason' },
 };

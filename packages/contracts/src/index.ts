@@ -16,6 +16,7 @@ export * from './onsite-seat-layout.ts';
 export * from './onsite-certificate.ts';
 export * from './paper.ts';
 export * from './course.ts';
+export * from './course-catalog.ts';
 export * from './mail.ts';
 export * from './sms.ts';
 export * from './live-stats.ts';

@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -14,6 +15,7 @@ import {
 import type {
   TCourseKind,
   TCourseStatus,
+  TOrderStatus,
   TPeriodKind,
   TVideoRendition,
   TVideoStatus,
@@ -46,6 +48,8 @@ export const courses = pgTable(
     /** Draft until sent for review; listed once approved; offline when its owner takes it down. */
     status: varchar({ length: 10 }).$type<TCourseStatus>().notNull().default('draft'),
     reviewNote: varchar({ length: 200 }).notNull().default(''),
+    /** When it was last approved: the public list shows the newest first. */
+    listedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -118,4 +122,82 @@ export const courseVideos = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('course_videos_owner').on(t.ownerId)],
+);
+
+/**
+ * A course bought through the payment gateways: open until paid or closed at its expiry; paying
+ * enrols the buyer in the same transaction. Numbers start with C, so the gateways' notices find
+ * their way here and not to meeting orders.
+ */
+export const courseOrders = pgTable(
+  'course_orders',
+  {
+    id: serial().primaryKey(),
+    orderNo: varchar({ length: 32 }).notNull().unique(),
+    courseId: integer()
+      .notNull()
+      .references(() => courses.id),
+    buyerId: integer()
+      .notNull()
+      .references(() => users.id),
+    status: varchar({ length: 8 }).$type<TOrderStatus>().notNull().default('open'),
+    /** The price when ordered: a later price change never alters an order. */
+    payableFen: integer().notNull(),
+    payProvider: varchar({ length: 16 }).notNull().default(''),
+    tradeNo: varchar({ length: 64 }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    paidAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('course_orders_buyer').on(t.buyerId, t.courseId),
+    index('course_orders_course').on(t.courseId, t.createdAt),
+  ],
+);
+
+/** Who may study a course: enrolled free, by a paid order, or (later) through a VIP plan. */
+export const courseEnrolments = pgTable(
+  'course_enrolments',
+  {
+    courseId: integer()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    source: varchar({ length: 8 }).$type<'free' | 'order'>().notNull(),
+    orderId: integer().references(() => courseOrders.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The last time any of its periods was studied: "my courses" lists the latest first. */
+    studiedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.userId] }), index('course_enrolments_user').on(t.userId)],
+);
+
+/**
+ * One person's study of one period: where they stopped (to resume there) and how many seconds
+ * they really watched, credited no faster than the clock runs, so seeking to the end does not
+ * finish a lesson; done once the watched share reaches the course's threshold.
+ */
+export const courseStudy = pgTable(
+  'course_study',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    periodId: integer()
+      .notNull()
+      .references(() => coursePeriods.id, { onDelete: 'cascade' }),
+    courseId: integer()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    positionSeconds: integer().notNull().default(0),
+    watchedSeconds: integer().notNull().default(0),
+    doneAt: timestamp({ withTimezone: true }),
+    reportedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.periodId] }),
+    index('course_study_course').on(t.userId, t.courseId),
+  ],
 );

@@ -6,7 +6,14 @@ import { repeat } from '../../platform/jobs/repeat.ts';
 import { findFfmpeg } from '../../platform/media/ffmpeg.ts';
 import type { TOrganizationService } from '../organization/organization.service.ts';
 import { createOwnership } from '../organization/ownership.service.ts';
+import type { TPaymentService } from '../payment/payment.service.ts';
+import { registerCatalogRoutes } from './catalog/catalog.routes.ts';
+import { createCatalogService } from './catalog/catalog.service.ts';
+import { createCourseAccess } from './catalog/course-access.ts';
 import { registerCourseRoutes } from './course.routes.ts';
+import { createCourseReviewService } from './review/course-review.service.ts';
+import { createCourseOrderService } from './sales/course-order.service.ts';
+import { createStudyService } from './study/study.service.ts';
 import { createCourseService } from './course.service.ts';
 import { registerVideoRoutes } from './video/video.routes.ts';
 import { TRANSCODE_JOB, createVideoService } from './video/video.service.ts';
@@ -15,15 +22,19 @@ interface TModuleDeps {
   db: TDb;
   queue: TQueue;
   organizations: TOrganizationService;
+  payments: TPaymentService;
   dataDir: string;
   secret: string;
   /** A video still transcoding with no progress written this long was left by a stopped process. */
   staleTranscodeSeconds?: number;
 }
 
-/** Courses with chapters and periods, and their videos: resumable uploads transcoded to HLS on the queue. */
+/**
+ * Courses with chapters and periods, and their videos (resumable uploads transcoded to HLS on the
+ * queue); their review, the public catalogue, buying through the payment gateways, and studying.
+ */
 export const registerCourseModule = async (app: FastifyInstance, deps: TModuleDeps) => {
-  const { db, queue, organizations, dataDir, secret, staleTranscodeSeconds = 300 } = deps;
+  const { db, queue, organizations, payments, dataDir, secret, staleTranscodeSeconds = 300 } = deps;
   // Neither folder is served as it is: uploads are sources, videos are read under signed grants.
   const uploadDir = path.join(dataDir, 'video-uploads');
   const videos = createVideoService(db, {
@@ -37,6 +48,20 @@ export const registerCourseModule = async (app: FastifyInstance, deps: TModuleDe
   await queue.work<{ videoId: number }>(TRANSCODE_JOB, ({ videoId }) => videos.transcode(videoId));
   repeat(app, 60, 'requeueing stalled video transcodes', () => videos.sweep(staleTranscodeSeconds));
   await registerVideoRoutes(app, videos, uploadDir);
-  registerCourseRoutes(app, createCourseService(db, createOwnership(organizations), videos));
+  const ownership = createOwnership(organizations);
+  registerCourseRoutes(app, createCourseService(db, ownership, videos));
+  const access = createCourseAccess(db, ownership);
+  const orders = createCourseOrderService(db, { access, payments });
+  repeat(app, 60, 'closing expired course orders', () => orders.closeExpired());
+  registerCatalogRoutes(app, {
+    catalog: createCatalogService(db, {
+      access,
+      videos,
+      payProviders: (orgId) => payments.gateways.available(orgId),
+    }),
+    orders,
+    study: createStudyService(db, access, videos),
+    review: createCourseReviewService(db, ownership, videos),
+  });
   return { videos };
 };

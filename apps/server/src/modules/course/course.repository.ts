@@ -31,6 +31,20 @@ export const courseRepository = {
     return row!;
   },
 
+  /** Decides a review: changes the course only while it is waiting for one. */
+  async decideReview(
+    db: TDbOrTx,
+    id: number,
+    decision: Pick<TCourseChanges, 'status' | 'reviewNote' | 'listedAt'>,
+  ): Promise<boolean> {
+    const rows = await db
+      .update(courses)
+      .set({ ...decision, updatedAt: new Date() })
+      .where(and(eq(courses.id, id), eq(courses.status, 'reviewing')))
+      .returning({ id: courses.id });
+    return rows.length > 0;
+  },
+
   async find(db: TDbOrTx, id: number): Promise<TCourseRow | undefined> {
     const [row] = await db.select().from(courses).where(eq(courses.id, id));
     return row;
@@ -155,6 +169,11 @@ export const courseRepository = {
       .where(and(eq(coursePeriods.id, id), eq(coursePeriods.courseId, courseId)))
       .returning({ id: coursePeriods.id });
     return rows.length > 0;
+  },
+
+  async period(db: TDbOrTx, id: number): Promise<TPeriodRow | undefined> {
+    const [row] = await db.select().from(coursePeriods).where(eq(coursePeriods.id, id));
+    return row;
   },
 
   async deletePeriod(db: TDbOrTx, courseId: number, id: number): Promise<boolean> {

@@ -12,14 +12,16 @@ import type { TSessionUser } from '../../platform/auth/authenticate.ts';
 import type { TDb } from '../../platform/db/client.ts';
 import { sliceOf } from '../../platform/db/query.ts';
 import { sanitizeRichText } from '../../platform/html/sanitize.ts';
-import { AppError, invalid, notFound } from '../../platform/http/errors.ts';
+import { AppError, conflict, invalid, notFound } from '../../platform/http/errors.ts';
 import { toPage } from '../../platform/http/page.ts';
 import { Code } from '@huitang/contracts';
 import { assertCanPublish, type TOwnership } from '../organization/ownership.service.ts';
 import { courseRepository as repo, type TCourseRow } from './course.repository.ts';
 import type { TVideoService } from './video/video.service.ts';
+import { courseOrderRepository } from './sales/course-order.repository.ts';
+import { studyRepository } from './study/study.repository.ts';
 
-const presentCourse = (row: TCourseRow): TCourse => ({
+export const presentCourse = (row: TCourseRow): TCourse => ({
   id: row.id,
   kind: row.kind,
   orgId: row.orgId,
@@ -122,6 +124,9 @@ export const createCourseService = (db: TDb, ownership: TOwnership, videos: TVid
 
     async delete(user: TSessionUser, id: number) {
       await authorize(user, id, 'delete');
+      // Students and buyers keep what they paid for: such a course goes offline, not away.
+      if ((await studyRepository.hasStudents(db, id)) || (await courseOrderRepository.hasOrders(db, id)))
+        throw conflict('course.hasStudents');
       await repo.delete(db, id);
       return null;
     },

@@ -48,6 +48,18 @@ export const createOwnership = (organizations: TOrganizationService) => ({
     assertOwnedAccess(owned, user, role, action);
   },
 
+  /** Whether the caller may manage this content (a public page shows them its management links). */
+  async manages(user: TSessionUser | null, owned: TOwned): Promise<boolean> {
+    if (!user) return false;
+    const role = owned.orgId ? await organizations.roleOf(owned.orgId, user.userId) : undefined;
+    try {
+      assertOwnedAccess(owned, user, role, 'manage');
+      return true;
+    } catch {
+      return false;
+    }
+  },
+
   /** Which institution new content belongs to: the one named (if the caller is its member), else the caller's own. */
   async owningOrg(user: TSessionUser, orgId: number | undefined): Promise<number | null> {
     const memberships = await organizations.membershipsOf(user.userId);

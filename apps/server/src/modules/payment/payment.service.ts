@@ -68,6 +68,26 @@ export const createPaymentService = (gateways: TPayGateways, log: FastifyBaseLog
       payables.push(payable);
     },
 
+    /**
+     * Gives back a payment no order can take (it closed first, or the thing was already paid
+     * for): the gateway refunds it in full. A failure is logged for the operator, not thrown, since
+     * the gateway still needs its answer.
+     */
+    async refundUnwanted(provider: TPaymentProvider, notice: TPaidNotice, reason: string) {
+      await provider
+        .refund({
+          orderNo: notice.orderNo,
+          tradeNo: notice.tradeNo,
+          refundNo: `L${notice.tradeNo}`.slice(0, 64),
+          amountFen: notice.amountFen,
+          totalFen: notice.amountFen,
+          reason,
+        })
+        .catch((error: unknown) =>
+          log.error({ err: error, orderNo: notice.orderNo }, 'refunding an unwanted payment failed'),
+        );
+    },
+
     /** Sends the buyer to the gateway's cashier for their own open order. */
     async start(user: TSessionUser, orderNo: string, kind: TPayProvider, payer: TPayer): Promise<TPayStart> {
       const found = await find(orderNo);

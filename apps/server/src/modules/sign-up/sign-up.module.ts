@@ -44,7 +44,7 @@ interface TModuleDeps {
 /** Wires the sign-up domain's four parts (visitor, settings, orders, attendees), and starts the sweeper that closes unpaid orders in time. */
 export const registerSignUpModule = async (app: FastifyInstance, deps: TModuleDeps) => {
   const { db, config, meetings } = deps;
-  const orders = createOrderService(db, meetings, deps.payments, deps.mailNotices, app.log);
+  const orders = createOrderService(db, meetings, deps.payments, deps.mailNotices);
   const units = createUnitService(db, app.log);
   app.addHook('onClose', () => units.close());
   const signUp = createSignUpService(db, {

@@ -5,7 +5,6 @@ import {
   type TPageRequest,
   type TPayProvider,
 } from '@huitang/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb, TTx } from '../../../platform/db/client.ts';
 import { sliceOf } from '../../../platform/db/query.ts';
@@ -77,7 +76,6 @@ export const createOrderService = (
   meetings: TMeetingService,
   payments: TPaymentService,
   notices: TMailNotices,
-  log: FastifyBaseLogger,
 ) => {
   const detail = async (order: TOrderWithNames): Promise<TOrder> => {
     const [regs, [invoice]] = await Promise.all([
@@ -181,19 +179,7 @@ export const createOrderService = (
       return undefined;
     });
     if (paidOrderId) await notices.order(paidOrderId, 'paid', origin);
-    if (late)
-      await provider
-        .refund({
-          orderNo: late.orderNo,
-          tradeNo: notice.tradeNo,
-          refundNo: `L${notice.tradeNo}`.slice(0, 64),
-          amountFen: notice.amountFen,
-          totalFen: notice.amountFen,
-          reason: 'order closed before payment arrived',
-        })
-        .catch((error: unknown) =>
-          log.error({ err: error, orderNo: late.orderNo }, 'late payment refund failed'),
-        );
+    if (late) await payments.refundUnwanted(provider, notice, 'order closed before payment arrived');
   };
 
   /** Meeting orders as the gateways see them: numbers of digits only (course orders start with a letter). */

@@ -1,0 +1,84 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { TCourseKind, TCourseStatus } from '@huitang/contracts';
+import {
+  courseEnrolments,
+  coursePeriods,
+  courses,
+  organizations,
+  users,
+} from '../../../../db/schema/index.ts';
+import type { TDbOrTx } from '../../../platform/db/client.ts';
+import { anyContains, type TSlice } from '../../../platform/db/query.ts';
+
+/** A course with the names and counts its card shows. */
+const cardColumns = {
+  course: courses,
+  teacherName: users.nickname,
+  orgName: sql<string>`coalesce(${organizations.orgName}, '')`,
+  orgNameEn: sql<string>`coalesce(${organizations.orgNameEn}, '')`,
+  periodCount: sql<number>`(select count(*)::int from ${coursePeriods} where ${coursePeriods.courseId} = ${courses.id})`,
+  /** Periods a student can finish (videos, for now): the denominator of progress. */
+  studyableCount: sql<number>`(select count(*)::int from ${coursePeriods} where ${coursePeriods.courseId} = ${courses.id} and ${coursePeriods.kind} = 'video')`,
+  studentCount: sql<number>`(select count(*)::int from ${courseEnrolments} where ${courseEnrolments.courseId} = ${courses.id})`,
+};
+
+const cards = (db: TDbOrTx) =>
+  db
+    .select(cardColumns)
+    .from(courses)
+    .innerJoin(users, eq(users.id, sql`coalesce(${courses.lecturerId}, ${courses.creatorId})`))
+    .leftJoin(organizations, eq(organizations.id, courses.orgId));
+
+export type TCardRow = Awaited<ReturnType<ReturnType<typeof cards>['execute']>>[number];
+
+const cardPage = async (db: TDbOrTx, where: SQL | undefined, order: SQL[], { offset, limit }: TSlice) => {
+  const [list, total] = await Promise.all([
+    cards(db)
+      .where(where)
+      .orderBy(...order)
+      .offset(offset)
+      .limit(limit),
+    db.select({ total: count() }).from(courses).where(where),
+  ]);
+  return { list, totalCount: total[0]?.total ?? 0 };
+};
+
+export const catalogRepository = {
+  /** The listed courses of a kind, newest listed first. */
+  listed: (
+    db: TDbOrTx,
+    filter: { kind: TCourseKind; keyword?: string | undefined; price?: 'free' | 'paid' | undefined },
+    slice: TSlice,
+  ) =>
+    cardPage(
+      db,
+      and(
+        eq(courses.kind, filter.kind),
+        eq(courses.status, 'listed'),
+        anyContains(filter.keyword, courses.courseName, courses.courseNameEn),
+        filter.price ? eq(courses.isFree, filter.price === 'free') : undefined,
+      ),
+      [desc(courses.listedAt), desc(courses.id)],
+      slice,
+    ),
+
+  /** Courses in one review state for the platform's audit, the longest waiting first. */
+  byStatus: (db: TDbOrTx, filter: { status: TCourseStatus; keyword?: string | undefined }, slice: TSlice) =>
+    cardPage(
+      db,
+      and(
+        eq(courses.status, filter.status),
+        anyContains(filter.keyword, courses.courseName, courses.courseNameEn),
+      ),
+      [asc(courses.updatedAt), asc(courses.id)],
+      slice,
+    ),
+
+  cards: (db: TDbOrTx, ids: number[]) =>
+    ids.length ? cards(db).where(inArray(courses.id, ids)) : Promise.resolve([]),
+
+  async card(db: TDbOrTx, id: number): Promise<TCardRow | undefined> {
+    const [row] = await cards(db).where(eq(courses.id, id));
+    return row;
+  },
+};

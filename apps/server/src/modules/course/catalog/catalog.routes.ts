@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { isMobileAgent } from '@huitang/contracts';
+import { apiCall, authCall } from '../../../platform/http/call.ts';
+import { originOf } from '../../../platform/http/origin.ts';
+import type { TCourseReviewService } from '../review/course-review.service.ts';
+import type { TCourseOrderService } from '../sales/course-order.service.ts';
+import type { TStudyService } from '../study/study.service.ts';
+import type { TCatalogService } from './catalog.service.ts';
+
+interface TCatalogRouteServices {
+  catalog: TCatalogService;
+  orders: TCourseOrderService;
+  study: TStudyService;
+  review: TCourseReviewService;
+}
+
+/** The catalogue and studying (public and students'), and the review that lists a course. */
+export const registerCatalogRoutes = (app: FastifyInstance, services: TCatalogRouteServices) => {
+  const { catalog, orders, study, review } = services;
+  apiCall(app, '/course/api/course/list', ({ body }) => catalog.list(body));
+  apiCall(app, '/course/api/course/view', ({ caller, body }) => catalog.view(caller, body.id), {
+    identifyCaller: true,
+  });
+  apiCall(app, '/course/api/period/play', ({ caller, body }) => catalog.play(caller, body.periodId), {
+    identifyCaller: true,
+  });
+
+  authCall(
+    app,
+    '/course/auth/course/enrol',
+    async ({ user, body }) => {
+      await orders.enrolFree(user, body.courseId);
+      return catalog.view(user, body.courseId);
+    },
+    { successKey: 'course.enrolled' },
+  );
+  authCall(app, '/course/auth/order/buy', ({ user, body, request }) =>
+    orders.buy(user, body.courseId, body.provider, {
+      origin: originOf(request),
+      device: isMobileAgent(request.headers['user-agent']) ? 'phone' : 'desktop',
+      ip: request.ip,
+    }),
+  );
+  authCall(app, '/course/auth/order/view', ({ user, body }) => orders.view(user, body.orderNo));
+  authCall(app, '/course/auth/study/report', ({ user, body }) => study.report(user, body));
+  authCall(app, '/course/auth/study/courses', ({ user, body }) => study.mine(user, body));
+
+  authCall(app, '/course/auth/course/submit', ({ user, body }) => review.submit(user, body.id), {
+    successKey: 'course.submitted',
+  });
+  authCall(app, '/admin/auth/course/list', ({ body }) => review.list(body), { adminOnly: true });
+  authCall(app, '/admin/auth/course/audit', ({ body }) => review.audit(body).then(() => null), {
+    adminOnly: true,
+  });
+};

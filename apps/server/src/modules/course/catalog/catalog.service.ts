@@ -1,0 +1,132 @@
+import {
+  Code,
+  type TCatalogPeriod,
+  type TCourseCard,
+  type TCourseDetail,
+  type TCourseKind,
+  type TPageRequest,
+  type TPayProvider,
+  type TPeriodPlay,
+} from '@huitang/contracts';
+import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
+import type { TDb } from '../../../platform/db/client.ts';
+import { sliceOf } from '../../../platform/db/query.ts';
+import { AppError, conflict, notFound } from '../../../platform/http/errors.ts';
+import { toPage } from '../../../platform/http/page.ts';
+import { courseRepository } from '../course.repository.ts';
+import { studyRepository } from '../study/study.repository.ts';
+import type { TVideoService } from '../video/video.service.ts';
+import { catalogRepository, type TCardRow } from './catalog.repository.ts';
+import type { TCourseAccessService } from './course-access.ts';
+
+export const presentCard = (row: TCardRow): TCourseCard => ({
+  id: row.course.id,
+  kind: row.course.kind,
+  courseName: row.course.courseName,
+  courseNameEn: row.course.courseNameEn,
+  cover: row.course.cover,
+  isFree: row.course.isFree,
+  priceFen: row.course.isFree ? 0 : row.course.priceFen,
+  teacherName: row.teacherName,
+  orgName: row.orgName,
+  periodCount: row.periodCount,
+  studentCount: row.studentCount,
+});
+
+/** Share of studyable periods done, 0–100. */
+export const progressOf = (done: number, studyable: number) =>
+  studyable === 0 ? 0 : Math.min(100, Math.round((100 * done) / studyable));
+
+interface TCatalogDeps {
+  access: TCourseAccessService;
+  videos: TVideoService;
+  /** The gateways the course's owner takes money through. */
+  payProviders: (orgId: number | null) => Promise<TPayProvider[]>;
+}
+
+/** The listed catalogue, a course's outline as the caller may study it, and playing a period. */
+export const createCatalogService = (db: TDb, { access, videos, payProviders }: TCatalogDeps) => ({
+  async list(
+    request: TPageRequest & {
+      kind: TCourseKind;
+      keyword?: string | undefined;
+      price?: 'free' | 'paid' | undefined;
+    },
+  ) {
+    const { list, totalCount } = await catalogRepository.listed(db, request, sliceOf(request));
+    return toPage(list.map(presentCard), totalCount, request);
+  },
+
+  async view(caller: TSessionUser | null, id: number): Promise<TCourseDetail> {
+    const { course, canManage, enrolled } = await access.of(caller, id);
+    const [card, [chapters, periods], study] = await Promise.all([
+      catalogRepository.card(db, id),
+      courseRepository.outline(db, id),
+      caller ? studyRepository.ofCourse(db, caller.userId, id) : Promise.resolve([]),
+    ]);
+    const videoRows = await videos.findMany(periods.flatMap((p) => (p.videoId ? [p.videoId] : [])));
+    const videoById = new Map(videoRows.map((video) => [video.id, video]));
+    const studyOf = new Map(study.map((row) => [row.periodId, row]));
+    const presentPeriod = (period: (typeof periods)[number]): TCatalogPeriod => {
+      const video = period.videoId ? videoById.get(period.videoId) : undefined;
+      const studied = studyOf.get(period.id);
+      return {
+        id: period.id,
+        title: period.title,
+        titleEn: period.titleEn,
+        kind: period.kind,
+        isFree: period.isFree,
+        durationSeconds: video?.durationSeconds ?? 0,
+        playable: video?.status === 'ready' && (period.isFree || enrolled),
+        positionSeconds: studied?.positionSeconds ?? 0,
+        done: !!studied?.doneAt,
+      };
+    };
+    const lastStudied = study.toSorted((a, b) => b.reportedAt.getTime() - a.reportedAt.getTime())[0];
+    const studyable = periods.filter((period) => period.kind === 'video').length;
+    return {
+      ...presentCard(card!),
+      introduction: course.introduction,
+      introductionEn: course.introductionEn,
+      status: course.status,
+      chapters: chapters.map((chapter) => ({
+        id: chapter.id,
+        title: chapter.title,
+        titleEn: chapter.titleEn,
+        periods: periods.filter((p) => p.chapterId === chapter.id).map(presentPeriod),
+      })),
+      enrolled,
+      canManage,
+      progress: progressOf(study.filter((row) => row.doneAt).length, studyable),
+      resumePeriodId: lastStudied?.periodId ?? periods[0]?.id ?? null,
+      payProviders: course.isFree || enrolled ? [] : await payProviders(course.orgId),
+    };
+  },
+
+  /**
+   * A period's HLS under a fresh grant, for those who may play it: anyone for a trial period, its
+   * students and managers for the rest (306 otherwise, so the segments stay closed too).
+   */
+  async play(caller: TSessionUser | null, periodId: number): Promise<TPeriodPlay> {
+    const period = await courseRepository.period(db, periodId);
+    if (!period) throw notFound();
+    const { enrolled } = await access.of(caller, period.courseId);
+    if (!period.isFree && !enrolled) throw new AppError(Code.FORBIDDEN, 'course.mustBuy');
+    const [video] = period.videoId ? await videos.findMany([period.videoId]) : [];
+    if (period.kind !== 'video' || video?.status !== 'ready') throw conflict('course.notPlayable');
+    const study = caller && (await studyRepository.startPlay(db, caller.userId, period.courseId, period.id));
+    const shown = videos.present(video);
+    return {
+      periodId,
+      hlsUrl: shown.hlsUrl,
+      poster: shown.poster,
+      durationSeconds: video.durationSeconds,
+      // Resuming near the very end would end at once: start such a period again from the top.
+      positionSeconds:
+        study && study.positionSeconds < video.durationSeconds - Math.min(3, video.durationSeconds / 10)
+          ? study.positionSeconds
+          : 0,
+    };
+  },
+});
+export type TCatalogService = ReturnType<typeof createCatalogService>;

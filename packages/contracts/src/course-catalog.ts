@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { ZPageRequest, pageOf } from './envelope.ts';
+import { ZId, keyword, optionalText } from './fields.ts';
+import { COURSE_KINDS, COURSE_STATUSES, PERIOD_KINDS, ZCourse } from './course.ts';
+import { ZOrderStatus, ZPayProvider, ZPayStart } from './sign-up.ts';
+
+/**
+ * Courses as visitors and students meet them (SPEC /list, /view/:id, /account/course): the listed
+ * catalogue, a course's outline with what the caller may play, buying, studying with progress,
+ * and the review that lists a course (/account/vod/check and the platform's audit).
+ */
+
+/** A course in a list: enough to choose it. */
+export const ZCourseCard = z.object({
+  id: z.number().int(),
+  kind: z.enum(COURSE_KINDS),
+  courseName: z.string(),
+  courseNameEn: z.string(),
+  cover: z.string(),
+  isFree: z.boolean(),
+  priceFen: z.number().int(),
+  /** The lecturer named on the course (its creator unless another is named). */
+  teacherName: z.string(),
+  /** The institution it belongs to; '' for a lecturer's own. */
+  orgName: z.string(),
+  periodCount: z.number().int(),
+  studentCount: z.number().int(),
+});
+export type TCourseCard = z.infer<typeof ZCourseCard>;
+export const ZCourseCardPage = pageOf(ZCourseCard);
+
+export const ZCourseListRequest = ZPageRequest.extend({
+  kind: z.enum(COURSE_KINDS).default('vod'),
+  keyword: keyword(50),
+  price: z.enum(['free', 'paid']).optional(),
+});
+
+/** A period as a visitor sees it: trial periods play for anyone, the rest for students. */
+export const ZCatalogPeriod = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  titleEn: z.string(),
+  kind: z.enum(PERIOD_KINDS),
+  isFree: z.boolean(),
+  durationSeconds: z.number().int(),
+  /** Whether the caller may play it now. */
+  playable: z.boolean(),
+  /** The caller's place in it (seconds) and whether they finished it. */
+  positionSeconds: z.number().int(),
+  done: z.boolean(),
+});
+export type TCatalogPeriod = z.infer<typeof ZCatalogPeriod>;
+
+export const ZCourseDetail = ZCourseCard.extend({
+  introduction: z.string(),
+  introductionEn: z.string(),
+  status: z.enum(COURSE_STATUSES),
+  chapters: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      titleEn: z.string(),
+      periods: z.array(ZCatalogPeriod),
+    }),
+  ),
+  /** The caller may study every period (bought, enrolled free, or manages it). */
+  enrolled: z.boolean(),
+  canManage: z.boolean(),
+  /** Share of periods the caller finished, 0–100. */
+  progress: z.number().int(),
+  /** The period to resume: the last studied, else the first. */
+  resumePeriodId: z.number().int().nullable(),
+  payProviders: z.array(ZPayProvider),
+});
+export type TCourseDetail = z.infer<typeof ZCourseDetail>;
+
+export const ZPeriodPlayRequest = z.object({ periodId: ZId });
+export const ZPeriodPlay = z.object({
+  periodId: z.number().int(),
+  /** The master playlist under a signed, expiring grant. */
+  hlsUrl: z.string(),
+  poster: z.string(),
+  durationSeconds: z.number().int(),
+  /** Where the caller stopped last time (0 for visitors and the first time). */
+  positionSeconds: z.number().int(),
+});
+export type TPeriodPlay = z.infer<typeof ZPeriodPlay>;
+
+export const ZCourseIdOnlyRequest = z.object({ courseId: ZId });
+
+export const ZCourseBuyRequest = z.object({ courseId: ZId, provider: ZPayProvider });
+export const ZCourseOrder = z.object({
+  orderNo: z.string(),
+  courseId: z.number().int(),
+  courseName: z.string(),
+  payableFen: z.number().int(),
+  status: ZOrderStatus,
+  gmtCreate: z.string(),
+});
+export type TCourseOrder = z.infer<typeof ZCourseOrder>;
+export const ZCourseBuy = z.object({ order: ZCourseOrder, start: ZPayStart });
+export const ZCourseOrderNoRequest = z.object({ orderNo: z.string().regex(/^C\d{20}$/, 'field.invalid') });
+
+/** One player's report, sent every few seconds while playing and on pause or leaving. */
+export const ZStudyReportRequest = z.object({
+  periodId: ZId,
+  positionSeconds: z.number().int('field.invalid').min(0, 'field.invalid').max(86_400, 'field.invalid'),
+  /** Seconds actually played since the last report; the server credits no more than the clock allows. */
+  watchedSeconds: z.number().int('field.invalid').min(0, 'field.invalid').max(600, 'field.invalid'),
+});
+export const ZStudyReport = z.object({
+  positionSeconds: z.number().int(),
+  watchedSeconds: z.number().int(),
+  done: z.boolean(),
+  /** The course's progress after this report, 0–100. */
+  progress: z.number().int(),
+});
+export type TStudyReport = z.infer<typeof ZStudyReport>;
+
+/** A course in "my courses": where the student is in it. */
+export const ZMyCourse = ZCourseCard.extend({
+  progress: z.number().int(),
+  doneCount: z.number().int(),
+  studiedAt: z.string().nullable(),
+  enrolledAt: z.string(),
+});
+export type TMyCourse = z.infer<typeof ZMyCourse>;
+export const ZMyCoursePage = pageOf(ZMyCourse);
+
+/** The platform's audit: a course sent for review, with who made it. */
+export const ZCourseForReview = ZCourse.extend({
+  teacherName: z.string(),
+  orgName: z.string(),
+  periodCount: z.number().int(),
+});
+export const ZCourseForReviewPage = pageOf(ZCourseForReview);
+export const ZCourseReviewListRequest = ZPageRequest.extend({
+  status: z.enum(COURSE_STATUSES).default('reviewing'),
+  keyword: keyword(50),
+});
+/** Approving lists the course; rejecting sends it back with the reason its owner reads. */
+export const ZCourseAuditRequest = z
+  .object({ id: ZId, approve: z.boolean(), note: optionalText(200) })
+  .refine((audit) => audit.approve || audit.note !== '', {
+    message: 'course.rejectNoteRequired',
+    path: ['note'],
+  });
