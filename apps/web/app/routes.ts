@@ -30,6 +30,9 @@ export default [
     // Becoming a publisher (SPEC "Site header": the settlement dialog leads here).
     route('recruit', 'routes/apply/recruit.tsx'),
     route('apply/organization', 'routes/apply/organization.tsx'),
+    // Courses (SPEC /list, /view/:id): the on-demand catalogue and a course to buy and study.
+    route('list', 'routes/course/list.tsx'),
+    route('view/:id', 'routes/course/view.tsx'),
     route('lecturer', 'routes/lecturer/list.tsx'),
     route('lecturer/:id', 'routes/lecturer/view.tsx'),
     // The header's search box (SPEC "Site header"): ?type= chooses the kind of content.
@@ -58,6 +61,9 @@ export default [
         route('organization/vod', 'routes/account/course/list.tsx'),
         route('vod/add', 'routes/account/course/add.tsx'),
         route('vod/period', 'routes/account/course/period.tsx'),
+        route('vod/check', 'routes/account/course/list.tsx', { id: 'vod-check' }),
+        // The courses I study (SPEC personal centre: course).
+        route('course', 'routes/account/course/mine.tsx'),
         // Live statistics (SPEC count: live, meetingLive, meetingWatching, place, placeLive, placeWatching).
         ...prefix('count', [
           route('live', 'routes/account/count/live.tsx'),
@@ -84,6 +90,7 @@ export default [
           route('organizations', 'routes/admin/organizations.tsx'),
           route('users', 'routes/admin/users.tsx'),
           route('site', 'routes/admin/site.tsx'),
+          route('courses', 'routes/admin/courses.tsx'),
         ]),
       ]),
     ]),

@@ -46,13 +46,14 @@ export const demoWebInfoEn: Partial<TWebInfo> = {
 };
 
 /**
- * The demo site's nav: only pages that exist. Live courses (/live), courses (/resource), the library
+ * The demo site's nav: only pages that exist. Live courses (/live), resources (/resource), the library
  * (/library), exams (/exam), the blog (/blog), Q&A (/question) and news (/info) join when theirs land.
  */
 export const demoNavBars = [
   ['首页', 'Home', '/'],
   ['会议', 'Meetings', '/meeting'],
   ['会议直播', 'Live', '/meetingLive'],
+  ['课程', 'Courses', '/list'],
   ['讲师', 'Lecturers', '/lecturer'],
 ] as const;
 

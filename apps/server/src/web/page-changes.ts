@@ -45,6 +45,9 @@ const VISITORS_OWN = new Set<TCallPath>([
   '/meeting/auth/manuscript/review/save',
   // Seats show on no public page: a rush of choices leaves the kept pages alone.
   '/meeting/auth/meeting/user/seat/info/choose',
+  // A student's place in a lesson, reported every few seconds, and a course order before it is paid.
+  '/course/auth/study/report',
+  '/course/auth/order/buy',
 ]);
 
 /**

@@ -144,6 +144,8 @@ export const en: TBaseTexts = {
     orders: 'My orders',
     follows: 'Following',
     vodCourses: 'On-demand courses',
+    myCourses: 'My courses',
+    adminCourses: 'Course review',
   },
   info: {
     title: 'Personal information',

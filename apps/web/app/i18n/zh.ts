@@ -149,6 +149,8 @@ export const zh = {
     orders: '我的订单',
     follows: '我的关注',
     vodCourses: '点播课程',
+    myCourses: '我的课程',
+    adminCourses: '课程审核',
   },
   info: {
     title: '个人信息',

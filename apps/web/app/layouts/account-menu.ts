@@ -59,11 +59,14 @@ const VOD: TMenuEntry = {
   label: 'menu.vodCourses',
 };
 
+/** The courses I bought or enrolled in, with my progress. */
+const MY_COURSES: TMenuEntry = { path: '/account/course', label: 'menu.myCourses' };
+
 /** Lecturers and institution members sign up for meetings too: their menus keep these pages. */
 const attendanceGroup: TMenuGroup = {
   key: 'attendance',
   label: 'menu.myAttendance',
-  entries: [RECORDS, CREDENTIALS, CERTIFICATES, PAPERS, REVIEWS, LIVE_RECORD, ORDERS, FOLLOWS],
+  entries: [RECORDS, CREDENTIALS, CERTIFICATES, PAPERS, REVIEWS, LIVE_RECORD, MY_COURSES, ORDERS, FOLLOWS],
 };
 
 /**
@@ -86,6 +89,7 @@ export const accountMenus: TMenuSection[] = [
         key: 'personal',
         label: 'menu.personal',
         entries: [
+          MY_COURSES,
           ORDERS,
           FOLLOWS,
           { path: '/account/message', label: 'menu.message' },
@@ -160,6 +164,7 @@ export const accountMenus: TMenuSection[] = [
           { path: '/admin/organizations', label: 'menu.adminOrganizations' },
           { path: '/admin/users', label: 'menu.adminUsers' },
           { path: '/admin/site', label: 'menu.adminSite' },
+          { path: '/admin/courses', label: 'menu.adminCourses' },
         ],
       },
     ],

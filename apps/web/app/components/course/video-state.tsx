@@ -2,7 +2,9 @@ import type { TVideo } from '@huitang/contracts';
 import { Progress, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+/** A length as m:ss. */
+export const clockOf = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 const COLORS: Record<TVideo['status'], string | undefined> = {
   uploading: undefined,
@@ -24,7 +26,7 @@ export function VideoState({ video }: { video: TVideo }) {
       {video.status === 'transcoding' ? <Progress percent={video.progress} size="small" /> : null}
       {video.status === 'ready' ? (
         <Typography.Text type="secondary">
-          {t('course.duration', { time: clock(video.durationSeconds) })} ·{' '}
+          {t('course.duration', { time: clockOf(video.durationSeconds) })} ·{' '}
           {video.renditions.map((rung) => `${rung.height}p`).join(' / ')}
         </Typography.Text>
       ) : null}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/list';
 import { dataOf, listOf, serverApi } from '../../api/server';
 import { ListPager } from '../../components/list-pager';
+import { FilterRow } from '../../components/meeting/filter-row';
 import { meetingTitle } from '../../components/meeting/console-title';
 import { MeetingGrid } from '../../components/meeting/meeting-card';
 import { keywordOfQuery, pageOfQuery, useQueryNav } from '../../lib/list-query';
@@ -46,38 +47,6 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
 };
 
 const STATES: TTimeState[] = ['notStarted', 'inProgress', 'ended'];
-
-function FilterRow({
-  label,
-  value,
-  options,
-  onPick,
-}: {
-  label: string;
-  value: string | undefined;
-  options: { value: string; label: string }[];
-  onPick: (value: string | null) => void;
-}) {
-  const { t } = useTranslation();
-  const chip = (key: string | undefined, text: string) => (
-    <button
-      key={key ?? 'all'}
-      type="button"
-      className={value === key ? `${styles.chip} ${styles.chipActive}` : styles.chip}
-      aria-pressed={value === key}
-      onClick={() => onPick(key ?? null)}
-    >
-      {text}
-    </button>
-  );
-  return (
-    <div className={styles.filterRow}>
-      <span className={styles.filterLabel}>{label}</span>
-      {chip(undefined, t('meeting.all'))}
-      {options.map((option) => chip(option.value, option.label))}
-    </div>
-  );
-}
 
 /** /meeting: listed meetings, filtered by category and time state, searchable, paged. */
 export default function MeetingList({ loaderData }: Route.ComponentProps) {

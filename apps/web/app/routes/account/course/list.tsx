@@ -1,6 +1,6 @@
-import type { TCourse } from '@huitang/contracts';
+import type { TCourse, TCourseStatus } from '@huitang/contracts';
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Input, Space, Table } from 'antd';
+import { Button, Input, Popconfirm, Segmented, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Route } from './+types/list';
@@ -26,19 +26,33 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 const PAGE_SIZE = 10;
 
+const FILTERS = ['reviewing', 'rejected', 'listed'] as const satisfies TCourseStatus[];
+
 export const loader = async ({ request, context }: Route.LoaderArgs) => {
   const { keyword, body } = keywordPageRequest(request, PAGE_SIZE);
-  const page = await serverApi(context).call('/course/auth/course/list', { ...body, kind: 'vod' });
-  return { page: authedDataOf(page, request, context), keyword };
+  const url = new URL(request.url);
+  // /account/vod/check is this list opened on the courses in review.
+  const wanted = url.searchParams.get('status') ?? (url.pathname.endsWith('/check') ? 'reviewing' : null);
+  const status = FILTERS.find((filter) => filter === wanted);
+  const page = await serverApi(context).call('/course/auth/course/list', {
+    ...body,
+    kind: 'vod',
+    ...(status ? { status } : {}),
+  });
+  return { page: authedDataOf(page, request, context), keyword, status: status ?? 'all' };
 };
 
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
+/** Courses that can be sent for review: not there yet, sent back, or taken offline. */
+const submittable = (status: TCourseStatus) =>
+  status === 'draft' || status === 'rejected' || status === 'offline';
 
 /**
  * /account/organization/vod (SPEC organization vod, the lecturer's vod): the on-demand courses of the
- * user and of their institution; create, edit, build the lessons, delete.
+ * user and of their institution; create, edit, build the lessons, send for review, delete.
+ * /account/vod/check opens it on the courses in review.
  */
-export default function VodCourses({ loaderData: { page, keyword } }: Route.ComponentProps) {
+export default function VodCourses({ loaderData: { page, keyword, status } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { api } = useAppServices();
   const go = useQueryNav();
@@ -62,6 +76,14 @@ export default function VodCourses({ loaderData: { page, keyword } }: Route.Comp
           placeholder={t('course.searchPlaceholder')}
           style={{ width: 280 }}
           onSearch={(value) => go({ keyword: value.trim() || null, page: null })}
+        />
+        <Segmented
+          value={status}
+          onChange={(value) => go({ status: value === 'all' ? null : value, page: null })}
+          options={(['all', ...FILTERS] as const).map((value) => ({
+            value,
+            label: t(`course.statusFilter.${value}`),
+          }))}
         />
       </div>
       <Table<TCourse>
@@ -91,15 +113,43 @@ export default function VodCourses({ loaderData: { page, keyword } }: Route.Comp
           {
             title: t('course.status'),
             key: 'status',
-            width: 90,
-            render: (_, course) => <CourseStatusTag status={course.status} />,
+            width: 160,
+            render: (_, course) => (
+              <>
+                <CourseStatusTag status={course.status} />
+                {course.status === 'rejected' && course.reviewNote ? (
+                  <div className={styles.muted}>{t('course.reviewNote', { note: course.reviewNote })}</div>
+                ) : null}
+              </>
+            ),
           },
           {
             title: t('common.actions'),
             key: 'actions',
-            width: 220,
+            width: 260,
             render: (_, course) => (
               <Space size={0} wrap>
+                {course.status === 'listed' || course.status === 'reviewing' ? (
+                  <Link to={`/view/${course.id}`}>
+                    <Button type="link" size="small">
+                      {t('course.view')}
+                    </Button>
+                  </Link>
+                ) : null}
+                {submittable(course.status) ? (
+                  <Popconfirm
+                    title={t('course.submitConfirm')}
+                    okText={t('course.submit')}
+                    cancelText={t('common.cancel')}
+                    onConfirm={() =>
+                      void run(() => api.call('/course/auth/course/submit', { id: course.id }))
+                    }
+                  >
+                    <Button type="link" size="small" disabled={busy}>
+                      {t('course.submit')}
+                    </Button>
+                  </Popconfirm>
+                ) : null}
                 <Link to={`/account/vod/period?id=${course.id}`}>
                   <Button type="link" size="small">
                     {t('course.outline')}

@@ -1,0 +1,43 @@
+import type { TCourseCard } from '@huitang/contracts';
+import { TeamOutlined, UserOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatFen } from '../../lib/money';
+import { useCourseText } from './course-text';
+import styles from '../meeting/meeting-cards.module.css';
+import own from './course-card.module.css';
+
+export const coursePath = (id: number) => `/view/${id}`;
+
+/** A listed course in a grid (/list, my courses): cover, name, lecturer, price and students. */
+export function CourseCardView({ course, footer }: { course: TCourseCard; footer?: ReactNode }) {
+  const { t } = useTranslation();
+  const text = useCourseText();
+  const name = text(course.courseName, course.courseNameEn);
+  return (
+    <Link to={coursePath(course.id)} className="ht-lift-card">
+      <div className={styles.cardCover}>
+        {course.cover ? (
+          <img src={course.cover} alt={name} loading="lazy" />
+        ) : (
+          <span className={styles.cardCoverText}>{name}</span>
+        )}
+        <span className={course.isFree ? `${own.price} ${own.free}` : own.price}>
+          {course.isFree ? t('course.catalog.free') : formatFen(course.priceFen)}
+        </span>
+      </div>
+      <div className={styles.cardBody}>
+        <h3 className={styles.cardName}>{name}</h3>
+        <div className={styles.cardLine}>
+          <UserOutlined /> {course.orgName || course.teacherName}
+        </div>
+        <div className={styles.cardLine}>
+          <TeamOutlined /> {t('course.catalog.students', { count: course.studentCount })} ·{' '}
+          {t('course.catalog.periods', { count: course.periodCount })}
+        </div>
+        {footer}
+      </div>
+    </Link>
+  );
+}

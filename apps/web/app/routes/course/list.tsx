@@ -1,0 +1,83 @@
+import { Empty, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/list';
+import { dataOf, serverApi } from '../../api/server';
+import { CourseCardView } from '../../components/course/course-card';
+import { ListPager } from '../../components/list-pager';
+import { FilterRow } from '../../components/meeting/filter-row';
+import { keywordOfQuery, pageOfQuery, useQueryNav } from '../../lib/list-query';
+import { pageTitle } from '../../lib/page-title';
+import { SHARED_SHELL } from '../../lib/visitor';
+import { PHONE_READY, usePhone } from '../../lib/phone';
+import styles from '../../components/meeting/meeting-cards.module.css';
+import { loadTexts } from '../../i18n';
+
+await loadTexts('course', 'meeting');
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
+
+/** The same page for everybody; a signed-in visitor's header is spliced in (lib/visitor.tsx). */
+export const handle = { ...SHARED_SHELL, ...PHONE_READY };
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageTitle(matches[0].loaderData, (texts) => texts.course.catalog.title);
+
+const PAGE_SIZE = 12;
+const PRICES = ['free', 'paid'] as const;
+type TPrice = (typeof PRICES)[number];
+const isPrice = (value: string | null): value is TPrice => PRICES.some((price) => price === value);
+
+export const loader = async ({ request, context }: Route.LoaderArgs) => {
+  const query = new URL(request.url).searchParams;
+  const keyword = keywordOfQuery(query);
+  const wanted = query.get('price');
+  const price = isPrice(wanted) ? wanted : undefined;
+  const page = await serverApi(context).call('/course/api/course/list', {
+    kind: 'vod',
+    pageCurrent: pageOfQuery(query),
+    pageSize: PAGE_SIZE,
+    ...(keyword ? { keyword } : {}),
+    ...(price ? { price } : {}),
+  });
+  return { page: dataOf(page), keyword, price };
+};
+
+/** /list (SPEC course list): listed on-demand courses, free or paid, searchable, paged. */
+export default function CourseList({ loaderData: { page, keyword, price } }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const go = useQueryNav();
+  const phone = usePhone();
+  return (
+    <div className={`ht-container ${styles.listPage}`}>
+      <div className={styles.listHead}>
+        <h1>{t('course.catalog.title')}</h1>
+        <Input.Search
+          size={phone ? 'large' : 'middle'}
+          defaultValue={keyword}
+          allowClear
+          placeholder={t('course.catalog.searchPlaceholder')}
+          className={styles.listSearch}
+          onSearch={(value) => go({ keyword: value.trim() || null, page: null })}
+        />
+      </div>
+      <div className={styles.filters}>
+        <FilterRow
+          label={t('course.price')}
+          value={price}
+          options={PRICES.map((value) => ({ value, label: t(`course.catalog.${value}`) }))}
+          onPick={(value) => go({ price: value, page: null })}
+        />
+      </div>
+      {page.list.length > 0 ? (
+        <div className={styles.grid}>
+          {page.list.map((course) => (
+            <CourseCardView key={course.id} course={course} />
+          ))}
+        </div>
+      ) : (
+        <Empty className={styles.empty} description={t('course.catalog.empty')} />
+      )}
+      <ListPager page={page} className={styles.pager} />
+    </div>
+  );
+}

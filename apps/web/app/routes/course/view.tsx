@@ -1,0 +1,176 @@
+import { Code, type TCatalogPeriod, type TPeriodPlay } from '@huitang/contracts';
+import { CheckCircleFilled, LockOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { Alert, Button, Progress, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Route } from './+types/view';
+import { dataOf, serverApi } from '../../api/server';
+import { BuyCourse } from '../../components/course/buy-course';
+import { CoursePlayer } from '../../components/course/course-player';
+import { useCourseText } from '../../components/course/course-text';
+import { clockOf } from '../../components/course/video-state';
+import { RichTextContent } from '../../components/rich-text/rich-text-content';
+import { formatFen } from '../../lib/money';
+import { routeId } from '../../lib/route-id';
+import { useAppServices } from '../../state/app-services';
+import styles from '../../components/course/course-view.module.css';
+import { loadTexts } from '../../i18n';
+
+await loadTexts('course');
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
+
+export const loader = async ({ params, context }: Route.LoaderArgs) => {
+  const id = routeId(params.id);
+  return dataOf(await serverApi(context).call('/course/api/course/view', { id }));
+};
+
+export const meta: Route.MetaFunction = ({ data: course, matches }) => {
+  const site = matches[0].loaderData;
+  return [{ title: course ? `${course.courseName} - ${site.web.title}` : site.web.title }];
+};
+
+function PeriodRow({
+  period,
+  active,
+  onPlay,
+}: {
+  period: TCatalogPeriod;
+  active: boolean;
+  onPlay: () => void;
+}) {
+  const { t } = useTranslation();
+  const text = useCourseText();
+  const icon = period.done ? (
+    <CheckCircleFilled style={{ color: '#389e0d' }} />
+  ) : period.playable ? (
+    <PlayCircleOutlined />
+  ) : (
+    <LockOutlined />
+  );
+  return (
+    <button
+      type="button"
+      className={active ? `${styles.period} ${styles.periodActive}` : styles.period}
+      disabled={!period.playable}
+      onClick={onPlay}
+    >
+      {icon}
+      <span className={styles.periodTitle}>{text(period.title, period.titleEn)}</span>
+      {period.isFree ? <Tag color="green">{t('course.detail.trial')}</Tag> : null}
+      <span className={styles.periodMeta}>
+        {period.done
+          ? t('course.detail.done')
+          : period.positionSeconds > 0
+            ? t('course.detail.studied', { time: clockOf(period.positionSeconds) })
+            : period.durationSeconds > 0
+              ? clockOf(period.durationSeconds)
+              : period.playable
+                ? ''
+                : t('course.detail.locked')}
+      </span>
+    </button>
+  );
+}
+
+/**
+ * /view/:id (SPEC course detail): the course's cover or player, its lecturer and price, buying or
+ * enrolling; the outline with trial periods, what the student finished and where they stopped.
+ */
+export default function CourseView({ loaderData: course }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { api } = useAppServices();
+  const text = useCourseText();
+  const [play, setPlay] = useState<TPeriodPlay | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const periods = course.chapters.flatMap((chapter) => chapter.periods);
+  const resume = periods.find((period) => period.id === course.resumePeriodId && period.playable);
+  const name = text(course.courseName, course.courseNameEn);
+
+  const start = async (periodId: number) => {
+    const reply = await api.call('/course/api/period/play', { periodId });
+    if (reply.code === Code.OK) setPlay(reply.data);
+  };
+
+  return (
+    <div className={`ht-container ${styles.page}`}>
+      {course.status !== 'listed' ? (
+        <Alert type="warning" showIcon className={styles.notice} title={t('course.detail.notListed')} />
+      ) : null}
+      <div className={styles.top}>
+        <div className={styles.stage}>
+          {play ? (
+            <CoursePlayer
+              key={play.periodId}
+              play={play}
+              report={course.enrolled}
+              onReport={(answer) => setProgress(answer.progress)}
+            />
+          ) : (
+            <>
+              {course.cover ? <img src={course.cover} alt={name} /> : null}
+              <div className={styles.stageHint}>{t('course.detail.choose')}</div>
+            </>
+          )}
+        </div>
+        <div className={styles.info}>
+          <h1>{name}</h1>
+          <div className={styles.infoLine}>{t('course.catalog.by', { name: course.teacherName })}</div>
+          {course.orgName ? (
+            <div className={styles.infoLine}>{t('course.catalog.org', { name: course.orgName })}</div>
+          ) : null}
+          <div className={styles.infoLine}>
+            {t('course.catalog.students', { count: course.studentCount })} ·{' '}
+            {t('course.catalog.periods', { count: course.periodCount })}
+          </div>
+          <div className={course.isFree ? `${styles.price} ${styles.priceFree}` : styles.price}>
+            {course.isFree ? t('course.catalog.free') : formatFen(course.priceFen)}
+          </div>
+          {course.enrolled ? (
+            <>
+              <div className={styles.infoLine}>{t('course.detail.progress')}</div>
+              <Progress percent={progress ?? course.progress} data-testid="course-progress" />
+              {resume ? (
+                <Button type="primary" size="large" onClick={() => void start(resume.id)}>
+                  {course.progress > 0 || resume.positionSeconds > 0
+                    ? t('course.detail.continue')
+                    : t('course.detail.start')}
+                </Button>
+              ) : null}
+            </>
+          ) : (
+            <BuyCourse course={course} />
+          )}
+          {course.canManage ? (
+            <p>
+              <Link to={`/account/vod/period?id=${course.id}`}>{t('course.detail.manage')}</Link>
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <div className={styles.body}>
+        <section className={styles.section}>
+          <h2>{t('course.detail.introduction')}</h2>
+          <RichTextContent html={text(course.introduction, course.introductionEn)} />
+        </section>
+        <section className={styles.section}>
+          <h2>{t('course.detail.outline')}</h2>
+          {course.chapters.map((chapter) => (
+            <div key={chapter.id}>
+              <div className={styles.chapter}>{text(chapter.title, chapter.titleEn)}</div>
+              {chapter.periods.map((period) => (
+                <PeriodRow
+                  key={period.id}
+                  period={period}
+                  active={play?.periodId === period.id}
+                  onPlay={() => void start(period.id)}
+                />
+              ))}
+            </div>
+          ))}
+        </section>
+      </div>
+    </div>
+  );
+}
