@@ -4,13 +4,14 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { makeTestVideo } from '../../../apps/server/test/media';
-import { loginByApi } from '../support/accounts';
-import { gotoHydrated, launchBrowser, newVisitor } from '../support/browser';
-import { seeToast } from '../support/expect-page';
+import { loginByApi, registerUser } from '../support/accounts';
+import { gotoHydrated, launchBrowser, newVisitor, waitHydrated } from '../support/browser';
+import { seeText, seeToast } from '../support/expect-page';
 
 /**
  * A lecturer builds an on-demand course: the course, a chapter, a video lesson uploaded from the
  * lesson dialog, transcoded on the server while the page shows how far, then played in the preview.
+ * Then it is reviewed and listed, bought in the sandbox, studied, left and resumed.
  */
 
 let browser: Browser;
@@ -88,4 +89,70 @@ test('a lecturer makes a paid course, uploads a video lesson, watches it transco
   await gotoHydrated(page, '/account/organization/vod');
   expect(await page.locator('table').textContent()).toMatch(/心电图判读入门.*¥99\.00.*草稿/);
   await shot(page, 'course-list');
+});
+
+test('the course is approved, a visitor buys it in the sandbox, studies, leaves and resumes where they stopped', async () => {
+  const lecturer = await newVisitor(browser);
+  await loginByApi(lecturer, '13800000005');
+  const own = await lecturer.newPage();
+  await gotoHydrated(own, '/account/organization/vod');
+  const row = own.locator('tr', { hasText: '心电图判读入门' });
+  await row.getByRole('button', { name: '提交审核' }).click();
+  await own.locator('.ant-popconfirm').getByRole('button', { name: '提交审核' }).click();
+  await seeToast(own, '已提交审核');
+  await expect.poll(() => row.textContent()).toContain('审核中');
+
+  const admin = await newVisitor(browser);
+  await loginByApi(admin, '13800000000');
+  const review = await admin.newPage();
+  await gotoHydrated(review, '/admin/courses');
+  await shot(review, 'course-audit');
+  const waiting = review.locator('tr', { hasText: '心电图判读入门' });
+  await waiting.getByRole('button', { name: /^通\s*过$/ }).click();
+  await review.locator('.ant-popconfirm').getByRole('button', { name: /^通\s*过$/ }).click();
+  await seeToast(review, '操作成功');
+
+  const visitor = await newVisitor(browser);
+  await registerUser(visitor);
+  const page = await visitor.newPage();
+  await gotoHydrated(page, '/list');
+  await shot(page, 'course-catalog');
+  await page.getByRole('link', { name: /心电图判读入门/ }).click();
+  await page.waitForURL(/\/view\/\d+$/);
+  await waitHydrated(page);
+  const courseUrl = new URL(page.url()).pathname;
+  await seeText(page, '导联与波形');
+  await page.getByRole('button', { name: '立即购买 ¥99.00' }).click();
+  await page.waitForURL(/\/pay\/sandbox\?/);
+  await waitHydrated(page);
+  await page.getByRole('button', { name: '确认支付 ¥99.00' }).click();
+  // The sandbox's notice reaches the server; the cashier then returns to the course.
+  await page.waitForURL((url) => url.pathname === courseUrl, { timeout: 20_000 });
+  await waitHydrated(page);
+
+  await page.getByRole('button', { name: '开始学习' }).click();
+  const player = page.getByTestId('course-player');
+  const time = () => player.evaluate((video: HTMLVideoElement) => video.currentTime);
+  await expect.poll(time, { timeout: 20_000 }).toBeGreaterThan(2);
+  await player.evaluate((video: HTMLVideoElement) => video.pause());
+  const stoppedAt = await time();
+  await shot(page, 'course-study');
+
+  // Away to my courses (the pause reported the place) and back: it resumes there.
+  await gotoHydrated(page, '/account/course');
+  await expect.poll(() => page.locator('.ht-lift-card').first().textContent()).toContain('最近学习');
+  await shot(page, 'course-mine');
+  await gotoHydrated(page, courseUrl);
+  await page.getByRole('button', { name: '继续学习' }).click();
+  await expect.poll(time, { timeout: 20_000 }).toBeGreaterThan(0);
+  expect(await time()).toBeGreaterThanOrEqual(Math.floor(stoppedAt));
+  // Watched to the end: the period is done and the course's progress shows it.
+  await expect
+    .poll(() => player.evaluate((video: HTMLVideoElement) => video.ended), { timeout: 20_000 })
+    .toBe(true);
+  await expect
+    .poll(() => page.getByTestId('course-progress').textContent(), { timeout: 10_000 })
+    .toBe('100%');
+  await gotoHydrated(page, '/account/course');
+  expect(await page.locator('.ht-lift-card').first().textContent()).toContain('100%');
 });

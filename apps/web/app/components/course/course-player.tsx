@@ -94,6 +94,8 @@ export function CoursePlayer({
       ref={setVideo}
       className={styles.player}
       controls
+      // Chosen with a click: it starts at once.
+      autoPlay
       playsInline
       poster={play.poster || undefined}
       data-testid="course-player"

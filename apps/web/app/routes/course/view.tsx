@@ -130,7 +130,9 @@ export default function CourseView({ loaderData: course }: Route.ComponentProps)
           {course.enrolled ? (
             <>
               <div className={styles.infoLine}>{t('course.detail.progress')}</div>
-              <Progress percent={progress ?? course.progress} data-testid="course-progress" />
+              <div data-testid="course-progress">
+                <Progress percent={progress ?? course.progress} format={(percent) => `${percent}%`} />
+              </div>
               {resume ? (
                 <Button type="primary" size="large" onClick={() => void start(resume.id)}>
                   {course.progress > 0 || resume.positionSeconds > 0

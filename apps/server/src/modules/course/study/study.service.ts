@@ -59,7 +59,7 @@ export const createStudyService = (db: TDb, access: TCourseAccessService, videos
       const changes = {
         positionSeconds: position,
         watchedSeconds: watched,
-        doneAt: row.doneAt ?? (watched >= Math.ceil(duration * DONE_SHARE) ? now : null),
+        doneAt: row.doneAt ?? (watched >= Math.floor(duration * DONE_SHARE) ? now : null),
         reportedAt: now,
       };
       await studyRepository.updateReport(tx, user.userId, periodId, changes);

@@ -46,7 +46,7 @@ export default function MyCourses({ loaderData: page }: Route.ComponentProps) {
               course={course}
               footer={
                 <div className={own.progress}>
-                  <Progress percent={course.progress} size="small" />
+                  <Progress percent={course.progress} size="small" format={(percent) => `${percent}%`} />
                   <div className={styles.cardLine}>
                     {course.studiedAt
                       ? t('course.mine.lastStudied', { time: formatTime(course.studiedAt) })
