@@ -82,6 +82,7 @@ const courseEn: TTexts<typeof courseZh> = {
     detail: {
       outline: 'Outline',
       introduction: 'About this course',
+      noIntroduction: 'No introduction yet',
       buy: 'Buy for {{price}}',
       enrol: 'Study free',
       continue: 'Continue',

@@ -74,6 +74,7 @@ const courseZh = {
     detail: {
       outline: '课程目录',
       introduction: '课程介绍',
+      noIntroduction: '暂无介绍',
       buy: '立即购买 {{price}}',
       enrol: '免费学习',
       continue: '继续学习',

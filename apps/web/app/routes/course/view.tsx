@@ -154,7 +154,11 @@ export default function CourseView({ loaderData: course }: Route.ComponentProps)
       <div className={styles.body}>
         <section className={styles.section}>
           <h2>{t('course.detail.introduction')}</h2>
-          <RichTextContent html={text(course.introduction, course.introductionEn)} />
+          {course.introduction ? (
+            <RichTextContent html={text(course.introduction, course.introductionEn)} />
+          ) : (
+            <p className={styles.muted}>{t('course.detail.noIntroduction')}</p>
+          )}
         </section>
         <section className={styles.section}>
           <h2>{t('course.detail.outline')}</h2>
