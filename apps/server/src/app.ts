@@ -271,6 +271,7 @@ export const buildApp = async ({
     queue,
     organizations,
     payments,
+    saleShares: config.courseSaleShares,
     dataDir: config.dataDir,
     secret,
   });

@@ -18,6 +18,7 @@ import * as MA from './mail.ts';
 import * as SM from './sms.ts';
 import * as C from './course.ts';
 import * as CC from './course-catalog.ts';
+import * as CW from './course-earnings.ts';
 import * as W from './live-stats.ts';
 import * as Q from './search.ts';
 import * as S from './system.ts';
@@ -323,6 +324,12 @@ export const calls = {
   '/course/auth/order/view': call(CC.ZCourseOrderNoRequest, CC.ZCourseOrder),
   '/course/auth/study/report': call(CC.ZStudyReportRequest, CC.ZStudyReport),
   '/course/auth/study/courses': call(ZPageRequest, CC.ZMyCoursePage),
+  // Earnings from course sales and withdrawing them (SPEC earnings, draw_money); the platform decides.
+  '/course/auth/earnings/summary': call(CW.ZEarnerRequest, CW.ZEarningsSummary),
+  '/course/auth/withdrawal/apply': call(CW.ZWithdrawalRequest, CW.ZWithdrawal),
+  '/course/auth/withdrawal/list': call(CW.ZWithdrawalListRequest, CW.ZWithdrawalPage),
+  '/admin/auth/withdrawal/list': call(CW.ZAdminWithdrawalListRequest, CW.ZWithdrawalPage),
+  '/admin/auth/withdrawal/audit': call(CW.ZWithdrawalAuditRequest, z.null()),
 } as const;
 
 export type TCalls = typeof calls;

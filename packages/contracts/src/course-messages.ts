@@ -41,6 +41,17 @@ export const courseMessages = {
     en: 'The course has students or orders and cannot be deleted; take it offline instead',
   },
   'course.enrolled': { zh: '已加入学习', en: 'Added to your courses' },
+  'earnings.minimum': { zh: '单次提现不少于 1 元', en: 'A withdrawal is at least ¥1' },
+  'earnings.bankRequired': { zh: '请填写开户银行', en: 'Name the bank of the account' },
+  'earnings.overBalance': {
+    zh: '提现金额超过可提现余额',
+    en: 'The amount is more than the balance you can withdraw',
+  },
+  'earnings.notPending': { zh: '该提现申请已处理', en: 'This withdrawal has already been decided' },
+  'earnings.requested': {
+    zh: '提现申请已提交，等待平台审核',
+    en: 'Withdrawal requested; the platform will review it',
+  },
   'video.notVideo': {
     zh: '上传的文件不是视频（识别为：{type}）',
     en: 'The uploaded file is not a video (it reads as: {type})',
@@ -72,4 +83,8 @@ export const courseFieldNames: Record<string, Record<TLocale, string>> = {
   positionSeconds: { zh: '播放位置', en: 'position' },
   watchedSeconds: { zh: '观看时长', en: 'watched time' },
   note: { zh: '原因', en: 'reason' },
+  amountFen: { zh: '金额', en: 'amount' },
+  accountName: { zh: '户名', en: 'account name' },
+  accountNo: { zh: '账号', en: 'account number' },
+  bankName: { zh: '开户银行', en: 'bank' },
 };

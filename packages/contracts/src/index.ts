@@ -17,6 +17,7 @@ export * from './onsite-certificate.ts';
 export * from './paper.ts';
 export * from './course.ts';
 export * from './course-catalog.ts';
+export * from './course-earnings.ts';
 export * from './mail.ts';
 export * from './sms.ts';
 export * from './live-stats.ts';

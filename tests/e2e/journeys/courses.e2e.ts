@@ -109,7 +109,10 @@ test('the course is approved, a visitor buys it in the sandbox, studies, leaves 
   await shot(review, 'course-audit');
   const waiting = review.locator('tr', { hasText: '心电图判读入门' });
   await waiting.getByRole('button', { name: /^通\s*过$/ }).click();
-  await review.locator('.ant-popconfirm').getByRole('button', { name: /^通\s*过$/ }).click();
+  await review
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /^通\s*过$/ })
+    .click();
   await seeToast(review, '操作成功');
 
   const visitor = await newVisitor(browser);

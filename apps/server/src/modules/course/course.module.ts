@@ -13,6 +13,8 @@ import { createCourseAccess } from './catalog/course-access.ts';
 import { registerCourseRoutes } from './course.routes.ts';
 import { createCourseReviewService } from './review/course-review.service.ts';
 import { createCourseOrderService } from './sales/course-order.service.ts';
+import { registerEarningsRoutes } from './earnings/earnings.routes.ts';
+import { createEarningsService, type TSaleShares } from './earnings/earnings.service.ts';
 import { createStudyService } from './study/study.service.ts';
 import { createCourseService } from './course.service.ts';
 import { registerVideoRoutes } from './video/video.routes.ts';
@@ -23,6 +25,8 @@ interface TModuleDeps {
   queue: TQueue;
   organizations: TOrganizationService;
   payments: TPaymentService;
+  /** How a sale is split between the platform, the lecturer and the institution. */
+  saleShares: TSaleShares;
   dataDir: string;
   secret: string;
   /** A video still transcoding with no progress written this long was left by a stopped process. */
@@ -34,7 +38,8 @@ interface TModuleDeps {
  * queue); their review, the public catalogue, buying through the payment gateways, and studying.
  */
 export const registerCourseModule = async (app: FastifyInstance, deps: TModuleDeps) => {
-  const { db, queue, organizations, payments, dataDir, secret, staleTranscodeSeconds = 300 } = deps;
+  const { db, queue, organizations, payments, saleShares, dataDir, secret } = deps;
+  const { staleTranscodeSeconds = 300 } = deps;
   // Neither folder is served as it is: uploads are sources, videos are read under signed grants.
   const uploadDir = path.join(dataDir, 'video-uploads');
   const videos = createVideoService(db, {
@@ -51,7 +56,8 @@ export const registerCourseModule = async (app: FastifyInstance, deps: TModuleDe
   const ownership = createOwnership(organizations);
   registerCourseRoutes(app, createCourseService(db, ownership, videos));
   const access = createCourseAccess(db, ownership);
-  const orders = createCourseOrderService(db, { access, payments });
+  const earnings = createEarningsService(db, organizations, saleShares);
+  const orders = createCourseOrderService(db, { access, payments, earnings });
   repeat(app, 60, 'closing expired course orders', () => orders.closeExpired());
   registerCatalogRoutes(app, {
     catalog: createCatalogService(db, {
@@ -63,5 +69,6 @@ export const registerCourseModule = async (app: FastifyInstance, deps: TModuleDe
     study: createStudyService(db, access, videos),
     review: createCourseReviewService(db, ownership, videos),
   });
+  registerEarningsRoutes(app, earnings);
   return { videos };
 };

@@ -3,92 +3,27 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../../test/harness.ts';
-import { makeTestVideo } from '../../../../test/media.ts';
-import { tusUpload } from '../course-fixture.ts';
+import { courseSeller, sleep, until } from './course-sales-fixture.ts';
 
 let t: TTestApp;
-let lecturer: string;
-let admin: string;
 let stranger: string;
 let folder: string;
-let base: string;
-/** A transcoded video of the lecturer's: 4 s. */
-let videoId: number;
+let seller: Awaited<ReturnType<typeof courseSeller>>;
 const as = (token: string, language: 'zh' | 'en' = 'zh') => ({ token, language });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const until = async <T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 60_000) => {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await sleep(250);
-  }
-};
 
 beforeAll(async () => {
   folder = await mkdtemp(path.join(os.tmpdir(), 'huitang-course-sales-'));
-  let clip: string;
-  [t, clip] = await Promise.all([
-    createTestApp(),
-    makeTestVideo(folder, 'clip.mp4', { seconds: 4, size: '640x360', sound: false }),
-  ]);
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  [lecturer, admin, stranger] = await Promise.all([
-    t.login('13800000005'),
-    t.login('13800000000'),
-    t.login('13800000004'),
-  ]);
-  const { last } = await tusUpload(base, lecturer, clip);
-  videoId = last.json<{ data: { id: number } }>().data.id;
-  const ready = await until(
-    async () => (await t.call('/course/auth/video/get', { id: videoId }, as(lecturer))).data,
-    (video) => video.status === 'ready' || video.status === 'failed',
-  );
-  expect(ready.status).toBe('ready');
+  t = await createTestApp();
+  const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  [seller, stranger] = await Promise.all([courseSeller(t, base, folder), t.login('13800000004')]);
 });
 afterAll(async () => {
   await t.close();
   await rm(folder, { recursive: true, force: true });
 });
 
-/** A course with one chapter: a free trial period and a paid one, both playing the video. */
-const courseWithPeriods = async (fields: Record<string, unknown> = {}) => {
-  const saved = await t.call(
-    '/course/auth/course/save',
-    { kind: 'vod', courseName: `心电图进阶 ${Math.random()}`, isFree: false, priceFen: 4900, ...fields },
-    as(lecturer),
-  );
-  const courseId = saved.data.id;
-  const chapter = await t.call(
-    '/course/auth/course/chapter/save',
-    { courseId, title: '第一章' },
-    as(lecturer),
-  );
-  const chapterId = chapter.data.chapters[0]!.id;
-  for (const [title, isFree] of [
-    ['试看：导联', true],
-    ['房颤', false],
-  ] as const)
-    await t.call(
-      '/course/auth/course/period/save',
-      { courseId, chapterId, title, kind: 'video', isFree, videoId },
-      as(lecturer),
-    );
-  const outline = await t.call('/course/auth/course/view', { id: courseId }, as(lecturer));
-  const [trial, paid] = outline.data.chapters[0]!.periods;
-  return { courseId, trialId: trial!.id, paidId: paid!.id };
-};
-
-/** Sent for review and approved by the platform. */
-const listedCourse = async (fields: Record<string, unknown> = {}) => {
-  const course = await courseWithPeriods(fields);
-  expect((await t.call('/course/auth/course/submit', { id: course.courseId }, as(lecturer))).code).toBe(200);
-  const audit = await t.call('/admin/auth/course/audit', { id: course.courseId, approve: true }, as(admin));
-  expect(audit.code, audit.msg).toBe(200);
-  return course;
-};
-
+const courseWithPeriods = (fields?: Record<string, unknown>) => seller.courseWithPeriods(fields);
+const listedCourse = (fields?: Record<string, unknown>) => seller.listedCourse(fields);
 const buyer = async () => (await t.registerUser()).token;
 
 describe('review before listing', () => {
@@ -96,9 +31,13 @@ describe('review before listing', () => {
     const empty = await t.call(
       '/course/auth/course/save',
       { kind: 'vod', courseName: '空课程', isFree: true },
-      as(lecturer),
+      as(seller.lecturer),
     );
-    const refused = await t.call('/course/auth/course/submit', { id: empty.data.id }, as(lecturer, 'en'));
+    const refused = await t.call(
+      '/course/auth/course/submit',
+      { id: empty.data.id },
+      as(seller.lecturer, 'en'),
+    );
     expect([refused.code, refused.msg]).toEqual([
       601,
       'Add at least one period before sending the course for review',
@@ -108,30 +47,44 @@ describe('review before listing', () => {
     expect((await t.call('/course/auth/course/submit', { id: courseId }, as(stranger))).code).toBe(306);
     // Nobody outside sees it before it is listed.
     expect((await t.call('/course/api/course/view', { id: courseId })).code).toBe(777);
-    const sent = await t.call('/course/auth/course/submit', { id: courseId }, as(lecturer));
+    const sent = await t.call('/course/auth/course/submit', { id: courseId }, as(seller.lecturer));
     expect([sent.code, sent.msg, sent.data.status]).toEqual([200, '已提交审核', 'reviewing']);
-    expect((await t.call('/course/auth/course/submit', { id: courseId }, as(lecturer))).code).toBe(602);
-    const edit = await t.call('/course/auth/course/chapter/save', { courseId, title: '偷改' }, as(lecturer));
+    expect((await t.call('/course/auth/course/submit', { id: courseId }, as(seller.lecturer))).code).toBe(
+      602,
+    );
+    const edit = await t.call(
+      '/course/auth/course/chapter/save',
+      { courseId, title: '偷改' },
+      as(seller.lecturer),
+    );
     expect(edit.code).toBe(601);
 
     // Only the platform decides, and a rejection says why.
     expect(
-      (await t.call('/admin/auth/course/audit', { id: courseId, approve: true }, as(lecturer))).code,
+      (await t.call('/admin/auth/course/audit', { id: courseId, approve: true }, as(seller.lecturer))).code,
     ).toBe(306);
-    const waiting = await t.call('/admin/auth/course/list', { status: 'reviewing' }, as(admin));
+    const waiting = await t.call('/admin/auth/course/list', { status: 'reviewing' }, as(seller.admin));
     const waitingOne = waiting.data.list.find((course) => course.id === courseId);
     expect([waitingOne?.periodCount, waitingOne?.teacherName]).toEqual([2, '周老师']);
-    const noReason = await t.call('/admin/auth/course/audit', { id: courseId, approve: false }, as(admin));
-    expect([noReason.code, noReason.msg]).toEqual([601, '请填写不通过的原因']);
-    await t.call('/admin/auth/course/audit', { id: courseId, approve: false, note: '封面不清晰' }, as(admin));
-    const back = await t.call('/course/auth/course/view', { id: courseId }, as(lecturer));
-    expect(back.data).toMatchObject({ status: 'rejected', reviewNote: '封面不清晰' });
-    expect((await t.call('/admin/auth/course/audit', { id: courseId, approve: true }, as(admin))).code).toBe(
-      602,
+    const noReason = await t.call(
+      '/admin/auth/course/audit',
+      { id: courseId, approve: false },
+      as(seller.admin),
     );
+    expect([noReason.code, noReason.msg]).toEqual([601, '请填写不通过的原因']);
+    await t.call(
+      '/admin/auth/course/audit',
+      { id: courseId, approve: false, note: '封面不清晰' },
+      as(seller.admin),
+    );
+    const back = await t.call('/course/auth/course/view', { id: courseId }, as(seller.lecturer));
+    expect(back.data).toMatchObject({ status: 'rejected', reviewNote: '封面不清晰' });
+    expect(
+      (await t.call('/admin/auth/course/audit', { id: courseId, approve: true }, as(seller.admin))).code,
+    ).toBe(602);
 
-    await t.call('/course/auth/course/submit', { id: courseId }, as(lecturer));
-    await t.call('/admin/auth/course/audit', { id: courseId, approve: true }, as(admin));
+    await t.call('/course/auth/course/submit', { id: courseId }, as(seller.lecturer));
+    await t.call('/admin/auth/course/audit', { id: courseId, approve: true }, as(seller.admin));
     const listed = await t.call('/course/api/course/list', { kind: 'vod', price: 'paid' });
     expect(listed.data.list.map((course) => course.id)).toContain(courseId);
   });
@@ -177,9 +130,7 @@ describe('the catalogue and buying', () => {
     expect(
       (await t.call('/course/auth/order/view', { orderNo: bought.data.order.orderNo }, as(stranger))).code,
     ).toBe(306);
-    if (bought.data.start.kind !== 'redirect') throw new Error('the sandbox redirects to its cashier');
-    const cashier = new URL(bought.data.start.url, 'http://localhost');
-    const link = { orderNo: bought.data.order.orderNo, signature: cashier.searchParams.get('signature')! };
+    const link = seller.cashierLink(bought.data.start, bought.data.order.orderNo);
     const shown = await t.call('/pay/api/sandbox/order', link);
     expect(shown.data).toMatchObject({ payableFen: 4900, returnPath: `/view/${courseId}`, status: 'open' });
     // Paid twice at once (two clicks, two trades): one enrolment, the second payment is refunded.
@@ -202,7 +153,9 @@ describe('the catalogue and buying', () => {
     const twice = await t.call('/course/auth/order/buy', { courseId, provider: 'sandbox' }, as(token));
     expect([twice.code, twice.msg]).toEqual([602, '您已拥有该课程']);
     // A course with buyers stays: it can go offline, not away.
-    expect((await t.call('/course/auth/course/delete', { id: courseId }, as(lecturer))).code).toBe(602);
+    expect((await t.call('/course/auth/course/delete', { id: courseId }, as(seller.lecturer))).code).toBe(
+      602,
+    );
   });
 
   it('enrols in a free course without an order, and refuses bad input', async () => {

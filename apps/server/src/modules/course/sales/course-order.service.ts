@@ -10,6 +10,8 @@ import {
 } from '../../../platform/pay/provider.ts';
 import type { TPayable, TPayer, TPaymentService } from '../../payment/payment.service.ts';
 import type { TCourseAccessService } from '../catalog/course-access.ts';
+import { courseRepository } from '../course.repository.ts';
+import type { TEarningsService } from '../earnings/earnings.service.ts';
 import { studyRepository } from '../study/study.repository.ts';
 import { courseOrderRepository as repo, type TCourseOrderWithName } from './course-order.repository.ts';
 
@@ -33,9 +35,9 @@ const present = (order: TCourseOrderWithName): TCourseOrder => ({
  */
 export const createCourseOrderService = (
   db: TDb,
-  deps: { access: TCourseAccessService; payments: TPaymentService },
+  deps: { access: TCourseAccessService; payments: TPaymentService; earnings: TEarningsService },
 ) => {
-  const { access, payments } = deps;
+  const { access, payments, earnings } = deps;
 
   const settle = async (kind: TPayProvider, provider: TPaymentProvider, notice: TPaidNotice) => {
     const refund = await db.transaction(async (tx) => {
@@ -59,6 +61,8 @@ export const createCourseOrderService = (
         source: 'order',
         orderId: order.id,
       });
+      // The shares are credited with the payment itself: a sale is never paid without its earnings.
+      await earnings.creditSale(tx, order, (await courseRepository.find(tx, order.courseId))!);
       return false;
     });
     if (refund) await payments.refundUnwanted(provider, notice, 'course already owned');
