@@ -64,6 +64,9 @@ export default [
         route('vod/check', 'routes/account/course/list.tsx', { id: 'vod-check' }),
         // The courses I study (SPEC personal centre: course).
         route('course', 'routes/account/course/mine.tsx'),
+        // Income from course sales and withdrawing it (SPEC earnings, draw_money; the institution's in its centre).
+        route('earnings', 'routes/account/course/earnings.tsx'),
+        route('draw_money', 'routes/account/course/earnings.tsx', { id: 'draw-money' }),
         // Live statistics (SPEC count: live, meetingLive, meetingWatching, place, placeLive, placeWatching).
         ...prefix('count', [
           route('live', 'routes/account/count/live.tsx'),
@@ -81,6 +84,7 @@ export default [
           route('config', 'routes/org-centre/config.tsx'),
           route('pay', 'routes/org-centre/pay.tsx'),
           route('lecturer', 'routes/org-centre/lecturer.tsx'),
+          route('earnings', 'routes/account/course/earnings.tsx', { id: 'org-earnings' }),
         ]),
       ]),
       // The platform console, in the account layout's style, for administrators only.
@@ -91,6 +95,7 @@ export default [
           route('users', 'routes/admin/users.tsx'),
           route('site', 'routes/admin/site.tsx'),
           route('courses', 'routes/admin/courses.tsx'),
+          route('withdrawals', 'routes/admin/withdrawals.tsx'),
         ]),
       ]),
     ]),

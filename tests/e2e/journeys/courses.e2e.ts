@@ -159,3 +159,34 @@ test('the course is approved, a visitor buys it in the sandbox, studies, leaves 
   await gotoHydrated(page, '/account/course');
   expect(await page.locator('.ht-lift-card').first().textContent()).toContain('100%');
 });
+
+test('the lecturer sees the sale in their earnings, withdraws it and the platform pays it out', async () => {
+  const lecturer = await newVisitor(browser);
+  await loginByApi(lecturer, '13800000005');
+  const page = await lecturer.newPage();
+  await gotoHydrated(page, '/account/earnings');
+  // ¥99.00 less the platform's 10%.
+  await expect.poll(() => page.getByTestId('earnings-figures').textContent()).toContain('¥89.10');
+  expect(await page.locator('table').first().textContent()).toMatch(/心电图判读入门\s*1\s*¥89\.10/);
+  await page.getByTestId('earnings-chart').locator('canvas').waitFor();
+  await page.getByRole('button', { name: '申请提现' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('户名').fill('周明');
+  await dialog.getByLabel('账号').fill('zhou@example.com');
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await seeToast(page, '提现申请已提交，等待平台审核');
+  await expect.poll(() => page.getByTestId('earnings-figures').textContent()).toMatch(/可提现余额¥0\.00/);
+  await shot(page, 'course-earnings');
+
+  const admin = await newVisitor(browser);
+  await loginByApi(admin, '13800000000');
+  const review = await admin.newPage();
+  await gotoHydrated(review, '/admin/withdrawals');
+  const row = review.locator('tr', { hasText: '周老师' });
+  await row.getByRole('button', { name: '确认打款' }).click();
+  await review.locator('.ant-popconfirm').getByRole('button', { name: '确认打款' }).click();
+  await seeToast(review, '操作成功');
+  await shot(review, 'course-withdrawals');
+  await gotoHydrated(page, '/account/draw_money');
+  expect(await page.locator('table').last().textContent()).toContain('已打款');
+});

@@ -145,6 +145,10 @@ export const en: TBaseTexts = {
     follows: 'Following',
     vodCourses: 'On-demand courses',
     myCourses: 'My courses',
+    earnings: 'Earnings',
+    drawMoney: 'Withdraw',
+    orgEarnings: 'Institution earnings',
+    adminWithdrawals: 'Withdrawals',
     adminCourses: 'Course review',
   },
   info: {

@@ -150,6 +150,10 @@ export const zh = {
     follows: '我的关注',
     vodCourses: '点播课程',
     myCourses: '我的课程',
+    earnings: '我的收入',
+    drawMoney: '提现',
+    orgEarnings: '机构收入',
+    adminWithdrawals: '提现审核',
     adminCourses: '课程审核',
   },
   info: {

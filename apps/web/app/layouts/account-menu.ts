@@ -118,7 +118,10 @@ export const accountMenus: TMenuSection[] = [
       {
         key: 'lecturer',
         label: 'menu.lecturerCentre',
-        entries: [{ path: '/account/teacher', label: 'menu.teacher' }],
+        entries: [
+          { path: '/account/teacher', label: 'menu.teacher' },
+          { path: '/account/earnings', also: ['/account/draw_money'], label: 'menu.earnings' },
+        ],
       },
       attendanceGroup,
     ],
@@ -146,6 +149,7 @@ export const accountMenus: TMenuSection[] = [
           { path: '/account/organization/info', label: 'menu.orgInfo' },
           { path: '/account/organization/pay', label: 'menu.orgPay' },
           { path: '/account/organization/config', label: 'menu.orgConfig' },
+          { path: '/account/organization/earnings', label: 'menu.orgEarnings' },
         ],
       },
       attendanceGroup,
@@ -165,6 +169,7 @@ export const accountMenus: TMenuSection[] = [
           { path: '/admin/users', label: 'menu.adminUsers' },
           { path: '/admin/site', label: 'menu.adminSite' },
           { path: '/admin/courses', label: 'menu.adminCourses' },
+          { path: '/admin/withdrawals', label: 'menu.adminWithdrawals' },
         ],
       },
     ],

@@ -1,77 +1,46 @@
 import type { TLiveStatsChart } from '@huitang/contracts';
-import { useEffect, useRef } from 'react';
+import { useMemo } from 'react';
+import { useEChart } from '../charts/use-echart';
 import { useTranslation } from 'react-i18next';
 import { chinaClock } from '../meeting/china-time';
 import styles from './live-stats.module.css';
 
-/** ECharts, only the parts a line chart needs, loaded with the first chart (not in any page's first load). */
-const loadECharts = async () => {
-  const [core, charts, components, renderers] = await Promise.all([
-    import('echarts/core'),
-    import('echarts/charts'),
-    import('echarts/components'),
-    import('echarts/renderers'),
-  ]);
-  core.use([
-    charts.LineChart,
-    components.GridComponent,
-    components.TooltipComponent,
-    components.DataZoomComponent,
-    renderers.CanvasRenderer,
-  ]);
-  return core;
-};
-
 /** Viewers online over time (Apache ECharts): one point per step, zoomable when the live was long. */
 export function ViewersChart({ chart }: { chart: TLiveStatsChart }) {
   const { t } = useTranslation();
-  const box = useRef<HTMLDivElement>(null);
   const empty = chart.points.length === 0;
-
-  useEffect(() => {
-    if (empty || !box.current) return;
-    let disposed = false;
-    let dispose = () => undefined as void;
-    void loadECharts().then((echarts) => {
-      if (disposed || !box.current) return;
-      const instance = echarts.init(box.current);
-      const resize = () => instance.resize();
-      window.addEventListener('resize', resize);
-      dispose = () => {
-        window.removeEventListener('resize', resize);
-        instance.dispose();
-      };
-      instance.setOption({
-        // Figures, not a show: drawn at once.
-        animation: false,
-        grid: { left: 48, right: 24, top: 24, bottom: chart.points.length > 60 ? 64 : 32 },
-        tooltip: { trigger: 'axis' },
-        xAxis: {
-          type: 'category',
-          boundaryGap: false,
-          // China time, as the meeting's programme is written.
-          data: chart.points.map((point) => chinaClock(point.at).slice(5)),
-        },
-        yAxis: { type: 'value', minInterval: 1, name: t('liveStats.axis') },
-        dataZoom: chart.points.length > 60 ? [{ type: 'inside' }, { type: 'slider' }] : [],
-        series: [
-          {
-            name: t('liveStats.chart'),
-            type: 'line',
-            smooth: true,
-            showSymbol: chart.points.length <= 60,
-            symbolSize: 6,
-            areaStyle: { opacity: 0.12 },
-            data: chart.points.map((point) => point.viewers),
+  const option = useMemo(
+    () =>
+      empty
+        ? null
+        : {
+            // Figures, not a show: drawn at once.
+            animation: false,
+            grid: { left: 48, right: 24, top: 24, bottom: chart.points.length > 60 ? 64 : 32 },
+            tooltip: { trigger: 'axis' },
+            xAxis: {
+              type: 'category',
+              boundaryGap: false,
+              // China time, as the meeting's programme is written.
+              data: chart.points.map((point) => chinaClock(point.at).slice(5)),
+            },
+            yAxis: { type: 'value', minInterval: 1, name: t('liveStats.axis') },
+            dataZoom: chart.points.length > 60 ? [{ type: 'inside' }, { type: 'slider' }] : [],
+            series: [
+              {
+                name: t('liveStats.chart'),
+                type: 'line',
+                smooth: true,
+                showSymbol: chart.points.length <= 60,
+                symbolSize: 6,
+                areaStyle: { opacity: 0.12 },
+                data: chart.points.map((point) => point.viewers),
+              },
+            ],
           },
-        ],
-      });
-    });
-    return () => {
-      disposed = true;
-      dispose();
-    };
-  }, [chart, empty, t]);
+    [chart, empty, t],
+  );
+  const box = useEChart(option);
 
   return (
     <section className={styles.chartBox}>
