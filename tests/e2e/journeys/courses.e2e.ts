@@ -7,6 +7,7 @@ import { makeTestVideo } from '../../../apps/server/test/media';
 import { loginByApi, registerUser } from '../support/accounts';
 import { gotoHydrated, launchBrowser, newVisitor, waitHydrated } from '../support/browser';
 import { seeText, seeToast } from '../support/expect-page';
+import { newPhoneVisitor, phoneProblems } from '../support/phone';
 
 /**
  * A lecturer builds an on-demand course: the course, a chapter, a video lesson uploaded from the
@@ -158,6 +159,13 @@ test('the course is approved, a visitor buys it in the sandbox, studies, leaves 
     .toBe('100%');
   await gotoHydrated(page, '/account/course');
   expect(await page.locator('.ht-lift-card').first().textContent()).toContain('100%');
+
+  // A visitor on a phone reads the same course page, stacked at 390 px.
+  const phone = await (await newPhoneVisitor(browser)).newPage();
+  await gotoHydrated(phone, courseUrl);
+  await seeText(phone, '导联与波形');
+  expect(await phoneProblems(phone)).toEqual([]);
+  await shot(phone, 'course-phone');
 });
 
 test('the lecturer sees the sale in their earnings, withdraws it and the platform pays it out', async () => {

@@ -1,21 +1,17 @@
 import { ZCourseAuditRequest, type TCallResponse, type TCourseStatus } from '@huitang/contracts';
-import { Button, Popconfirm, Segmented, Space, Table } from 'antd';
-import { useState } from 'react';
+import { Button, Segmented, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Route } from './+types/courses';
 import { serverApi } from '../../api/server';
 import { PageTitle } from '../../components/account/page-title';
+import { useDecision } from '../../components/admin/decision-actions';
 import { CourseStatusTag } from '../../components/course/course-status-tag';
-import { ContractLimits } from '../../components/forms/contract-limits';
-import { FormDialog } from '../../components/forms/form-dialog';
-import { TextField } from '../../components/forms/fields';
 import { ListPager } from '../../components/list-pager';
 import { formatFen } from '../../lib/money';
 import { pageOfQuery, useQueryNav } from '../../lib/list-query';
 import { pageTitle } from '../../lib/page-title';
 import { authedDataOf } from '../../lib/session.server';
-import { useSubmit } from '../../lib/use-submit';
 import { useAppServices } from '../../state/app-services';
 import styles from '../../components/admin/admin.module.css';
 import { loadTexts } from '../../i18n';
@@ -47,8 +43,16 @@ export default function AdminCourses({ loaderData: { page, status } }: Route.Com
   const { t } = useTranslation();
   const { api } = useAppServices();
   const go = useQueryNav();
-  const { busy, run } = useSubmit();
-  const [rejecting, setRejecting] = useState<TReviewed | null>(null);
+  const decision = useDecision<TReviewed>({
+    texts: {
+      approve: t('course.audit.approve'),
+      reject: t('course.audit.reject'),
+      rejectTitle: t('course.audit.rejectTitle'),
+      rejectPlaceholder: t('course.audit.rejectPlaceholder'),
+    },
+    schema: ZCourseAuditRequest,
+    decide: (id, approve, note) => api.call('/admin/auth/course/audit', { id, approve, note }),
+  });
   return (
     <>
       <PageTitle title={t('menu.adminCourses')} />
@@ -106,55 +110,14 @@ export default function AdminCourses({ loaderData: { page, status } }: Route.Com
                     {t('course.audit.preview')}
                   </Button>
                 </Link>
-                {course.status === 'reviewing' ? (
-                  <>
-                    <Popconfirm
-                      title={t('course.audit.approve')}
-                      okText={t('course.audit.approve')}
-                      cancelText={t('common.cancel')}
-                      onConfirm={() =>
-                        void run(() => api.call('/admin/auth/course/audit', { id: course.id, approve: true }))
-                      }
-                    >
-                      <Button type="link" size="small">
-                        {t('course.audit.approve')}
-                      </Button>
-                    </Popconfirm>
-                    <Button type="link" size="small" danger onClick={() => setRejecting(course)}>
-                      {t('course.audit.reject')}
-                    </Button>
-                  </>
-                ) : null}
+                {course.status === 'reviewing' ? decision.buttons(course) : null}
               </Space>
             ),
           },
         ]}
       />
       <ListPager page={page} className={styles.pager} />
-      <ContractLimits schema={ZCourseAuditRequest}>
-        <FormDialog<{ note: string }>
-          open={rejecting !== null}
-          title={t('course.audit.rejectTitle')}
-          okText={t('course.audit.reject')}
-          danger
-          busy={busy}
-          onCancel={() => setRejecting(null)}
-          onSubmit={async ({ note }) =>
-            !!rejecting &&
-            !!(await run(() =>
-              api.call('/admin/auth/course/audit', { id: rejecting.id, approve: false, note }),
-            ))
-          }
-        >
-          <TextField
-            name="note"
-            label={t('course.audit.rejectTitle')}
-            rows={4}
-            required
-            placeholder={t('course.audit.rejectPlaceholder')}
-          />
-        </FormDialog>
-      </ContractLimits>
+      {decision.dialog}
     </>
   );
 }

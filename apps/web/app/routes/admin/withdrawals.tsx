@@ -1,21 +1,17 @@
 import { WITHDRAWAL_STATUSES, ZWithdrawalAuditRequest, type TWithdrawal } from '@huitang/contracts';
-import { Button, Popconfirm, Segmented, Space, Table } from 'antd';
-import { useState } from 'react';
+import { Segmented, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/withdrawals';
 import { serverApi } from '../../api/server';
 import { PageTitle } from '../../components/account/page-title';
+import { useDecision } from '../../components/admin/decision-actions';
 import { WithdrawalStatusTag } from '../../components/course/withdrawal-status-tag';
-import { ContractLimits } from '../../components/forms/contract-limits';
-import { FormDialog } from '../../components/forms/form-dialog';
-import { TextField } from '../../components/forms/fields';
 import { ListPager } from '../../components/list-pager';
 import { formatTime } from '../../lib/format-time';
 import { formatFen } from '../../lib/money';
 import { pageOfQuery, useQueryNav } from '../../lib/list-query';
 import { pageTitle } from '../../lib/page-title';
 import { authedDataOf } from '../../lib/session.server';
-import { useSubmit } from '../../lib/use-submit';
 import { useAppServices } from '../../state/app-services';
 import styles from '../../components/admin/admin.module.css';
 import { loadTexts } from '../../i18n';
@@ -45,8 +41,15 @@ export default function AdminWithdrawals({ loaderData: { page, status } }: Route
   const { t } = useTranslation();
   const { api } = useAppServices();
   const go = useQueryNav();
-  const { busy, run } = useSubmit();
-  const [rejecting, setRejecting] = useState<TWithdrawal | null>(null);
+  const decision = useDecision<TWithdrawal>({
+    texts: {
+      approve: t('course.earnings.approve'),
+      reject: t('course.earnings.reject'),
+      rejectTitle: t('course.earnings.rejectTitle'),
+    },
+    schema: ZWithdrawalAuditRequest,
+    decide: (id, approve, note) => api.call('/admin/auth/withdrawal/audit', { id, approve, note }),
+  });
   return (
     <>
       <PageTitle title={t('menu.adminWithdrawals')} />
@@ -98,48 +101,12 @@ export default function AdminWithdrawals({ loaderData: { page, status } }: Route
             title: t('common.actions'),
             key: 'actions',
             width: 180,
-            render: (_, row) =>
-              row.status === 'pending' ? (
-                <Space size={4}>
-                  <Popconfirm
-                    title={t('course.earnings.approve')}
-                    okText={t('course.earnings.approve')}
-                    cancelText={t('common.cancel')}
-                    onConfirm={() =>
-                      void run(() => api.call('/admin/auth/withdrawal/audit', { id: row.id, approve: true }))
-                    }
-                  >
-                    <Button type="link" size="small">
-                      {t('course.earnings.approve')}
-                    </Button>
-                  </Popconfirm>
-                  <Button type="link" size="small" danger onClick={() => setRejecting(row)}>
-                    {t('course.earnings.reject')}
-                  </Button>
-                </Space>
-              ) : null,
+            render: (_, row) => (row.status === 'pending' ? decision.buttons(row) : null),
           },
         ]}
       />
       <ListPager page={page} className={styles.pager} />
-      <ContractLimits schema={ZWithdrawalAuditRequest}>
-        <FormDialog<{ note: string }>
-          open={rejecting !== null}
-          title={t('course.earnings.rejectTitle')}
-          okText={t('course.earnings.reject')}
-          danger
-          busy={busy}
-          onCancel={() => setRejecting(null)}
-          onSubmit={async ({ note }) =>
-            !!rejecting &&
-            !!(await run(() =>
-              api.call('/admin/auth/withdrawal/audit', { id: rejecting.id, approve: false, note }),
-            ))
-          }
-        >
-          <TextField name="note" label={t('course.earnings.rejectTitle')} rows={3} required />
-        </FormDialog>
-      </ContractLimits>
+      {decision.dialog}
     </>
   );
 }

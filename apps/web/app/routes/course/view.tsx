@@ -12,6 +12,7 @@ import { useCourseText } from '../../components/course/course-text';
 import { clockOf } from '../../components/course/video-state';
 import { RichTextContent } from '../../components/rich-text/rich-text-content';
 import { formatFen } from '../../lib/money';
+import { PHONE_READY } from '../../lib/phone';
 import { routeId } from '../../lib/route-id';
 import { useAppServices } from '../../state/app-services';
 import styles from '../../components/course/course-view.module.css';
@@ -20,6 +21,9 @@ import { loadTexts } from '../../i18n';
 await loadTexts('course');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
+
+/** Attendees open a course on their phones: the page stacks below 768 px. */
+export const handle = PHONE_READY;
 
 export const loader = async ({ params, context }: Route.LoaderArgs) => {
   const id = routeId(params.id);
