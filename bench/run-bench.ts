@@ -17,6 +17,7 @@ import { signUpRush } from './signup-rush.ts';
 import { deskRush, deskSection } from './desk-bench.ts';
 import { seatRush, seatSection } from './seat-bench.ts';
 import { mailCampaign, mailSection } from './mail-bench.ts';
+import { courseVideoSection, measureCourseVideo } from './course-video-bench.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'huitang-bench-'));
@@ -159,6 +160,14 @@ const live = await measureLive(server.url, post, {
   seconds,
 });
 
+// A 10-minute 1080p lecture uploaded, transcoded by the platform's job, then watched by 500 players.
+const courseVideo = await measureCourseVideo(server.url, post, {
+  lecturerToken: await signIn('13800000005'),
+  sourceSeconds: Number(process.env.BENCH_VIDEO_SECONDS ?? 600),
+  viewers: 500,
+  viewSeconds: 30,
+});
+
 const weighed = ['/', '/login', '/account/info'];
 const weights = [];
 for (const page of weighed) weights.push({ page, ...(await firstLoadJavaScript(server.url, page, token)) });
@@ -217,6 +226,7 @@ const lines = [
   ...seatSection(seats),
   ...mailSection(mail),
   ...liveSection(live),
+  ...courseVideoSection(courseVideo),
 ];
 await writeFile(path.join(import.meta.dirname, 'RESULTS.md'), lines.join('\n'));
 console.log(lines.join('\n'));
