@@ -1,4 +1,6 @@
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { findFfmpeg } from '../src/platform/media/ffmpeg.ts';
 import { ffmpegRun } from '../src/platform/media/ffmpeg-run.ts';
 
@@ -35,5 +37,16 @@ export const makeTestVideo = async (
     '-shortest',
     file,
   ]);
+  return file;
+};
+
+/** A PDF of `pages` pages, each saying which it is ("Page 3 of 5") in large type. */
+export const makeTestPdf = async (folder: string, name: string, pages: number) => {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (let number = 1; number <= pages; number++)
+    pdf.addPage([595, 842]).drawText(`Page ${number} of ${pages}`, { x: 60, y: 700, size: 36, font });
+  const file = path.join(folder, name);
+  await writeFile(file, await pdf.save());
   return file;
 };

@@ -318,11 +318,13 @@ export const calls = {
   '/course/api/course/list': call(CC.ZCourseListRequest, CC.ZCourseCardPage),
   '/course/api/course/view': call(C.ZCourseIdRequest, CC.ZCourseDetail),
   '/course/api/period/play': call(CC.ZPeriodPlayRequest, CC.ZPeriodPlay),
+  '/course/api/period/read': call(CC.ZPeriodPlayRequest, CC.ZPeriodRead),
   // Enrolling in a free course, buying a paid one through the gateways, studying with progress.
   '/course/auth/course/enrol': call(CC.ZCourseIdOnlyRequest, CC.ZCourseDetail),
   '/course/auth/order/buy': call(CC.ZCourseBuyRequest, CC.ZCourseBuy),
   '/course/auth/order/view': call(CC.ZCourseOrderNoRequest, CC.ZCourseOrder),
   '/course/auth/study/report': call(CC.ZStudyReportRequest, CC.ZStudyReport),
+  '/course/auth/study/read': call(CC.ZStudyReadRequest, CC.ZStudyReport),
   '/course/auth/study/courses': call(ZPageRequest, CC.ZMyCoursePage),
   // Earnings from course sales and withdrawing them (SPEC earnings, draw_money); the platform decides.
   '/course/auth/earnings/summary': call(CW.ZEarnerRequest, CW.ZEarningsSummary),

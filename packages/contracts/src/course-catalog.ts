@@ -43,7 +43,10 @@ export const ZCatalogPeriod = z.object({
   kind: z.enum(PERIOD_KINDS),
   isFree: z.boolean(),
   durationSeconds: z.number().int(),
-  /** Whether the caller may play it now. */
+  /** A document's pages, and how many of them the caller may read now. */
+  pageCount: z.number().int(),
+  readablePages: z.number().int(),
+  /** Whether the caller may play (or read) it now. */
   playable: z.boolean(),
   /** The caller's place in it (seconds) and whether they finished it. */
   positionSeconds: z.number().int(),
@@ -85,6 +88,25 @@ export const ZPeriodPlay = z.object({
   positionSeconds: z.number().int(),
 });
 export type TPeriodPlay = z.infer<typeof ZPeriodPlay>;
+
+/** A document period as the reader gets it: its pages, how many of them are open to the caller. */
+export const ZPeriodRead = z.object({
+  periodId: z.number().int(),
+  pageCount: z.number().int(),
+  /** All pages for students and trial periods, the free first pages for the rest. */
+  readablePages: z.number().int(),
+  /** A PDF of exactly those pages under a signed, expiring grant. */
+  pdfUrl: z.string(),
+  /** The page the caller was on last time (1 the first time). */
+  page: z.number().int(),
+});
+export type TPeriodRead = z.infer<typeof ZPeriodRead>;
+
+/** The reader's page, sent as the student turns pages; reading in order to the last page finishes it. */
+export const ZStudyReadRequest = z.object({
+  periodId: ZId,
+  page: z.number().int('field.invalid').min(1, 'field.invalid').max(100_000, 'field.invalid'),
+});
 
 export const ZCourseIdOnlyRequest = z.object({ courseId: ZId });
 

@@ -69,6 +69,28 @@ export const courseMessages = {
     en: 'Only a video whose transcoding failed can be retried',
   },
   'video.unknownType': { zh: '未知格式', en: 'unknown format' },
+  'course.documentRequired': {
+    zh: '文档课时请选择已上传的 PDF',
+    en: 'A document period needs an uploaded PDF',
+  },
+  'course.previewOverPages': {
+    zh: '免费试读页数不能超过文档的页数（{pages} 页）',
+    en: 'The free pages cannot be more than the document has ({pages})',
+  },
+  'course.pageClosed': {
+    zh: '购买后可阅读全部页面（当前可读 {pages} 页）',
+    en: 'Buy the course to read on (you can read {pages} pages now)',
+  },
+  'course.notReadable': { zh: '该课时暂无可阅读的文档', en: 'This period has no document to read yet' },
+  'document.notPdf': {
+    zh: '请上传 PDF 文档（识别为：{type}）',
+    en: 'Upload a PDF (the file reads as: {type})',
+  },
+  'document.unreadable': {
+    zh: '无法读取该 PDF（文件损坏或已加密），请检查后重新上传',
+    en: 'The PDF cannot be read (damaged or encrypted); please check it and upload it again',
+  },
+  'document.tooLarge': { zh: '文档不能超过 {size}', en: 'A document can be at most {size}' },
 } as const satisfies Record<string, Record<TLocale, string>>;
 
 /** Field names of course calls for the generic 601 messages. */
@@ -78,6 +100,8 @@ export const courseFieldNames: Record<string, Record<TLocale, string>> = {
   priceFen: { zh: '价格', en: 'price' },
   chapterId: { zh: '章节', en: 'chapter' },
   videoId: { zh: '视频', en: 'video' },
+  documentId: { zh: '文档', en: 'document' },
+  previewPages: { zh: '免费试读页数', en: 'free pages' },
   courseId: { zh: '课程', en: 'course' },
   periodId: { zh: '课时', en: 'period' },
   positionSeconds: { zh: '播放位置', en: 'position' },

@@ -17,6 +17,8 @@ export type TCourseStatus = (typeof COURSE_STATUSES)[number];
 
 export const PERIOD_KINDS = ['video', 'document', 'live', 'praxis'] as const;
 export type TPeriodKind = (typeof PERIOD_KINDS)[number];
+/** The periods a student finishes by watching or reading, which a course's progress counts. */
+export const STUDYABLE_PERIOD_KINDS: TPeriodKind[] = ['video', 'document'];
 
 export const VIDEO_STATUSES = ['uploading', 'queued', 'transcoding', 'ready', 'failed'] as const;
 export type TVideoStatus = (typeof VIDEO_STATUSES)[number];
@@ -81,6 +83,15 @@ export const ZVideo = z.object({
 });
 export type TVideo = z.infer<typeof ZVideo>;
 
+/** An uploaded PDF a document period shows, page by page. */
+export const ZDocument = z.object({
+  id: z.number().int(),
+  fileName: z.string(),
+  sizeBytes: z.number().int(),
+  pageCount: z.number().int(),
+});
+export type TDocument = z.infer<typeof ZDocument>;
+
 export const ZPeriod = z.object({
   id: z.number().int(),
   chapterId: z.number().int(),
@@ -90,6 +101,9 @@ export const ZPeriod = z.object({
   kind: z.enum(PERIOD_KINDS),
   isFree: z.boolean(),
   video: ZVideo.nullable(),
+  document: ZDocument.nullable(),
+  /** The document's first pages anyone may read before buying. */
+  previewPages: z.number().int(),
 });
 export type TPeriod = z.infer<typeof ZPeriod>;
 
@@ -137,6 +151,15 @@ export const ZPeriodSaveRequest = z.object({
   sort: ZSort.optional(),
   /** The uploaded video a video period plays; one of the caller's own uploads. */
   videoId: ZId.optional(),
+  /** The uploaded PDF a document period shows; one of the caller's own uploads. */
+  documentId: ZId.optional(),
+  /** How many first pages of the document visitors may read before buying (no more than it has). */
+  previewPages: z
+    .number()
+    .int('field.invalid')
+    .min(0, 'field.invalid')
+    .max(10_000, 'field.invalid')
+    .default(0),
 });
 export type TPeriodSaveRequest = z.infer<typeof ZPeriodSaveRequest>;
 export const ZPeriodDeleteRequest = z.object({ courseId: ZId, id: ZId });

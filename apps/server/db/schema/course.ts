@@ -92,6 +92,10 @@ export const coursePeriods = pgTable(
     /** A trial period anyone may watch before buying. */
     isFree: boolean().notNull().default(false),
     videoId: integer().references(() => courseVideos.id, { onDelete: 'set null' }),
+    /** The PDF a document period shows. */
+    documentId: integer().references(() => courseDocuments.id, { onDelete: 'set null' }),
+    /** How many first pages of the document anyone may read before buying (a trial period shows all). */
+    previewPages: smallint().notNull().default(0),
   },
   (t) => [
     index('course_periods_chapter').on(t.chapterId, t.sort),
@@ -125,6 +129,25 @@ export const courseVideos = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('course_videos_owner').on(t.ownerId)],
+);
+
+/**
+ * An uploaded PDF for document periods (SPEC library): kept outside the public files and read only
+ * under signed grants, whole by students, its first pages by visitors.
+ */
+export const courseDocuments = pgTable(
+  'course_documents',
+  {
+    id: serial().primaryKey(),
+    ownerId: integer()
+      .notNull()
+      .references(() => users.id),
+    fileName: varchar({ length: 200 }).notNull(),
+    sizeBytes: bigint({ mode: 'number' }).notNull(),
+    pageCount: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('course_documents_owner').on(t.ownerId)],
 );
 
 /**
@@ -194,7 +217,9 @@ export const courseStudy = pgTable(
     courseId: integer()
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
+    /** A video's place (seconds); a document's page on show. */
     positionSeconds: integer().notNull().default(0),
+    /** A video's seconds really watched; a document's furthest page read in order. */
     watchedSeconds: integer().notNull().default(0),
     doneAt: timestamp({ withTimezone: true }),
     reportedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

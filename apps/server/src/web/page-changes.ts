@@ -47,6 +47,7 @@ const VISITORS_OWN = new Set<TCallPath>([
   '/meeting/auth/meeting/user/seat/info/choose',
   // A student's place in a lesson, reported every few seconds, and a course order before it is paid.
   '/course/auth/study/report',
+  '/course/auth/study/read',
   '/course/auth/order/buy',
 ]);
 

@@ -17,6 +17,8 @@ import { registerEarningsRoutes } from './earnings/earnings.routes.ts';
 import { createEarningsService, type TSaleShares } from './earnings/earnings.service.ts';
 import { createStudyService } from './study/study.service.ts';
 import { createCourseService } from './course.service.ts';
+import { registerDocumentRoutes } from './document/document.routes.ts';
+import { createDocumentService } from './document/document.service.ts';
 import { registerVideoRoutes } from './video/video.routes.ts';
 import { TRANSCODE_JOB, createVideoService } from './video/video.service.ts';
 
@@ -40,7 +42,7 @@ interface TModuleDeps {
 export const registerCourseModule = async (app: FastifyInstance, deps: TModuleDeps) => {
   const { db, queue, organizations, payments, saleShares, dataDir, secret } = deps;
   const { staleTranscodeSeconds = 300 } = deps;
-  // Neither folder is served as it is: uploads are sources, videos are read under signed grants.
+  // No folder is served as it is: uploads are sources, videos and documents are read under signed grants.
   const uploadDir = path.join(dataDir, 'video-uploads');
   const videos = createVideoService(db, {
     queue,
@@ -53,9 +55,12 @@ export const registerCourseModule = async (app: FastifyInstance, deps: TModuleDe
   await queue.work<{ videoId: number }>(TRANSCODE_JOB, ({ videoId }) => videos.transcode(videoId));
   repeat(app, 60, 'requeueing stalled video transcodes', () => videos.sweep(staleTranscodeSeconds));
   await registerVideoRoutes(app, videos, uploadDir);
+  const documentDir = path.join(dataDir, 'documents');
+  const documents = createDocumentService(db, { documentDir, secret });
+  await registerDocumentRoutes(app, documents, path.join(documentDir, 'incoming'));
   const ownership = createOwnership(organizations);
-  registerCourseRoutes(app, createCourseService(db, ownership, videos));
-  const access = createCourseAccess(db, ownership);
+  registerCourseRoutes(app, createCourseService(db, ownership, { videos, documents }));
+  const access = createCourseAccess(db, ownership, documents);
   const earnings = createEarningsService(db, organizations, saleShares);
   const orders = createCourseOrderService(db, { access, payments, earnings });
   repeat(app, 60, 'closing expired course orders', () => orders.closeExpired());
@@ -63,6 +68,7 @@ export const registerCourseModule = async (app: FastifyInstance, deps: TModuleDe
     catalog: createCatalogService(db, {
       access,
       videos,
+      documents,
       payProviders: (orgId) => payments.gateways.available(orgId),
     }),
     orders,

@@ -10,7 +10,10 @@ export type TNewCourse = typeof courses.$inferInsert;
 export type TChapterRow = typeof courseChapters.$inferSelect;
 export type TPeriodRow = typeof coursePeriods.$inferSelect;
 type TCourseChanges = Partial<Omit<TCourseRow, 'id' | 'kind' | 'creatorId' | 'orgId' | 'createdAt'>>;
-type TPeriodFields = Pick<TPeriodRow, 'chapterId' | 'title' | 'titleEn' | 'kind' | 'isFree' | 'videoId'>;
+type TPeriodFields = Pick<
+  TPeriodRow,
+  'chapterId' | 'title' | 'titleEn' | 'kind' | 'isFree' | 'videoId' | 'documentId' | 'previewPages'
+>;
 
 /** The next sort position at the end of a list. */
 const nextSort = (column: typeof courseChapters.sort | typeof coursePeriods.sort) =>

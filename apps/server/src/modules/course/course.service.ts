@@ -17,6 +17,7 @@ import { toPage } from '../../platform/http/page.ts';
 import { Code } from '@huitang/contracts';
 import { assertCanPublish, type TOwnership } from '../organization/ownership.service.ts';
 import { courseRepository as repo, type TCourseRow } from './course.repository.ts';
+import type { TDocumentService } from './document/document.service.ts';
 import type { TVideoService } from './video/video.service.ts';
 import { courseOrderRepository } from './sales/course-order.repository.ts';
 import { studyRepository } from './study/study.repository.ts';
@@ -49,7 +50,11 @@ const toRow = (fields: TCourseFields) => ({
  * Courses as their lecturer or institution builds them: the course, its chapters and their
  * periods in order, each video period pointing at one of the uploader's transcoded videos.
  */
-export const createCourseService = (db: TDb, ownership: TOwnership, videos: TVideoService) => {
+export const createCourseService = (
+  db: TDb,
+  ownership: TOwnership,
+  { videos, documents }: { videos: TVideoService; documents: TDocumentService },
+) => {
   /** The course if the caller may manage it (306 otherwise, 777 when there is none). */
   const authorize = async (user: TSessionUser, id: number, action: 'manage' | 'delete' = 'manage') => {
     const row = await repo.find(db, id);
@@ -71,6 +76,10 @@ export const createCourseService = (db: TDb, ownership: TOwnership, videos: TVid
       periods.flatMap((period) => (period.videoId ? [period.videoId] : [])),
     );
     const videoById = new Map(videoRows.map((video) => [video.id, videos.present(video)]));
+    const documentRows = await documents.findMany(
+      periods.flatMap((period) => (period.documentId ? [period.documentId] : [])),
+    );
+    const documentById = new Map(documentRows.map((document) => [document.id, documents.present(document)]));
     return {
       ...presentCourse(row),
       chapters: chapters.map((chapter) => ({
@@ -89,6 +98,8 @@ export const createCourseService = (db: TDb, ownership: TOwnership, videos: TVid
             kind: period.kind,
             isFree: period.isFree,
             video: (period.videoId && videoById.get(period.videoId)) || null,
+            document: (period.documentId && documentById.get(period.documentId)) || null,
+            previewPages: period.previewPages,
           })),
       })),
     };
@@ -155,16 +166,29 @@ export const createCourseService = (db: TDb, ownership: TOwnership, videos: TVid
       return outline(row);
     },
 
-    async savePeriod(user: TSessionUser, { courseId, id, videoId, ...period }: TPeriodSaveRequest) {
+    async savePeriod(
+      user: TSessionUser,
+      { courseId, id, videoId, documentId, previewPages, ...period }: TPeriodSaveRequest,
+    ) {
       const row = await editable(user, courseId);
       if (!(await repo.chapterOf(db, courseId, period.chapterId)))
         throw invalid('course.chapterMissing', 'chapterId');
       if (period.kind === 'video' && videoId === undefined) throw invalid('course.videoRequired', 'videoId');
-      // Only the uploader's own videos: another's upload id must not be borrowed into a course.
-      if (videoId !== undefined) await videos.owned(user, videoId);
+      if (period.kind === 'document' && documentId === undefined)
+        throw invalid('course.documentRequired', 'documentId');
+      // Only the uploader's own files: another's upload must not be borrowed into a course.
+      if (period.kind === 'video' && videoId !== undefined) await videos.owned(user, videoId);
+      const document =
+        period.kind === 'document' && documentId !== undefined
+          ? await documents.owned(user, documentId)
+          : undefined;
+      if (document && previewPages > document.pageCount)
+        throw invalid('course.previewOverPages', 'previewPages', { pages: document.pageCount });
       const saved = await repo.savePeriod(db, courseId, id, {
         ...period,
         videoId: period.kind === 'video' ? (videoId ?? null) : null,
+        documentId: document?.id ?? null,
+        previewPages: document ? previewPages : 0,
       });
       if (!saved) throw notFound();
       return outline(row);

@@ -87,11 +87,11 @@ describe('a course and its outline', () => {
     const chapterId = one.data.chapters[0]!.id;
     const withPeriods = await t.call(
       '/course/auth/course/period/save',
-      { courseId: course.id, chapterId, title: '导联与波形', kind: 'document', isFree: true },
+      { courseId: course.id, chapterId, title: '导联与波形', kind: 'praxis', isFree: true },
       as(lecturer),
     );
     expect(withPeriods.data.chapters[0]!.periods).toMatchObject([
-      { title: '导联与波形', kind: 'document', isFree: true, sort: 1, video: null },
+      { title: '导联与波形', kind: 'praxis', isFree: true, sort: 1, video: null },
     ]);
 
     // Someone else's course: not seen, not changed, not deleted.

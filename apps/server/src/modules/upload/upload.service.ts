@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromFile } from 'file-type';
 import { Code, type TUploadTarget } from '@huitang/contracts';
@@ -10,25 +10,13 @@ import type { TDb } from '../../platform/db/client.ts';
 import { AppError, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
 import type { TSignedTarget } from '../../platform/storage/local-storage.ts';
 import type { TStorage } from '../../platform/storage/storage.ts';
+import { TooLarge, capAt } from '../../platform/storage/capped-stream.ts';
 import { extensionOf, fileKinds, humanSize, type TFileCategory } from '../../platform/storage/file-kinds.ts';
 import { uploadRepository, type TUploadRow } from './upload.repository.ts';
 
 const GRANT_TTL_MS = 30 * 60 * 1000;
 
 const isCategory = (value: string): value is TFileCategory => Object.hasOwn(fileKinds, value);
-
-class TooLarge extends Error {}
-
-/** Counts bytes as they pass and stops the stream past the cap, so nothing big sits in memory or disk. */
-const capAt = (maxSize: number) => {
-  let seen = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      seen += chunk.length;
-      callback(seen > maxSize ? new TooLarge() : null, chunk);
-    },
-  });
-};
 
 export interface TUploadQuota {
   grantsPerHour: number;

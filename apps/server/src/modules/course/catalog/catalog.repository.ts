@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { TCourseKind, TCourseStatus } from '@huitang/contracts';
+import { STUDYABLE_PERIOD_KINDS, type TCourseKind, type TCourseStatus } from '@huitang/contracts';
 import {
   courseEnrolments,
   coursePeriods,
@@ -18,7 +18,7 @@ const cardColumns = {
   orgNameEn: sql<string>`coalesce(${organizations.orgNameEn}, '')`,
   periodCount: sql<number>`(select count(*)::int from ${coursePeriods} where ${coursePeriods.courseId} = ${courses.id})`,
   /** Periods a student can finish (videos, for now): the denominator of progress. */
-  studyableCount: sql<number>`(select count(*)::int from ${coursePeriods} where ${coursePeriods.courseId} = ${courses.id} and ${coursePeriods.kind} = 'video')`,
+  studyableCount: sql<number>`(select count(*)::int from ${coursePeriods} where ${coursePeriods.courseId} = ${courses.id} and ${inArray(coursePeriods.kind, STUDYABLE_PERIOD_KINDS)})`,
   studentCount: sql<number>`(select count(*)::int from ${courseEnrolments} where ${courseEnrolments.courseId} = ${courses.id})`,
 };
 

@@ -25,6 +25,10 @@ export const registerCatalogRoutes = (app: FastifyInstance, services: TCatalogRo
     identifyCaller: true,
   });
 
+  apiCall(app, '/course/api/period/read', ({ caller, body }) => catalog.read(caller, body.periodId), {
+    identifyCaller: true,
+  });
+
   authCall(
     app,
     '/course/auth/course/enrol',
@@ -43,6 +47,7 @@ export const registerCatalogRoutes = (app: FastifyInstance, services: TCatalogRo
   );
   authCall(app, '/course/auth/order/view', ({ user, body }) => orders.view(user, body.orderNo));
   authCall(app, '/course/auth/study/report', ({ user, body }) => study.report(user, body));
+  authCall(app, '/course/auth/study/read', ({ user, body }) => study.read(user, body));
   authCall(app, '/course/auth/study/courses', ({ user, body }) => study.mine(user, body));
 
   authCall(app, '/course/auth/course/submit', ({ user, body }) => review.submit(user, body.id), {

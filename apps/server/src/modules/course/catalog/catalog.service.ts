@@ -1,5 +1,6 @@
 import {
   Code,
+  STUDYABLE_PERIOD_KINDS,
   type TCatalogPeriod,
   type TCourseCard,
   type TCourseDetail,
@@ -7,6 +8,7 @@ import {
   type TPageRequest,
   type TPayProvider,
   type TPeriodPlay,
+  type TPeriodRead,
 } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb } from '../../../platform/db/client.ts';
@@ -15,9 +17,10 @@ import { AppError, conflict, notFound } from '../../../platform/http/errors.ts';
 import { toPage } from '../../../platform/http/page.ts';
 import { courseRepository } from '../course.repository.ts';
 import { studyRepository } from '../study/study.repository.ts';
+import type { TDocumentService } from '../document/document.service.ts';
 import type { TVideoService } from '../video/video.service.ts';
 import { catalogRepository, type TCardRow } from './catalog.repository.ts';
-import type { TCourseAccessService } from './course-access.ts';
+import { readablePagesOf, type TCourseAccessService } from './course-access.ts';
 
 export const presentCard = (row: TCardRow): TCourseCard => ({
   id: row.course.id,
@@ -40,12 +43,13 @@ export const progressOf = (done: number, studyable: number) =>
 interface TCatalogDeps {
   access: TCourseAccessService;
   videos: TVideoService;
+  documents: TDocumentService;
   /** The gateways the course's owner takes money through. */
   payProviders: (orgId: number | null) => Promise<TPayProvider[]>;
 }
 
 /** The listed catalogue, a course's outline as the caller may study it, and playing a period. */
-export const createCatalogService = (db: TDb, { access, videos, payProviders }: TCatalogDeps) => ({
+export const createCatalogService = (db: TDb, { access, videos, documents, payProviders }: TCatalogDeps) => ({
   async list(
     request: TPageRequest & {
       kind: TCourseKind;
@@ -66,10 +70,16 @@ export const createCatalogService = (db: TDb, { access, videos, payProviders }: 
     ]);
     const videoRows = await videos.findMany(periods.flatMap((p) => (p.videoId ? [p.videoId] : [])));
     const videoById = new Map(videoRows.map((video) => [video.id, video]));
+    const documentRows = await documents.findMany(
+      periods.flatMap((p) => (p.documentId ? [p.documentId] : [])),
+    );
+    const pagesOf = new Map(documentRows.map((document) => [document.id, document.pageCount]));
     const studyOf = new Map(study.map((row) => [row.periodId, row]));
     const presentPeriod = (period: (typeof periods)[number]): TCatalogPeriod => {
       const video = period.videoId ? videoById.get(period.videoId) : undefined;
       const studied = studyOf.get(period.id);
+      const pageCount = (period.documentId && pagesOf.get(period.documentId)) || 0;
+      const readablePages = readablePagesOf(period, pageCount, enrolled);
       return {
         id: period.id,
         title: period.title,
@@ -77,13 +87,18 @@ export const createCatalogService = (db: TDb, { access, videos, payProviders }: 
         kind: period.kind,
         isFree: period.isFree,
         durationSeconds: video?.durationSeconds ?? 0,
-        playable: video?.status === 'ready' && (period.isFree || enrolled),
+        pageCount,
+        readablePages,
+        playable:
+          period.kind === 'document'
+            ? readablePages > 0
+            : video?.status === 'ready' && (period.isFree || enrolled),
         positionSeconds: studied?.positionSeconds ?? 0,
         done: !!studied?.doneAt,
       };
     };
     const lastStudied = study.toSorted((a, b) => b.reportedAt.getTime() - a.reportedAt.getTime())[0];
-    const studyable = periods.filter((period) => period.kind === 'video').length;
+    const studyable = periods.filter((period) => STUDYABLE_PERIOD_KINDS.includes(period.kind)).length;
     return {
       ...presentCard(card!),
       introduction: course.introduction,
@@ -126,6 +141,22 @@ export const createCatalogService = (db: TDb, { access, videos, payProviders }: 
         study && study.positionSeconds < video.durationSeconds - Math.min(3, video.durationSeconds / 10)
           ? study.positionSeconds
           : 0,
+    };
+  },
+
+  /**
+   * A document period's pages for the reader: a signed path to a PDF of exactly the pages the caller
+   * may read (all, or the free first ones), and the page to resume on.
+   */
+  async read(caller: TSessionUser | null, periodId: number): Promise<TPeriodRead> {
+    const { period, document, readablePages } = await access.toRead(caller, periodId);
+    const study = caller && (await studyRepository.ofPeriod(db, caller.userId, period.id));
+    return {
+      periodId,
+      pageCount: document.pageCount,
+      readablePages,
+      pdfUrl: documents.readPath(document, readablePages),
+      page: Math.min(Math.max(study?.positionSeconds ?? 1, 1), readablePages),
     };
   },
 });

@@ -1,8 +1,10 @@
+import { Code } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb } from '../../../platform/db/client.ts';
-import { notFound } from '../../../platform/http/errors.ts';
+import { AppError, conflict, notFound } from '../../../platform/http/errors.ts';
 import type { TOwnership } from '../../organization/ownership.service.ts';
-import { courseRepository, type TCourseRow } from '../course.repository.ts';
+import { courseRepository, type TCourseRow, type TPeriodRow } from '../course.repository.ts';
+import type { TDocumentService } from '../document/document.service.ts';
 import { studyRepository } from '../study/study.repository.ts';
 
 export interface TCourseAccess {
@@ -13,12 +15,17 @@ export interface TCourseAccess {
   enrolled: boolean;
 }
 
+/** How many of a document's pages the caller may read: all of a trial period or a course they study, else the free ones. */
+export const readablePagesOf = (period: TPeriodRow, pageCount: number, enrolled: boolean) =>
+  period.isFree || enrolled ? pageCount : Math.min(period.previewPages, pageCount);
+
 /**
  * Who may see and study a course: anyone once it is listed, its managers and the platform's
- * reviewers always; every period for its students, managers and reviewers, trial periods for everyone.
+ * reviewers always; every period for its students, managers and reviewers, trial periods for everyone,
+ * and a document's free first pages for everyone.
  */
-export const createCourseAccess = (db: TDb, ownership: TOwnership) => ({
-  async of(caller: TSessionUser | null, courseId: number): Promise<TCourseAccess> {
+export const createCourseAccess = (db: TDb, ownership: TOwnership, documents: TDocumentService) => {
+  const of = async (caller: TSessionUser | null, courseId: number): Promise<TCourseAccess> => {
     const course = await courseRepository.find(db, courseId);
     if (!course) throw notFound();
     const canManage = await ownership.manages(caller, course);
@@ -30,6 +37,22 @@ export const createCourseAccess = (db: TDb, ownership: TOwnership) => ({
       reviewer ||
       (caller !== null && !!(await studyRepository.enrolment(db, courseId, caller.userId)));
     return { course, canManage, enrolled };
-  },
-});
+  };
+
+  return {
+    of,
+
+    /** A document period and how many of its pages the caller may read (306 when none, 602 without a document). */
+    async toRead(caller: TSessionUser | null, periodId: number) {
+      const period = await courseRepository.period(db, periodId);
+      if (!period) throw notFound();
+      const { enrolled } = await of(caller, period.courseId);
+      const [document] = period.documentId ? await documents.findMany([period.documentId]) : [];
+      if (period.kind !== 'document' || !document) throw conflict('course.notReadable');
+      const readablePages = readablePagesOf(period, document.pageCount, enrolled);
+      if (readablePages === 0) throw new AppError(Code.FORBIDDEN, 'course.mustBuy');
+      return { period, document, enrolled, readablePages };
+    },
+  };
+};
 export type TCourseAccessService = ReturnType<typeof createCourseAccess>;

@@ -16,6 +16,46 @@ export const until = async <T>(read: () => Promise<T>, done: (value: T) => boole
   }
 };
 
+/** The signed cashier link `buy` hands the buyer (sandbox). */
+export const cashierLink = (start: { kind: string; url?: string }, orderNo: string) => {
+  if (start.kind !== 'redirect' || !start.url) throw new Error('the sandbox redirects to its cashier');
+  return { orderNo, signature: new URL(start.url, 'http://localhost').searchParams.get('signature')! };
+};
+
+/** A new course of the owner's with one chapter (第一章). */
+export const courseWithChapter = async (t: TTestApp, owner: string, fields: Record<string, unknown>) => {
+  const saved = await t.call('/course/auth/course/save', fields, as(owner));
+  expect(saved.code, saved.msg).toBe(200);
+  const courseId = saved.data.id;
+  const chapter = await t.call('/course/auth/course/chapter/save', { courseId, title: '第一章' }, as(owner));
+  return { courseId, chapterId: chapter.data.chapters[0]!.id };
+};
+
+/** Sends the course for review as its owner and lists it as the platform's administrator. */
+export const listCourse = async (
+  t: TTestApp,
+  { owner, admin }: { owner: string; admin: string },
+  id: number,
+) => {
+  const submitted = await t.call('/course/auth/course/submit', { id }, as(owner));
+  expect(submitted.code, submitted.msg).toBe(200);
+  const audit = await t.call('/admin/auth/course/audit', { id, approve: true }, as(admin));
+  expect(audit.code, audit.msg).toBe(200);
+};
+
+/** Buys the course in the sandbox and waits for the notice to mark it paid. */
+export const buyInSandbox = async (t: TTestApp, token: string, courseId: number) => {
+  const bought = await t.call('/course/auth/order/buy', { courseId, provider: 'sandbox' }, as(token));
+  const link = cashierLink(bought.data.start, bought.data.order.orderNo);
+  expect((await t.call('/pay/api/sandbox/pay', link)).code).toBe(200);
+  const order = await until(
+    async () => (await t.call('/course/auth/order/view', { orderNo: link.orderNo }, as(token))).data,
+    (one) => one.status === 'paid',
+  );
+  expect(order.status).toBe('paid');
+  return order;
+};
+
 /**
  * The demo lecturer with one transcoded 4 s video, making courses of it: built, reviewed and
  * listed by the platform's administrator, and bought through the sandbox cashier.
@@ -36,18 +76,13 @@ export const courseSeller = async (t: TTestApp, base: string, folder: string) =>
 
   /** A course with one chapter: a free trial period and a paid one, both playing the video. */
   const courseWithPeriods = async (fields: Record<string, unknown> = {}) => {
-    const saved = await t.call(
-      '/course/auth/course/save',
-      { kind: 'vod', courseName: `心电图进阶 ${Math.random()}`, isFree: false, priceFen: 4900, ...fields },
-      as(lecturer),
-    );
-    const courseId = saved.data.id;
-    const chapter = await t.call(
-      '/course/auth/course/chapter/save',
-      { courseId, title: '第一章' },
-      as(lecturer),
-    );
-    const chapterId = chapter.data.chapters[0]!.id;
+    const { courseId, chapterId } = await courseWithChapter(t, lecturer, {
+      kind: 'vod',
+      courseName: `心电图进阶 ${Math.random()}`,
+      isFree: false,
+      priceFen: 4900,
+      ...fields,
+    });
     for (const [title, isFree] of [
       ['试看：导联', true],
       ['房颤', false],
@@ -65,32 +100,17 @@ export const courseSeller = async (t: TTestApp, base: string, folder: string) =>
   /** Sent for review and approved by the platform. */
   const listedCourse = async (fields: Record<string, unknown> = {}) => {
     const course = await courseWithPeriods(fields);
-    expect((await t.call('/course/auth/course/submit', { id: course.courseId }, as(lecturer))).code).toBe(
-      200,
-    );
-    const audit = await t.call('/admin/auth/course/audit', { id: course.courseId, approve: true }, as(admin));
-    expect(audit.code, audit.msg).toBe(200);
+    await listCourse(t, { owner: lecturer, admin }, course.courseId);
     return course;
   };
 
-  /** The signed cashier link `buy` hands the buyer (sandbox). */
-  const cashierLink = (start: { kind: string; url?: string }, orderNo: string) => {
-    if (start.kind !== 'redirect' || !start.url) throw new Error('the sandbox redirects to its cashier');
-    return { orderNo, signature: new URL(start.url, 'http://localhost').searchParams.get('signature')! };
+  return {
+    lecturer,
+    admin,
+    videoId,
+    courseWithPeriods,
+    listedCourse,
+    cashierLink,
+    buyInSandbox: (token: string, courseId: number) => buyInSandbox(t, token, courseId),
   };
-
-  /** Buys the course in the sandbox and waits for the notice to mark it paid. */
-  const buyInSandbox = async (token: string, courseId: number) => {
-    const bought = await t.call('/course/auth/order/buy', { courseId, provider: 'sandbox' }, as(token));
-    const link = cashierLink(bought.data.start, bought.data.order.orderNo);
-    expect((await t.call('/pay/api/sandbox/pay', link)).code).toBe(200);
-    const order = await until(
-      async () => (await t.call('/course/auth/order/view', { orderNo: link.orderNo }, as(token))).data,
-      (one) => one.status === 'paid',
-    );
-    expect(order.status).toBe('paid');
-    return order;
-  };
-
-  return { lecturer, admin, videoId, courseWithPeriods, listedCourse, cashierLink, buyInSandbox };
 };

@@ -4,6 +4,7 @@ import type { TDbOrTx, TTx } from '../../../platform/db/client.ts';
 import type { TSlice } from '../../../platform/db/query.ts';
 
 export type TStudyRow = typeof courseStudy.$inferSelect;
+type TReportChanges = Pick<TStudyRow, 'positionSeconds' | 'watchedSeconds' | 'doneAt' | 'reportedAt'>;
 export type TEnrolmentRow = typeof courseEnrolments.$inferSelect;
 
 export const studyRepository = {
@@ -38,6 +39,14 @@ export const studyRepository = {
       .from(courseStudy)
       .where(and(eq(courseStudy.userId, userId), eq(courseStudy.courseId, courseId))),
 
+  async ofPeriod(db: TDbOrTx, userId: number, periodId: number): Promise<TStudyRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(courseStudy)
+      .where(and(eq(courseStudy.userId, userId), eq(courseStudy.periodId, periodId)));
+    return row;
+  },
+
   /** Starts the clock of a play: reports after it are credited no faster than time passes since. */
   async startPlay(db: TDbOrTx, userId: number, courseId: number, periodId: number): Promise<TStudyRow> {
     const [row] = await db
@@ -61,20 +70,16 @@ export const studyRepository = {
     return row;
   },
 
-  async insertReport(tx: TTx, row: typeof courseStudy.$inferInsert) {
-    await tx.insert(courseStudy).values(row);
-  },
-
-  async updateReport(
-    tx: TTx,
-    userId: number,
-    periodId: number,
-    changes: Pick<TStudyRow, 'positionSeconds' | 'watchedSeconds' | 'doneAt' | 'reportedAt'>,
-  ) {
+  /** Writes a person's report of a period (the row locked by `lock` when there was one). */
+  async saveReport(tx: TTx, row: Pick<TStudyRow, 'userId' | 'courseId' | 'periodId'> & TReportChanges) {
+    const { positionSeconds, watchedSeconds, doneAt, reportedAt } = row;
     await tx
-      .update(courseStudy)
-      .set(changes)
-      .where(and(eq(courseStudy.userId, userId), eq(courseStudy.periodId, periodId)));
+      .insert(courseStudy)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [courseStudy.userId, courseStudy.periodId],
+        set: { positionSeconds, watchedSeconds, doneAt, reportedAt },
+      });
   },
 
   async touchEnrolment(db: TDbOrTx, courseId: number, userId: number) {

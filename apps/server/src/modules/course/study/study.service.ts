@@ -2,14 +2,21 @@ import { Code, type TPageRequest, type TStudyReport } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb } from '../../../platform/db/client.ts';
 import { sliceOf } from '../../../platform/db/query.ts';
-import { AppError, conflict, notFound } from '../../../platform/http/errors.ts';
+import { AppError, conflict, invalid, notFound } from '../../../platform/http/errors.ts';
 import { toPage } from '../../../platform/http/page.ts';
 import { catalogRepository } from '../catalog/catalog.repository.ts';
 import { presentCard, progressOf } from '../catalog/catalog.service.ts';
 import type { TCourseAccessService } from '../catalog/course-access.ts';
-import { courseRepository } from '../course.repository.ts';
+import { courseRepository, type TPeriodRow } from '../course.repository.ts';
 import type { TVideoService } from '../video/video.service.ts';
-import { studyRepository } from './study.repository.ts';
+import { studyRepository, type TStudyRow } from './study.repository.ts';
+
+/** Whose study of which period a report is. */
+const keyOf = (user: TSessionUser, period: TPeriodRow) => ({
+  userId: user.userId,
+  courseId: period.courseId,
+  periodId: period.id,
+});
 
 /** A period counts as done once this share of it was really watched. */
 export const DONE_SHARE = 0.9;
@@ -21,50 +28,14 @@ const CLOCK_SLACK_SECONDS = 2;
  * watched — never more than the clock has run since the last report, so skipping to the end
  * finishes nothing; a period is done at DONE_SHARE of its length.
  */
-export const createStudyService = (db: TDb, access: TCourseAccessService, videos: TVideoService) => ({
-  async report(
+export const createStudyService = (db: TDb, access: TCourseAccessService, videos: TVideoService) => {
+  /** The answer to a report, with the course's progress after it (and the enrolment marked as studied now). */
+  const reportOf = async (
     user: TSessionUser,
-    {
-      periodId,
-      positionSeconds,
-      watchedSeconds,
-    }: { periodId: number; positionSeconds: number; watchedSeconds: number },
-  ): Promise<TStudyReport> {
-    const period = await courseRepository.period(db, periodId);
-    if (!period) throw notFound();
-    const { enrolled } = await access.of(user, period.courseId);
-    if (!period.isFree && !enrolled) throw new AppError(Code.FORBIDDEN, 'course.mustBuy');
-    const [video] = period.videoId ? await videos.findMany([period.videoId]) : [];
-    if (video?.status !== 'ready') throw conflict('course.notPlayable');
-    const duration = video.durationSeconds;
-
-    const saved = await db.transaction(async (tx) => {
-      const now = new Date();
-      const row = await studyRepository.lock(tx, user.userId, periodId);
-      const position = Math.min(positionSeconds, duration);
-      if (!row) {
-        // No play started the clock: the place is kept, no time is credited yet.
-        const fresh = { positionSeconds: position, watchedSeconds: 0, doneAt: null, reportedAt: now };
-        await studyRepository.insertReport(tx, {
-          userId: user.userId,
-          courseId: period.courseId,
-          periodId,
-          ...fresh,
-        });
-        return fresh;
-      }
-      const elapsed = Math.max(0, Math.floor((now.getTime() - row.reportedAt.getTime()) / 1000));
-      const credited = Math.min(watchedSeconds, elapsed + CLOCK_SLACK_SECONDS);
-      const watched = Math.min(duration, row.watchedSeconds + credited);
-      const changes = {
-        positionSeconds: position,
-        watchedSeconds: watched,
-        doneAt: row.doneAt ?? (watched >= Math.floor(duration * DONE_SHARE) ? now : null),
-        reportedAt: now,
-      };
-      await studyRepository.updateReport(tx, user.userId, periodId, changes);
-      return changes;
-    });
+    period: TPeriodRow,
+    enrolled: boolean,
+    saved: Pick<TStudyRow, 'positionSeconds' | 'watchedSeconds' | 'doneAt'>,
+  ): Promise<TStudyReport> => {
     if (enrolled) await studyRepository.touchEnrolment(db, period.courseId, user.userId);
     const [card, done] = await Promise.all([
       catalogRepository.card(db, period.courseId),
@@ -76,34 +47,105 @@ export const createStudyService = (db: TDb, access: TCourseAccessService, videos
       done: saved.doneAt !== null,
       progress: progressOf(done, card?.studyableCount ?? 0),
     };
-  },
+  };
 
-  /** My courses (SPEC /account/course): what I enrolled in, the latest studied first, with progress. */
-  async mine(user: TSessionUser, request: TPageRequest) {
-    const { list, totalCount } = await studyRepository.mine(db, user.userId, sliceOf(request));
-    const cards = await catalogRepository.cards(
-      db,
-      list.map((row) => row.enrolment.courseId),
-    );
-    const cardOf = new Map(cards.map((card) => [card.course.id, card]));
-    return toPage(
-      list.flatMap(({ enrolment, doneCount }) => {
-        const card = cardOf.get(enrolment.courseId);
-        return card
-          ? [
-              {
-                ...presentCard(card),
-                progress: progressOf(doneCount, card.studyableCount),
-                doneCount,
-                studiedAt: enrolment.studiedAt?.toISOString() ?? null,
-                enrolledAt: enrolment.createdAt.toISOString(),
-              },
-            ]
-          : [];
-      }),
-      totalCount,
-      request,
-    );
-  },
-});
+  return {
+    async report(
+      user: TSessionUser,
+      {
+        periodId,
+        positionSeconds,
+        watchedSeconds,
+      }: { periodId: number; positionSeconds: number; watchedSeconds: number },
+    ): Promise<TStudyReport> {
+      const period = await courseRepository.period(db, periodId);
+      if (!period) throw notFound();
+      const { enrolled } = await access.of(user, period.courseId);
+      if (!period.isFree && !enrolled) throw new AppError(Code.FORBIDDEN, 'course.mustBuy');
+      const [video] = period.videoId ? await videos.findMany([period.videoId]) : [];
+      if (video?.status !== 'ready') throw conflict('course.notPlayable');
+      const duration = video.durationSeconds;
+
+      const saved = await db.transaction(async (tx) => {
+        const now = new Date();
+        const row = await studyRepository.lock(tx, user.userId, periodId);
+        const position = Math.min(positionSeconds, duration);
+        if (!row) {
+          // No play started the clock: the place is kept, no time is credited yet.
+          const fresh = { positionSeconds: position, watchedSeconds: 0, doneAt: null, reportedAt: now };
+          await studyRepository.saveReport(tx, { ...keyOf(user, period), ...fresh });
+          return fresh;
+        }
+        const elapsed = Math.max(0, Math.floor((now.getTime() - row.reportedAt.getTime()) / 1000));
+        const credited = Math.min(watchedSeconds, elapsed + CLOCK_SLACK_SECONDS);
+        const watched = Math.min(duration, row.watchedSeconds + credited);
+        const changes = {
+          positionSeconds: position,
+          watchedSeconds: watched,
+          doneAt: row.doneAt ?? (watched >= Math.floor(duration * DONE_SHARE) ? now : null),
+          reportedAt: now,
+        };
+        await studyRepository.saveReport(tx, { ...keyOf(user, period), ...changes });
+        return changes;
+      });
+      return reportOf(user, period, enrolled, saved);
+    },
+
+    /**
+     * The reader's page: kept to resume there. Pages read in order move the furthest page (a jump ahead
+     * does not), and a student who reads on to the last page has finished the document.
+     */
+    async read(
+      user: TSessionUser,
+      { periodId, page }: { periodId: number; page: number },
+    ): Promise<TStudyReport> {
+      const { period, document, enrolled, readablePages: readable } = await access.toRead(user, periodId);
+      if (page > readable) throw invalid('course.pageClosed', 'page', { pages: readable });
+
+      const saved = await db.transaction(async (tx) => {
+        const now = new Date();
+        const row = await studyRepository.lock(tx, user.userId, periodId);
+        const furthest = row?.watchedSeconds ?? 0;
+        const changes = {
+          positionSeconds: page,
+          watchedSeconds: page <= furthest + 1 ? Math.max(furthest, page) : furthest,
+          doneAt: row?.doneAt ?? null,
+          reportedAt: now,
+        };
+        if (!changes.doneAt && changes.watchedSeconds >= document.pageCount) changes.doneAt = now;
+        await studyRepository.saveReport(tx, { ...keyOf(user, period), ...changes });
+        return changes;
+      });
+      return reportOf(user, period, enrolled, saved);
+    },
+
+    /** My courses (SPEC /account/course): what I enrolled in, the latest studied first, with progress. */
+    async mine(user: TSessionUser, request: TPageRequest) {
+      const { list, totalCount } = await studyRepository.mine(db, user.userId, sliceOf(request));
+      const cards = await catalogRepository.cards(
+        db,
+        list.map((row) => row.enrolment.courseId),
+      );
+      const cardOf = new Map(cards.map((card) => [card.course.id, card]));
+      return toPage(
+        list.flatMap(({ enrolment, doneCount }) => {
+          const card = cardOf.get(enrolment.courseId);
+          return card
+            ? [
+                {
+                  ...presentCard(card),
+                  progress: progressOf(doneCount, card.studyableCount),
+                  doneCount,
+                  studiedAt: enrolment.studiedAt?.toISOString() ?? null,
+                  enrolledAt: enrolment.createdAt.toISOString(),
+                },
+              ]
+            : [];
+        }),
+        totalCount,
+        request,
+      );
+    },
+  };
+};
 export type TStudyService = ReturnType<typeof createStudyService>;

@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,7 +7,9 @@ import { Code, translate, type TLocale } from '@huitang/contracts';
 import { authCall } from '../../../platform/http/call.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { localeOf } from '../../../platform/http/locale.ts';
+import { sendFile } from '../../../platform/http/send-file.ts';
 import { fileKinds } from '../../../platform/storage/file-kinds.ts';
+import { shownFileName } from '../../../platform/storage/file-name.ts';
 import type { TVideoService } from './video.service.ts';
 
 /** Where tus uploads are sent: POST creates one, HEAD asks how far it got, PATCH appends. */
@@ -23,20 +23,6 @@ const HLS_FILE = /^(master\.m3u8|\d{3,4}p\/(index\.m3u8|seg\d{4}\.ts))$/;
 const CONTENT_TYPES: Record<string, string> = {
   '.m3u8': 'application/vnd.apple.mpegurl',
   '.ts': 'video/mp2t',
-  '.jpg': 'image/jpeg',
-};
-
-const sendFile = async (reply: FastifyReply, file: string, cacheSeconds: number) => {
-  const size = await stat(file).then(
-    (info) => info.size,
-    () => undefined,
-  );
-  if (size === undefined) throw new AppError(Code.NOT_FOUND, 'notFound');
-  return reply
-    .header('content-type', CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream')
-    .header('content-length', size)
-    .header('cache-control', `private, max-age=${cacheSeconds}`)
-    .send(createReadStream(file));
 };
 
 /**
@@ -50,15 +36,6 @@ const trust = (raw: IncomingMessage, name: string, value: string) => {
   raw.rawHeaders.splice(0, raw.rawHeaders.length, ...kept, name, value);
   raw.headers[name] = value;
 };
-
-/**
- * The file's name as the uploader's browser sent it (tus metadata, not checked by any contract): control
- * characters dropped (PostgreSQL refuses NUL), cut to the column, the upload id when nothing is left.
- */
-// eslint-disable-next-line no-control-regex -- these are exactly the characters to drop
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
-const shownName = (sent: string | null | undefined, uploadId: string) =>
-  (sent ?? '').replace(CONTROL_CHARACTERS, '').trim().slice(0, 200) || uploadId;
 
 /** A tus hook's refusal (tus answers its status_code and body): the platform's envelope in the uploader's language. */
 class TusRefusal extends Error {
@@ -85,7 +62,7 @@ export const registerVideoRoutes = async (app: FastifyInstance, videos: TVideoSe
       try {
         const video = await videos.uploaded(Number(upload.metadata?.ownerId), {
           id: upload.id,
-          fileName: shownName(upload.metadata?.filename, upload.id),
+          fileName: shownFileName(upload.metadata?.filename, upload.id),
           sizeBytes: upload.size ?? upload.offset,
         });
         return {
@@ -128,13 +105,19 @@ export const registerVideoRoutes = async (app: FastifyInstance, videos: TVideoSe
   app.get('/course/video/:id/poster.jpg', async (request, reply) => {
     const id = Number((request.params as { id: string }).id);
     if (!Number.isInteger(id) || id < 1) throw new AppError(Code.NOT_FOUND, 'notFound');
-    return sendFile(reply, path.join(videos.folderOf(id), 'poster.jpg'), 3600);
+    return sendFile(reply, path.join(videos.folderOf(id), 'poster.jpg'), {
+      contentType: 'image/jpeg',
+      cacheSeconds: 3600,
+    });
   });
   // The HLS itself only under an unexpired grant the server signed for this video.
   app.get('/course/video/:id/:grant/*', async (request, reply) => {
     const { id, grant, '*': file } = request.params as { id: string; grant: string; '*': string };
     if (!HLS_FILE.test(file) || !videos.allows(Number(id), grant))
       throw new AppError(Code.FORBIDDEN, 'auth.forbidden');
-    return sendFile(reply, path.join(videos.folderOf(Number(id)), file), 3600);
+    return sendFile(reply, path.join(videos.folderOf(Number(id)), file), {
+      contentType: CONTENT_TYPES[path.extname(file)]!,
+      cacheSeconds: 3600,
+    });
   });
 };
