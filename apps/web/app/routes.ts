@@ -33,6 +33,9 @@ export default [
     // Courses (SPEC /list, /view/:id): the on-demand catalogue and a course to buy and study.
     route('list', 'routes/course/list.tsx'),
     route('view/:id', 'routes/course/view.tsx'),
+    // Document libraries (SPEC /library, /library/view/:id): the same catalogue and course page.
+    route('library', 'routes/course/list.tsx', { id: 'library' }),
+    route('library/view/:id', 'routes/course/view.tsx', { id: 'library-view' }),
     route('lecturer', 'routes/lecturer/list.tsx'),
     route('lecturer/:id', 'routes/lecturer/view.tsx'),
     // The header's search box (SPEC "Site header"): ?type= chooses the kind of content.
@@ -62,6 +65,8 @@ export default [
         route('vod/add', 'routes/account/course/add.tsx'),
         route('vod/period', 'routes/account/course/period.tsx'),
         route('vod/check', 'routes/account/course/list.tsx', { id: 'vod-check' }),
+        route('library/add', 'routes/account/course/add.tsx', { id: 'library-add' }),
+        route('library/period', 'routes/account/course/period.tsx', { id: 'library-period' }),
         // The courses I study (SPEC personal centre: course).
         route('course', 'routes/account/course/mine.tsx'),
         // Income from course sales and withdrawing it (SPEC earnings, draw_money; the institution's in its centre).

@@ -12,6 +12,10 @@ import { ZFileUrl } from './organization.ts';
 export const COURSE_KINDS = ['vod', 'live', 'library', 'resource'] as const;
 export type TCourseKind = (typeof COURSE_KINDS)[number];
 
+/** A course's public page: SPEC /view/:id for on-demand courses, /library/view/:id for libraries. */
+export const coursePagePath = (kind: TCourseKind, id: number) =>
+  kind === 'library' ? `/library/view/${id}` : `/view/${id}`;
+
 export const COURSE_STATUSES = ['draft', 'reviewing', 'listed', 'rejected', 'offline'] as const;
 export type TCourseStatus = (typeof COURSE_STATUSES)[number];
 

@@ -1,12 +1,13 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { makeTestVideo } from '../../../apps/server/test/media';
 import { loginByApi, registerUser } from '../support/accounts';
 import { gotoHydrated, launchBrowser, newVisitor, waitHydrated } from '../support/browser';
 import { seeText, seeToast } from '../support/expect-page';
+import { buyInSandbox, reviewAndList, shot } from '../support/courses';
 import { newPhoneVisitor, phoneProblems } from '../support/phone';
 
 /**
@@ -31,11 +32,6 @@ afterAll(async () => {
   await browser.close();
   await rm(folder, { recursive: true, force: true });
 });
-
-const shot = (page: Page, name: string) =>
-  process.env.SHOTS_DIR
-    ? page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true })
-    : null;
 
 test('a lecturer makes a paid course, uploads a video lesson, watches it transcode and previews it', async () => {
   const context = await newVisitor(browser);
@@ -95,26 +91,7 @@ test('a lecturer makes a paid course, uploads a video lesson, watches it transco
 test('the course is approved, a visitor buys it in the sandbox, studies, leaves and resumes where they stopped', async () => {
   const lecturer = await newVisitor(browser);
   await loginByApi(lecturer, '13800000005');
-  const own = await lecturer.newPage();
-  await gotoHydrated(own, '/account/organization/vod');
-  const row = own.locator('tr', { hasText: '心电图判读入门' });
-  await row.getByRole('button', { name: '提交审核' }).click();
-  await own.locator('.ant-popconfirm').getByRole('button', { name: '提交审核' }).click();
-  await seeToast(own, '已提交审核');
-  await expect.poll(() => row.textContent()).toContain('审核中');
-
-  const admin = await newVisitor(browser);
-  await loginByApi(admin, '13800000000');
-  const review = await admin.newPage();
-  await gotoHydrated(review, '/admin/courses');
-  await shot(review, 'course-audit');
-  const waiting = review.locator('tr', { hasText: '心电图判读入门' });
-  await waiting.getByRole('button', { name: /^通\s*过$/ }).click();
-  await review
-    .locator('.ant-popconfirm')
-    .getByRole('button', { name: /^通\s*过$/ })
-    .click();
-  await seeToast(review, '操作成功');
+  await reviewAndList(browser, await lecturer.newPage(), '/account/organization/vod', '心电图判读入门');
 
   const visitor = await newVisitor(browser);
   await registerUser(visitor);
@@ -126,13 +103,7 @@ test('the course is approved, a visitor buys it in the sandbox, studies, leaves 
   await waitHydrated(page);
   const courseUrl = new URL(page.url()).pathname;
   await seeText(page, '导联与波形');
-  await page.getByRole('button', { name: '立即购买 ¥99.00' }).click();
-  await page.waitForURL(/\/pay\/sandbox\?/);
-  await waitHydrated(page);
-  await page.getByRole('button', { name: '确认支付 ¥99.00' }).click();
-  // The sandbox's notice reaches the server; the cashier then returns to the course.
-  await page.waitForURL((url) => url.pathname === courseUrl, { timeout: 20_000 });
-  await waitHydrated(page);
+  await buyInSandbox(page, '¥99.00');
 
   await page.getByRole('button', { name: '开始学习' }).click();
   const player = page.getByTestId('course-player');

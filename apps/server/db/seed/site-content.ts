@@ -54,6 +54,7 @@ export const demoNavBars = [
   ['会议', 'Meetings', '/meeting'],
   ['会议直播', 'Live', '/meetingLive'],
   ['课程', 'Courses', '/list'],
+  ['文库', 'Library', '/library'],
   ['讲师', 'Lecturers', '/lecturer'],
 ] as const;
 

@@ -143,7 +143,7 @@ export const en: TBaseTexts = {
     reviews: 'Papers to review',
     orders: 'My orders',
     follows: 'Following',
-    vodCourses: 'On-demand courses',
+    vodCourses: 'Courses',
     myCourses: 'My courses',
     earnings: 'Earnings',
     drawMoney: 'Withdraw',

@@ -148,7 +148,7 @@ export const zh = {
     reviews: '我的审稿',
     orders: '我的订单',
     follows: '我的关注',
-    vodCourses: '点播课程',
+    vodCourses: '课程管理',
     myCourses: '我的课程',
     earnings: '我的收入',
     drawMoney: '提现',

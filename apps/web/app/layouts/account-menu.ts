@@ -52,10 +52,10 @@ const LIVE_STATS: TMenuEntry = {
 };
 /** What the texts sent for my meetings cost (SPEC count: cost). */
 const SMS_COST: TMenuEntry = { path: '/account/count/cost', label: 'menu.smsCost' };
-/** On-demand courses: the list, and the course form and lessons under /account/vod. */
+/** On-demand courses and libraries: the list, and the course form and lessons under /account/vod|library. */
 const VOD: TMenuEntry = {
   path: '/account/organization/vod',
-  also: ['/account/vod'],
+  also: ['/account/vod', '/account/library'],
   label: 'menu.vodCourses',
 };
 

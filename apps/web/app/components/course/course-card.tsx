@@ -4,11 +4,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatFen } from '../../lib/money';
+import { coursePath } from './course-paths';
 import { useCourseText } from './course-text';
 import styles from '../meeting/meeting-cards.module.css';
 import own from './course-card.module.css';
-
-export const coursePath = (id: number) => `/view/${id}`;
 
 /** A listed course in a grid (/list, my courses): cover, name, lecturer, price and students. */
 export function CourseCardView({ course, footer }: { course: TCourseCard; footer?: ReactNode }) {
@@ -16,7 +15,7 @@ export function CourseCardView({ course, footer }: { course: TCourseCard; footer
   const text = useCourseText();
   const name = text(course.courseName, course.courseNameEn);
   return (
-    <Link to={coursePath(course.id)} className="ht-lift-card">
+    <Link to={coursePath(course.kind, course.id)} className="ht-lift-card">
       <div className={styles.cardCover}>
         {course.cover ? (
           <img src={course.cover} alt={name} loading="lazy" />

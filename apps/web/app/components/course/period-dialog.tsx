@@ -1,9 +1,17 @@
-import { PERIOD_KINDS, type TPeriod, type TVideo } from '@huitang/contracts';
+import {
+  PERIOD_KINDS,
+  type TCourseKind,
+  type TDocument,
+  type TPeriod,
+  type TVideo,
+} from '@huitang/contracts';
 import { UploadOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Form, Input, Modal, Progress, Select } from 'antd';
+import { Button, Checkbox, Form, Input, InputNumber, Modal, Progress, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilePicker } from '../upload/file-picker';
+import { DocumentState } from './document-state';
+import { useDocumentUpload } from './use-document-upload';
 import { useVideoUpload } from './use-video-upload';
 import { VideoState } from './video-state';
 
@@ -12,18 +20,34 @@ export interface TPeriodValues {
   kind: TPeriod['kind'];
   isFree: boolean;
   videoId?: number;
+  documentId?: number;
+  previewPages?: number;
 }
 
 /** Video and document lessons are made here; live lessons and exercises come with their issues. */
 const KINDS = PERIOD_KINDS.filter((kind) => kind === 'video' || kind === 'document');
 
-/** Adds or edits a lesson: its name, kind, free preview, and for a video the upload. */
+/** An upload's progress bar, while one is on its way. */
+const Sending = ({ percent }: { percent: number | undefined }) => {
+  const { t } = useTranslation();
+  return percent === undefined ? null : (
+    <Progress percent={percent} size="small" aria-label={t('course.uploading', { percent })} />
+  );
+};
+
+/**
+ * Adds or edits a lesson: its name, kind, free preview, and the upload: a video (resumable) or a PDF
+ * with how many of its first pages visitors may read.
+ */
 export function PeriodDialog({
+  courseKind,
   period,
   onSave,
   onCancel,
   busy,
 }: {
+  /** A library's lessons are documents first. */
+  courseKind: TCourseKind;
   /** The lesson to edit, `null` for a new one; the dialog is closed when undefined. */
   period: TPeriod | null | undefined;
   onSave: (values: TPeriodValues) => void;
@@ -32,13 +56,21 @@ export function PeriodDialog({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<TPeriodValues>();
-  const kind = Form.useWatch('kind', form) ?? 'video';
+  const firstKind = courseKind === 'library' ? 'document' : 'video';
+  const kind = Form.useWatch('kind', form) ?? firstKind;
   const [video, setVideo] = useState<TVideo | null>(null);
+  const [pdf, setPdf] = useState<TDocument | null>(null);
   const shown = video ?? period?.video ?? null;
+  const shownDocument = pdf ?? period?.document ?? null;
   const upload = useVideoUpload((uploaded) => {
     setVideo(uploaded);
     form.setFieldValue('videoId', uploaded.id);
   });
+  const documentUpload = useDocumentUpload((uploaded) => {
+    setPdf(uploaded);
+    form.setFieldValue('documentId', uploaded.id);
+  });
+  const uploading = upload.uploading || documentUpload.uploading;
 
   return (
     <Modal
@@ -46,13 +78,14 @@ export function PeriodDialog({
       title={period ? period.title : t('course.addPeriod')}
       onCancel={onCancel}
       onOk={() => form.submit()}
-      okButtonProps={{ loading: busy, disabled: upload.uploading }}
+      okButtonProps={{ loading: busy, disabled: uploading }}
       cancelText={t('common.cancel')}
       okText={t('common.confirm')}
       destroyOnHidden
       afterOpenChange={(open) => {
         if (open) return;
         setVideo(null);
+        setPdf(null);
       }}
     >
       <Form<TPeriodValues>
@@ -61,9 +94,11 @@ export function PeriodDialog({
         preserve={false}
         initialValues={{
           title: period?.title ?? '',
-          kind: period?.kind ?? 'video',
+          kind: period?.kind ?? firstKind,
           isFree: period?.isFree ?? false,
           videoId: period?.video?.id,
+          documentId: period?.document?.id,
+          previewPages: period?.previewPages ?? 0,
         }}
         onFinish={onSave}
       >
@@ -102,16 +137,45 @@ export function PeriodDialog({
                   {t('course.chooseVideo')}
                 </Button>
               </FilePicker>
-              {upload.percent !== undefined ? (
-                <Progress
-                  percent={upload.percent}
-                  size="small"
-                  aria-label={t('course.uploading', { percent: upload.percent })}
-                />
-              ) : null}
+              <Sending percent={upload.percent} />
               {shown ? <VideoState video={shown} /> : null}
             </div>
           </Form.Item>
+        ) : null}
+        {kind === 'document' ? (
+          <>
+            <Form.Item
+              name="documentId"
+              label={t('course.document')}
+              rules={[{ required: true, message: t('course.documentFirst') }]}
+            >
+              <div>
+                <FilePicker
+                  accept="application/pdf,.pdf"
+                  onFile={(file) => void documentUpload.start(file)}
+                  disabled={uploading}
+                >
+                  <Button icon={<UploadOutlined />} disabled={uploading}>
+                    {t('course.chooseDocument')}
+                  </Button>
+                </FilePicker>
+                <Sending percent={documentUpload.percent} />
+                {shownDocument ? <DocumentState document={shownDocument} previewPages={0} /> : null}
+              </div>
+            </Form.Item>
+            <Form.Item
+              name="previewPages"
+              label={t('course.previewPages')}
+              extra={t('course.previewPagesHint')}
+            >
+              <InputNumber
+                min={0}
+                max={shownDocument?.pageCount ?? 10000}
+                precision={0}
+                aria-label={t('course.previewPages')}
+              />
+            </Form.Item>
+          </>
         ) : null}
       </Form>
     </Modal>

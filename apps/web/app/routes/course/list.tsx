@@ -7,6 +7,7 @@ import { ListPager } from '../../components/list-pager';
 import { FilterRow } from '../../components/meeting/filter-row';
 import { keywordOfQuery, pageOfQuery, useQueryNav } from '../../lib/list-query';
 import { pageTitle } from '../../lib/page-title';
+import { kindOfPath } from '../../components/course/course-paths';
 import { SHARED_SHELL } from '../../lib/visitor';
 import { PHONE_READY, usePhone } from '../../lib/phone';
 import styles from '../../components/meeting/meeting-cards.module.css';
@@ -19,8 +20,10 @@ export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/erro
 /** The same page for everybody; a signed-in visitor's header is spliced in (lib/visitor.tsx). */
 export const handle = { ...SHARED_SHELL, ...PHONE_READY };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageTitle(matches[0].loaderData, (texts) => texts.course.catalog.title);
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  pageTitle(matches[0].loaderData, (texts) =>
+    data?.kind === 'library' ? texts.course.catalog.libraryTitle : texts.course.catalog.title,
+  );
 
 const PAGE_SIZE = 12;
 const PRICES = ['free', 'paid'] as const;
@@ -28,29 +31,31 @@ type TPrice = (typeof PRICES)[number];
 const isPrice = (value: string | null): value is TPrice => PRICES.some((price) => price === value);
 
 export const loader = async ({ request, context }: Route.LoaderArgs) => {
-  const query = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const query = url.searchParams;
+  const kind = kindOfPath(url.pathname);
   const keyword = keywordOfQuery(query);
   const wanted = query.get('price');
   const price = isPrice(wanted) ? wanted : undefined;
   const page = await serverApi(context).call('/course/api/course/list', {
-    kind: 'vod',
+    kind,
     pageCurrent: pageOfQuery(query),
     pageSize: PAGE_SIZE,
     ...(keyword ? { keyword } : {}),
     ...(price ? { price } : {}),
   });
-  return { page: dataOf(page), keyword, price };
+  return { page: dataOf(page), keyword, price, kind };
 };
 
-/** /list (SPEC course list): listed on-demand courses, free or paid, searchable, paged. */
-export default function CourseList({ loaderData: { page, keyword, price } }: Route.ComponentProps) {
+/** /list and /library (SPEC course list, library): listed on-demand courses or document libraries, free or paid, searchable, paged. */
+export default function CourseList({ loaderData: { page, keyword, price, kind } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const go = useQueryNav();
   const phone = usePhone();
   return (
     <div className={`ht-container ${styles.listPage}`}>
       <div className={styles.listHead}>
-        <h1>{t('course.catalog.title')}</h1>
+        <h1>{kind === 'library' ? t('course.catalog.libraryTitle') : t('course.catalog.title')}</h1>
         <Input.Search
           size={phone ? 'large' : 'middle'}
           defaultValue={keyword}

@@ -1,13 +1,16 @@
-import { Code, type TCatalogPeriod, type TPeriodPlay } from '@huitang/contracts';
-import { CheckCircleFilled, LockOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { Code, type TCatalogPeriod, type TPeriodPlay, type TPeriodRead } from '@huitang/contracts';
+import { CheckCircleFilled, FileTextOutlined, LockOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { Alert, Button, Progress, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { Route } from './+types/view';
 import { dataOf, serverApi } from '../../api/server';
 import { BuyCourse } from '../../components/course/buy-course';
 import { CoursePlayer } from '../../components/course/course-player';
+import { manageCoursePath } from '../../components/course/course-paths';
+import { DocumentReader } from '../../components/course/document-reader';
 import { useCourseText } from '../../components/course/course-text';
 import { clockOf } from '../../components/course/video-state';
 import { RichTextContent } from '../../components/rich-text/rich-text-content';
@@ -35,6 +38,16 @@ export const meta: Route.MetaFunction = ({ data: course, matches }) => {
   return [{ title: course ? `${course.courseName} - ${site.web.title}` : site.web.title }];
 };
 
+/** Where the reader is in a document, or how much of it is open before buying. */
+const documentMeta = (period: TCatalogPeriod, t: TFunction) =>
+  period.positionSeconds > 0
+    ? t('course.detail.readTo', { page: period.positionSeconds })
+    : period.readablePages === 0
+      ? t('course.detail.locked')
+      : period.readablePages < period.pageCount
+        ? t('course.detail.freePages', { free: period.readablePages, count: period.pageCount })
+        : t('course.detail.pages', { count: period.pageCount });
+
 function PeriodRow({
   period,
   active,
@@ -48,10 +61,12 @@ function PeriodRow({
   const text = useCourseText();
   const icon = period.done ? (
     <CheckCircleFilled style={{ color: '#389e0d' }} />
-  ) : period.playable ? (
-    <PlayCircleOutlined />
-  ) : (
+  ) : !period.playable ? (
     <LockOutlined />
+  ) : period.kind === 'document' ? (
+    <FileTextOutlined />
+  ) : (
+    <PlayCircleOutlined />
   );
   return (
     <button
@@ -66,35 +81,51 @@ function PeriodRow({
       <span className={styles.periodMeta}>
         {period.done
           ? t('course.detail.done')
-          : period.positionSeconds > 0
-            ? t('course.detail.studied', { time: clockOf(period.positionSeconds) })
-            : period.durationSeconds > 0
-              ? clockOf(period.durationSeconds)
-              : period.playable
-                ? ''
-                : t('course.detail.locked')}
+          : period.kind === 'document'
+            ? documentMeta(period, t)
+            : period.positionSeconds > 0
+              ? t('course.detail.studied', { time: clockOf(period.positionSeconds) })
+              : period.durationSeconds > 0
+                ? clockOf(period.durationSeconds)
+                : period.playable
+                  ? ''
+                  : t('course.detail.locked')}
       </span>
     </button>
   );
 }
 
 /**
- * /view/:id (SPEC course detail): the course's cover or player, its lecturer and price, buying or
- * enrolling; the outline with trial periods, what the student finished and where they stopped.
+ * /view/:id and /library/view/:id (SPEC course and library detail): the course's cover or player, its
+ * lecturer and price, buying or enrolling; the outline with trial periods and free pages, what the
+ * student finished and where they stopped; a document opens in the page reader.
  */
 export default function CourseView({ loaderData: course }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { api } = useAppServices();
   const text = useCourseText();
   const [play, setPlay] = useState<TPeriodPlay | null>(null);
+  const [read, setRead] = useState<TPeriodRead | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const periods = course.chapters.flatMap((chapter) => chapter.periods);
   const resume = periods.find((period) => period.id === course.resumePeriodId && period.playable);
   const name = text(course.courseName, course.courseNameEn);
 
-  const start = async (periodId: number) => {
-    const reply = await api.call('/course/api/period/play', { periodId });
-    if (reply.code === Code.OK) setPlay(reply.data);
+  /** A video plays on the stage; a document opens in the reader below it. */
+  const start = async (period: TCatalogPeriod) => {
+    if (period.kind === 'document') {
+      const reply = await api.call('/course/api/period/read', { periodId: period.id });
+      if (reply.code !== Code.OK) return;
+      setPlay(null);
+      setRead(reply.data);
+      document.getElementById('course-reader')?.scrollIntoView({ behavior: 'smooth' });
+      return;
+    }
+    const reply = await api.call('/course/api/period/play', { periodId: period.id });
+    if (reply.code === Code.OK) {
+      setRead(null);
+      setPlay(reply.data);
+    }
   };
 
   return (
@@ -114,7 +145,9 @@ export default function CourseView({ loaderData: course }: Route.ComponentProps)
           ) : (
             <>
               {course.cover ? <img src={course.cover} alt={name} /> : null}
-              <div className={styles.stageHint}>{t('course.detail.choose')}</div>
+              <div className={styles.stageHint}>
+                {course.kind === 'library' ? t('course.detail.chooseDocument') : t('course.detail.choose')}
+              </div>
             </>
           )}
         </div>
@@ -138,7 +171,7 @@ export default function CourseView({ loaderData: course }: Route.ComponentProps)
                 <Progress percent={progress ?? course.progress} format={(percent) => `${percent}%`} />
               </div>
               {resume ? (
-                <Button type="primary" size="large" onClick={() => void start(resume.id)}>
+                <Button type="primary" size="large" onClick={() => void start(resume)}>
                   {course.progress > 0 || resume.positionSeconds > 0
                     ? t('course.detail.continue')
                     : t('course.detail.start')}
@@ -150,10 +183,20 @@ export default function CourseView({ loaderData: course }: Route.ComponentProps)
           )}
           {course.canManage ? (
             <p>
-              <Link to={`/account/vod/period?id=${course.id}`}>{t('course.detail.manage')}</Link>
+              <Link to={manageCoursePath(course.kind, 'period', course.id)}>{t('course.detail.manage')}</Link>
             </p>
           ) : null}
         </div>
+      </div>
+      <div id="course-reader">
+        {read ? (
+          <DocumentReader
+            key={read.periodId}
+            read={read}
+            report={course.enrolled}
+            onReport={(answer) => setProgress(answer.progress)}
+          />
+        ) : null}
       </div>
       <div className={styles.body}>
         <section className={styles.section}>
@@ -173,8 +216,8 @@ export default function CourseView({ loaderData: course }: Route.ComponentProps)
                 <PeriodRow
                   key={period.id}
                   period={period}
-                  active={play?.periodId === period.id}
-                  onPlay={() => void start(period.id)}
+                  active={(play ?? read)?.periodId === period.id}
+                  onPlay={() => void start(period)}
                 />
               ))}
             </div>

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
 import { Code, translate } from '@huitang/contracts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { localeOf } from '../../../platform/http/locale.ts';
@@ -50,6 +52,17 @@ export const registerDocumentRoutes = async (
       return reply.send({ code: Code.OK, msg: translate('upload.ok', localeOf(request)), data });
     });
   });
+
+  // The reader's CMaps and standard fonts (pdf.js draws Chinese PDFs that do not embed their fonts
+  // with them), from the same pdf.js the web bundles.
+  const pdfjs = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+  for (const folder of ['cmaps', 'standard_fonts'])
+    await app.register(fastifyStatic, {
+      root: path.join(pdfjs, folder),
+      prefix: `/pdfjs/${folder}/`,
+      decorateReply: false,
+      maxAge: '30d',
+    });
 
   // A document only under an unexpired grant the server signed for exactly this file.
   app.get('/course/document/:id/:grant/:file', async (request, reply) => {

@@ -1,4 +1,4 @@
-import type { TCourseOrder, TPayProvider } from '@huitang/contracts';
+import { coursePagePath, type TCourseOrder, type TPayProvider } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb } from '../../../platform/db/client.ts';
 import { conflict, forbidden, notFound } from '../../../platform/http/errors.ts';
@@ -72,6 +72,7 @@ export const createCourseOrderService = (
     owns: (orderNo) => orderNo.startsWith('C'),
     async find(orderNo) {
       const order = await repo.byNo(db, orderNo);
+      const course = order && (await courseRepository.find(db, order.courseId));
       return (
         order && {
           orderNo,
@@ -81,7 +82,7 @@ export const createCourseOrderService = (
           status: order.status,
           orgId: order.orgId,
           expiresAt: order.expiresAt,
-          returnPath: `/view/${order.courseId}`,
+          returnPath: coursePagePath(course?.kind ?? 'vod', order.courseId),
         }
       );
     },

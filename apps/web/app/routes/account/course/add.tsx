@@ -11,6 +11,7 @@ import { ContractLimits } from '../../../components/forms/contract-limits';
 import { SubmitRow, TextField } from '../../../components/forms/fields';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
 import { ImageUpload } from '../../../components/upload/image-upload';
+import { kindOfPath, manageCoursePath, manageListPath } from '../../../components/course/course-paths';
 import { pageTitle } from '../../../lib/page-title';
 import { authedDataOf } from '../../../lib/session.server';
 import { useSubmit } from '../../../lib/use-submit';
@@ -26,10 +27,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** ?id= edits that course; without it the form makes a new one. */
 export const loader = async ({ request, context }: Route.LoaderArgs) => {
-  const id = Number(new URL(request.url).searchParams.get('id'));
-  if (!id) return { course: null };
-  const course = await serverApi(context).call('/course/auth/course/view', { id });
-  return { course: authedDataOf(course, request, context) };
+  const url = new URL(request.url);
+  const id = Number(url.searchParams.get('id'));
+  if (!id) return { course: null, kind: kindOfPath(url.pathname) };
+  const course = authedDataOf(
+    await serverApi(context).call('/course/auth/course/view', { id }),
+    request,
+    context,
+  );
+  return { course, kind: course.kind };
 };
 
 interface TValues {
@@ -50,8 +56,11 @@ const valuesOf = (course: TCourseOutline | null): TValues => ({
   priceYuan: course && !course.isFree ? course.priceFen / 100 : null,
 });
 
-/** /account/vod/add (SPEC vod add): an on-demand course's name, cover, introduction and price. */
-export default function CourseForm({ loaderData: { course } }: Route.ComponentProps) {
+/**
+ * /account/vod/add and /account/library/add (SPEC vod add, library add): an on-demand course's or a
+ * document library's name, cover, introduction and price.
+ */
+export default function CourseForm({ loaderData: { course, kind } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { api } = useAppServices();
   const navigate = useNavigate();
@@ -64,9 +73,9 @@ export default function CourseForm({ loaderData: { course } }: Route.ComponentPr
     const reply = await run(() =>
       course
         ? api.call('/course/auth/course/edit', { id: course.id, ...fields })
-        : api.call('/course/auth/course/save', { kind: 'vod', ...fields }),
+        : api.call('/course/auth/course/save', { kind, ...fields }),
     );
-    if (reply && !course) await navigate(`/account/vod/period?id=${reply.data.id}`);
+    if (reply && !course) await navigate(manageCoursePath(kind, 'period', reply.data.id));
   };
 
   return (
@@ -74,7 +83,7 @@ export default function CourseForm({ loaderData: { course } }: Route.ComponentPr
       <PageTitle
         title={course ? t('course.edit') : t('course.create')}
         extra={
-          <Link to="/account/organization/vod">
+          <Link to={manageListPath(kind)}>
             <Button size="middle" icon={<ArrowLeftOutlined />}>
               {t('course.backToList')}
             </Button>

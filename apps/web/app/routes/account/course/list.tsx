@@ -1,11 +1,12 @@
 import type { TCourse, TCourseStatus } from '@huitang/contracts';
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Input, Popconfirm, Segmented, Space, Table } from 'antd';
+import { Button, Input, Popconfirm, Segmented, Space, Table, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Route } from './+types/list';
 import { serverApi } from '../../../api/server';
 import { PageTitle } from '../../../components/account/page-title';
+import { MANAGED_KINDS, coursePath, manageCoursePath } from '../../../components/course/course-paths';
 import { CourseStatusTag } from '../../../components/course/course-status-tag';
 import { DeleteLink } from '../../../components/course/delete-link';
 import { ListPager } from '../../../components/list-pager';
@@ -34,12 +35,13 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
   // /account/vod/check is this list opened on the courses in review.
   const wanted = url.searchParams.get('status') ?? (url.pathname.endsWith('/check') ? 'reviewing' : null);
   const status = FILTERS.find((filter) => filter === wanted);
+  const kind = MANAGED_KINDS.find((one) => one === url.searchParams.get('kind')) ?? 'vod';
   const page = await serverApi(context).call('/course/auth/course/list', {
     ...body,
-    kind: 'vod',
+    kind,
     ...(status ? { status } : {}),
   });
-  return { page: authedDataOf(page, request, context), keyword, status: status ?? 'all' };
+  return { page: authedDataOf(page, request, context), keyword, status: status ?? 'all', kind };
 };
 
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
@@ -48,11 +50,11 @@ const submittable = (status: TCourseStatus) =>
   status === 'draft' || status === 'rejected' || status === 'offline';
 
 /**
- * /account/organization/vod (SPEC organization vod, the lecturer's vod): the on-demand courses of the
- * user and of their institution; create, edit, build the lessons, send for review, delete.
- * /account/vod/check opens it on the courses in review.
+ * /account/organization/vod (SPEC organization vod, the lecturer's vod): the on-demand courses — and
+ * with ?kind=library the document libraries — of the user and of their institution; create, edit,
+ * build the lessons, send for review, delete. /account/vod/check opens it on the courses in review.
  */
-export default function VodCourses({ loaderData: { page, keyword, status } }: Route.ComponentProps) {
+export default function VodCourses({ loaderData: { page, keyword, status, kind } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { api } = useAppServices();
   const go = useQueryNav();
@@ -62,12 +64,19 @@ export default function VodCourses({ loaderData: { page, keyword, status } }: Ro
       <PageTitle
         title={t('menu.vodCourses')}
         extra={
-          <Link to="/account/vod/add">
+          <Link to={manageCoursePath(kind, 'add')}>
             <Button type="primary" size="middle" icon={<PlusOutlined />}>
               {t('course.create')}
             </Button>
           </Link>
         }
+      />
+      <Tabs
+        activeKey={kind}
+        onChange={(value) =>
+          go({ kind: value === 'vod' ? null : value, page: null, status: null, keyword: null })
+        }
+        items={MANAGED_KINDS.map((value) => ({ key: value, label: t(`course.kindTabs.${value}`) }))}
       />
       <div className={styles.toolbar}>
         <Input.Search
@@ -98,7 +107,7 @@ export default function VodCourses({ loaderData: { page, keyword, status } }: Ro
             render: (_, course) => (
               <div className={styles.meetingCell}>
                 {course.cover ? <img src={course.cover} alt="" className={styles.cover} /> : null}
-                <Link to={`/account/vod/period?id=${course.id}`} className={styles.meetingLink}>
+                <Link to={manageCoursePath(kind, 'period', course.id)} className={styles.meetingLink}>
                   {course.courseName}
                 </Link>
               </div>
@@ -130,7 +139,7 @@ export default function VodCourses({ loaderData: { page, keyword, status } }: Ro
             render: (_, course) => (
               <Space size={0} wrap>
                 {course.status === 'listed' || course.status === 'reviewing' ? (
-                  <Link to={`/view/${course.id}`}>
+                  <Link to={coursePath(kind, course.id)}>
                     <Button type="link" size="small">
                       {t('course.view')}
                     </Button>
@@ -150,12 +159,12 @@ export default function VodCourses({ loaderData: { page, keyword, status } }: Ro
                     </Button>
                   </Popconfirm>
                 ) : null}
-                <Link to={`/account/vod/period?id=${course.id}`}>
+                <Link to={manageCoursePath(kind, 'period', course.id)}>
                   <Button type="link" size="small">
                     {t('course.outline')}
                   </Button>
                 </Link>
-                <Link to={`/account/vod/add?id=${course.id}`}>
+                <Link to={manageCoursePath(kind, 'add', course.id)}>
                   <Button type="link" size="small">
                     {t('course.edit')}
                   </Button>

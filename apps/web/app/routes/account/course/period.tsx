@@ -12,6 +12,8 @@ import { DeleteLink } from '../../../components/course/delete-link';
 import { PeriodDialog, type TPeriodValues } from '../../../components/course/period-dialog';
 import { VideoPreview } from '../../../components/course/video-preview';
 import { VideoState } from '../../../components/course/video-state';
+import { DocumentState } from '../../../components/course/document-state';
+import { manageCoursePath, manageListPath } from '../../../components/course/course-paths';
 import { pageTitle } from '../../../lib/page-title';
 import { authedDataOf } from '../../../lib/session.server';
 import { useSubmit } from '../../../lib/use-submit';
@@ -36,8 +38,9 @@ const POLL_MS = 2000;
 const working = (video: TVideo | null) => video?.status === 'queued' || video?.status === 'transcoding';
 
 /**
- * /account/vod/period?id= (SPEC vod period): a course's chapters and their lessons in order; a video
- * lesson uploads resumably and shows its transcoding, then plays in a preview.
+ * /account/vod/period?id= and /account/library/period?id= (SPEC vod and library period): a course's
+ * chapters and their lessons in order; a video lesson uploads resumably and shows its transcoding, then
+ * plays in a preview; a document lesson uploads a PDF and sets how many pages are free to read.
  */
 export default function CourseOutline({ loaderData: { course } }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -94,10 +97,17 @@ export default function CourseOutline({ loaderData: { course } }: Route.Componen
       render: (_: unknown, period: TPeriod) => t(`course.kinds.${period.kind}`),
     },
     {
-      title: t('course.video'),
-      key: 'video',
+      title: t('course.content'),
+      key: 'content',
       width: 330,
-      render: (_: unknown, period: TPeriod) => (period.video ? <VideoState video={period.video} /> : '—'),
+      render: (_: unknown, period: TPeriod) =>
+        period.video ? (
+          <VideoState video={period.video} />
+        ) : period.document ? (
+          <DocumentState document={period.document} previewPages={period.previewPages} />
+        ) : (
+          '—'
+        ),
     },
     {
       title: t('common.actions'),
@@ -144,10 +154,10 @@ export default function CourseOutline({ loaderData: { course } }: Route.Componen
         extra={
           <Space>
             <CourseStatusTag status={course.status} />
-            <Link to={`/account/vod/add?id=${course.id}`}>
+            <Link to={manageCoursePath(course.kind, 'add', course.id)}>
               <Button size="middle">{t('course.edit')}</Button>
             </Link>
-            <Link to="/account/organization/vod">
+            <Link to={manageListPath(course.kind)}>
               <Button size="middle" icon={<ArrowLeftOutlined />}>
                 {t('course.backToList')}
               </Button>
@@ -226,6 +236,7 @@ export default function CourseOutline({ loaderData: { course } }: Route.Componen
         />
       </Modal>
       <PeriodDialog
+        courseKind={course.kind}
         period={editing?.period}
         busy={busy}
         onCancel={() => setEditing(undefined)}
