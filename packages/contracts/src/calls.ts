@@ -323,6 +323,9 @@ export const calls = {
   '/course/auth/course/enrol': call(CC.ZCourseIdOnlyRequest, CC.ZCourseDetail),
   '/course/auth/order/buy': call(CC.ZCourseBuyRequest, CC.ZCourseBuy),
   '/course/auth/order/view': call(CC.ZCourseOrderNoRequest, CC.ZCourseOrder),
+  // The seller's orders and refunds (SPEC /account/organization/order).
+  '/course/auth/order/list': call(CW.ZCourseSaleListRequest, CW.ZCourseSalePage),
+  '/course/auth/order/refund': call(CW.ZCourseRefundRequest, z.null()),
   '/course/auth/study/report': call(CC.ZStudyReportRequest, CC.ZStudyReport),
   '/course/auth/study/read': call(CC.ZStudyReadRequest, CC.ZStudyReport),
   '/course/auth/study/courses': call(ZPageRequest, CC.ZMyCoursePage),

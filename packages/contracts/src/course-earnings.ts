@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPageRequest, pageOf } from './envelope.ts';
-import { ZId, optionalText, text } from './fields.ts';
+import { ZId, keyword, optionalText, text } from './fields.ts';
+import { ZOrderStatus } from './sign-up.ts';
 
 /**
  * Earnings from course sales and their withdrawal (SPEC /account/earnings, draw_money,
@@ -71,3 +72,32 @@ export const ZWithdrawalAuditRequest = z
     message: 'course.rejectNoteRequired',
     path: ['note'],
   });
+
+/** The orders of a seller's courses (SPEC /account/organization/order): an institution's, or a lecturer's own. */
+export const ZCourseSaleListRequest = ZPageRequest.extend({
+  orgId: ZId.optional(),
+  status: ZOrderStatus.optional(),
+  /** Order number, course name, or the buyer's name or mobile. */
+  keyword: keyword(50),
+});
+export const ZCourseSale = z.object({
+  orderNo: z.string(),
+  courseId: z.number().int(),
+  courseName: z.string(),
+  buyerName: z.string(),
+  buyerMobile: z.string(),
+  payableFen: z.number().int(),
+  status: ZOrderStatus,
+  payProvider: z.string(),
+  gmtCreate: z.string(),
+  gmtPaid: z.string().nullable(),
+  gmtRefunded: z.string().nullable(),
+  refundReason: z.string(),
+});
+export type TCourseSale = z.infer<typeof ZCourseSale>;
+export const ZCourseSalePage = pageOf(ZCourseSale);
+/** A seller's refund of a paid order: the money goes back, the buyer leaves the course, the shares are taken back. */
+export const ZCourseRefundRequest = z.object({
+  orderNo: z.string().regex(/^C\d{20}$/, 'field.invalid'),
+  reason: text(200),
+});

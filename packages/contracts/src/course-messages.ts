@@ -40,6 +40,11 @@ export const courseMessages = {
     zh: '课程已有学员或订单，不能删除，可以下架',
     en: 'The course has students or orders and cannot be deleted; take it offline instead',
   },
+  'course.refundWithdrawn': {
+    zh: '该订单的分成已被提现，余额不足以退回，暂不能退款',
+    en: 'The shares of this order were withdrawn and the balance cannot cover them; it cannot be refunded now',
+  },
+  'course.refunded': { zh: '已退款，学员已移出课程', en: 'Refunded; the student has left the course' },
   'course.enrolled': { zh: '已加入学习', en: 'Added to your courses' },
   'earnings.minimum': { zh: '单次提现不少于 1 元', en: 'A withdrawal is at least ¥1' },
   'earnings.bankRequired': { zh: '请填写开户银行', en: 'Name the bank of the account' },

@@ -173,6 +173,9 @@ export const courseOrders = pgTable(
     tradeNo: varchar({ length: 64 }),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     paidAt: timestamp({ withTimezone: true }),
+    /** A paid order the seller refunded: the money went back, the student left, the shares were taken back. */
+    refundedAt: timestamp({ withTimezone: true }),
+    refundReason: varchar({ length: 200 }).notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -267,6 +270,8 @@ export const earnings = pgTable(
       .references(() => courses.id),
     amountFen: integer().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Taken back from the balance when the order was refunded; no longer income. */
+    reversedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('earnings_owner').on(t.kind, t.ownerId, t.createdAt),

@@ -46,6 +46,9 @@ export interface TPayable {
   settle(kind: TPayProvider, provider: TPaymentProvider, notice: TPaidNotice, origin: string): Promise<void>;
 }
 
+/** The gateways that take money online (and so give it back): not offline transfers. */
+const ONLINE_PROVIDERS: TPayProvider[] = ['sandbox', 'alipay', 'wechat'];
+
 export const notifyPath = (provider: TPayProvider, orderNo: string) =>
   `/apis/pay/notify/${provider}/${orderNo}`;
 
@@ -86,6 +89,35 @@ export const createPaymentService = (gateways: TPayGateways, log: FastifyBaseLog
         .catch((error: unknown) =>
           log.error({ err: error, orderNo: notice.orderNo }, 'refunding an unwanted payment failed'),
         );
+    },
+
+    /**
+     * Gives a paid order's money back through the gateway that took it (a refund the seller decided):
+     * its failure is thrown, so the caller's transaction keeps the order paid. Orders paid offline or
+     * for nothing have nothing to send back.
+     */
+    async refundPaid(
+      order: {
+        orderNo: string;
+        tradeNo: string | null;
+        payProvider: string;
+        payableFen: number;
+        orgId: number | null;
+      },
+      reason: string,
+    ) {
+      const kind = ONLINE_PROVIDERS.find((one) => one === order.payProvider);
+      if (order.payableFen === 0 || !order.tradeNo || !kind) return;
+      const provider = await gateways.provider(kind, order.orgId);
+      if (!provider) throw conflict('order.providerUnavailable');
+      await provider.refund({
+        orderNo: order.orderNo,
+        tradeNo: order.tradeNo,
+        refundNo: `R${order.orderNo}`,
+        amountFen: order.payableFen,
+        totalFen: order.payableFen,
+        reason,
+      });
     },
 
     /** Sends the buyer to the gateway's cashier for their own open order. */

@@ -46,6 +46,13 @@ export const registerCatalogRoutes = (app: FastifyInstance, services: TCatalogRo
     }),
   );
   authCall(app, '/course/auth/order/view', ({ user, body }) => orders.view(user, body.orderNo));
+  authCall(app, '/course/auth/order/list', ({ user, body }) => orders.sales(user, body));
+  authCall(
+    app,
+    '/course/auth/order/refund',
+    ({ user, body }) => orders.refund(user, body.orderNo, body.reason).then(() => null),
+    { successKey: 'course.refunded' },
+  );
   authCall(app, '/course/auth/study/report', ({ user, body }) => study.report(user, body));
   authCall(app, '/course/auth/study/read', ({ user, body }) => study.read(user, body));
   authCall(app, '/course/auth/study/courses', ({ user, body }) => study.mine(user, body));

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   courses,
   earningBalances,
@@ -20,6 +20,8 @@ type TWithdrawalStatus = TWithdrawalRow['status'];
 
 const ofEarner = (table: typeof earnings | typeof withdrawals, earner: TEarner) =>
   and(eq(table.kind, earner.kind), eq(table.ownerId, earner.ownerId));
+/** An earner's income: shares of sales not refunded since. */
+const incomeOf = (earner: TEarner) => and(ofEarner(earnings, earner), isNull(earnings.reversedAt));
 
 /** A withdrawal with the name of whose money it is. */
 const withdrawalRows = (db: TDbOrTx) =>
@@ -65,6 +67,26 @@ export const earningsRepository = {
       });
   },
 
+  /**
+   * Takes a refunded order's shares back from their earners' balances (each only if it is there) and
+   * marks them reversed; answers false when a balance is short (the caller's transaction then undoes it all).
+   */
+  async reverseSale(tx: TTx, orderId: number): Promise<boolean> {
+    const shares = await tx
+      .select()
+      .from(earnings)
+      .where(and(eq(earnings.orderId, orderId), isNull(earnings.reversedAt)))
+      .for('update');
+    for (const share of shares)
+      if (!(await earningsRepository.take(tx, share, share.amountFen))) return false;
+    if (shares.length)
+      await tx
+        .update(earnings)
+        .set({ reversedAt: sql`now()` })
+        .where(and(eq(earnings.orderId, orderId), isNull(earnings.reversedAt)));
+    return true;
+  },
+
   /** Takes `amountFen` from the balance only if it is there: one statement, so racing requests cannot overdraw. */
   async take(tx: TTx, earner: TEarner, amountFen: number): Promise<boolean> {
     const rows = await tx
@@ -103,7 +125,7 @@ export const earningsRepository = {
       db
         .select({ month, amountFen: sql<number>`sum(${earnings.amountFen})::int` })
         .from(earnings)
-        .where(ofEarner(earnings, earner))
+        .where(incomeOf(earner))
         .groupBy(month)
         .orderBy(month),
       db
@@ -115,7 +137,7 @@ export const earningsRepository = {
         })
         .from(earnings)
         .innerJoin(courses, eq(courses.id, earnings.courseId))
-        .where(ofEarner(earnings, earner))
+        .where(incomeOf(earner))
         .groupBy(earnings.courseId, courses.courseName)
         .orderBy(desc(sql`sum(${earnings.amountFen})`)),
       db

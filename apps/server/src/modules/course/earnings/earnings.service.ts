@@ -64,6 +64,13 @@ export const createEarningsService = (db: TDb, organizations: TOrganizationServi
   };
 
   return {
+    earnerOf,
+
+    /** Takes a refunded order's shares back; a balance already withdrawn below them refuses the refund (602). */
+    async reverseSale(tx: TTx, orderId: number) {
+      if (!(await repo.reverseSale(tx, orderId))) throw conflict('course.refundWithdrawn');
+    },
+
     /** Credits the lecturer's and the institution's shares of a paid order (the platform keeps its own). */
     async creditSale(
       tx: TTx,

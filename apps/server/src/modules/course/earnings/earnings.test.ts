@@ -116,3 +116,76 @@ describe('earnings and withdrawals', () => {
       expect((await t.call('/course/auth/withdrawal/apply', body, as(stranger))).code).toBe(601);
   });
 });
+
+describe('refunds by the seller', () => {
+  const orders = (token: string, keyword = '') =>
+    t.call('/course/auth/order/list', { keyword, pageSize: 50 }, as(token));
+
+  it('gives the money back, takes the shares back and the course away, once', async () => {
+    const { courseId } = await seller.listedCourse({ priceFen: 4900 });
+    const buyer = await t.registerUser();
+    const before = await balanceOf(seller.lecturer);
+    const order = await seller.buyInSandbox(buyer.token, courseId);
+    expect((await balanceOf(seller.lecturer)) - before).toBe(4410);
+
+    const listed = await orders(seller.lecturer, order.orderNo);
+    expect(listed.data.list).toMatchObject([
+      { orderNo: order.orderNo, courseId, status: 'paid', payableFen: 4900, buyerMobile: buyer.mobile },
+    ]);
+    // Another seller neither sees nor refunds it.
+    const stranger = await t.login('13800000004');
+    expect((await orders(stranger, order.orderNo)).data.list).toEqual([]);
+    const theirs = await t.call(
+      '/course/auth/order/refund',
+      { orderNo: order.orderNo, reason: '误购' },
+      as(stranger),
+    );
+    expect(theirs.code).toBe(306);
+
+    const refunded = await t.call(
+      '/course/auth/order/refund',
+      { orderNo: order.orderNo, reason: '学员误购' },
+      as(seller.lecturer),
+    );
+    expect(refunded).toMatchObject({ code: 200, msg: '已退款，学员已移出课程' });
+    expect((await orders(seller.lecturer, order.orderNo)).data.list[0]).toMatchObject({
+      status: 'refunded',
+      refundReason: '学员误购',
+    });
+    expect(await balanceOf(seller.lecturer)).toBe(before);
+    const summary = await t.call('/course/auth/earnings/summary', {}, as(seller.lecturer));
+    expect(summary.data.byCourse.find((row) => row.courseId === courseId)).toBeUndefined();
+    const view = await t.call('/course/api/course/view', { id: courseId }, as(buyer.token));
+    expect(view.data.enrolled).toBe(false);
+    const again = await t.call(
+      '/course/auth/order/refund',
+      { orderNo: order.orderNo, reason: '再退一次' },
+      as(seller.lecturer),
+    );
+    expect(again).toMatchObject({ code: 602, msg: '订单未支付，无法退款' });
+    const unnamed = await t.call(
+      '/course/auth/order/refund',
+      { orderNo: order.orderNo, reason: '' },
+      as(seller.lecturer),
+    );
+    expect(unnamed.code).toBe(601);
+  });
+
+  it('refuses a refund whose shares were already withdrawn, and changes nothing', async () => {
+    const { courseId } = await seller.listedCourse({ priceFen: 2900 });
+    const buyer = (await t.registerUser()).token;
+    const order = await seller.buyInSandbox(buyer, courseId);
+    expect((await withdraw(seller.lecturer, await balanceOf(seller.lecturer))).code).toBe(200);
+    const refused = await t.call(
+      '/course/auth/order/refund',
+      { orderNo: order.orderNo, reason: '误购' },
+      as(seller.lecturer, 'en'),
+    );
+    expect(refused).toMatchObject({
+      code: 602,
+      msg: 'The shares of this order were withdrawn and the balance cannot cover them; it cannot be refunded now',
+    });
+    expect((await orders(seller.lecturer, order.orderNo)).data.list[0]!.status).toBe('paid');
+    expect((await t.call('/course/api/course/view', { id: courseId }, as(buyer))).data.enrolled).toBe(true);
+  });
+});

@@ -1,6 +1,8 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import { courseOrders, courses } from '../../../../db/schema/index.ts';
+import { and, count, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import type { TOrderStatus } from '@huitang/contracts';
+import { courseOrders, courses, users } from '../../../../db/schema/index.ts';
 import type { TDbOrTx, TTx } from '../../../platform/db/client.ts';
+import { anyContains, type TSlice } from '../../../platform/db/query.ts';
 
 export type TCourseOrderRow = typeof courseOrders.$inferSelect;
 export type TCourseOrderWithName = TCourseOrderRow & {
@@ -64,6 +66,55 @@ export const courseOrderRepository = {
 
   async close(tx: TTx, id: number) {
     await tx.update(courseOrders).set({ status: 'closed' }).where(eq(courseOrders.id, id));
+  },
+
+  /**
+   * The orders of a seller's courses, newest first: an institution's (`orgId`), or a lecturer's own
+   * courses (no institution); by status and by order number, course or buyer.
+   */
+  async sales(
+    db: TDbOrTx,
+    seller: { orgId: number } | { creatorId: number },
+    filter: { status?: TOrderStatus | undefined; keyword?: string | undefined },
+    { offset, limit }: TSlice,
+  ) {
+    const where = and(
+      'orgId' in seller
+        ? eq(courses.orgId, seller.orgId)
+        : and(isNull(courses.orgId), eq(courses.creatorId, seller.creatorId)),
+      filter.status ? eq(courseOrders.status, filter.status) : undefined,
+      anyContains(filter.keyword, courseOrders.orderNo, courses.courseName, users.nickname, users.mobile),
+    );
+    const [list, total] = await Promise.all([
+      db
+        .select({
+          order: courseOrders,
+          courseName: courses.courseName,
+          buyerName: users.nickname,
+          buyerMobile: users.mobile,
+        })
+        .from(courseOrders)
+        .innerJoin(courses, eq(courses.id, courseOrders.courseId))
+        .innerJoin(users, eq(users.id, courseOrders.buyerId))
+        .where(where)
+        .orderBy(desc(courseOrders.createdAt), desc(courseOrders.id))
+        .offset(offset)
+        .limit(limit),
+      db
+        .select({ total: count() })
+        .from(courseOrders)
+        .innerJoin(courses, eq(courses.id, courseOrders.courseId))
+        .innerJoin(users, eq(users.id, courseOrders.buyerId))
+        .where(where),
+    ]);
+    return { list, totalCount: total[0]?.total ?? 0 };
+  },
+
+  async markRefunded(tx: TTx, id: number, reason: string) {
+    await tx
+      .update(courseOrders)
+      .set({ status: 'refunded', refundedAt: new Date(), refundReason: reason })
+      .where(eq(courseOrders.id, id));
   },
 
   /** Open orders past their expiry close; a payment arriving later is refunded. */

@@ -1,7 +1,16 @@
-import { coursePagePath, type TCourseOrder, type TPayProvider } from '@huitang/contracts';
+import {
+  coursePagePath,
+  type TCourseOrder,
+  type TCourseSale,
+  type TOrderStatus,
+  type TPageRequest,
+  type TPayProvider,
+} from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb } from '../../../platform/db/client.ts';
+import { sliceOf } from '../../../platform/db/query.ts';
 import { conflict, forbidden, notFound } from '../../../platform/http/errors.ts';
+import { toPage } from '../../../platform/http/page.ts';
 import { newOrderNo } from '../../../platform/pay/order-no.ts';
 import {
   TPayVerificationError,
@@ -13,7 +22,11 @@ import type { TCourseAccessService } from '../catalog/course-access.ts';
 import { courseRepository } from '../course.repository.ts';
 import type { TEarningsService } from '../earnings/earnings.service.ts';
 import { studyRepository } from '../study/study.repository.ts';
-import { courseOrderRepository as repo, type TCourseOrderWithName } from './course-order.repository.ts';
+import {
+  courseOrderRepository as repo,
+  type TCourseOrderRow,
+  type TCourseOrderWithName,
+} from './course-order.repository.ts';
 
 /** How long an order waits for its payment. */
 const ORDER_MINUTES = 30;
@@ -25,6 +38,32 @@ const present = (order: TCourseOrderWithName): TCourseOrder => ({
   payableFen: order.payableFen,
   status: order.status,
   gmtCreate: order.createdAt.toISOString(),
+});
+
+interface TSalesFilter {
+  status?: TOrderStatus | undefined;
+  keyword?: string | undefined;
+}
+
+/** An order as its seller sees it: who bought, what, and what became of it. */
+const presentSale = (row: {
+  order: TCourseOrderRow;
+  courseName: string;
+  buyerName: string;
+  buyerMobile: string;
+}): TCourseSale => ({
+  orderNo: row.order.orderNo,
+  courseId: row.order.courseId,
+  courseName: row.courseName,
+  buyerName: row.buyerName,
+  buyerMobile: row.buyerMobile,
+  payableFen: row.order.payableFen,
+  status: row.order.status,
+  payProvider: row.order.payProvider,
+  gmtCreate: row.order.createdAt.toISOString(),
+  gmtPaid: row.order.paidAt?.toISOString() ?? null,
+  gmtRefunded: row.order.refundedAt?.toISOString() ?? null,
+  refundReason: row.order.refundReason,
 });
 
 /**
@@ -126,6 +165,35 @@ export const createCourseOrderService = (
       if (course.status !== 'listed') throw conflict('course.notListed');
       if (!course.isFree) throw conflict('course.notFree');
       await studyRepository.enrol(db, { courseId, userId: user.userId, source: 'free' });
+    },
+
+    /** The orders of the caller's courses, or (for its owners and administrators) an institution's. */
+    async sales(user: TSessionUser, request: TPageRequest & TSalesFilter & { orgId?: number | undefined }) {
+      const earner = await earnings.earnerOf(user, request.orgId);
+      const seller = earner.kind === 'org' ? { orgId: earner.ownerId } : { creatorId: user.userId };
+      const { list, totalCount } = await repo.sales(db, seller, request, sliceOf(request));
+      return toPage(list.map(presentSale), totalCount, request);
+    },
+
+    /**
+     * The seller refunds a paid order: in one transaction under the order's lock, the shares come
+     * back out of the earners' balances (refused when already withdrawn), the buyer leaves the course,
+     * the gateway sends the money back (its failure undoes the rest), and the order is refunded.
+     */
+    async refund(user: TSessionUser, orderNo: string, reason: string) {
+      const found = await repo.byNo(db, orderNo);
+      if (!found) throw notFound();
+      const course = (await courseRepository.find(db, found.courseId))!;
+      await earnings.earnerOf(user, course.orgId ?? undefined);
+      if (course.orgId === null && course.creatorId !== user.userId) throw forbidden();
+      await db.transaction(async (tx) => {
+        const order = await repo.lockByNo(tx, orderNo);
+        if (order?.status !== 'paid') throw conflict('order.notPaid');
+        await earnings.reverseSale(tx, order.id);
+        await studyRepository.unenrol(tx, order.courseId, order.buyerId);
+        await payments.refundPaid({ ...order, orgId: course.orgId }, reason);
+        await repo.markRefunded(tx, order.id, reason);
+      });
     },
 
     closeExpired: () => repo.closeExpired(db),

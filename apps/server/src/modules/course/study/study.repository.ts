@@ -24,6 +24,13 @@ export const studyRepository = {
     await db.insert(courseEnrolments).values(enrolment).onConflictDoNothing();
   },
 
+  /** A refunded buyer leaves the course (their study rows stay, should they buy it again). */
+  async unenrol(db: TDbOrTx, courseId: number, userId: number) {
+    await db
+      .delete(courseEnrolments)
+      .where(and(eq(courseEnrolments.courseId, courseId), eq(courseEnrolments.userId, userId)));
+  },
+
   async hasStudents(db: TDbOrTx, courseId: number): Promise<boolean> {
     const [row] = await db
       .select({ total: count() })

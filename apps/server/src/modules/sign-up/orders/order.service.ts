@@ -1,14 +1,8 @@
-import {
-  Code,
-  type TOrder,
-  type TOrderStatus,
-  type TPageRequest,
-  type TPayProvider,
-} from '@huitang/contracts';
+import { type TOrder, type TOrderStatus, type TPageRequest, type TPayProvider } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb, TTx } from '../../../platform/db/client.ts';
 import { sliceOf } from '../../../platform/db/query.ts';
-import { AppError, conflict, forbidden, notFound } from '../../../platform/http/errors.ts';
+import { conflict, forbidden, notFound } from '../../../platform/http/errors.ts';
 import { toPage } from '../../../platform/http/page.ts';
 import {
   TPayVerificationError,
@@ -111,28 +105,7 @@ export const createOrderService = (
     return order;
   };
 
-  const { gateways } = payments;
   const orgOf = async (meetingId: number) => (await meetings.find(meetingId))?.orgId ?? null;
-
-  /** Gives money back through the gateway that took it; offline orders have nothing to send back. */
-  const refundThrough = async (order: TOrderRow, reason: string) => {
-    if (
-      order.payableFen === 0 ||
-      !order.tradeNo ||
-      !['sandbox', 'alipay', 'wechat'].includes(order.payProvider)
-    )
-      return;
-    const provider = await gateways.provider(order.payProvider as TPayProvider, await orgOf(order.meetingId));
-    if (!provider) throw new AppError(Code.CONFLICT, 'order.providerUnavailable');
-    await provider.refund({
-      orderNo: order.orderNo,
-      tradeNo: order.tradeNo,
-      refundNo: `R${order.orderNo}`,
-      amountFen: order.payableFen,
-      totalFen: order.payableFen,
-      reason,
-    });
-  };
 
   /** Records a verified notice once; answers whether the order is now paid by it. */
   const settle = async (
@@ -232,7 +205,7 @@ export const createOrderService = (
       const orderId = await db.transaction(async (tx) => {
         const order = await orderRepository.lockByNo(tx, orderNo);
         if (order?.status !== 'paid') throw conflict('order.notPaid');
-        await refundThrough(order, reason);
+        await payments.refundPaid({ ...order, orgId: await orgOf(order.meetingId) }, reason);
         await endOrder(tx, order.id, 'refunded', reason);
         await orderRepository.markPaymentsRefunded(tx, order.id);
         return order.id;
