@@ -90,6 +90,7 @@ export default [
           route('pay', 'routes/org-centre/pay.tsx'),
           route('lecturer', 'routes/org-centre/lecturer.tsx'),
           route('earnings', 'routes/account/course/earnings.tsx', { id: 'org-earnings' }),
+          route('order', 'routes/account/course/orders.tsx'),
         ]),
       ]),
       // The platform console, in the account layout's style, for administrators only.

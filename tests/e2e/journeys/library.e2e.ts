@@ -13,7 +13,8 @@ import { newPhoneVisitor, phoneProblems } from '../support/phone';
 /**
  * A lecturer publishes a paid document library whose first two pages are free; a visitor reads
  * those two in the page reader and is stopped at the third, buys the library in the sandbox and
- * reads it through to the last page, which finishes it.
+ * reads it through to the last page, which finishes it. The lecturer then refunds the order, and the
+ * library is closed to the reader again.
  */
 
 let browser: Browser;
@@ -126,6 +127,21 @@ test('a PDF library opens its free pages to visitors and every page to buyers, w
   await seeText(page, '已学完');
   await page.getByRole('button', { name: '继续学习' }).click();
   await expect.poll(() => reader.getByTestId('reader-page').textContent()).toBe('第 5 / 5 页');
+
+  // The lecturer refunds the order from the course orders: the reader's access goes with it.
+  await gotoHydrated(own, '/account/organization/order');
+  const order = own.locator('tr', { hasText: '心电图图谱' });
+  expect(await order.textContent()).toMatch(/¥19\.00.*已支付/);
+  await order.getByRole('button', { name: /退\s*款/ }).click();
+  const refund = own.getByRole('dialog');
+  await refund.getByLabel('退款原因').fill('重复购买');
+  await shot(own, 'library-refund');
+  await refund.getByRole('button', { name: /退\s*款/ }).click();
+  await seeToast(own, '已退款，学员已移出课程');
+  await expect.poll(() => order.textContent()).toMatch(/已退款.*退款原因：重复购买/);
+  await shot(own, 'library-orders');
+  await gotoHydrated(page, libraryUrl);
+  await seeText(page, '立即购买 ¥19.00');
 
   const phone = await (await newPhoneVisitor(browser)).newPage();
   await gotoHydrated(phone, libraryUrl);

@@ -84,6 +84,17 @@ const courseEn: TTexts<typeof courseZh> = {
       locked: 'You have read the {{free}} free pages; buy to read all {{count}}',
       failed: 'The document could not be loaded; please refresh and try again',
     },
+    orders: {
+      searchPlaceholder: 'Search order number, course, buyer or mobile',
+      empty: 'No orders yet',
+      orderNo: 'Order',
+      course: 'Course',
+      buyer: 'Buyer',
+      amount: 'Amount',
+      reason: 'Refunded: {{reason}}',
+      refundWarning:
+        '{{amount}} goes back the way it was paid, the student leaves the course, and the lecturer’s and institution’s shares are taken back',
+    },
     catalog: {
       libraryTitle: 'Library',
       title: 'Courses',

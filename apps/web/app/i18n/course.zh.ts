@@ -76,6 +76,16 @@ const courseZh = {
       locked: '免费试读 {{free}} 页已读完，购买后可阅读全部 {{count}} 页',
       failed: '文档加载失败，请刷新重试',
     },
+    orders: {
+      searchPlaceholder: '搜索订单号、课程、购买人或手机号',
+      empty: '还没有订单',
+      orderNo: '订单号',
+      course: '课程',
+      buyer: '购买人',
+      amount: '金额',
+      reason: '退款原因：{{reason}}',
+      refundWarning: '将原路退回 {{amount}}，学员将被移出课程，讲师与机构的分成一并扣回',
+    },
     catalog: {
       libraryTitle: '文库',
       title: '课程中心',

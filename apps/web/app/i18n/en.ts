@@ -147,6 +147,7 @@ export const en: TBaseTexts = {
     myCourses: 'My courses',
     earnings: 'Earnings',
     drawMoney: 'Withdraw',
+    courseOrders: 'Course orders',
     orgEarnings: 'Institution earnings',
     adminWithdrawals: 'Withdrawals',
     adminCourses: 'Course review',

@@ -152,6 +152,7 @@ export const zh = {
     myCourses: '我的课程',
     earnings: '我的收入',
     drawMoney: '提现',
+    courseOrders: '课程订单',
     orgEarnings: '机构收入',
     adminWithdrawals: '提现审核',
     adminCourses: '课程审核',

@@ -59,6 +59,9 @@ const VOD: TMenuEntry = {
   label: 'menu.vodCourses',
 };
 
+/** The orders of my (or my institution's) courses, with refunds. */
+const COURSE_ORDERS: TMenuEntry = { path: '/account/organization/order', label: 'menu.courseOrders' };
+
 /** The courses I bought or enrolled in, with my progress. */
 const MY_COURSES: TMenuEntry = { path: '/account/course', label: 'menu.myCourses' };
 
@@ -121,6 +124,7 @@ export const accountMenus: TMenuSection[] = [
         entries: [
           { path: '/account/teacher', label: 'menu.teacher' },
           { path: '/account/earnings', also: ['/account/draw_money'], label: 'menu.earnings' },
+          COURSE_ORDERS,
         ],
       },
       attendanceGroup,
@@ -150,6 +154,7 @@ export const accountMenus: TMenuSection[] = [
           { path: '/account/organization/pay', label: 'menu.orgPay' },
           { path: '/account/organization/config', label: 'menu.orgConfig' },
           { path: '/account/organization/earnings', label: 'menu.orgEarnings' },
+          COURSE_ORDERS,
         ],
       },
       attendanceGroup,

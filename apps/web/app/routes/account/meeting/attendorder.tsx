@@ -1,4 +1,4 @@
-import type { TOrder } from '@huitang/contracts';
+import { ZRefundRequest, type TOrder } from '@huitang/contracts';
 import { Button, Input } from 'antd';
 import { useState } from 'react';
 import type { Route } from './+types/attendorder';
@@ -8,7 +8,8 @@ import { loadRows } from '../../../components/meeting/console-rows.server';
 import { useConsoleWrites } from '../../../components/meeting/use-console-writes';
 import { OrderTable } from '../../../components/sign-up/order-table';
 import { OrderStatusFilter, orderStatusOfQuery } from '../../../components/sign-up/order-status-filter';
-import { RefundDialog } from '../../../components/sign-up/refund-dialog';
+import { RefundDialog } from '../../../components/payment/refund-dialog';
+import { formatFen } from '../../../lib/money';
 import { keywordPageRequest, useQueryNav } from '../../../lib/list-query';
 import { pageTitle } from '../../../lib/page-title';
 import styles from '../../../components/meeting/console.module.css';
@@ -35,7 +36,7 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
 
 /** /account/meeting/attendorder: the meeting's orders, their details, and refunds of paid ones. */
 export default function AttendOrders({ loaderData: { page, keyword, status } }: Route.ComponentProps) {
-  const { t, lang } = useConsoleWrites();
+  const { t, lang, api, busy, run } = useConsoleWrites();
   const go = useQueryNav();
   const [refunding, setRefunding] = useState<TOrder | null>(null);
   const separator = t('common.listSeparator');
@@ -73,7 +74,16 @@ export default function AttendOrders({ loaderData: { page, keyword, status } }: 
         }
       />
       <ListPager page={page} className={styles.pager} />
-      <RefundDialog order={refunding} onClose={() => setRefunding(null)} />
+      <RefundDialog
+        order={refunding}
+        schema={ZRefundRequest}
+        warning={t('signUp.orders.refundConfirm', { amount: formatFen(refunding?.payableFen ?? 0) })}
+        busy={busy}
+        onRefund={async (orderNo, reason) =>
+          !!(await run(() => api.call('/meeting/auth/meeting/order/refund', { orderNo, reason })))
+        }
+        onClose={() => setRefunding(null)}
+      />
     </ConsolePage>
   );
 }
