@@ -12,6 +12,7 @@ const courseEn: TTexts<typeof courseZh> = {
     cover: 'Cover',
     coverHint: '16:9 works best, e.g. 1280×720',
     introduction: 'Introduction',
+    introductionEn: 'Introduction in English',
     price: 'Price',
     pricing: 'Pricing',
     free: 'Free',

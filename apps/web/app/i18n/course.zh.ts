@@ -10,6 +10,7 @@ const courseZh = {
     cover: '封面',
     coverHint: '建议 16:9，如 1280×720',
     introduction: '课程介绍',
+    introductionEn: '英文介绍',
     price: '价格',
     pricing: '收费方式',
     free: '免费',

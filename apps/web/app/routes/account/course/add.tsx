@@ -43,6 +43,7 @@ interface TValues {
   courseNameEn: string;
   cover: string;
   introduction: string;
+  introductionEn: string;
   isFree: boolean;
   priceYuan: number | null;
 }
@@ -52,6 +53,7 @@ const valuesOf = (course: TCourseOutline | null): TValues => ({
   courseNameEn: course?.courseNameEn ?? '',
   cover: course?.cover ?? '',
   introduction: course?.introduction ?? '',
+  introductionEn: course?.introductionEn ?? '',
   isFree: course?.isFree ?? true,
   priceYuan: course && !course.isFree ? course.priceFen / 100 : null,
 });
@@ -110,6 +112,9 @@ export default function CourseForm({ loaderData: { course, kind } }: Route.Compo
           </Form.Item>
           <Form.Item label={t('course.introduction')} name="introduction">
             <RichTextEditor max={50000} label={t('course.introduction')} />
+          </Form.Item>
+          <Form.Item label={t('course.introductionEn')} name="introductionEn">
+            <RichTextEditor max={50000} label={t('course.introductionEn')} />
           </Form.Item>
           <Form.Item label={t('course.pricing')} name="isFree">
             <Radio.Group
