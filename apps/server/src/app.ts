@@ -35,6 +35,7 @@ import { registerProgrammeRoutes } from './modules/programme/programme.routes.ts
 import { createProgrammeService } from './modules/programme/programme.service.ts';
 import { registerReminderModule } from './modules/programme/reminder.module.ts';
 import { registerCourseModule } from './modules/course/course.module.ts';
+import { registerVipModule } from './modules/vip/vip.module.ts';
 import { registerMessageRoutes } from './modules/message/message.routes.ts';
 import { createMessageService } from './modules/message/message.service.ts';
 import { createMeetingSearchService } from './modules/meeting/meeting-search.service.ts';
@@ -266,11 +267,13 @@ export const buildApp = async ({
     mobileOf: async (userId: number) => (await directory.find(userId))?.mobile ?? '',
     uploadsDir,
   });
+  const vip = registerVipModule(app, { db, payments });
   await registerCourseModule(app, {
     db,
     queue,
     organizations,
     payments,
+    isVipMember: vip.isMember,
     saleShares: config.courseSaleShares,
     dataDir: config.dataDir,
     secret,

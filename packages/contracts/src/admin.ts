@@ -95,6 +95,22 @@ export const ZZoneItem = z.object({
   sort: ZSort.default(0),
 });
 
+/** A VIP plan (SPEC vip/set/list): its price in yuan as written ("30.00") and the days it adds. */
+export const ZVipSetItem = z.object({
+  id: ZId.optional(),
+  vipName: text(64),
+  vipNameEn: optionalText(128),
+  vipPrice: z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}(\.\d{1,2})?$/, 'field.invalid')
+    .refine((price) => Number(price) > 0, 'field.invalid'),
+  vipDays: z.number().int('field.invalid').min(1, 'field.invalid').max(3660, 'field.invalid'),
+  vipDesc: optionalText(500),
+  vipDescEn: optionalText(1000),
+  sort: ZSort.default(0),
+});
+
 export const siteCollections = {
   navBar: ZNavBarItem,
   footerGroup: ZFooterGroupItem,
@@ -102,9 +118,18 @@ export const siteCollections = {
   link: ZLinkItem,
   advert: ZAdvertItem,
   zone: ZZoneItem,
+  vipSet: ZVipSetItem,
 } as const;
 export type TSiteCollection = keyof typeof siteCollections;
-export const ZSiteCollection = z.enum(['navBar', 'footerGroup', 'footerArticle', 'link', 'advert', 'zone']);
+export const ZSiteCollection = z.enum([
+  'navBar',
+  'footerGroup',
+  'footerArticle',
+  'link',
+  'advert',
+  'zone',
+  'vipSet',
+]);
 
 export const ZSiteListRequest = z.object({ collection: ZSiteCollection });
 export const ZSiteSaveRequest = z.discriminatedUnion('collection', [
@@ -114,6 +139,7 @@ export const ZSiteSaveRequest = z.discriminatedUnion('collection', [
   z.object({ collection: z.literal('link'), item: ZLinkItem }),
   z.object({ collection: z.literal('advert'), item: ZAdvertItem }),
   z.object({ collection: z.literal('zone'), item: ZZoneItem }),
+  z.object({ collection: z.literal('vipSet'), item: ZVipSetItem }),
 ]);
 export type TSiteSaveRequest = z.infer<typeof ZSiteSaveRequest>;
 export const ZSiteDeleteRequest = z.object({ collection: ZSiteCollection, id: ZId });

@@ -19,6 +19,7 @@ import * as SM from './sms.ts';
 import * as C from './course.ts';
 import * as CC from './course-catalog.ts';
 import * as CW from './course-earnings.ts';
+import * as V from './vip.ts';
 import * as W from './live-stats.ts';
 import * as Q from './search.ts';
 import * as S from './system.ts';
@@ -329,6 +330,10 @@ export const calls = {
   '/course/auth/study/report': call(CC.ZStudyReportRequest, CC.ZStudyReport),
   '/course/auth/study/read': call(CC.ZStudyReadRequest, CC.ZStudyReport),
   '/course/auth/study/courses': call(ZPageRequest, CC.ZMyCoursePage),
+  // VIP membership (SPEC /vip): the caller's membership, buying a plan of vip/set/list, its order.
+  '/user/auth/vip/view': call(ZEmpty, V.ZVipMembership),
+  '/user/auth/vip/buy': call(V.ZVipBuyRequest, V.ZVipBuy),
+  '/user/auth/vip/order/view': call(V.ZVipOrderNoRequest, V.ZVipOrder),
   // Earnings from course sales and withdrawing them (SPEC earnings, draw_money); the platform decides.
   '/course/auth/earnings/summary': call(CW.ZEarnerRequest, CW.ZEarningsSummary),
   '/course/auth/withdrawal/apply': call(CW.ZWithdrawalRequest, CW.ZWithdrawal),

@@ -19,6 +19,10 @@ export const ZCourseCard = z.object({
   cover: z.string(),
   isFree: z.boolean(),
   priceFen: z.number().int(),
+  /** The list price struck through beside a lower price; 0 for none. */
+  originalPriceFen: z.number().int(),
+  /** VIP members study it without buying it. */
+  vipFree: z.boolean(),
   /** The lecturer named on the course (its creator unless another is named). */
   teacherName: z.string(),
   /** The institution it belongs to; '' for a lecturer's own. */
@@ -32,7 +36,8 @@ export const ZCourseCardPage = pageOf(ZCourseCard);
 export const ZCourseListRequest = ZPageRequest.extend({
   kind: z.enum(COURSE_KINDS).default('vod'),
   keyword: keyword(50),
-  price: z.enum(['free', 'paid']).optional(),
+  /** free, paid; vip: in the VIP plan; sale: paid courses below their list price, the deepest cut first. */
+  price: z.enum(['free', 'paid', 'vip', 'sale']).optional(),
 });
 
 /** A period as a visitor sees it: trial periods play for anyone, the rest for students. */
@@ -74,6 +79,8 @@ export const ZCourseDetail = ZCourseCard.extend({
   /** The period to resume: the last studied, else the first. */
   resumePeriodId: z.number().int().nullable(),
   payProviders: z.array(ZPayProvider),
+  /** The caller is a VIP member now, so a course in the plan is theirs to study without buying. */
+  vipActive: z.boolean(),
 });
 export type TCourseDetail = z.infer<typeof ZCourseDetail>;
 

@@ -3,6 +3,19 @@ import type { TLocale } from './constants.ts';
 /** Texts of courses and their videos, in zh and en. */
 export const courseMessages = {
   'course.priceRequired': { zh: '付费课程请填写价格', en: 'A paid course needs a price' },
+  'course.originalPriceTooLow': {
+    zh: '原价应高于现价（不设原价请填 0）',
+    en: 'The list price must be higher than the price (0 for none)',
+  },
+  'course.notInVip': {
+    zh: '该课程不在会员免费范围内',
+    en: 'This course is not included in the VIP membership',
+  },
+  'vip.required': {
+    zh: '开通会员后可免费学习该课程',
+    en: 'Become a VIP member to study this course without buying it',
+  },
+  'vip.planMissing': { zh: '会员套餐不存在或已下架', en: 'No such VIP plan' },
   'course.notEditable': {
     zh: '课程审核中，暂不能修改',
     en: 'The course is under review and cannot be changed now',
@@ -103,6 +116,8 @@ export const courseFieldNames: Record<string, Record<TLocale, string>> = {
   courseName: { zh: '课程名称', en: 'course name' },
   courseNameEn: { zh: '课程英文名称', en: 'English course name' },
   priceFen: { zh: '价格', en: 'price' },
+  originalPriceFen: { zh: '原价', en: 'list price' },
+  vipSetId: { zh: '会员套餐', en: 'VIP plan' },
   chapterId: { zh: '章节', en: 'chapter' },
   videoId: { zh: '视频', en: 'video' },
   documentId: { zh: '文档', en: 'document' },

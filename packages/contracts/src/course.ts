@@ -46,21 +46,32 @@ export const ZCourseFields = z.object({
   introductionEn: optionalText(50000),
   isFree: z.boolean().default(true),
   priceFen: ZPriceFen.default(0),
+  /** The list price shown struck through beside a lower price (SPEC /sale); 0 for none. */
+  originalPriceFen: ZPriceFen.default(0),
+  /** VIP members study it without buying it (SPEC /vip). */
+  vipFree: z.boolean().default(false),
 });
 
 /** A paid course has a price; a free one costs nothing. */
 const pricedWhenPaid = (course: { isFree: boolean; priceFen: number }) =>
   course.isFree || course.priceFen > 0;
 const priceMessage = { message: 'course.priceRequired', path: ['priceFen'] };
+/** A list price is higher than the price it is struck through beside. */
+const discountedBelowOriginal = (course: { isFree: boolean; priceFen: number; originalPriceFen: number }) =>
+  course.isFree || course.originalPriceFen === 0 || course.originalPriceFen > course.priceFen;
+const originalPriceMessage = { message: 'course.originalPriceTooLow', path: ['originalPriceFen'] };
 
 export const ZCourseSaveRequest = ZCourseFields.extend({
   /** The institution it belongs to, for institution members; left out for a lecturer's own course. */
   orgId: ZId.optional(),
-}).refine(pricedWhenPaid, priceMessage);
+})
+  .refine(pricedWhenPaid, priceMessage)
+  .refine(discountedBelowOriginal, originalPriceMessage);
 export type TCourseSaveRequest = z.infer<typeof ZCourseSaveRequest>;
 export const ZCourseUpdateRequest = ZCourseFields.omit({ kind: true })
   .extend({ id: ZId })
-  .refine(pricedWhenPaid, priceMessage);
+  .refine(pricedWhenPaid, priceMessage)
+  .refine(discountedBelowOriginal, originalPriceMessage);
 export type TCourseUpdateRequest = z.infer<typeof ZCourseUpdateRequest>;
 
 export const ZCourseIdRequest = z.object({ id: ZId });

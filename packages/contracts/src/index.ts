@@ -18,6 +18,7 @@ export * from './paper.ts';
 export * from './course.ts';
 export * from './course-catalog.ts';
 export * from './course-earnings.ts';
+export * from './vip.ts';
 export * from './mail.ts';
 export * from './sms.ts';
 export * from './live-stats.ts';

@@ -4,7 +4,7 @@ import { ZPageRequest, pageOf } from './envelope.ts';
 import { ZFieldKind } from './sign-up-settings.ts';
 
 /** Signing up, orders, payments, credentials and the organiser's attendee management. */
-const ZOrderNo = z.string().regex(/^[0-9A-Z]{8,32}$/, 'field.invalid');
+export const ZOrderNo = z.string().regex(/^[0-9A-Z]{8,32}$/, 'field.invalid');
 const ZCode = z.string().trim().max(32, 'field.tooLong').optional();
 
 /** One answer of the form: text, a chosen option, chosen options, or an uploaded file's URL. */

@@ -48,6 +48,10 @@ export const courses = pgTable(
     lecturerId: integer().references(() => users.id),
     isFree: boolean().notNull().default(true),
     priceFen: integer().notNull().default(0),
+    /** The list price struck through beside a lower price (SPEC /sale lists these); 0 for none. */
+    originalPriceFen: integer().notNull().default(0),
+    /** VIP members study it without buying it, while their membership lasts. */
+    vipFree: boolean().notNull().default(false),
     /** Draft until sent for review; listed once approved; offline when its owner takes it down. */
     status: varchar({ length: 10 }).$type<TCourseStatus>().notNull().default('draft'),
     reviewNote: varchar({ length: 200 }).notNull().default(''),
@@ -184,7 +188,10 @@ export const courseOrders = pgTable(
   ],
 );
 
-/** Who may study a course: enrolled free, by a paid order, or (later) through a VIP plan. */
+/**
+ * Who may study a course: enrolled free, by a paid order, or as a VIP member (counted only while
+ * the membership lasts).
+ */
 export const courseEnrolments = pgTable(
   'course_enrolments',
   {
@@ -194,7 +201,7 @@ export const courseEnrolments = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id),
-    source: varchar({ length: 8 }).$type<'free' | 'order'>().notNull(),
+    source: varchar({ length: 8 }).$type<'free' | 'order' | 'vip'>().notNull(),
     orderId: integer().references(() => courseOrders.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** The last time any of its periods was studied: "my courses" lists the latest first. */

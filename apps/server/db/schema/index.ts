@@ -11,3 +11,4 @@ export * from './paper.ts';
 export * from './mail.ts';
 export * from './sms.ts';
 export * from './course.ts';
+export * from './vip.ts';

@@ -50,6 +50,7 @@ const adminEn: TTexts<typeof adminZh> = {
       link: 'Friendly links',
       advert: 'Home adverts',
       zone: 'Zones',
+      vipSet: 'VIP plans',
     },
     notes: {
       navBar: 'The site header navigation; the first 4 show, the rest go under “More”.',
@@ -58,6 +59,7 @@ const adminEn: TTexts<typeof adminZh> = {
       link: 'Friendly links in the home page footer.',
       advert: 'The home page carousel.',
       zone: 'Featured zones of the home page.',
+      vipSet: 'VIP plans: price (yuan) and days, shown at /vip; buying one adds its days to the membership.',
     },
     fields: {
       navTitle: 'Title',
@@ -76,6 +78,11 @@ const adminEn: TTexts<typeof adminZh> = {
       zoneName: 'Zone name',
       zoneDesc: 'Zone description',
       zoneDescEn: 'English description',
+      vipName: 'Plan name',
+      vipPrice: 'Price (yuan)',
+      vipDays: 'Days',
+      vipDesc: 'Description',
+      vipDescEn: 'English description',
     },
     targets: { _self: 'Same window', _blank: 'New window' },
     pickGroup: 'Please choose a group',

@@ -46,6 +46,7 @@ const adminZh = {
       link: '友情链接',
       advert: '首页广告',
       zone: '专区',
+      vipSet: '会员套餐',
     },
     notes: {
       navBar: '站点页头的导航；前 4 项直接显示，其余收进“更多”。',
@@ -54,6 +55,7 @@ const adminZh = {
       link: '显示在首页页脚的友情链接。',
       advert: '首页轮播广告。',
       zone: '首页的精选专区。',
+      vipSet: '会员套餐：价格（元）与天数，显示在 /vip，购买后累加会员期。',
     },
     fields: {
       navTitle: '导航名称',
@@ -72,6 +74,11 @@ const adminZh = {
       zoneName: '专区名称',
       zoneDesc: '专区简介',
       zoneDescEn: '英文简介',
+      vipName: '套餐名称',
+      vipPrice: '价格（元）',
+      vipDays: '会员天数',
+      vipDesc: '套餐说明',
+      vipDescEn: '英文说明',
     },
     targets: { _self: '当前窗口', _blank: '新窗口' },
     pickGroup: '请选择所属分组',

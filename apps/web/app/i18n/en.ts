@@ -17,6 +17,10 @@ export const en: TBaseTexts = {
     actions: 'Actions',
     listSeparator: ', ',
   },
+  pay: {
+    providers: { sandbox: 'Sandbox', alipay: 'Alipay', wechat: 'WeChat Pay' },
+    scanToPay: 'Scan with WeChat to pay',
+  },
   header: {
     searchPlaceholder: 'Search meetings',
     searchEmpty: 'Please enter something to search',
@@ -145,6 +149,7 @@ export const en: TBaseTexts = {
     follows: 'Following',
     vodCourses: 'Courses',
     myCourses: 'My courses',
+    vip: 'VIP membership',
     earnings: 'Earnings',
     drawMoney: 'Withdraw',
     courseOrders: 'Course orders',

@@ -22,6 +22,10 @@ export const zh = {
     actions: '操作',
     listSeparator: '、',
   },
+  pay: {
+    providers: { sandbox: '沙箱支付', alipay: '支付宝', wechat: '微信支付' },
+    scanToPay: '请使用微信扫码支付',
+  },
   header: {
     // What search finds today: meetings. Live, courses and the rest join as their pages land.
     searchPlaceholder: '搜索会议',
@@ -150,6 +154,7 @@ export const zh = {
     follows: '我的关注',
     vodCourses: '课程管理',
     myCourses: '我的课程',
+    vip: '会员中心',
     earnings: '我的收入',
     drawMoney: '提现',
     courseOrders: '课程订单',

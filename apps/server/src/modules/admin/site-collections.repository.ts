@@ -6,6 +6,7 @@ import {
   footerNavGroups,
   friendLinks,
   navBars,
+  vipSets,
   zones,
 } from '../../../db/schema/index.ts';
 import type { TDbOrTx } from '../../platform/db/client.ts';
@@ -18,6 +19,7 @@ const tables = {
   link: friendLinks,
   advert: adverts,
   zone: zones,
+  vipSet: vipSets,
 } as const;
 
 type TRow = Record<string, string | number | boolean | null>;

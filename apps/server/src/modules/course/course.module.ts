@@ -9,7 +9,7 @@ import { createOwnership } from '../organization/ownership.service.ts';
 import type { TPaymentService } from '../payment/payment.service.ts';
 import { registerCatalogRoutes } from './catalog/catalog.routes.ts';
 import { createCatalogService } from './catalog/catalog.service.ts';
-import { createCourseAccess } from './catalog/course-access.ts';
+import { createCourseAccess, type TIsVipMember } from './catalog/course-access.ts';
 import { registerCourseRoutes } from './course.routes.ts';
 import { createCourseReviewService } from './review/course-review.service.ts';
 import { createCourseOrderService } from './sales/course-order.service.ts';
@@ -27,6 +27,7 @@ interface TModuleDeps {
   queue: TQueue;
   organizations: TOrganizationService;
   payments: TPaymentService;
+  isVipMember: TIsVipMember;
   /** How a sale is split between the platform, the lecturer and the institution. */
   saleShares: TSaleShares;
   dataDir: string;
@@ -60,7 +61,7 @@ export const registerCourseModule = async (app: FastifyInstance, deps: TModuleDe
   await registerDocumentRoutes(app, documents, path.join(documentDir, 'incoming'));
   const ownership = createOwnership(organizations);
   registerCourseRoutes(app, createCourseService(db, ownership, { videos, documents }));
-  const access = createCourseAccess(db, ownership, documents);
+  const access = createCourseAccess(db, ownership, documents, deps.isVipMember);
   const earnings = createEarningsService(db, organizations, saleShares);
   const orders = createCourseOrderService(db, { access, payments, earnings });
   repeat(app, 60, 'closing expired course orders', () => orders.closeExpired());

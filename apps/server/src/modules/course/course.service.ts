@@ -33,6 +33,8 @@ export const presentCourse = (row: TCourseRow): TCourse => ({
   introductionEn: row.introductionEn,
   isFree: row.isFree,
   priceFen: row.isFree ? 0 : row.priceFen,
+  originalPriceFen: row.isFree ? 0 : row.originalPriceFen,
+  vipFree: !row.isFree && row.vipFree,
   status: row.status,
   reviewNote: row.reviewNote,
   gmtCreate: row.createdAt.toISOString(),
@@ -42,6 +44,8 @@ type TCourseFields = Omit<TCourseUpdateRequest, 'id'>;
 const toRow = (fields: TCourseFields) => ({
   ...fields,
   priceFen: fields.isFree ? 0 : fields.priceFen,
+  originalPriceFen: fields.isFree ? 0 : fields.originalPriceFen,
+  vipFree: !fields.isFree && fields.vipFree,
   introduction: sanitizeRichText(fields.introduction),
   introductionEn: sanitizeRichText(fields.introductionEn),
 });

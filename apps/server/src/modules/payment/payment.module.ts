@@ -1,11 +1,20 @@
 import { createHmac } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isMobileAgent } from '@huitang/contracts';
 import type { TConfig } from '../../config.ts';
 import type { TSecretBox } from '../../platform/crypto/secret-box.ts';
+import { originOf } from '../../platform/http/origin.ts';
 import type { TOrganizationService } from '../organization/organization.service.ts';
 import { createPayGateways } from './pay-gateways.ts';
 import { registerPayRoutes } from './pay.routes.ts';
-import { createPaymentService } from './payment.service.ts';
+import { createPaymentService, type TPayer } from './payment.service.ts';
+
+/** Who pays from where, as a request tells it: the gateways' links back and the payer's device. */
+export const payerOf = (request: FastifyRequest): TPayer => ({
+  origin: originOf(request),
+  device: isMobileAgent(request.headers['user-agent']) ? 'phone' : 'desktop',
+  ip: request.ip,
+});
 
 interface TModuleDeps {
   config: TConfig;

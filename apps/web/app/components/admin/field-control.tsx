@@ -1,5 +1,5 @@
 import { Input, InputNumber, Radio, Select, Switch, type FormRule } from 'antd';
-import { ZNavBarItem, rangeOf } from '@huitang/contracts';
+import { ZNavBarItem, ZVipSetItem, rangeOf } from '@huitang/contracts';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { RichTextEditor } from '../rich-text/rich-text-editor';
@@ -9,6 +9,7 @@ import type { TControlKind } from './site-fields';
 
 /** Every sorted row takes the contract's sort range. */
 const SORT_RANGE = rangeOf(ZNavBarItem, 'sort');
+const DAYS_RANGE = rangeOf(ZVipSetItem, 'vipDays');
 
 interface TControlOptions {
   t: TFunction;
@@ -46,6 +47,8 @@ export const controlFor = (
       );
     case 'sort':
       return <InputNumber precision={0} {...SORT_RANGE} style={{ width: 140 }} />;
+    case 'days':
+      return <InputNumber precision={0} {...DAYS_RANGE} style={{ width: 140 }} />;
     case 'group':
       return <Select options={groups} placeholder={t('siteAdmin.pickGroup')} />;
     case 'switch':

@@ -1,7 +1,8 @@
 import type { TSiteCollection, TWebInfo } from '@huitang/contracts';
 import type { TResources } from '../../i18n';
 
-export type TControlKind = 'text' | 'textarea' | 'html' | 'image' | 'target' | 'sort' | 'group' | 'switch';
+export type TControlKind =
+  'text' | 'textarea' | 'html' | 'image' | 'target' | 'sort' | 'group' | 'switch' | 'days';
 type TSiteLabel = `siteAdmin.fields.${keyof TResources['siteAdmin']['fields']}`;
 
 export interface TFieldDef {
@@ -97,6 +98,21 @@ export const collectionFields: Record<TSiteCollection, TFieldDef[]> = {
     { name: 'zoneUrl', label: 'siteAdmin.fields.url', kind: 'text', column: true },
     sort,
   ],
+  vipSet: [
+    {
+      name: 'vipName',
+      label: 'siteAdmin.fields.vipName',
+      kind: 'text',
+      required: true,
+      column: true,
+    },
+    { name: 'vipNameEn', label: 'siteAdmin.fields.titleEn', kind: 'text', column: true },
+    { name: 'vipPrice', label: 'siteAdmin.fields.vipPrice', kind: 'text', required: true, column: true },
+    { name: 'vipDays', label: 'siteAdmin.fields.vipDays', kind: 'days', required: true, column: true },
+    { name: 'vipDesc', label: 'siteAdmin.fields.vipDesc', kind: 'textarea' },
+    { name: 'vipDescEn', label: 'siteAdmin.fields.vipDescEn', kind: 'textarea' },
+    sort,
+  ],
 };
 
 /** New rows open in the same window unless they are friendly links (admin.ts defaults). */
@@ -107,6 +123,7 @@ export const collectionDefaults: Record<TSiteCollection, Record<string, string |
   link: { linkTarget: '_blank', sort: 0 },
   advert: { advTarget: '_self', sort: 0 },
   zone: { sort: 0 },
+  vipSet: { vipDays: 30, sort: 0 },
 };
 
 type TWebLabel = `siteAdmin.web.${keyof TResources['siteAdmin']['web']}`;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { STUDYABLE_PERIOD_KINDS, type TCourseKind, type TCourseStatus } from '@huitang/contracts';
 import {
   courseEnrolments,
@@ -43,11 +43,23 @@ const cardPage = async (db: TDbOrTx, where: SQL | undefined, order: SQL[], { off
   return { list, totalCount: total[0]?.total ?? 0 };
 };
 
+export type TCoursePriceFilter = 'free' | 'paid' | 'vip' | 'sale';
+
+const priceFilters: Record<TCoursePriceFilter, SQL> = {
+  free: eq(courses.isFree, true),
+  paid: eq(courses.isFree, false),
+  vip: and(eq(courses.isFree, false), eq(courses.vipFree, true))!,
+  sale: and(eq(courses.isFree, false), gt(courses.originalPriceFen, courses.priceFen))!,
+};
+
+/** On sale, the deepest cut (as a share of the list price) comes first. */
+const deepestCut = sql`${courses.priceFen}::float / nullif(${courses.originalPriceFen}, 0)`;
+
 export const catalogRepository = {
-  /** The listed courses of a kind, newest listed first. */
+  /** The listed courses of a kind, newest listed first (on sale: the deepest cut first). */
   listed: (
     db: TDbOrTx,
-    filter: { kind: TCourseKind; keyword?: string | undefined; price?: 'free' | 'paid' | undefined },
+    filter: { kind: TCourseKind; keyword?: string | undefined; price?: TCoursePriceFilter | undefined },
     slice: TSlice,
   ) =>
     cardPage(
@@ -56,9 +68,9 @@ export const catalogRepository = {
         eq(courses.kind, filter.kind),
         eq(courses.status, 'listed'),
         anyContains(filter.keyword, courses.courseName, courses.courseNameEn),
-        filter.price ? eq(courses.isFree, filter.price === 'free') : undefined,
+        filter.price ? priceFilters[filter.price] : undefined,
       ),
-      [desc(courses.listedAt), desc(courses.id)],
+      [...(filter.price === 'sale' ? [asc(deepestCut)] : []), desc(courses.listedAt), desc(courses.id)],
       slice,
     ),
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { isMobileAgent } from '@huitang/contracts';
 import { apiCall, authCall } from '../../../platform/http/call.ts';
-import { originOf } from '../../../platform/http/origin.ts';
+import { payerOf } from '../../payment/payment.module.ts';
 import type { TCourseReviewService } from '../review/course-review.service.ts';
 import type { TCourseOrderService } from '../sales/course-order.service.ts';
 import type { TStudyService } from '../study/study.service.ts';
@@ -33,17 +32,13 @@ export const registerCatalogRoutes = (app: FastifyInstance, services: TCatalogRo
     app,
     '/course/auth/course/enrol',
     async ({ user, body }) => {
-      await orders.enrolFree(user, body.courseId);
+      await orders.enrol(user, body.courseId);
       return catalog.view(user, body.courseId);
     },
     { successKey: 'course.enrolled' },
   );
   authCall(app, '/course/auth/order/buy', ({ user, body, request }) =>
-    orders.buy(user, body.courseId, body.provider, {
-      origin: originOf(request),
-      device: isMobileAgent(request.headers['user-agent']) ? 'phone' : 'desktop',
-      ip: request.ip,
-    }),
+    orders.buy(user, body.courseId, body.provider, payerOf(request)),
   );
   authCall(app, '/course/auth/order/view', ({ user, body }) => orders.view(user, body.orderNo));
   authCall(app, '/course/auth/order/list', ({ user, body }) => orders.sales(user, body));

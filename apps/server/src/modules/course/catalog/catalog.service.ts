@@ -19,7 +19,7 @@ import { courseRepository } from '../course.repository.ts';
 import { studyRepository } from '../study/study.repository.ts';
 import type { TDocumentService } from '../document/document.service.ts';
 import type { TVideoService } from '../video/video.service.ts';
-import { catalogRepository, type TCardRow } from './catalog.repository.ts';
+import { catalogRepository, type TCardRow, type TCoursePriceFilter } from './catalog.repository.ts';
 import { readablePagesOf, type TCourseAccessService } from './course-access.ts';
 
 export const presentCard = (row: TCardRow): TCourseCard => ({
@@ -30,6 +30,8 @@ export const presentCard = (row: TCardRow): TCourseCard => ({
   cover: row.course.cover,
   isFree: row.course.isFree,
   priceFen: row.course.isFree ? 0 : row.course.priceFen,
+  originalPriceFen: row.course.isFree ? 0 : row.course.originalPriceFen,
+  vipFree: !row.course.isFree && row.course.vipFree,
   teacherName: row.teacherName,
   orgName: row.orgName,
   periodCount: row.periodCount,
@@ -54,7 +56,7 @@ export const createCatalogService = (db: TDb, { access, videos, documents, payPr
     request: TPageRequest & {
       kind: TCourseKind;
       keyword?: string | undefined;
-      price?: 'free' | 'paid' | undefined;
+      price?: TCoursePriceFilter | undefined;
     },
   ) {
     const { list, totalCount } = await catalogRepository.listed(db, request, sliceOf(request));
@@ -62,7 +64,7 @@ export const createCatalogService = (db: TDb, { access, videos, documents, payPr
   },
 
   async view(caller: TSessionUser | null, id: number): Promise<TCourseDetail> {
-    const { course, canManage, enrolled } = await access.of(caller, id);
+    const { course, canManage, enrolled, vipActive } = await access.of(caller, id);
     const [card, [chapters, periods], study] = await Promise.all([
       catalogRepository.card(db, id),
       courseRepository.outline(db, id),
@@ -115,6 +117,7 @@ export const createCatalogService = (db: TDb, { access, videos, documents, payPr
       progress: progressOf(study.filter((row) => row.doneAt).length, studyable),
       resumePeriodId: lastStudied?.periodId ?? periods[0]?.id ?? null,
       payProviders: course.isFree || enrolled ? [] : await payProviders(course.orgId),
+      vipActive,
     };
   },
 

@@ -11,9 +11,14 @@ export interface TCourseAccess {
   course: TCourseRow;
   /** The caller runs the course: they see it before it is listed and study all of it. */
   canManage: boolean;
-  /** The caller may study every period: enrolled (free or bought), or its manager. */
+  /** The caller may study every period: enrolled (free, bought, or as a VIP member while it lasts), or its manager. */
   enrolled: boolean;
+  /** The caller is a VIP member now. */
+  vipActive: boolean;
 }
+
+/** Whether a person's VIP membership lasts now. */
+export type TIsVipMember = (userId: number) => Promise<boolean>;
 
 /** How many of a document's pages the caller may read: all of a trial period or a course they study, else the free ones. */
 export const readablePagesOf = (period: TPeriodRow, pageCount: number, enrolled: boolean) =>
@@ -24,7 +29,12 @@ export const readablePagesOf = (period: TPeriodRow, pageCount: number, enrolled:
  * reviewers always; every period for its students, managers and reviewers, trial periods for everyone,
  * and a document's free first pages for everyone.
  */
-export const createCourseAccess = (db: TDb, ownership: TOwnership, documents: TDocumentService) => {
+export const createCourseAccess = (
+  db: TDb,
+  ownership: TOwnership,
+  documents: TDocumentService,
+  isVipMember: TIsVipMember,
+) => {
   const of = async (caller: TSessionUser | null, courseId: number): Promise<TCourseAccess> => {
     const course = await courseRepository.find(db, courseId);
     if (!course) throw notFound();
@@ -32,11 +42,15 @@ export const createCourseAccess = (db: TDb, ownership: TOwnership, documents: TD
     // The platform's reviewers see and play a course before it is listed, to decide on it.
     const reviewer = caller?.isAdmin === true;
     if (course.status !== 'listed' && !canManage && !reviewer) throw notFound('course.notListed');
-    const enrolled =
-      canManage ||
-      reviewer ||
-      (caller !== null && !!(await studyRepository.enrolment(db, courseId, caller.userId)));
-    return { course, canManage, enrolled };
+    const [enrolment, vipActive] = caller
+      ? await Promise.all([
+          studyRepository.enrolment(db, courseId, caller.userId),
+          isVipMember(caller.userId),
+        ])
+      : [undefined, false];
+    // A member's enrolment in a course of the plan counts while the membership lasts.
+    const studies = !!enrolment && (enrolment.source !== 'vip' || (vipActive && course.vipFree));
+    return { course, canManage, enrolled: canManage || reviewer || studies, vipActive };
   };
 
   return {

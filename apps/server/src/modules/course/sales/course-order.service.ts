@@ -88,7 +88,9 @@ export const createCourseOrderService = (
         throw new TPayVerificationError(
           `amount ${notice.amountFen} does not match order ${order.payableFen}`,
         );
-      const owned = await studyRepository.enrolment(tx, order.courseId, order.buyerId);
+      // A member's enrolment lasts only with the membership: buying the course still counts.
+      const enrolment = await studyRepository.enrolment(tx, order.courseId, order.buyerId);
+      const owned = enrolment && enrolment.source !== 'vip';
       if (order.status === 'paid' || order.status === 'refunded' || owned) {
         if (order.status === 'open') await repo.close(tx, order.id);
         return true;
@@ -159,12 +161,18 @@ export const createCourseOrderService = (
       return present(order);
     },
 
-    /** Adds a free listed course to the caller's courses; enrolling twice changes nothing. */
-    async enrolFree(user: TSessionUser, courseId: number) {
-      const { course } = await access.of(user, courseId);
+    /**
+     * Adds a listed course to the caller's courses without an order: a free one, or one in the VIP
+     * plan for a member (theirs while the membership lasts). Enrolling twice changes nothing.
+     */
+    async enrol(user: TSessionUser, courseId: number) {
+      const { course, vipActive, enrolled } = await access.of(user, courseId);
       if (course.status !== 'listed') throw conflict('course.notListed');
-      if (!course.isFree) throw conflict('course.notFree');
-      await studyRepository.enrol(db, { courseId, userId: user.userId, source: 'free' });
+      if (course.isFree) return studyRepository.enrol(db, { courseId, userId: user.userId, source: 'free' });
+      if (enrolled) return;
+      if (!course.vipFree) throw conflict('course.notFree');
+      if (!vipActive) throw conflict('vip.required');
+      await studyRepository.enrol(db, { courseId, userId: user.userId, source: 'vip' });
     },
 
     /** The orders of the caller's courses, or (for its owners and administrators) an institution's. */

@@ -16,12 +16,23 @@ export const studyRepository = {
     return row;
   },
 
-  /** Enrols once: a repeated notice or a double click finds the enrolment already there. */
+  /**
+   * Enrols once: a repeated notice or a double click finds the enrolment already there. A member
+   * who buys a course of the VIP plan turns their enrolment into a bought one, kept after the
+   * membership ends.
+   */
   async enrol(
     db: TDbOrTx,
-    enrolment: { courseId: number; userId: number; source: 'free' | 'order'; orderId?: number },
+    enrolment: { courseId: number; userId: number; source: 'free' | 'order' | 'vip'; orderId?: number },
   ) {
-    await db.insert(courseEnrolments).values(enrolment).onConflictDoNothing();
+    const insert = db.insert(courseEnrolments).values(enrolment);
+    await (enrolment.source === 'order'
+      ? insert.onConflictDoUpdate({
+          target: [courseEnrolments.courseId, courseEnrolments.userId],
+          set: { source: 'order', orderId: enrolment.orderId ?? null },
+          setWhere: eq(courseEnrolments.source, 'vip'),
+        })
+      : insert.onConflictDoNothing());
   },
 
   /** A refunded buyer leaves the course (their study rows stay, should they buy it again). */

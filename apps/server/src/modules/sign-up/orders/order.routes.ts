@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { isMobileAgent } from '@huitang/contracts';
 import { authCall } from '../../../platform/http/call.ts';
 import { originOf } from '../../../platform/http/origin.ts';
+import { payerOf } from '../../payment/payment.module.ts';
 import type { TInvoiceService } from './invoice.service.ts';
 import type { TMeetingOrderService } from './meeting-order.service.ts';
 import type { TOrderService } from './order.service.ts';
@@ -16,11 +16,7 @@ export const registerOrderRoutes = (
   authCall(app, '/meeting/auth/order/my', ({ user, body }) => orders.mine(user, body));
   authCall(app, '/meeting/auth/order/view', ({ user, body }) => orders.view(user, body.orderNo));
   authCall(app, '/meeting/auth/order/pay', ({ user, body, request }) =>
-    orders.pay(user, body.orderNo, body.provider, {
-      origin: originOf(request),
-      device: isMobileAgent(request.headers['user-agent']) ? 'phone' : 'desktop',
-      ip: request.ip,
-    }),
+    orders.pay(user, body.orderNo, body.provider, payerOf(request)),
   );
   authCall(app, '/meeting/auth/order/cancel', ({ user, body }) => orders.cancel(user, body.orderNo), {
     successKey: 'order.cancelled',

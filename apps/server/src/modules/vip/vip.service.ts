@@ -1,0 +1,119 @@
+import type { TPayProvider, TVipMembership, TVipOrder } from '@huitang/contracts';
+import type { TSessionUser } from '../../platform/auth/authenticate.ts';
+import type { TDb, TDbOrTx } from '../../platform/db/client.ts';
+import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
+import { newOrderNo } from '../../platform/pay/order-no.ts';
+import {
+  TPayVerificationError,
+  type TPaidNotice,
+  type TPaymentProvider,
+} from '../../platform/pay/provider.ts';
+import type { TPayable, TPayer, TPaymentService } from '../payment/payment.service.ts';
+import { vipRepository as repo, type TVipOrderRow } from './vip.repository.ts';
+
+/** How long an order waits for its payment. */
+const ORDER_MINUTES = 30;
+
+/** A plan's price as the administrator wrote it ("30.00", "298") in fen. */
+export const fenOfYuan = (price: string) => Math.round(Number(price) * 100);
+
+const present = (order: TVipOrderRow): TVipOrder => ({
+  orderNo: order.orderNo,
+  vipName: order.vipName,
+  vipDays: order.vipDays,
+  payableFen: order.payableFen,
+  status: order.status,
+  gmtCreate: order.createdAt.toISOString(),
+});
+
+/**
+ * VIP membership: buying one of the platform's plans through its gateways adds the plan's days to
+ * the buyer's membership, in the transaction that records the payment. A membership has no stock,
+ * so a payment arriving after its order closed still counts; the same notice twice counts once.
+ * The money is the platform's: lecturers earn from sales, not from members' study.
+ */
+export const createVipService = (db: TDb, payments: TPaymentService) => {
+  const settle = async (kind: TPayProvider, _provider: TPaymentProvider, notice: TPaidNotice) => {
+    await db.transaction(async (tx) => {
+      const order = await repo.lockOrder(tx, notice.orderNo);
+      if (!order) throw new TPayVerificationError(`unknown order ${notice.orderNo}`);
+      if (order.status === 'paid' && order.tradeNo === notice.tradeNo && order.payProvider === kind) return;
+      if (notice.amountFen !== order.payableFen)
+        throw new TPayVerificationError(
+          `amount ${notice.amountFen} does not match order ${order.payableFen}`,
+        );
+      // A second, different payment of a paid order is not a second membership.
+      if (order.status === 'paid' || order.status === 'refunded')
+        throw new TPayVerificationError(`order ${order.orderNo} is already paid`);
+      await repo.markPaid(tx, order.id, { provider: kind, tradeNo: notice.tradeNo });
+      await repo.extend(tx, order.buyerId, order.vipDays);
+    });
+  };
+
+  const payable: TPayable = {
+    owns: (orderNo) => orderNo.startsWith('V'),
+    async find(orderNo) {
+      const order = await repo.orderByNo(db, orderNo);
+      return (
+        order && {
+          orderNo,
+          buyerId: order.buyerId,
+          subject: order.vipName,
+          payableFen: order.payableFen,
+          status: order.status,
+          orgId: null,
+          expiresAt: order.expiresAt,
+          returnPath: '/vip',
+        }
+      );
+    },
+    settle,
+  };
+  payments.register(payable);
+
+  /** Whether the person is a member at this moment (the courses in the plan are theirs meanwhile). */
+  const isMember = async (db: TDbOrTx, userId: number) =>
+    ((await repo.expiresAt(db, userId))?.getTime() ?? 0) > Date.now();
+
+  return {
+    isMember: (userId: number) => isMember(db, userId),
+
+    async membership(user: TSessionUser): Promise<TVipMembership> {
+      const expiresAt = await repo.expiresAt(db, user.userId);
+      return {
+        active: (expiresAt?.getTime() ?? 0) > Date.now(),
+        expiresAt: expiresAt?.toISOString() ?? null,
+        payProviders: await payments.gateways.available(null),
+      };
+    },
+
+    /** Orders a plan (continuing an open order of it) and starts the gateway's cashier. */
+    async buy(user: TSessionUser, vipSetId: number, kind: TPayProvider, payer: TPayer) {
+      const plan = await repo.plan(db, vipSetId);
+      if (!plan) throw notFound('vip.planMissing');
+      const order =
+        (await repo.openOf(db, user.userId, vipSetId)) ??
+        (await repo.insertOrder(db, {
+          orderNo: newOrderNo('V'),
+          buyerId: user.userId,
+          vipSetId,
+          vipName: plan.vipName,
+          vipDays: plan.vipDays,
+          payableFen: fenOfYuan(plan.vipPrice),
+          expiresAt: new Date(Date.now() + ORDER_MINUTES * 60_000),
+        }));
+      if (order.payableFen <= 0) throw conflict('vip.planMissing');
+      return { order: present(order), start: await payments.start(user, order.orderNo, kind, payer) };
+    },
+
+    async order(user: TSessionUser, orderNo: string) {
+      const order = await repo.orderByNo(db, orderNo);
+      if (!order) throw notFound();
+      if (order.buyerId !== user.userId) throw forbidden();
+      return present(order);
+    },
+
+    closeExpired: () => repo.closeExpired(db),
+  };
+};
+export type TVipService = ReturnType<typeof createVipService>;
