@@ -36,6 +36,9 @@ export default [
     // Document libraries (SPEC /library, /library/view/:id): the same catalogue and course page.
     route('library', 'routes/course/list.tsx', { id: 'library' }),
     route('library/view/:id', 'routes/course/view.tsx', { id: 'library-view' }),
+    // Courses below their list price (SPEC /sale/:type?), and VIP plans with the courses in them (SPEC /vip).
+    route('sale/:type?', 'routes/course/list.tsx', { id: 'sale' }),
+    route('vip', 'routes/course/vip.tsx'),
     route('lecturer', 'routes/lecturer/list.tsx'),
     route('lecturer/:id', 'routes/lecturer/view.tsx'),
     // The header's search box (SPEC "Site header"): ?type= chooses the kind of content.

@@ -103,6 +103,7 @@ export const ZVipSetItem = z.object({
   vipPrice: z
     .string()
     .trim()
+    .max(9, 'field.invalid')
     .regex(/^\d{1,6}(\.\d{1,2})?$/, 'field.invalid')
     .refine((price) => Number(price) > 0, 'field.invalid'),
   vipDays: z.number().int('field.invalid').min(1, 'field.invalid').max(3660, 'field.invalid'),

@@ -7,7 +7,7 @@ import { makeTestPdf } from '../../../apps/server/test/media';
 import { loginByApi, registerUser } from '../support/accounts';
 import { gotoHydrated, launchBrowser, newVisitor, waitHydrated } from '../support/browser';
 import { seeText, seeToast } from '../support/expect-page';
-import { buyInSandbox, reviewAndList, shot } from '../support/courses';
+import { addDocumentChapter, buyInSandbox, reviewAndList, shot } from '../support/courses';
 import { newPhoneVisitor, phoneProblems } from '../support/phone';
 
 /**
@@ -57,27 +57,13 @@ test('a PDF library opens its free pages to visitors and every page to buyers, w
   await own.getByRole('button', { name: '保存并编辑课时' }).click();
   await own.waitForURL(/\/account\/library\/period\?id=\d+/);
 
-  await own.getByRole('button', { name: '添加章节' }).click();
-  await own.getByLabel('章节名称').fill('第一章 正常心电图');
-  await own.getByRole('button', { name: /确\s*定/ }).click();
-  await expect.poll(() => own.getByTestId('course-chapter').textContent()).toContain('第一章 正常心电图');
-  await own.getByRole('button', { name: '添加课时' }).click();
-  const dialog = own.getByRole('dialog');
-  await dialog.getByLabel('课时名称').fill('窦性心律');
-  await dialog
-    .locator('input[type=file]')
-    .setInputFiles({ name: '窦性心律.pdf', mimeType: 'application/pdf', buffer: handout });
-  await expect
-    .poll(() => dialog.getByTestId('document-state').textContent(), { timeout: 20_000 })
-    .toContain('窦性心律.pdf');
-  expect(await dialog.getByTestId('document-state').textContent()).toContain('5 页');
-  await dialog.getByLabel('免费试读页数').fill('2');
-  await shot(own, 'library-period-dialog');
-  await dialog.getByRole('button', { name: /确\s*定/ }).click();
-  await seeToast(own, '操作成功');
-  await expect
-    .poll(() => own.getByTestId('course-chapter').textContent())
-    .toMatch(/窦性心律.*文档.*5 页 · 免费试读 2 页/);
+  await addDocumentChapter(own, {
+    chapter: '第一章 正常心电图',
+    title: '窦性心律',
+    pdf: handout,
+    pages: 5,
+    freePages: 2,
+  });
   await shot(own, 'library-period');
 
   await reviewAndList(browser, own, '/account/organization/vod?kind=library', '心电图图谱');

@@ -47,3 +47,40 @@ export const buyInSandbox = async (page: Page, price: string) => {
   await page.waitForURL((url) => url.pathname === courseUrl, { timeout: 20_000 });
   await waitHydrated(page);
 };
+
+/**
+ * On the course's lessons page: a chapter, and in it a document lesson of `pdf` whose first
+ * `freePages` pages visitors may read.
+ */
+export const addDocumentChapter = async (
+  own: Page,
+  {
+    chapter,
+    title,
+    pdf,
+    pages,
+    freePages,
+  }: { chapter: string; title: string; pdf: Buffer; pages: number; freePages: number },
+) => {
+  await own.getByRole('button', { name: '添加章节' }).click();
+  await own.getByLabel('章节名称').fill(chapter);
+  await own.getByRole('button', { name: /确\s*定/ }).click();
+  await expect.poll(() => own.getByTestId('course-chapter').textContent()).toContain(chapter);
+  await own.getByRole('button', { name: '添加课时' }).click();
+  const dialog = own.getByRole('dialog');
+  await dialog.getByLabel('课时名称').fill(title);
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: `${title}.pdf`, mimeType: 'application/pdf', buffer: pdf });
+  await expect
+    .poll(() => dialog.getByTestId('document-state').textContent(), { timeout: 20_000 })
+    .toContain(`${title}.pdf`);
+  expect(await dialog.getByTestId('document-state').textContent()).toContain(`${pages} 页`);
+  await dialog.getByLabel('免费试读页数').fill(String(freePages));
+  await shot(own, 'library-period-dialog');
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await seeToast(own, '操作成功');
+  await expect
+    .poll(() => own.getByTestId('course-chapter').textContent())
+    .toMatch(new RegExp(`${title}.*文档.*${pages} 页 · 免费试读 ${freePages} 页`));
+};

@@ -49,6 +49,7 @@ const VISITORS_OWN = new Set<TCallPath>([
   '/course/auth/study/report',
   '/course/auth/study/read',
   '/course/auth/order/buy',
+  '/user/auth/vip/buy',
 ]);
 
 /**

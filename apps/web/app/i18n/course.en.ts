@@ -100,6 +100,24 @@ const courseEn: TTexts<typeof courseZh> = {
       refundWarning:
         '{{amount}} goes back the way it was paid, the student leaves the course, and the lecturer’s and institution’s shares are taken back',
     },
+    vip: {
+      title: 'VIP membership',
+      intro:
+        'Members study every course of the plan free while their membership lasts; renewing adds to its end.',
+      none: 'You are not a member yet',
+      activeUntil: 'Member until {{day}}',
+      endedOn: 'Your membership ended on {{day}}',
+      days: '{{count}} days',
+      buy: 'Join: {{name}} {{price}}',
+      renew: 'Renew: {{name}} {{price}}',
+      signInToBuy: 'Sign in to join',
+      paid: 'Paid: your membership is updated',
+      noPlans: 'No VIP plans yet',
+      courses: 'Free for members',
+      allCourses: 'All courses →',
+      allLibraries: 'All libraries →',
+      noCourses: 'No courses in the plan yet',
+    },
     catalog: {
       libraryTitle: 'Library',
       title: 'Courses',
@@ -111,7 +129,6 @@ const courseEn: TTexts<typeof courseZh> = {
       saleTitle: 'On sale',
       saleIntro: 'Courses and libraries below their list price, the deepest cut first',
       saleEmpty: 'Nothing on sale now',
-      off: '{{rate}}% off',
       empty: 'No courses yet',
       periods: '{{count}} periods',
       students: '{{count}} students',

@@ -64,12 +64,25 @@ const COURSE_ORDERS: TMenuEntry = { path: '/account/organization/order', label: 
 
 /** The courses I bought or enrolled in, with my progress. */
 const MY_COURSES: TMenuEntry = { path: '/account/course', label: 'menu.myCourses' };
+/** My VIP membership and its plans (SPEC /vip). */
+const VIP: TMenuEntry = { path: '/vip', label: 'menu.vip' };
 
 /** Lecturers and institution members sign up for meetings too: their menus keep these pages. */
 const attendanceGroup: TMenuGroup = {
   key: 'attendance',
   label: 'menu.myAttendance',
-  entries: [RECORDS, CREDENTIALS, CERTIFICATES, PAPERS, REVIEWS, LIVE_RECORD, MY_COURSES, ORDERS, FOLLOWS],
+  entries: [
+    RECORDS,
+    CREDENTIALS,
+    CERTIFICATES,
+    PAPERS,
+    REVIEWS,
+    LIVE_RECORD,
+    MY_COURSES,
+    VIP,
+    ORDERS,
+    FOLLOWS,
+  ],
 };
 
 /**
@@ -93,6 +106,7 @@ export const accountMenus: TMenuSection[] = [
         label: 'menu.personal',
         entries: [
           MY_COURSES,
+          VIP,
           ORDERS,
           FOLLOWS,
           { path: '/account/message', label: 'menu.message' },

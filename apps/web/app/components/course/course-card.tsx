@@ -22,8 +22,12 @@ export function CourseCardView({ course, footer }: { course: TCourseCard; footer
         ) : (
           <span className={styles.cardCoverText}>{name}</span>
         )}
+        {course.vipFree ? <span className={own.vip}>{t('course.catalog.vip')}</span> : null}
         <span className={course.isFree ? `${own.price} ${own.free}` : own.price}>
           {course.isFree ? t('course.catalog.free') : formatFen(course.priceFen)}
+          {course.originalPriceFen > course.priceFen ? (
+            <s className={own.original}>{formatFen(course.originalPriceFen)}</s>
+          ) : null}
         </span>
       </div>
       <div className={styles.cardBody}>

@@ -1,5 +1,7 @@
-import { Empty, Input } from 'antd';
+import type { TCourseKind } from '@huitang/contracts';
+import { Empty, Input, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { Route } from './+types/list';
 import { dataOf, serverApi } from '../../api/server';
 import { CourseCardView } from '../../components/course/course-card';
@@ -22,21 +24,30 @@ export const handle = { ...SHARED_SHELL, ...PHONE_READY };
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   pageTitle(matches[0].loaderData, (texts) =>
-    data?.kind === 'library' ? texts.course.catalog.libraryTitle : texts.course.catalog.title,
+    data?.sale
+      ? texts.course.catalog.saleTitle
+      : data?.kind === 'library'
+        ? texts.course.catalog.libraryTitle
+        : texts.course.catalog.title,
   );
 
 const PAGE_SIZE = 12;
-const PRICES = ['free', 'paid'] as const;
+const PRICES = ['free', 'paid', 'vip'] as const;
 type TPrice = (typeof PRICES)[number];
 const isPrice = (value: string | null): value is TPrice => PRICES.some((price) => price === value);
 
-export const loader = async ({ request, context }: Route.LoaderArgs) => {
+/** The kinds on sale, as /sale/:type names them. */
+const SALE_KINDS = ['vod', 'library'] as const satisfies TCourseKind[];
+
+export const loader = async ({ request, context, params }: Route.LoaderArgs) => {
   const url = new URL(request.url);
   const query = url.searchParams;
-  const kind = kindOfPath(url.pathname);
+  // /sale/:type? lists one kind's courses below their list price (SPEC sale).
+  const sale = url.pathname.startsWith('/sale');
+  const kind = sale ? (SALE_KINDS.find((one) => one === params.type) ?? 'vod') : kindOfPath(url.pathname);
   const keyword = keywordOfQuery(query);
   const wanted = query.get('price');
-  const price = isPrice(wanted) ? wanted : undefined;
+  const price = sale ? 'sale' : isPrice(wanted) ? wanted : undefined;
   const page = await serverApi(context).call('/course/api/course/list', {
     kind,
     pageCurrent: pageOfQuery(query),
@@ -44,18 +55,28 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
     ...(keyword ? { keyword } : {}),
     ...(price ? { price } : {}),
   });
-  return { page: dataOf(page), keyword, price, kind };
+  return { page: dataOf(page), keyword, price, kind, sale };
 };
 
-/** /list and /library (SPEC course list, library): listed on-demand courses or document libraries, free or paid, searchable, paged. */
-export default function CourseList({ loaderData: { page, keyword, price, kind } }: Route.ComponentProps) {
+/**
+ * /list and /library (SPEC course list, library): listed on-demand courses or document libraries,
+ * free, paid or in the VIP plan, searchable, paged; /sale/:type? the same below their list price.
+ */
+export default function CourseList({ loaderData }: Route.ComponentProps) {
+  const { page, keyword, price, kind, sale } = loaderData;
   const { t } = useTranslation();
   const go = useQueryNav();
+  const navigate = useNavigate();
   const phone = usePhone();
+  const title = sale
+    ? t('course.catalog.saleTitle')
+    : kind === 'library'
+      ? t('course.catalog.libraryTitle')
+      : t('course.catalog.title');
   return (
     <div className={`ht-container ${styles.listPage}`}>
       <div className={styles.listHead}>
-        <h1>{kind === 'library' ? t('course.catalog.libraryTitle') : t('course.catalog.title')}</h1>
+        <h1>{title}</h1>
         <Input.Search
           size={phone ? 'large' : 'middle'}
           defaultValue={keyword}
@@ -65,14 +86,28 @@ export default function CourseList({ loaderData: { page, keyword, price, kind } 
           onSearch={(value) => go({ keyword: value.trim() || null, page: null })}
         />
       </div>
-      <div className={styles.filters}>
-        <FilterRow
-          label={t('course.price')}
-          value={price}
-          options={PRICES.map((value) => ({ value, label: t(`course.catalog.${value}`) }))}
-          onPick={(value) => go({ price: value, page: null })}
-        />
-      </div>
+      {sale ? (
+        <>
+          <p className={styles.listIntro}>{t('course.catalog.saleIntro')}</p>
+          <Tabs
+            activeKey={kind}
+            onChange={(key) => void navigate(`/sale/${key}`)}
+            items={SALE_KINDS.map((key) => ({
+              key,
+              label: key === 'library' ? t('course.catalog.libraryTitle') : t('course.catalog.title'),
+            }))}
+          />
+        </>
+      ) : (
+        <div className={styles.filters}>
+          <FilterRow
+            label={t('course.price')}
+            value={price}
+            options={PRICES.map((value) => ({ value, label: t(`course.catalog.${value}`) }))}
+            onPick={(value) => go({ price: value, page: null })}
+          />
+        </div>
+      )}
       {page.list.length > 0 ? (
         <div className={styles.grid}>
           {page.list.map((course) => (
@@ -80,7 +115,10 @@ export default function CourseList({ loaderData: { page, keyword, price, kind } 
           ))}
         </div>
       ) : (
-        <Empty className={styles.empty} description={t('course.catalog.empty')} />
+        <Empty
+          className={styles.empty}
+          description={sale ? t('course.catalog.saleEmpty') : t('course.catalog.empty')}
+        />
       )}
       <ListPager page={page} className={styles.pager} />
     </div>

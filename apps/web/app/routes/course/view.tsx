@@ -163,6 +163,10 @@ export default function CourseView({ loaderData: course }: Route.ComponentProps)
           </div>
           <div className={course.isFree ? `${styles.price} ${styles.priceFree}` : styles.price}>
             {course.isFree ? t('course.catalog.free') : formatFen(course.priceFen)}
+            {course.originalPriceFen > course.priceFen ? (
+              <s className={styles.originalPrice}>{formatFen(course.originalPriceFen)}</s>
+            ) : null}
+            {course.vipFree ? <Tag color="gold">{t('course.catalog.vip')}</Tag> : null}
           </div>
           {course.enrolled ? (
             <>

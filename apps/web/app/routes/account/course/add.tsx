@@ -1,6 +1,6 @@
 import { ZCourseFields, type TCourseOutline } from '@huitang/contracts';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Form, InputNumber, Radio } from 'antd';
+import { Button, Form, InputNumber, Radio, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/add';
@@ -46,6 +46,8 @@ interface TValues {
   introductionEn: string;
   isFree: boolean;
   priceYuan: number | null;
+  originalPriceYuan: number | null;
+  vipFree: boolean;
 }
 
 const valuesOf = (course: TCourseOutline | null): TValues => ({
@@ -56,7 +58,11 @@ const valuesOf = (course: TCourseOutline | null): TValues => ({
   introductionEn: course?.introductionEn ?? '',
   isFree: course?.isFree ?? true,
   priceYuan: course && !course.isFree ? course.priceFen / 100 : null,
+  originalPriceYuan: course?.originalPriceFen ? course.originalPriceFen / 100 : null,
+  vipFree: course?.vipFree ?? false,
 });
+
+const fenOf = (yuan: number | null) => Math.round((yuan ?? 0) * 100);
 
 /**
  * /account/vod/add and /account/library/add (SPEC vod add, library add): an on-demand course's or a
@@ -70,8 +76,13 @@ export default function CourseForm({ loaderData: { course, kind } }: Route.Compo
   const [form] = Form.useForm<TValues>();
   const isFree = Form.useWatch('isFree', form) ?? true;
 
-  const save = async ({ priceYuan, ...values }: TValues) => {
-    const fields = { ...values, priceFen: values.isFree ? 0 : Math.round((priceYuan ?? 0) * 100) };
+  const save = async ({ priceYuan, originalPriceYuan, ...values }: TValues) => {
+    const fields = {
+      ...values,
+      priceFen: values.isFree ? 0 : fenOf(priceYuan),
+      originalPriceFen: values.isFree ? 0 : fenOf(originalPriceYuan),
+      vipFree: !values.isFree && values.vipFree,
+    };
     const reply = await run(() =>
       course
         ? api.call('/course/auth/course/edit', { id: course.id, ...fields })
@@ -137,6 +148,31 @@ export default function CourseForm({ loaderData: { course, kind } }: Route.Compo
                 addonAfter={t('course.yuan')}
                 aria-label={t('course.price')}
               />
+            </Form.Item>
+          )}
+          {isFree ? null : (
+            <Form.Item
+              label={t('course.originalPrice')}
+              name="originalPriceYuan"
+              extra={t('course.originalPriceHint')}
+            >
+              <InputNumber
+                min={0}
+                max={100000}
+                precision={2}
+                addonAfter={t('course.yuan')}
+                aria-label={t('course.originalPrice')}
+              />
+            </Form.Item>
+          )}
+          {isFree ? null : (
+            <Form.Item
+              label={t('course.vipFree')}
+              name="vipFree"
+              valuePropName="checked"
+              extra={t('course.vipFreeHint')}
+            >
+              <Switch aria-label={t('course.vipFree')} />
             </Form.Item>
           )}
           <SubmitRow text={course ? t('course.saveOnly') : t('course.save')} busy={busy} />
