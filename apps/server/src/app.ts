@@ -36,6 +36,7 @@ import { createProgrammeService } from './modules/programme/programme.service.ts
 import { registerReminderModule } from './modules/programme/reminder.module.ts';
 import { registerCourseModule } from './modules/course/course.module.ts';
 import { registerVipModule } from './modules/vip/vip.module.ts';
+import { registerAttentionModule } from './modules/attention/attention.module.ts';
 import { registerMessageRoutes } from './modules/message/message.routes.ts';
 import { createMessageService } from './modules/message/message.service.ts';
 import { createMeetingSearchService } from './modules/meeting/meeting-search.service.ts';
@@ -268,6 +269,7 @@ export const buildApp = async ({
     uploadsDir,
   });
   const vip = registerVipModule(app, { db, payments });
+  registerAttentionModule(app, { db });
   await registerCourseModule(app, {
     db,
     queue,

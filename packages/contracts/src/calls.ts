@@ -20,6 +20,7 @@ import * as C from './course.ts';
 import * as CC from './course-catalog.ts';
 import * as CW from './course-earnings.ts';
 import * as V from './vip.ts';
+import * as AT from './attention.ts';
 import * as W from './live-stats.ts';
 import * as Q from './search.ts';
 import * as S from './system.ts';
@@ -330,6 +331,16 @@ export const calls = {
   '/course/auth/study/report': call(CC.ZStudyReportRequest, CC.ZStudyReport),
   '/course/auth/study/read': call(CC.ZStudyReadRequest, CC.ZStudyReport),
   '/course/auth/study/courses': call(ZPageRequest, CC.ZMyCoursePage),
+  '/course/auth/study/list': call(ZPageRequest, CC.ZStudyRecordPage),
+  // Favourite courses (SPEC /account/collection).
+  '/course/auth/collection/save': call(AT.ZCollectionRequest, z.null()),
+  '/course/auth/collection/delete': call(AT.ZCollectionRequest, z.null()),
+  '/course/auth/collection/list': call(ZPageRequest, CC.ZCourseCardPage),
+  // Following lecturers and institutions (SPEC /account/attention).
+  '/user/api/attention/view': call(AT.ZAttentionTarget, AT.ZAttentionState),
+  '/user/auth/attention/save': call(AT.ZAttentionTarget, AT.ZAttentionState),
+  '/user/auth/attention/delete': call(AT.ZAttentionTarget, AT.ZAttentionState),
+  '/user/auth/attention/list': call(AT.ZAttentionListRequest, AT.ZAttentionPage),
   // VIP membership (SPEC /vip): the caller's membership, buying a plan of vip/set/list, its order.
   '/user/auth/vip/view': call(ZEmpty, V.ZVipMembership),
   '/user/auth/vip/buy': call(V.ZVipBuyRequest, V.ZVipBuy),

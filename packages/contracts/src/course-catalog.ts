@@ -38,6 +38,9 @@ export const ZCourseListRequest = ZPageRequest.extend({
   keyword: keyword(50),
   /** free, paid; vip: in the VIP plan; sale: paid courses below their list price, the deepest cut first. */
   price: z.enum(['free', 'paid', 'vip', 'sale']).optional(),
+  /** A lecturer's courses (their page), or an institution's (its site's course centre). */
+  teacherId: ZId.optional(),
+  orgId: ZId.optional(),
 });
 
 /** A period as a visitor sees it: trial periods play for anyone, the rest for students. */
@@ -81,6 +84,8 @@ export const ZCourseDetail = ZCourseCard.extend({
   payProviders: z.array(ZPayProvider),
   /** The caller is a VIP member now, so a course in the plan is theirs to study without buying. */
   vipActive: z.boolean(),
+  /** The caller keeps it among their favourites. */
+  collected: z.boolean(),
 });
 export type TCourseDetail = z.infer<typeof ZCourseDetail>;
 
@@ -155,6 +160,25 @@ export const ZMyCourse = ZCourseCard.extend({
 });
 export type TMyCourse = z.infer<typeof ZMyCourse>;
 export const ZMyCoursePage = pageOf(ZMyCourse);
+
+/** One period a person studied (SPEC /account/study): where they are in it, the latest first. */
+export const ZStudyRecord = z.object({
+  courseId: z.number().int(),
+  courseKind: z.enum(COURSE_KINDS),
+  courseName: z.string(),
+  courseNameEn: z.string(),
+  periodId: z.number().int(),
+  periodTitle: z.string(),
+  periodTitleEn: z.string(),
+  periodKind: z.enum(PERIOD_KINDS),
+  /** A video's place in seconds and its length; a document's page and its pages. */
+  position: z.number().int(),
+  length: z.number().int(),
+  done: z.boolean(),
+  gmtStudied: z.string(),
+});
+export type TStudyRecord = z.infer<typeof ZStudyRecord>;
+export const ZStudyRecordPage = pageOf(ZStudyRecord);
 
 /** The platform's audit: a course sent for review, with who made it. */
 export const ZCourseForReview = ZCourse.extend({

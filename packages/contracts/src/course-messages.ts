@@ -15,6 +15,11 @@ export const courseMessages = {
     zh: '开通会员后可免费学习该课程',
     en: 'Become a VIP member to study this course without buying it',
   },
+  'attention.followed': { zh: '已关注', en: 'Following' },
+  'attention.unfollowed': { zh: '已取消关注', en: 'Unfollowed' },
+  'attention.self': { zh: '不能关注自己', en: 'You cannot follow yourself' },
+  'collection.saved': { zh: '已收藏', en: 'Added to favourites' },
+  'collection.removed': { zh: '已取消收藏', en: 'Removed from favourites' },
   'vip.planMissing': { zh: '会员套餐不存在或已下架', en: 'No such VIP plan' },
   'course.notEditable': {
     zh: '课程审核中，暂不能修改',

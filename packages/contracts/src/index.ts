@@ -19,6 +19,7 @@ export * from './course.ts';
 export * from './course-catalog.ts';
 export * from './course-earnings.ts';
 export * from './vip.ts';
+export * from './attention.ts';
 export * from './mail.ts';
 export * from './sms.ts';
 export * from './live-stats.ts';

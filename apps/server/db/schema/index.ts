@@ -12,3 +12,4 @@ export * from './mail.ts';
 export * from './sms.ts';
 export * from './course.ts';
 export * from './vip.ts';
+export * from './attention.ts';

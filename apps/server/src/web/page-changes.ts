@@ -50,6 +50,11 @@ const VISITORS_OWN = new Set<TCallPath>([
   '/course/auth/study/read',
   '/course/auth/order/buy',
   '/user/auth/vip/buy',
+  // Follows and favourites: the buttons ask for their own state; no kept page shows them.
+  '/user/auth/attention/save',
+  '/user/auth/attention/delete',
+  '/course/auth/collection/save',
+  '/course/auth/collection/delete',
 ]);
 
 /**

@@ -12,6 +12,7 @@ import { createCatalogService } from './catalog/catalog.service.ts';
 import { createCourseAccess, type TIsVipMember } from './catalog/course-access.ts';
 import { registerCourseRoutes } from './course.routes.ts';
 import { createCourseReviewService } from './review/course-review.service.ts';
+import { createCollectionService } from './collection/collection.service.ts';
 import { createCourseOrderService } from './sales/course-order.service.ts';
 import { registerEarningsRoutes } from './earnings/earnings.routes.ts';
 import { createEarningsService, type TSaleShares } from './earnings/earnings.service.ts';
@@ -75,6 +76,7 @@ export const registerCourseModule = async (app: FastifyInstance, deps: TModuleDe
     orders,
     study: createStudyService(db, access, videos),
     review: createCourseReviewService(db, ownership, videos),
+    collections: createCollectionService(db, access),
   });
   registerEarningsRoutes(app, earnings);
   return { videos };

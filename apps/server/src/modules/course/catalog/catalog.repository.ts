@@ -59,7 +59,13 @@ export const catalogRepository = {
   /** The listed courses of a kind, newest listed first (on sale: the deepest cut first). */
   listed: (
     db: TDbOrTx,
-    filter: { kind: TCourseKind; keyword?: string | undefined; price?: TCoursePriceFilter | undefined },
+    filter: {
+      kind: TCourseKind;
+      keyword?: string | undefined;
+      price?: TCoursePriceFilter | undefined;
+      teacherId?: number | undefined;
+      orgId?: number | undefined;
+    },
     slice: TSlice,
   ) =>
     cardPage(
@@ -69,6 +75,10 @@ export const catalogRepository = {
         eq(courses.status, 'listed'),
         anyContains(filter.keyword, courses.courseName, courses.courseNameEn),
         filter.price ? priceFilters[filter.price] : undefined,
+        filter.teacherId
+          ? eq(sql`coalesce(${courses.lecturerId}, ${courses.creatorId})`, filter.teacherId)
+          : undefined,
+        filter.orgId ? eq(courses.orgId, filter.orgId) : undefined,
       ),
       [...(filter.price === 'sale' ? [asc(deepestCut)] : []), desc(courses.listedAt), desc(courses.id)],
       slice,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { apiCall, authCall } from '../../../platform/http/call.ts';
 import { payerOf } from '../../payment/payment.module.ts';
+import type { TCollectionService } from '../collection/collection.service.ts';
 import type { TCourseReviewService } from '../review/course-review.service.ts';
 import type { TCourseOrderService } from '../sales/course-order.service.ts';
 import type { TStudyService } from '../study/study.service.ts';
@@ -11,11 +12,12 @@ interface TCatalogRouteServices {
   orders: TCourseOrderService;
   study: TStudyService;
   review: TCourseReviewService;
+  collections: TCollectionService;
 }
 
 /** The catalogue and studying (public and students'), and the review that lists a course. */
 export const registerCatalogRoutes = (app: FastifyInstance, services: TCatalogRouteServices) => {
-  const { catalog, orders, study, review } = services;
+  const { catalog, orders, study, review, collections } = services;
   apiCall(app, '/course/api/course/list', ({ body }) => catalog.list(body));
   apiCall(app, '/course/api/course/view', ({ caller, body }) => catalog.view(caller, body.id), {
     identifyCaller: true,
@@ -51,6 +53,21 @@ export const registerCatalogRoutes = (app: FastifyInstance, services: TCatalogRo
   authCall(app, '/course/auth/study/report', ({ user, body }) => study.report(user, body));
   authCall(app, '/course/auth/study/read', ({ user, body }) => study.read(user, body));
   authCall(app, '/course/auth/study/courses', ({ user, body }) => study.mine(user, body));
+  authCall(app, '/course/auth/study/list', ({ user, body }) => study.records(user, body));
+
+  authCall(
+    app,
+    '/course/auth/collection/save',
+    ({ user, body }) => collections.save(user, body.courseId).then(() => null),
+    { successKey: 'collection.saved' },
+  );
+  authCall(
+    app,
+    '/course/auth/collection/delete',
+    ({ user, body }) => collections.delete(user, body.courseId).then(() => null),
+    { successKey: 'collection.removed' },
+  );
+  authCall(app, '/course/auth/collection/list', ({ user, body }) => collections.list(user, body));
 
   authCall(app, '/course/auth/course/submit', ({ user, body }) => review.submit(user, body.id), {
     successKey: 'course.submitted',

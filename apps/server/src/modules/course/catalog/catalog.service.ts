@@ -17,6 +17,7 @@ import { AppError, conflict, notFound } from '../../../platform/http/errors.ts';
 import { toPage } from '../../../platform/http/page.ts';
 import { courseRepository } from '../course.repository.ts';
 import { studyRepository } from '../study/study.repository.ts';
+import { collectionRepository } from '../collection/collection.repository.ts';
 import type { TDocumentService } from '../document/document.service.ts';
 import type { TVideoService } from '../video/video.service.ts';
 import { catalogRepository, type TCardRow, type TCoursePriceFilter } from './catalog.repository.ts';
@@ -57,6 +58,8 @@ export const createCatalogService = (db: TDb, { access, videos, documents, payPr
       kind: TCourseKind;
       keyword?: string | undefined;
       price?: TCoursePriceFilter | undefined;
+      teacherId?: number | undefined;
+      orgId?: number | undefined;
     },
   ) {
     const { list, totalCount } = await catalogRepository.listed(db, request, sliceOf(request));
@@ -65,10 +68,11 @@ export const createCatalogService = (db: TDb, { access, videos, documents, payPr
 
   async view(caller: TSessionUser | null, id: number): Promise<TCourseDetail> {
     const { course, canManage, enrolled, vipActive } = await access.of(caller, id);
-    const [card, [chapters, periods], study] = await Promise.all([
+    const [card, [chapters, periods], study, collected] = await Promise.all([
       catalogRepository.card(db, id),
       courseRepository.outline(db, id),
       caller ? studyRepository.ofCourse(db, caller.userId, id) : Promise.resolve([]),
+      caller ? collectionRepository.has(db, caller.userId, id) : Promise.resolve(false),
     ]);
     const videoRows = await videos.findMany(periods.flatMap((p) => (p.videoId ? [p.videoId] : [])));
     const videoById = new Map(videoRows.map((video) => [video.id, video]));
@@ -118,6 +122,7 @@ export const createCatalogService = (db: TDb, { access, videos, documents, payPr
       resumePeriodId: lastStudied?.periodId ?? periods[0]?.id ?? null,
       payProviders: course.isFree || enrolled ? [] : await payProviders(course.orgId),
       vipActive,
+      collected,
     };
   },
 

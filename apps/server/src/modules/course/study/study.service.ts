@@ -1,4 +1,4 @@
-import { Code, type TPageRequest, type TStudyReport } from '@huitang/contracts';
+import { Code, type TPageRequest, type TStudyRecord, type TStudyReport } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb } from '../../../platform/db/client.ts';
 import { sliceOf } from '../../../platform/db/query.ts';
@@ -9,6 +9,7 @@ import { presentCard, progressOf } from '../catalog/catalog.service.ts';
 import type { TCourseAccessService } from '../catalog/course-access.ts';
 import { courseRepository, type TPeriodRow } from '../course.repository.ts';
 import type { TVideoService } from '../video/video.service.ts';
+import { studyRecordRepository } from './study-record.repository.ts';
 import { studyRepository, type TStudyRow } from './study.repository.ts';
 
 /** Whose study of which period a report is. */
@@ -145,6 +146,26 @@ export const createStudyService = (db: TDb, access: TCourseAccessService, videos
         totalCount,
         request,
       );
+    },
+
+    /** Each period the person studied, the latest first, with where they are in it. */
+    async records(user: TSessionUser, request: TPageRequest) {
+      const { list, totalCount } = await studyRecordRepository.page(db, user.userId, sliceOf(request));
+      const present = (row: (typeof list)[number]): TStudyRecord => ({
+        courseId: row.study.courseId,
+        courseKind: row.course.kind,
+        courseName: row.course.courseName,
+        courseNameEn: row.course.courseNameEn,
+        periodId: row.study.periodId,
+        periodTitle: row.period.title,
+        periodTitleEn: row.period.titleEn,
+        periodKind: row.period.kind,
+        position: row.study.positionSeconds,
+        length: row.length,
+        done: row.study.doneAt !== null,
+        gmtStudied: row.study.reportedAt.toISOString(),
+      });
+      return toPage(list.map(present), totalCount, request);
     },
   };
 };
