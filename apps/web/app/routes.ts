@@ -72,6 +72,9 @@ export default [
         route('library/period', 'routes/account/course/period.tsx', { id: 'library-period' }),
         // The courses I study (SPEC personal centre: course).
         route('course', 'routes/account/course/mine.tsx'),
+        route('study', 'routes/account/course/study.tsx'),
+        route('collection', 'routes/account/course/collection.tsx'),
+        route('attention', 'routes/account/attention.tsx'),
         // Income from course sales and withdrawing it (SPEC earnings, draw_money; the institution's in its centre).
         route('earnings', 'routes/account/course/earnings.tsx'),
         route('draw_money', 'routes/account/course/earnings.tsx', { id: 'draw-money' }),
@@ -181,6 +184,7 @@ export default [
     route('organization/view/:id?', 'routes/organization/view.tsx'),
     route('organization/meeting/:id?', 'routes/meeting/org-meetings.tsx'),
     route('organization/live/:id?', 'routes/organization/live.tsx'),
+    route('organization/vod/:id?', 'routes/organization/vod.tsx'),
     route('organization/aboutus/:id?', 'routes/organization/aboutus.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -13,7 +13,8 @@ import { newPhoneVisitor, phoneProblems } from '../support/phone';
 /**
  * A lecturer puts a library on sale below its list price and in the VIP plan; a visitor finds it at
  * /sale, becomes a member at /vip through the sandbox cashier, and reads past the free pages
- * without buying it. The administrator sees the plans in the site settings.
+ * without buying it; they keep it among their favourites, find the lesson in their study records and
+ * follow its lecturer. The administrator sees the plans in the site settings.
  */
 
 let browser: Browser;
@@ -31,7 +32,7 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-test('a member studies a course of the VIP plan without buying it; /sale shows it below its list price', async () => {
+test('a member studies a course of the VIP plan without buying it, keeps it, and follows its lecturer', async () => {
   const lecturer = await newVisitor(browser);
   await loginByApi(lecturer, '13800000005');
   const own = await lecturer.newPage();
@@ -96,6 +97,36 @@ test('a member studies a course of the VIP plan without buying it; /sale shows i
   await reader.getByRole('button', { name: '下一页' }).click();
   await expect.poll(() => reader.getByTestId('reader-page').textContent()).toBe('第 2 / 3 页');
   await shot(page, 'vip-reading');
+
+  // The student keeps it among their favourites, finds the lesson in their study records, and
+  // follows its lecturer from the lecturer's page, where the library is listed too.
+  await page.getByRole('button', { name: '收藏' }).click();
+  await expect.poll(() => page.getByRole('button', { name: '已收藏' }).count()).toBe(1);
+  await gotoHydrated(page, '/account/collection');
+  await seeText(page, '超声图谱');
+  await shot(page, 'collection');
+  await gotoHydrated(page, '/account/study');
+  const record = page.locator('tr', { hasText: '肝脏' });
+  expect(await record.textContent()).toMatch(/肝脏.*文档.*超声图谱.*读到第 2 \/ 3 页/);
+  await shot(page, 'study-records');
+  await gotoHydrated(page, '/lecturer');
+  await page
+    .getByRole('link', { name: /周晓雯/ })
+    .first()
+    .click();
+  await page.waitForURL(/\/lecturer\/\d+$/);
+  await waitHydrated(page);
+  await seeText(page, 'TA 的课程');
+  await seeText(page, '超声图谱');
+  await expect.poll(() => page.getByTestId('follower-count').textContent()).toMatch(/^\d+ 人关注$/);
+  const before = Number((await page.getByTestId('follower-count').textContent())!.split(' ')[0]);
+  await page.getByRole('button', { name: '关注' }).click();
+  await expect.poll(() => page.getByTestId('follower-count').textContent()).toBe(`${before + 1} 人关注`);
+  await shot(page, 'lecturer-followed');
+  await gotoHydrated(page, '/account/attention');
+  const followed = page.locator('li', { hasText: '周晓雯' });
+  await followed.getByRole('button', { name: '取消关注' }).click();
+  await seeText(page, '还没有关注');
 
   const admin = await newVisitor(browser);
   await loginByApi(admin, '13800000000');

@@ -100,6 +100,23 @@ const courseEn: TTexts<typeof courseZh> = {
       refundWarning:
         '{{amount}} goes back the way it was paid, the student leaves the course, and the lecturer’s and institution’s shares are taken back',
     },
+    study: {
+      period: 'Lesson',
+      course: 'Course',
+      place: 'Progress',
+      studiedAt: 'Last studied',
+      watched: 'At {{at}} of {{length}}',
+      page: 'Page {{page}} of {{count}}',
+      empty: 'No study records yet',
+    },
+    collection: {
+      add: 'Favourite',
+      added: 'Favourite',
+      remove: 'Remove',
+      empty: 'No favourite courses yet',
+    },
+    lecturerCourses: 'Courses',
+    orgCentre: '{{name}} · Courses',
     vip: {
       title: 'VIP membership',
       intro:

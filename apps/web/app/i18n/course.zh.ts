@@ -91,6 +91,23 @@ const courseZh = {
       reason: '退款原因：{{reason}}',
       refundWarning: '将原路退回 {{amount}}，学员将被移出课程，讲师与机构的分成一并扣回',
     },
+    study: {
+      period: '课时',
+      course: '课程',
+      place: '进度',
+      studiedAt: '最近学习',
+      watched: '看到 {{at}} / {{length}}',
+      page: '读到第 {{page}} / {{count}} 页',
+      empty: '还没有学习记录',
+    },
+    collection: {
+      add: '收藏',
+      added: '已收藏',
+      remove: '取消收藏',
+      empty: '还没有收藏的课程',
+    },
+    lecturerCourses: 'TA 的课程',
+    orgCentre: '{{name}} · 课程中心',
     vip: {
       title: '会员中心',
       intro: '开通会员，会员期内免费学习全部会员课程；续费从当前到期日顺延。',

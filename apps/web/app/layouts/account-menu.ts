@@ -66,6 +66,10 @@ const COURSE_ORDERS: TMenuEntry = { path: '/account/organization/order', label: 
 const MY_COURSES: TMenuEntry = { path: '/account/course', label: 'menu.myCourses' };
 /** My VIP membership and its plans (SPEC /vip). */
 const VIP: TMenuEntry = { path: '/vip', label: 'menu.vip' };
+const STUDY: TMenuEntry = { path: '/account/study', label: 'menu.study' };
+const COLLECTION: TMenuEntry = { path: '/account/collection', label: 'menu.collection' };
+/** The lecturers and institutions I follow (SPEC attention). */
+const ATTENTION: TMenuEntry = { path: '/account/attention', label: 'menu.attention' };
 
 /** Lecturers and institution members sign up for meetings too: their menus keep these pages. */
 const attendanceGroup: TMenuGroup = {
@@ -79,9 +83,12 @@ const attendanceGroup: TMenuGroup = {
     REVIEWS,
     LIVE_RECORD,
     MY_COURSES,
+    STUDY,
+    COLLECTION,
     VIP,
     ORDERS,
     FOLLOWS,
+    ATTENTION,
   ],
 };
 
@@ -106,9 +113,12 @@ export const accountMenus: TMenuSection[] = [
         label: 'menu.personal',
         entries: [
           MY_COURSES,
+          STUDY,
+          COLLECTION,
           VIP,
           ORDERS,
           FOLLOWS,
+          ATTENTION,
           { path: '/account/message', label: 'menu.message' },
           { path: '/account/info', label: 'menu.info' },
           { path: '/account/reset', label: 'menu.reset' },

@@ -9,9 +9,9 @@ const as = (token: string, language: 'zh' | 'en' = 'zh') => ({ token, language }
 beforeAll(async () => {
   t = await createTestApp();
   const lecturers = await t.call('/user/api/lecturer/list', { pageSize: 50 });
-  lecturerId = lecturers.data.list.find((one: { name: string }) => one.name === '周晓雯').id;
+  lecturerId = lecturers.data.list.find((one) => one.name === '周晓雯')!.id;
   const owner = await t.login('13800000003');
-  orgId = (await t.call('/user/auth/org/mine', {}, as(owner))).data[0].id;
+  orgId = (await t.call('/user/auth/org/mine', {}, as(owner))).data[0]!.id;
 });
 afterAll(() => t.close());
 

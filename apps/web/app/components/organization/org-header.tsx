@@ -24,18 +24,19 @@ interface TNavItem {
 }
 
 /**
- * The links of pages that exist: home, the meeting centre, the live centre, and about-us when the
- * settings hold one. The on-demand centre joins here when its page is built.
+ * The links of pages that exist: home, the meeting centre, the live centre, the course centre, and
+ * about-us when the settings hold one.
  */
 const navOf = (
   org: TOrgPublic,
   page: TPageComponent,
-  labels: { home: string; meetings: string; live: string; about: string },
+  labels: { home: string; meetings: string; live: string; courses: string; about: string },
 ) => {
   const items: TNavItem[] = [
     { to: `/organization/view/${org.id}`, label: labels.home },
     { to: `/organization/meeting/${org.id}`, label: labels.meetings },
     { to: `/organization/live/${org.id}`, label: labels.live },
+    { to: `/organization/vod/${org.id}`, label: labels.courses },
   ];
   if (page.aboutUs) items.push({ to: `/organization/aboutus/${org.id}`, label: labels.about });
   return items;
@@ -59,6 +60,7 @@ export function OrgHeader({ org, page }: { org: TOrgPublic; page: TPageComponent
     home: t('organization.home'),
     meetings: t('meeting.centre'),
     live: t('organization.live'),
+    courses: t('organization.courses'),
     about: t('organization.about'),
   });
   const inline = items.length > MAX_INLINE ? items.slice(0, NAV_ITEMS_BEFORE_MORE) : items;

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/view';
 import { dataOf, serverApi } from '../../api/server';
 import { BuyCourse } from '../../components/course/buy-course';
+import { CollectButton } from '../../components/course/collect-button';
 import { CoursePlayer } from '../../components/course/course-player';
 import { manageCoursePath } from '../../components/course/course-paths';
 import { DocumentReader } from '../../components/course/document-reader';
@@ -152,7 +153,10 @@ export default function CourseView({ loaderData: course }: Route.ComponentProps)
           )}
         </div>
         <div className={styles.info}>
-          <h1>{name}</h1>
+          <div className={styles.titleRow}>
+            <h1>{name}</h1>
+            <CollectButton courseId={course.id} collected={course.collected} />
+          </div>
           <div className={styles.infoLine}>{t('course.catalog.by', { name: course.teacherName })}</div>
           {course.orgName ? (
             <div className={styles.infoLine}>{t('course.catalog.org', { name: course.orgName })}</div>

@@ -1,4 +1,7 @@
 import { Breadcrumb } from 'antd';
+import { FollowButton } from '../../components/attention/follow-button';
+import { CourseCardView } from '../../components/course/course-card';
+import cards from '../../components/meeting/meeting-cards.module.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Route } from './+types/view';
@@ -8,13 +11,24 @@ import styles from './lecturer.module.css';
 import { loadTexts } from '../../i18n';
 import { routeId } from '../../lib/route-id';
 
-await loadTexts('publisher');
+await loadTexts('publisher', 'course');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
 
+/** The lecturer's newest courses and libraries; the catalogue has the rest. */
+const COURSES_SHOWN = 8;
+
 export const loader = async ({ params, context }: Route.LoaderArgs) => {
   const id = routeId(params.id);
-  return dataOf(await serverApi(context).call('/user/api/lecturer/view', { id }));
+  const api = serverApi(context);
+  const list = (kind: 'vod' | 'library') =>
+    api.call('/course/api/course/list', { kind, teacherId: id, pageSize: COURSES_SHOWN });
+  const [lecturer, courses, libraries] = await Promise.all([
+    api.call('/user/api/lecturer/view', { id }),
+    list('vod'),
+    list('library'),
+  ]);
+  return { ...dataOf(lecturer), courses: [...dataOf(courses).list, ...dataOf(libraries).list] };
 };
 
 export const meta: Route.MetaFunction = ({ data: lecturer, matches }) => {
@@ -27,8 +41,8 @@ export const meta: Route.MetaFunction = ({ data: lecturer, matches }) => {
 };
 
 /**
- * /lecturer/:id, a lecturer's public profile (the id is the user's). Their meetings and courses
- * join this page when those content types exist.
+ * /lecturer/:id, a lecturer's public profile (the id is the user's): who they are, a follow button,
+ * and their listed courses and libraries.
  */
 export default function LecturerView({ loaderData: lecturer }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -48,12 +62,23 @@ export default function LecturerView({ loaderData: lecturer }: Route.ComponentPr
           <h1>{lecturer.name}</h1>
           <p className={styles.profilePosition}>{lecturer.position}</p>
           {lecturer.organization ? <p className={styles.profileOrg}>{lecturer.organization}</p> : null}
+          <FollowButton kind="lecturer" id={lecturer.id} />
         </div>
       </section>
       <section className={styles.section}>
         <h2>{t('lecturers.introduction')}</h2>
         <p className={styles.introFull}>{lecturer.introduction}</p>
       </section>
+      {lecturer.courses.length > 0 ? (
+        <section className={styles.section}>
+          <h2>{t('course.lecturerCourses')}</h2>
+          <div className={cards.grid}>
+            {lecturer.courses.map((course) => (
+              <CourseCardView key={course.id} course={course} />
+            ))}
+          </div>
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FollowButton } from '../../components/attention/follow-button';
 import { useOrgSite } from '../../lib/use-org-site';
 import styles from '../../components/organization/org-site.module.css';
 
@@ -23,6 +24,7 @@ export default function OrganizationHome() {
             {org.shortName && org.shortName !== org.orgName ? (
               <p className={styles.short}>{org.shortName}</p>
             ) : null}
+            <FollowButton kind="org" id={org.id} />
           </div>
         </div>
       </section>

@@ -4,6 +4,7 @@ import {
   courseEnrolments,
   coursePeriods,
   courses,
+  lecturerProfiles,
   organizations,
   users,
 } from '../../../../db/schema/index.ts';
@@ -13,7 +14,8 @@ import { anyContains, type TSlice } from '../../../platform/db/query.ts';
 /** A course with the names and counts its card shows. */
 const cardColumns = {
   course: courses,
-  teacherName: users.nickname,
+  /** The lecturer's profile name, else their nickname. */
+  teacherName: sql<string>`coalesce(${lecturerProfiles.name}, ${users.nickname})`,
   orgName: sql<string>`coalesce(${organizations.orgName}, '')`,
   orgNameEn: sql<string>`coalesce(${organizations.orgNameEn}, '')`,
   periodCount: sql<number>`(select count(*)::int from ${coursePeriods} where ${coursePeriods.courseId} = ${courses.id})`,
@@ -27,6 +29,7 @@ const cards = (db: TDbOrTx) =>
     .select(cardColumns)
     .from(courses)
     .innerJoin(users, eq(users.id, sql`coalesce(${courses.lecturerId}, ${courses.creatorId})`))
+    .leftJoin(lecturerProfiles, eq(lecturerProfiles.userId, users.id))
     .leftJoin(organizations, eq(organizations.id, courses.orgId));
 
 export type TCardRow = Awaited<ReturnType<ReturnType<typeof cards>['execute']>>[number];

@@ -65,7 +65,7 @@ describe('review before listing', () => {
     ).toBe(306);
     const waiting = await t.call('/admin/auth/course/list', { status: 'reviewing' }, as(seller.admin));
     const waitingOne = waiting.data.list.find((course) => course.id === courseId);
-    expect([waitingOne?.periodCount, waitingOne?.teacherName]).toEqual([2, '周老师']);
+    expect([waitingOne?.periodCount, waitingOne?.teacherName]).toEqual([2, '周晓雯']);
     const noReason = await t.call(
       '/admin/auth/course/audit',
       { id: courseId, approve: false },

@@ -74,3 +74,18 @@ describe('study records', () => {
     ]);
   });
 });
+
+describe('a lecturer’s and an institution’s courses', () => {
+  it('list only theirs, with the lecturer’s profile name', async () => {
+    const { courseId } = await seller.listedCourse({ courseName: '讲师的课程' });
+    const lecturers = await t.call('/user/api/lecturer/list', { pageSize: 50 });
+    const teacherId = lecturers.data.list.find((one) => one.name === '周晓雯')!.id;
+    const theirs = await t.call('/course/api/course/list', { kind: 'vod', teacherId, pageSize: 100 });
+    expect(theirs.data.list.map((card) => card.id)).toContain(courseId);
+    expect(theirs.data.list.every((card) => card.teacherName === '周晓雯')).toBe(true);
+    const owner = await t.login('13800000003');
+    const [org] = (await t.call('/user/auth/org/mine', {}, as(owner))).data;
+    const institution = await t.call('/course/api/course/list', { kind: 'vod', orgId: org!.id });
+    expect(institution.data.list.map((card) => card.id)).not.toContain(courseId);
+  });
+});

@@ -1,0 +1,53 @@
+import { Code, type TAttentionKind, type TAttentionState } from '@huitang/contracts';
+import { HeartFilled, HeartOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { saveReturnUrl } from '../../lib/return-url';
+import { useAppServices } from '../../state/app-services';
+import styles from './follow-button.module.css';
+
+/**
+ * Following a lecturer or an institution from their page, with their follower count. The state is
+ * asked for in the browser, so the page itself stays the same for everybody (and cacheable); a
+ * visitor who is not signed in is sent to sign in and comes back here.
+ */
+export function FollowButton({ kind, id }: { kind: TAttentionKind; id: number }) {
+  const { t } = useTranslation();
+  const { api } = useAppServices();
+  const [state, setState] = useState<TAttentionState | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    void api
+      .call('/user/api/attention/view', { kind, id }, { handleErrors: false })
+      .then((reply) => reply.code === Code.OK && setState(reply.data));
+  }, [api, kind, id]);
+
+  const toggle = async () => {
+    setBusy(true);
+    saveReturnUrl(`${window.location.pathname}${window.location.search}`);
+    const path = state?.following ? '/user/auth/attention/delete' : '/user/auth/attention/save';
+    const reply = await api.call(path, { kind, id });
+    setBusy(false);
+    if (reply.code === Code.OK) setState(reply.data);
+  };
+
+  return (
+    <span className={styles.follow}>
+      <Button
+        type={state?.following ? 'default' : 'primary'}
+        icon={state?.following ? <HeartFilled /> : <HeartOutlined />}
+        loading={busy}
+        onClick={() => void toggle()}
+      >
+        {state?.following ? t('attention.following') : t('attention.follow')}
+      </Button>
+      {state ? (
+        <span className={styles.count} data-testid="follower-count">
+          {t('attention.followers', { count: state.followerCount })}
+        </span>
+      ) : null}
+    </span>
+  );
+}
