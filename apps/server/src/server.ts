@@ -10,6 +10,7 @@ import { installProcessGuards } from './platform/process/process-guards.ts';
 import { writeDemoAssets } from '../db/seed/assets.ts';
 import { seedPlatformData } from '../db/seed/platform.ts';
 import { seedDemoData } from '../db/seed/seed.ts';
+import { writeDemoCourseFiles } from '../db/seed/courses.ts';
 
 export interface TStartOptions extends Partial<TConfig> {
   logger?: FastifyServerOptions['logger'];
@@ -52,6 +53,7 @@ export const startServer = async (overrides: TStartOptions = {}): Promise<TRunni
     if (config.seedDemo) {
       await seedDemoData(db);
       await writeDemoAssets(path.join(config.dataDir, 'uploads'));
+      await writeDemoCourseFiles(db, config.dataDir);
       log.info('demo data present (accounts and passwords in the README)');
     }
     if (config.paySandbox) log.info('the sandbox payment method is on (PAY_SANDBOX=off turns it off)');

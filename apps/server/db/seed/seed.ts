@@ -18,6 +18,7 @@ import { demoAssets } from './assets.ts';
 import { seedMeetings } from './meetings.ts';
 import { seedSignUps } from './sign-ups.ts';
 import { seedReminders } from './reminders.ts';
+import { seedCourses } from './courses.ts';
 import { orgDemoAccounts, seedOrganizations } from './organizations.ts';
 import {
   demoFooterGroups,
@@ -69,6 +70,7 @@ const ORG_SEED_MARK = 'demo_seeded_organizations';
 const MEETING_SEED_MARK = 'demo_seeded_meetings';
 const REGISTRATION_SEED_MARK = 'demo_seeded_registrations';
 const REMINDER_SEED_MARK = 'demo_seeded_reminders';
+const COURSE_SEED_MARK = 'demo_seeded_courses';
 
 const welcome = [
   {
@@ -186,5 +188,6 @@ export const seedDemoData = async (db: TDb): Promise<void> => {
     await runOnce(tx, MEETING_SEED_MARK, () => seedMeetings(tx));
     await runOnce(tx, REGISTRATION_SEED_MARK, () => seedSignUps(tx));
     await runOnce(tx, REMINDER_SEED_MARK, () => seedReminders(tx));
+    await runOnce(tx, COURSE_SEED_MARK, () => seedCourses(tx));
   });
 };

@@ -20,7 +20,8 @@ export const en: TBaseTexts = {
   attention: {
     follow: 'Follow',
     following: 'Following',
-    followers: '{{count}} followers',
+    followers_one: '{{count}} follower',
+    followers_other: '{{count}} followers',
     unfollow: 'Unfollow',
     followedAt: 'Followed {{time}}',
     lecturers: 'Lecturers',

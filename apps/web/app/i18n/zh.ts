@@ -25,7 +25,8 @@ export const zh = {
   attention: {
     follow: '关注',
     following: '已关注',
-    followers: '{{count}} 人关注',
+    followers_one: '{{count}} 人关注',
+    followers_other: '{{count}} 人关注',
     unfollow: '取消关注',
     followedAt: '关注于 {{time}}',
     lecturers: '讲师',

@@ -1,7 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import fontkit from '@pdf-lib/fontkit';
 import {
   fill,
   PDFDocument,
@@ -14,6 +12,7 @@ import {
   type PDFPage,
 } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { embedCjkFont } from './cjk-font.ts';
 /** A field placed on a card: top-left corner in mm from the card's top-left; size in pt (text) or mm (the QR). */
 export interface TCardField {
   /** The value's name; the field named `qr` is drawn as a QR code of its value. */
@@ -54,24 +53,6 @@ export const uploadedBackground = async (
 const PT_PER_MM = 72 / 25.4;
 const A4 = { width: 595.28, height: 841.89 };
 const SMALLEST_SHRINK = 0.6;
-
-/**
- * Noto Sans SC ships with the platform as an npm package (@expo-google-fonts/noto-sans-sc, OFL), so a
- * Chinese name prints in real glyphs on any machine, fonts-noto-cjk or not. Read once, subset per PDF.
- */
-const fontFiles = {
-  regular: '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
-  bold: '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf',
-};
-const fontCache = new Map<keyof typeof fontFiles, Promise<Buffer>>();
-const fontBytes = (weight: keyof typeof fontFiles) => {
-  let bytes = fontCache.get(weight);
-  if (!bytes) {
-    bytes = readFile(createRequire(import.meta.url).resolve(fontFiles[weight]));
-    fontCache.set(weight, bytes);
-  }
-  return bytes;
-};
 
 /** The largest size up to the field's own that fits the width, down to 60% of it; past that, cut with an ellipsis. */
 const fitted = (font: PDFFont, text: string, size: number, width: number) => {
@@ -164,11 +145,12 @@ export const cardsPdf = async (
   background: TCardBackground | null,
 ): Promise<Uint8Array> => {
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
   const wantsBold = fields.some((field) => field.bold && field.key !== 'qr');
+  // Every text the cards print, so the fonts hold exactly their characters.
+  const printed = cards.flatMap((values) => fields.map((field) => values[field.key] ?? '')).join('');
   const [regular, bold, image] = await Promise.all([
-    fontBytes('regular').then((bytes) => doc.embedFont(bytes, { subset: true })),
-    wantsBold ? fontBytes('bold').then((bytes) => doc.embedFont(bytes, { subset: true })) : undefined,
+    embedCjkFont(doc, 'regular', printed),
+    wantsBold ? embedCjkFont(doc, 'bold', printed) : undefined,
     background
       ? background.kind === 'png'
         ? doc.embedPng(background.bytes)

@@ -1,0 +1,45 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
+import type { PDFDocument, PDFFont } from 'pdf-lib';
+
+/**
+ * Noto Sans SC ships with the platform as an npm package (@expo-google-fonts/noto-sans-sc, OFL), so
+ * Chinese prints in real glyphs on any machine, fonts-noto-cjk or not. Read once per process.
+ */
+const fontFiles = {
+  regular: '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
+  bold: '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf',
+};
+export type TCjkWeight = keyof typeof fontFiles;
+
+const require = createRequire(import.meta.url);
+/** subset-font (harfbuzz) ships no types: the one call made of it. */
+const subsetFont = require('subset-font') as (
+  font: Buffer,
+  text: string,
+  options: { targetFormat: 'truetype' },
+) => Promise<Buffer>;
+
+const fontCache = new Map<TCjkWeight, Promise<Buffer>>();
+const fontBytes = (weight: TCjkWeight) => {
+  let bytes = fontCache.get(weight);
+  if (!bytes) {
+    bytes = readFile(require.resolve(fontFiles[weight]));
+    fontCache.set(weight, bytes);
+  }
+  return bytes;
+};
+
+/**
+ * The font cut to the characters of `text` by harfbuzz, then embedded whole. pdf-lib's own
+ * subsetting (@pdf-lib/fontkit) writes most glyphs of this 30,000-glyph font empty, so a page shows
+ * one character in ten; harfbuzz's cut is a few kilobytes and complete. Texts drawn with the font
+ * must use only these characters (the ellipsis and space are always in).
+ */
+export const embedCjkFont = async (doc: PDFDocument, weight: TCjkWeight, text: string): Promise<PDFFont> => {
+  doc.registerFontkit(fontkit);
+  const characters = [...new Set(`${text}… `)].join('');
+  const cut = await subsetFont(await fontBytes(weight), characters, { targetFormat: 'truetype' });
+  return doc.embedFont(cut, { subset: false });
+};
