@@ -31,15 +31,17 @@ const fontBytes = (weight: TCjkWeight) => {
   return bytes;
 };
 
+/** The font cut by harfbuzz to the characters of `text`, the ellipsis and the space: a few kilobytes. */
+export const cutCjkFont = async (weight: TCjkWeight, text: string) =>
+  subsetFont(await fontBytes(weight), [...new Set(`${text}… `)].join(''), { targetFormat: 'truetype' });
+
 /**
- * The font cut to the characters of `text` by harfbuzz, then embedded whole. pdf-lib's own
- * subsetting (@pdf-lib/fontkit) writes most glyphs of this 30,000-glyph font empty, so a page shows
- * one character in ten; harfbuzz's cut is a few kilobytes and complete. Texts drawn with the font
- * must use only these characters (the ellipsis and space are always in).
+ * The font cut to the characters of `text`, then embedded whole. pdf-lib's own subsetting
+ * (@pdf-lib/fontkit) writes most glyphs of this 30,000-glyph font empty, so a page showed one
+ * character in ten; harfbuzz's cut is complete. Texts drawn with the font must use only the
+ * characters of `text`.
  */
 export const embedCjkFont = async (doc: PDFDocument, weight: TCjkWeight, text: string): Promise<PDFFont> => {
   doc.registerFontkit(fontkit);
-  const characters = [...new Set(`${text}… `)].join('');
-  const cut = await subsetFont(await fontBytes(weight), characters, { targetFormat: 'truetype' });
-  return doc.embedFont(cut, { subset: false });
+  return doc.embedFont(await cutCjkFont(weight, text), { subset: false });
 };
