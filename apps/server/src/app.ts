@@ -237,7 +237,7 @@ export const buildApp = async ({
     mailNotices,
     uploadSecret: secret,
   });
-  await registerLiveModule(app, {
+  const live = await registerLiveModule(app, {
     db,
     config,
     databaseUrl,
@@ -276,6 +276,8 @@ export const buildApp = async ({
     organizations,
     payments,
     isVipMember: vip.isMember,
+    live,
+    pagesChanged: () => meetingCache.changedAll(db),
     saleShares: config.courseSaleShares,
     dataDir: config.dataDir,
     secret,

@@ -312,6 +312,9 @@ export const calls = {
   '/course/auth/course/period/delete': call(C.ZPeriodDeleteRequest, C.ZCourseOutline),
   '/course/auth/video/get': call(C.ZVideoIdRequest, C.ZVideo),
   '/course/auth/video/retry': call(C.ZVideoIdRequest, C.ZVideo),
+  // A live period's channel (SPEC /account/live/period): opened on first look, its key reset on demand.
+  '/course/auth/live/channel': call(C.ZPeriodIdRequest, C.ZCourseLiveChannel),
+  '/course/auth/live/channel/token': call(C.ZPeriodIdRequest, C.ZCourseLiveChannel),
   '/course/auth/course/submit': call(C.ZCourseIdRequest, C.ZCourse),
   // The platform's audit lists a course (SPEC admin; the owner follows it in /account/vod/check).
   '/admin/auth/course/list': call(CC.ZCourseReviewListRequest, CC.ZCourseForReviewPage),
@@ -321,6 +324,7 @@ export const calls = {
   '/course/api/course/view': call(C.ZCourseIdRequest, CC.ZCourseDetail),
   '/course/api/period/play': call(CC.ZPeriodPlayRequest, CC.ZPeriodPlay),
   '/course/api/period/read': call(CC.ZPeriodPlayRequest, CC.ZPeriodRead),
+  '/course/api/period/live/url': call(CC.ZPeriodLiveUrlRequest, L.ZPlayUrl),
   // Enrolling in a free course, buying a paid one through the gateways, studying with progress.
   '/course/auth/course/enrol': call(CC.ZCourseIdOnlyRequest, CC.ZCourseDetail),
   '/course/auth/order/buy': call(CC.ZCourseBuyRequest, CC.ZCourseBuy),

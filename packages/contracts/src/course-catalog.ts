@@ -29,6 +29,9 @@ export const ZCourseCard = z.object({
   orgName: z.string(),
   periodCount: z.number().int(),
   studentCount: z.number().int(),
+  /** A live course: the start of the lesson on air now or next, and whether one is on air; null when none is ahead. */
+  nextLiveAt: z.string().nullable(),
+  onAir: z.boolean(),
 });
 export type TCourseCard = z.infer<typeof ZCourseCard>;
 export const ZCourseCardPage = pageOf(ZCourseCard);
@@ -59,6 +62,13 @@ export const ZCatalogPeriod = z.object({
   /** The caller's place in it (seconds) and whether they finished it. */
   positionSeconds: z.number().int(),
   done: z.boolean(),
+  /**
+   * A live period: when it goes on air and for how long, and where it is now — scheduled, on air,
+   * ended (its replay being made, or none), or its replay ready (it then plays as a video).
+   */
+  liveStartsAt: z.string().nullable(),
+  liveMinutes: z.number().int(),
+  liveState: z.enum(['scheduled', 'live', 'ended', 'replay']).nullable(),
 });
 export type TCatalogPeriod = z.infer<typeof ZCatalogPeriod>;
 
@@ -90,6 +100,13 @@ export const ZCourseDetail = ZCourseCard.extend({
 export type TCourseDetail = z.infer<typeof ZCourseDetail>;
 
 export const ZPeriodPlayRequest = z.object({ periodId: ZId });
+/** A live period's play URL; an anonymous viewer of a trial period names the id their first URL carried. */
+export const ZPeriodLiveUrlRequest = ZPeriodPlayRequest.extend({
+  viewer: z
+    .string()
+    .regex(/^a[\w-]{8}$/)
+    .optional(),
+});
 export const ZPeriodPlay = z.object({
   periodId: z.number().int(),
   /** The master playlist under a signed, expiring grant. */

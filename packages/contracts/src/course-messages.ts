@@ -53,6 +53,8 @@ export const courseMessages = {
     zh: '购买课程后才能学习该课时',
     en: 'Buy the course to study this period',
   },
+  'course.liveStartRequired': { zh: '请填写直播开始时间', en: 'Please set when the live starts' },
+  'course.notLive': { zh: '该课时不是直播课时', en: 'This period is not a live one' },
   'course.notPlayable': { zh: '该课时暂无可播放的视频', en: 'This period has no video to play yet' },
   'course.hasStudents': {
     zh: '课程已有学员或订单，不能删除，可以下架',

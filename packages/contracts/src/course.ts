@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPageRequest, pageOf } from './envelope.ts';
-import { ZId, ZSort, keyword, optionalText, text } from './fields.ts';
+import { ZId, ZSort, ZTime, keyword, optionalText, text } from './fields.ts';
 import { ZFileUrl } from './organization.ts';
 
 /**
@@ -12,9 +12,9 @@ import { ZFileUrl } from './organization.ts';
 export const COURSE_KINDS = ['vod', 'live', 'library', 'resource'] as const;
 export type TCourseKind = (typeof COURSE_KINDS)[number];
 
-/** A course's public page: SPEC /view/:id for on-demand courses, /library/view/:id for libraries. */
+/** A course's public page: SPEC /view/:id on demand, /library/view/:id and /live/detail/:id for the others. */
 export const coursePagePath = (kind: TCourseKind, id: number) =>
-  kind === 'library' ? `/library/view/${id}` : `/view/${id}`;
+  kind === 'library' ? `/library/view/${id}` : kind === 'live' ? `/live/detail/${id}` : `/view/${id}`;
 
 export const COURSE_STATUSES = ['draft', 'reviewing', 'listed', 'rejected', 'offline'] as const;
 export type TCourseStatus = (typeof COURSE_STATUSES)[number];
@@ -22,7 +22,7 @@ export type TCourseStatus = (typeof COURSE_STATUSES)[number];
 export const PERIOD_KINDS = ['video', 'document', 'live', 'praxis'] as const;
 export type TPeriodKind = (typeof PERIOD_KINDS)[number];
 /** The periods a student finishes by watching or reading, which a course's progress counts. */
-export const STUDYABLE_PERIOD_KINDS: TPeriodKind[] = ['video', 'document'];
+export const STUDYABLE_PERIOD_KINDS: TPeriodKind[] = ['video', 'document', 'live'];
 
 export const VIDEO_STATUSES = ['uploading', 'queued', 'transcoding', 'ready', 'failed'] as const;
 export type TVideoStatus = (typeof VIDEO_STATUSES)[number];
@@ -119,6 +119,9 @@ export const ZPeriod = z.object({
   document: ZDocument.nullable(),
   /** The document's first pages anyone may read before buying. */
   previewPages: z.number().int(),
+  /** A live period's scheduled start and length; its video is the replay. */
+  liveStartsAt: z.string().nullable(),
+  liveMinutes: z.number().int(),
 });
 export type TPeriod = z.infer<typeof ZPeriod>;
 
@@ -175,8 +178,27 @@ export const ZPeriodSaveRequest = z.object({
     .min(0, 'field.invalid')
     .max(10_000, 'field.invalid')
     .default(0),
+  /** When a live period goes on air, and for how many minutes (told to students beforehand). */
+  liveStartsAt: ZTime.optional(),
+  liveMinutes: z.number().int('field.invalid').min(1, 'field.invalid').max(720, 'field.invalid').default(60),
 });
 export type TPeriodSaveRequest = z.infer<typeof ZPeriodSaveRequest>;
 export const ZPeriodDeleteRequest = z.object({ courseId: ZId, id: ZId });
 
 export const ZVideoIdRequest = z.object({ id: ZId });
+
+/**
+ * A live period's channel as its lecturer sees it (SPEC /account/live/period): where and with what
+ * to push, and whether it is on air now.
+ */
+export const ZCourseLiveChannel = z.object({
+  periodId: z.number().int(),
+  /** '' while the platform's RTMP ingest is off. */
+  pushUrl: z.string(),
+  streamKey: z.string(),
+  status: z.enum(['live', 'reconnecting', 'idle']),
+  /** Whether a live is recorded into the period's replay (ffmpeg is there to make it). */
+  recorded: z.boolean(),
+});
+export type TCourseLiveChannel = z.infer<typeof ZCourseLiveChannel>;
+export const ZPeriodIdRequest = z.object({ periodId: ZId });

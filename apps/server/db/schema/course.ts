@@ -100,12 +100,31 @@ export const coursePeriods = pgTable(
     documentId: integer().references(() => courseDocuments.id, { onDelete: 'set null' }),
     /** How many first pages of the document anyone may read before buying (a trial period shows all). */
     previewPages: smallint().notNull().default(0),
+    /** When a live period goes on air and for how long, as its students are told beforehand. */
+    liveStartsAt: timestamp({ withTimezone: true }),
+    liveMinutes: smallint().notNull().default(0),
   },
   (t) => [
     index('course_periods_chapter').on(t.chapterId, t.sort),
     index('course_periods_course').on(t.courseId),
   ],
 );
+
+/**
+ * A live period's channel on the platform's RTMP ingest (docs/decisions/029-live-courses.md): its
+ * lecturer pushes with the key, students watch under signed play URLs, and its recording becomes the
+ * period's replay video. The name is the stream path's last part, random and never reused.
+ */
+export const courseLiveChannels = pgTable('course_live_channels', {
+  periodId: integer()
+    .primaryKey()
+    .references(() => coursePeriods.id, { onDelete: 'cascade' }),
+  name: varchar({ length: 24 }).notNull().unique(),
+  streamKey: varchar({ length: 48 }).notNull(),
+  /** When its current live began; null while it is off air. */
+  liveSince: timestamp({ withTimezone: true }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * An uploaded video and its HLS renditions: uploading until the last byte arrives, then queued and

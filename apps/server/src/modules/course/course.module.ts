@@ -4,6 +4,7 @@ import type { TDb } from '../../platform/db/client.ts';
 import type { TQueue } from '../../platform/jobs/queue.ts';
 import { repeat } from '../../platform/jobs/repeat.ts';
 import { findFfmpeg } from '../../platform/media/ffmpeg.ts';
+import type { TLiveService } from '../live/channel/live.service.ts';
 import type { TOrganizationService } from '../organization/organization.service.ts';
 import { createOwnership } from '../organization/ownership.service.ts';
 import type { TPaymentService } from '../payment/payment.service.ts';
@@ -18,6 +19,8 @@ import { registerEarningsRoutes } from './earnings/earnings.routes.ts';
 import { createEarningsService, type TSaleShares } from './earnings/earnings.service.ts';
 import { createStudyService } from './study/study.service.ts';
 import { createCourseService } from './course.service.ts';
+import { registerLiveLessonRoutes } from './live/live-lesson.routes.ts';
+import { createLiveLessonService } from './live/live-lesson.service.ts';
 import { registerDocumentRoutes } from './document/document.routes.ts';
 import { createDocumentService } from './document/document.service.ts';
 import { registerVideoRoutes } from './video/video.routes.ts';
@@ -29,6 +32,10 @@ interface TModuleDeps {
   organizations: TOrganizationService;
   payments: TPaymentService;
   isVipMember: TIsVipMember;
+  /** The live module: live periods' channels go on its RTMP ingest. */
+  live: TLiveService;
+  /** Kept public pages go (a live course went on or off air). */
+  pagesChanged: () => Promise<void>;
   /** How a sale is split between the platform, the lecturer and the institution. */
   saleShares: TSaleShares;
   dataDir: string;
@@ -46,9 +53,10 @@ export const registerCourseModule = async (app: FastifyInstance, deps: TModuleDe
   const { staleTranscodeSeconds = 300 } = deps;
   // No folder is served as it is: uploads are sources, videos and documents are read under signed grants.
   const uploadDir = path.join(dataDir, 'video-uploads');
+  const ffmpeg = findFfmpeg();
   const videos = createVideoService(db, {
     queue,
-    ffmpeg: findFfmpeg(),
+    ffmpeg,
     uploadDir,
     videoDir: path.join(dataDir, 'videos'),
     secret,
@@ -63,6 +71,17 @@ export const registerCourseModule = async (app: FastifyInstance, deps: TModuleDe
   const ownership = createOwnership(organizations);
   registerCourseRoutes(app, createCourseService(db, ownership, { videos, documents }));
   const access = createCourseAccess(db, ownership, documents, deps.isVipMember);
+  const liveLessons = createLiveLessonService(db, {
+    live: deps.live,
+    access,
+    videos,
+    uploadDir,
+    recorded: ffmpeg !== undefined,
+    pagesChanged: deps.pagesChanged,
+    log: app.log,
+  });
+  await deps.live.adopt(liveLessons.owner);
+  registerLiveLessonRoutes(app, liveLessons);
   const earnings = createEarningsService(db, organizations, saleShares);
   const orders = createCourseOrderService(db, { access, payments, earnings });
   repeat(app, 60, 'closing expired course orders', () => orders.closeExpired());
@@ -71,10 +90,11 @@ export const registerCourseModule = async (app: FastifyInstance, deps: TModuleDe
       access,
       videos,
       documents,
+      onAir: liveLessons.onAir,
       payProviders: (orgId) => payments.gateways.available(orgId),
     }),
     orders,
-    study: createStudyService(db, access, videos),
+    study: createStudyService(db, access, videos, liveLessons.onAir),
     review: createCourseReviewService(db, ownership, videos),
     collections: createCollectionService(db, access),
   });

@@ -12,7 +12,16 @@ export type TPeriodRow = typeof coursePeriods.$inferSelect;
 type TCourseChanges = Partial<Omit<TCourseRow, 'id' | 'kind' | 'creatorId' | 'orgId' | 'createdAt'>>;
 type TPeriodFields = Pick<
   TPeriodRow,
-  'chapterId' | 'title' | 'titleEn' | 'kind' | 'isFree' | 'videoId' | 'documentId' | 'previewPages'
+  | 'chapterId'
+  | 'title'
+  | 'titleEn'
+  | 'kind'
+  | 'isFree'
+  | 'videoId'
+  | 'documentId'
+  | 'previewPages'
+  | 'liveStartsAt'
+  | 'liveMinutes'
 >;
 
 /** The next sort position at the end of a list. */

@@ -104,6 +104,8 @@ export const createCourseService = (
             video: (period.videoId && videoById.get(period.videoId)) || null,
             document: (period.documentId && documentById.get(period.documentId)) || null,
             previewPages: period.previewPages,
+            liveStartsAt: period.liveStartsAt?.toISOString() ?? null,
+            liveMinutes: period.liveMinutes,
           })),
       })),
     };
@@ -172,7 +174,16 @@ export const createCourseService = (
 
     async savePeriod(
       user: TSessionUser,
-      { courseId, id, videoId, documentId, previewPages, ...period }: TPeriodSaveRequest,
+      {
+        courseId,
+        id,
+        videoId,
+        documentId,
+        previewPages,
+        liveStartsAt,
+        liveMinutes,
+        ...period
+      }: TPeriodSaveRequest,
     ) {
       const row = await editable(user, courseId);
       if (!(await repo.chapterOf(db, courseId, period.chapterId)))
@@ -180,19 +191,26 @@ export const createCourseService = (
       if (period.kind === 'video' && videoId === undefined) throw invalid('course.videoRequired', 'videoId');
       if (period.kind === 'document' && documentId === undefined)
         throw invalid('course.documentRequired', 'documentId');
+      if (period.kind === 'live' && liveStartsAt === undefined)
+        throw invalid('course.liveStartRequired', 'liveStartsAt');
+      // A live period's video is its replay: recorded, or an edited film uploaded in its place.
+      const playsVideo = period.kind === 'video' || period.kind === 'live';
       // Only the uploader's own files: another's upload must not be borrowed into a course.
-      if (period.kind === 'video' && videoId !== undefined) await videos.owned(user, videoId);
+      if (playsVideo && videoId !== undefined) await videos.owned(user, videoId);
       const document =
         period.kind === 'document' && documentId !== undefined
           ? await documents.owned(user, documentId)
           : undefined;
       if (document && previewPages > document.pageCount)
         throw invalid('course.previewOverPages', 'previewPages', { pages: document.pageCount });
+      const live = period.kind === 'live';
       const saved = await repo.savePeriod(db, courseId, id, {
         ...period,
-        videoId: period.kind === 'video' ? (videoId ?? null) : null,
+        videoId: playsVideo ? (videoId ?? null) : null,
         documentId: document?.id ?? null,
         previewPages: document ? previewPages : 0,
+        liveStartsAt: live && liveStartsAt ? new Date(liveStartsAt) : null,
+        liveMinutes: live ? liveMinutes : 0,
       });
       if (!saved) throw notFound();
       return outline(row);

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-o
 import { STUDYABLE_PERIOD_KINDS, type TCourseKind, type TCourseStatus } from '@huitang/contracts';
 import {
   courseEnrolments,
+  courseLiveChannels,
   coursePeriods,
   courses,
   lecturerProfiles,
@@ -22,6 +23,11 @@ const cardColumns = {
   /** Periods a student can finish (videos, for now): the denominator of progress. */
   studyableCount: sql<number>`(select count(*)::int from ${coursePeriods} where ${coursePeriods.courseId} = ${courses.id} and ${inArray(coursePeriods.kind, STUDYABLE_PERIOD_KINDS)})`,
   studentCount: sql<number>`(select count(*)::int from ${courseEnrolments} where ${courseEnrolments.courseId} = ${courses.id})`,
+  /** The start of the live period on air now or next (its scheduled end still ahead). */
+  nextLiveAt: sql<
+    string | null
+  >`(select min(${coursePeriods.liveStartsAt}) from ${coursePeriods} where ${coursePeriods.courseId} = ${courses.id} and ${coursePeriods.kind} = 'live' and ${coursePeriods.liveStartsAt} + make_interval(mins => ${coursePeriods.liveMinutes}) > now())`,
+  onAir: sql<boolean>`exists (select 1 from ${courseLiveChannels} join ${coursePeriods} on ${coursePeriods.id} = ${courseLiveChannels.periodId} where ${coursePeriods.courseId} = ${courses.id} and ${courseLiveChannels.liveSince} is not null)`,
 };
 
 const cards = (db: TDbOrTx) =>
@@ -83,7 +89,15 @@ export const catalogRepository = {
           : undefined,
         filter.orgId ? eq(courses.orgId, filter.orgId) : undefined,
       ),
-      [...(filter.price === 'sale' ? [asc(deepestCut)] : []), desc(courses.listedAt), desc(courses.id)],
+      [
+        ...(filter.price === 'sale' ? [asc(deepestCut)] : []),
+        // Live courses: on air first, then the soonest to go on air, then the rest.
+        ...(filter.kind === 'live'
+          ? [desc(cardColumns.onAir), sql`${cardColumns.nextLiveAt} asc nulls last`]
+          : []),
+        desc(courses.listedAt),
+        desc(courses.id),
+      ],
       slice,
     ),
 

@@ -37,7 +37,21 @@ export const presentCard = (row: TCardRow): TCourseCard => ({
   orgName: row.orgName,
   periodCount: row.periodCount,
   studentCount: row.studentCount,
+  nextLiveAt: row.nextLiveAt ? new Date(row.nextLiveAt).toISOString() : null,
+  onAir: row.onAir,
 });
+
+/** Where a live period is: its replay ready, on air, ahead of its scheduled end, or over. */
+const liveStateOf = (
+  period: { liveStartsAt: Date | null; liveMinutes: number },
+  onAir: boolean,
+  replayReady: boolean,
+): TCatalogPeriod['liveState'] => {
+  if (replayReady) return 'replay';
+  if (onAir) return 'live';
+  const end = (period.liveStartsAt?.getTime() ?? 0) + period.liveMinutes * 60_000;
+  return end > Date.now() ? 'scheduled' : 'ended';
+};
 
 /** Share of studyable periods done, 0–100. */
 export const progressOf = (done: number, studyable: number) =>
@@ -47,12 +61,17 @@ interface TCatalogDeps {
   access: TCourseAccessService;
   videos: TVideoService;
   documents: TDocumentService;
+  /** A course's live periods on air now. */
+  onAir: (courseId: number) => Promise<Set<number>>;
   /** The gateways the course's owner takes money through. */
   payProviders: (orgId: number | null) => Promise<TPayProvider[]>;
 }
 
 /** The listed catalogue, a course's outline as the caller may study it, and playing a period. */
-export const createCatalogService = (db: TDb, { access, videos, documents, payProviders }: TCatalogDeps) => ({
+export const createCatalogService = (
+  db: TDb,
+  { access, videos, documents, onAir, payProviders }: TCatalogDeps,
+) => ({
   async list(
     request: TPageRequest & {
       kind: TCourseKind;
@@ -68,11 +87,12 @@ export const createCatalogService = (db: TDb, { access, videos, documents, payPr
 
   async view(caller: TSessionUser | null, id: number): Promise<TCourseDetail> {
     const { course, canManage, enrolled, vipActive } = await access.of(caller, id);
-    const [card, [chapters, periods], study, collected] = await Promise.all([
+    const [card, [chapters, periods], study, collected, onAirNow] = await Promise.all([
       catalogRepository.card(db, id),
       courseRepository.outline(db, id),
       caller ? studyRepository.ofCourse(db, caller.userId, id) : Promise.resolve([]),
       caller ? collectionRepository.has(db, caller.userId, id) : Promise.resolve(false),
+      onAir(id),
     ]);
     const videoRows = await videos.findMany(periods.flatMap((p) => (p.videoId ? [p.videoId] : [])));
     const videoById = new Map(videoRows.map((video) => [video.id, video]));
@@ -86,6 +106,11 @@ export const createCatalogService = (db: TDb, { access, videos, documents, payPr
       const studied = studyOf.get(period.id);
       const pageCount = (period.documentId && pagesOf.get(period.documentId)) || 0;
       const readablePages = readablePagesOf(period, pageCount, enrolled);
+      const open = period.isFree || enrolled;
+      const liveState =
+        period.kind === 'live'
+          ? liveStateOf(period, onAirNow.has(period.id), video?.status === 'ready')
+          : null;
       return {
         id: period.id,
         title: period.title,
@@ -98,9 +123,14 @@ export const createCatalogService = (db: TDb, { access, videos, documents, payPr
         playable:
           period.kind === 'document'
             ? readablePages > 0
-            : video?.status === 'ready' && (period.isFree || enrolled),
+            : liveState === 'live' || liveState === 'scheduled'
+              ? open
+              : video?.status === 'ready' && open,
         positionSeconds: studied?.positionSeconds ?? 0,
         done: !!studied?.doneAt,
+        liveStartsAt: period.liveStartsAt?.toISOString() ?? null,
+        liveMinutes: period.liveMinutes,
+        liveState,
       };
     };
     const lastStudied = study.toSorted((a, b) => b.reportedAt.getTime() - a.reportedAt.getTime())[0];
@@ -136,7 +166,9 @@ export const createCatalogService = (db: TDb, { access, videos, documents, payPr
     const { enrolled } = await access.of(caller, period.courseId);
     if (!period.isFree && !enrolled) throw new AppError(Code.FORBIDDEN, 'course.mustBuy');
     const [video] = period.videoId ? await videos.findMany([period.videoId]) : [];
-    if (period.kind !== 'video' || video?.status !== 'ready') throw conflict('course.notPlayable');
+    // A live period plays its replay once there is one.
+    if (!['video', 'live'].includes(period.kind) || video?.status !== 'ready')
+      throw conflict('course.notPlayable');
     const study = caller && (await studyRepository.startPlay(db, caller.userId, period.courseId, period.id));
     const shown = videos.present(video);
     return {

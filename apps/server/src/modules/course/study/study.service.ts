@@ -29,7 +29,22 @@ const CLOCK_SLACK_SECONDS = 2;
  * watched — never more than the clock has run since the last report, so skipping to the end
  * finishes nothing; a period is done at DONE_SHARE of its length.
  */
-export const createStudyService = (db: TDb, access: TCourseAccessService, videos: TVideoService) => {
+export const createStudyService = (
+  db: TDb,
+  access: TCourseAccessService,
+  videos: TVideoService,
+  /** A course's live periods on air now: watching one counts against its scheduled length. */
+  onAir: (courseId: number) => Promise<Set<number>>,
+) => {
+  /** How long a period lasts for the report: its video's length, or a live's scheduled minutes while on air. */
+  const lengthOf = async (period: TPeriodRow) => {
+    const [video] = period.videoId ? await videos.findMany([period.videoId]) : [];
+    if (video?.status === 'ready') return video.durationSeconds;
+    if (period.kind === 'live' && (await onAir(period.courseId)).has(period.id))
+      return period.liveMinutes * 60;
+    throw conflict('course.notPlayable');
+  };
+
   /** The answer to a report, with the course's progress after it (and the enrolment marked as studied now). */
   const reportOf = async (
     user: TSessionUser,
@@ -63,9 +78,7 @@ export const createStudyService = (db: TDb, access: TCourseAccessService, videos
       if (!period) throw notFound();
       const { enrolled } = await access.of(user, period.courseId);
       if (!period.isFree && !enrolled) throw new AppError(Code.FORBIDDEN, 'course.mustBuy');
-      const [video] = period.videoId ? await videos.findMany([period.videoId]) : [];
-      if (video?.status !== 'ready') throw conflict('course.notPlayable');
-      const duration = video.durationSeconds;
+      const duration = await lengthOf(period);
 
       const saved = await db.transaction(async (tx) => {
         const now = new Date();

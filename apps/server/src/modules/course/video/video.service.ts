@@ -62,6 +62,21 @@ export const createVideoService = (db: TDb, deps: TVideoDeps) => {
     hlsUrl: row.status === 'ready' ? `${grantPath(row.id)}/master.m3u8` : '',
   });
 
+  /** A video row for a finished source file, queued for transcoding (once, however often it is finished). */
+  const queueTranscode = async (
+    ownerId: number,
+    upload: { id: string; fileName: string; sizeBytes: number },
+  ) => {
+    const row = await repo.createQueued(db, {
+      ownerId,
+      uploadId: upload.id,
+      fileName: upload.fileName,
+      sizeBytes: upload.sizeBytes,
+    });
+    if (row.status === 'queued') await queue.send(TRANSCODE_JOB, { videoId: row.id });
+    return row;
+  };
+
   const owned = async (user: TSessionUser, id: number) => {
     const row = await repo.find(db, id);
     if (!row) throw notFound();
@@ -86,15 +101,14 @@ export const createVideoService = (db: TDb, deps: TVideoDeps) => {
         await Promise.all([rm(file, { force: true }), rm(`${file}.json`, { force: true })]);
         throw invalid('video.notVideo', 'file', { type: sniffed ? `${sniffed.ext} (${sniffed.mime})` : '?' });
       }
-      const row = await repo.createQueued(db, {
-        ownerId,
-        uploadId: upload.id,
-        fileName: upload.fileName,
-        sizeBytes: upload.sizeBytes,
-      });
-      if (row.status === 'queued') await queue.send(TRANSCODE_JOB, { videoId: row.id });
-      return present(row);
+      return present(await queueTranscode(ownerId, upload));
     },
+
+    /**
+     * A live period's recording, already in the upload folder under `upload.id`: a video queued for
+     * transcoding like an upload (node-media-server wrote it, so its bytes are not sniffed).
+     */
+    recorded: queueTranscode,
 
     async get(user: TSessionUser, id: number, locale: TLocale) {
       return present(await owned(user, id), locale);

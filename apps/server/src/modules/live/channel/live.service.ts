@@ -8,7 +8,7 @@ import { Code } from '@huitang/contracts';
 import type { THlsPackager } from '../../../platform/media/hls-packager.ts';
 import type { TRtmpIngest } from '../../../platform/media/rtmp-ingest.ts';
 import type { TMeetingService } from '../../meeting/meeting.service.ts';
-import { presentChannel } from './live.presenter.ts';
+import { OFF_AIR, presentChannel, pushUrlOf } from './live.presenter.ts';
 import { liveRepository, type TChannelRow } from './live.repository.ts';
 import { liveStatsRepository } from '../stats/live-stats.repository.ts';
 import { PLAY_URL_SECONDS, type TPlaySigner } from './play-signature.ts';
@@ -24,6 +24,18 @@ const sameText = (a: string, b: string) => {
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
 };
+
+/**
+ * Channels another domain keeps (a live course's periods) on the same ingest: where their keys are,
+ * and what going on and off air means to them (the ingest is handed over to record from it). Each
+ * answers whether the name was one of its own.
+ */
+export interface TChannelOwner {
+  keys(): Promise<{ name: string; streamKey: string }[]>;
+  keyOf(name: string): Promise<string | undefined>;
+  onLive(name: string, ingest: TRtmpIngest | undefined): Promise<boolean>;
+  onIdle(name: string): Promise<boolean>;
+}
 
 export interface TLiveDeps {
   meetings: TMeetingService;
@@ -42,15 +54,28 @@ export const createLiveService = (db: TDb, { meetings, attends, signer, hls }: T
   /** name → stream key, for the ingest's synchronous check; kept true on every instance by LISTEN. */
   const keys = new Map<string, string>();
   let ingest: TRtmpIngest | undefined;
+  const owners: TChannelOwner[] = [];
+
+  const keyOf = async (name: string) => {
+    const row = await liveRepository.byName(db, name);
+    if (row) return row.streamKey;
+    for (const owner of owners) {
+      const key = await owner.keyOf(name);
+      if (key !== undefined) return key;
+    }
+    return undefined;
+  };
 
   const reloadKeys = async (name?: string) => {
     if (name) {
-      const row = await liveRepository.byName(db, name);
-      if (row) keys.set(row.name, row.streamKey);
+      const key = await keyOf(name);
+      if (key !== undefined) keys.set(name, key);
       else keys.delete(name);
       return;
     }
-    const rows = await liveRepository.keys(db);
+    const rows = (
+      await Promise.all([liveRepository.keys(db), ...owners.map((owner) => owner.keys())])
+    ).flat();
     keys.clear();
     for (const row of rows) keys.set(row.name, row.streamKey);
   };
@@ -122,6 +147,21 @@ export const createLiveService = (db: TDb, { meetings, attends, signer, hls }: T
     return row;
   };
 
+  /** A play URL of channel `name` signed for this viewer (whom the caller already let in). */
+  const signPlay = (name: string, caller: TSessionUser | null, anonymous: string | undefined): TPlayUrl => {
+    const expires = Math.floor(Date.now() / 1000) + PLAY_URL_SECONDS;
+    const viewer = caller ? `u${caller.userId}` : (anonymous ?? `a${randomBytes(6).toString('base64url')}`);
+    const query = signer.query({ channel: name, viewer, expires });
+    return {
+      flvUrl: `/live/flv/${name}.flv?${query}`,
+      hlsUrl: hls ? `/live/hls/${name}/index.m3u8?${query}` : '',
+      expiresAt: new Date(expires * 1000).toISOString(),
+      live: (ingest?.stateOf(name).status ?? 'idle') === 'live',
+      hasAudio: ingest?.stateOf(name).audio ?? false,
+      sessionTitle: '',
+    };
+  };
+
   /** A play URL of a channel signed for this viewer, when the channel's gate lets them in. */
   const signedPlayUrl = async (
     row: TChannelRow,
@@ -130,17 +170,7 @@ export const createLiveService = (db: TDb, { meetings, attends, signer, hls }: T
     locale: TLocale,
   ): Promise<TPlayUrl> => {
     await assertMayWatch(row, caller, locale);
-    const expires = Math.floor(Date.now() / 1000) + PLAY_URL_SECONDS;
-    const viewer = caller ? `u${caller.userId}` : (anonymous ?? `a${randomBytes(6).toString('base64url')}`);
-    const query = signer.query({ channel: row.name, viewer, expires });
-    return {
-      flvUrl: `/live/flv/${row.name}.flv?${query}`,
-      hlsUrl: hls ? `/live/hls/${row.name}/index.m3u8?${query}` : '',
-      expiresAt: new Date(expires * 1000).toISOString(),
-      live: statusOf(row) === 'live',
-      hasAudio: ingest?.stateOf(row.name).audio ?? false,
-      sessionTitle: row.sessionTitle,
-    };
+    return { ...signPlay(row.name, caller, anonymous), sessionTitle: row.sessionTitle };
   };
 
   return {
@@ -149,17 +179,39 @@ export const createLiveService = (db: TDb, { meetings, attends, signer, hls }: T
       ingest = started;
     },
 
+    /** Takes another domain's channels onto the ingest, their keys loaded now. */
+    async adopt(owner: TChannelOwner) {
+      owners.push(owner);
+      for (const row of await owner.keys()) keys.set(row.name, row.streamKey);
+    },
+    /** Where an encoder pushes channel `name`, and what the ingest knows of it now (all empty when it is off). */
+    pushState(name: string, host: string) {
+      return {
+        pushUrl: ingest ? pushUrlOf(host, ingest.port, name) : '',
+        state: ingest?.stateOf(name) ?? OFF_AIR,
+      };
+    },
+    signPlay,
+
     mayPublish,
     /** A channel went on or off air: pages showing what is live (kept for anonymous visitors) go. */
     async onLive(name: string) {
-      const row = keys.has(name) ? await liveRepository.byName(db, name) : undefined;
-      if (!row) return;
+      if (!keys.has(name)) return;
+      const row = await liveRepository.byName(db, name);
+      if (!row) {
+        for (const owner of owners) if (await owner.onLive(name, ingest)) return;
+        return;
+      }
       await liveRepository.startedLive(db, name, new Date());
       await meetings.changed(row.meetingId);
     },
     async onIdle(name: string) {
-      const row = keys.has(name) ? await liveRepository.byName(db, name) : undefined;
-      if (!row) return;
+      if (!keys.has(name)) return;
+      const row = await liveRepository.byName(db, name);
+      if (!row) {
+        for (const owner of owners) if (await owner.onIdle(name)) return;
+        return;
+      }
       await liveRepository.stoppedLive(db, name);
       await meetings.changed(row.meetingId);
     },

@@ -1,0 +1,65 @@
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { courseLiveChannels, coursePeriods, courses } from '../../../../db/schema/index.ts';
+import type { TDbOrTx } from '../../../platform/db/client.ts';
+
+export type TLiveChannelRow = typeof courseLiveChannels.$inferSelect;
+
+export const liveLessonRepository = {
+  /** Opens a period's channel; a second (or racing) call keeps the first. */
+  async open(db: TDbOrTx, row: { periodId: number; name: string; streamKey: string }) {
+    await db.insert(courseLiveChannels).values(row).onConflictDoNothing();
+  },
+
+  async byPeriod(db: TDbOrTx, periodId: number): Promise<TLiveChannelRow | undefined> {
+    const [row] = await db.select().from(courseLiveChannels).where(eq(courseLiveChannels.periodId, periodId));
+    return row;
+  },
+
+  /** A channel with the period and course it belongs to: what a live's recording is named and owned by. */
+  async byName(db: TDbOrTx, name: string) {
+    const [row] = await db
+      .select({
+        channel: courseLiveChannels,
+        courseId: coursePeriods.courseId,
+        title: coursePeriods.title,
+        ownerId: courses.creatorId,
+      })
+      .from(courseLiveChannels)
+      .innerJoin(coursePeriods, eq(coursePeriods.id, courseLiveChannels.periodId))
+      .innerJoin(courses, eq(courses.id, coursePeriods.courseId))
+      .where(eq(courseLiveChannels.name, name));
+    return row;
+  },
+
+  /** Every live period's channel name and key: what the ingest checks a push against. */
+  keys: (db: TDbOrTx) =>
+    db
+      .select({ name: courseLiveChannels.name, streamKey: courseLiveChannels.streamKey })
+      .from(courseLiveChannels),
+
+  setKey: (db: TDbOrTx, periodId: number, streamKey: string) =>
+    db.update(courseLiveChannels).set({ streamKey }).where(eq(courseLiveChannels.periodId, periodId)),
+
+  startedLive: (db: TDbOrTx, name: string, at: Date) =>
+    db
+      .update(courseLiveChannels)
+      .set({ liveSince: at })
+      .where(and(eq(courseLiveChannels.name, name), isNull(courseLiveChannels.liveSince))),
+
+  stoppedLive: (db: TDbOrTx, name: string) =>
+    db.update(courseLiveChannels).set({ liveSince: null }).where(eq(courseLiveChannels.name, name)),
+
+  /** Which of a course's live periods are on air now (on any instance). */
+  async onAir(db: TDbOrTx, courseId: number): Promise<Set<number>> {
+    const rows = await db
+      .select({ periodId: courseLiveChannels.periodId })
+      .from(courseLiveChannels)
+      .innerJoin(coursePeriods, eq(coursePeriods.id, courseLiveChannels.periodId))
+      .where(and(eq(coursePeriods.courseId, courseId), isNotNull(courseLiveChannels.liveSince)));
+    return new Set(rows.map((row) => row.periodId));
+  },
+
+  /** The recording of a live becomes the period's replay (its video). */
+  setReplay: (db: TDbOrTx, periodId: number, videoId: number) =>
+    db.update(coursePeriods).set({ videoId }).where(eq(coursePeriods.id, periodId)),
+};

@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { Code, type TCourseLiveChannel, type TPlayUrl } from '@huitang/contracts';
+import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
+import type { TDb } from '../../../platform/db/client.ts';
+import { notify } from '../../../platform/db/listen.ts';
+import { AppError, conflict, forbidden, notFound } from '../../../platform/http/errors.ts';
+import type { TRtmpIngest } from '../../../platform/media/rtmp-ingest.ts';
+import { LIVE_KEYS_CHANNEL, type TLiveService } from '../../live/channel/live.service.ts';
+import type { TCourseAccessService } from '../catalog/course-access.ts';
+import { courseRepository } from '../course.repository.ts';
+import type { TVideoService } from '../video/video.service.ts';
+import { liveLessonRepository as repo, type TLiveChannelRow } from './live-lesson.repository.ts';
+
+const newName = () => `c${randomBytes(9).toString('base64url')}`;
+const newKey = () => randomBytes(24).toString('base64url');
+
+interface TLiveLessonDeps {
+  live: TLiveService;
+  access: TCourseAccessService;
+  videos: TVideoService;
+  /** Where a live's recording is written: the upload folder, so it transcodes as an upload does. */
+  uploadDir: string;
+  /** Whether lives are recorded (ffmpeg is there to make the replay). */
+  recorded: boolean;
+  /** Kept public pages (the live list shows what is on air) go. */
+  pagesChanged: () => Promise<void>;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Live periods (docs/decisions/029-live-courses.md): each has a channel on the platform's RTMP
+ * ingest, opened by its lecturer; students (anyone, for a trial period) watch under the live
+ * module's signed play URLs; every live is recorded and the recording, transcoded like an upload,
+ * becomes the period's replay video.
+ */
+export const createLiveLessonService = (db: TDb, deps: TLiveLessonDeps) => {
+  const { live, access, videos, uploadDir, log } = deps;
+
+  /** The live period if the caller manages its course. */
+  const managedPeriod = async (user: TSessionUser, periodId: number) => {
+    const period = await courseRepository.period(db, periodId);
+    if (!period) throw notFound();
+    if (!(await access.of(user, period.courseId)).canManage) throw forbidden();
+    if (period.kind !== 'live') throw conflict('course.notLive');
+    return period;
+  };
+
+  const present = (row: TLiveChannelRow, host: string): TCourseLiveChannel => {
+    const { pushUrl, state } = live.pushState(row.name, host);
+    return {
+      periodId: row.periodId,
+      pushUrl,
+      streamKey: row.streamKey,
+      status: state.status,
+      recorded: deps.recorded,
+    };
+  };
+
+  /** Records a live that just began; when it ends for good the recording is queued as the period's replay. */
+  const record = async (ingest: TRtmpIngest, found: NonNullable<Awaited<ReturnType<typeof repo.byName>>>) => {
+    const uploadId = `live-${found.channel.name}-${Date.now()}`;
+    const file = path.join(uploadDir, uploadId);
+    const ended = ingest.record(found.channel.name, file);
+    if (!ended) return;
+    const end = await ended;
+    if (!end.ok)
+      return log.error(
+        { error: end.error, periodId: found.channel.periodId },
+        'recording a live lesson failed',
+      );
+    const video = await videos.recorded(found.ownerId, {
+      id: uploadId,
+      fileName: `${found.title}.flv`.slice(0, 200),
+      sizeBytes: (await stat(file)).size,
+    });
+    await repo.setReplay(db, found.channel.periodId, video.id);
+  };
+
+  return {
+    /** The ingest's view of these channels (live.adopt). */
+    owner: {
+      keys: () => repo.keys(db),
+      keyOf: async (name: string) => (await repo.byName(db, name))?.channel.streamKey,
+      async onLive(name: string, ingest: TRtmpIngest | undefined) {
+        const found = await repo.byName(db, name);
+        if (!found) return false;
+        await repo.startedLive(db, name, new Date());
+        await deps.pagesChanged();
+        if (deps.recorded && ingest)
+          void record(ingest, found).catch((error: unknown) =>
+            log.error({ err: error, name }, 'making a live lesson’s replay failed'),
+          );
+        return true;
+      },
+      async onIdle(name: string) {
+        if (!(await repo.byName(db, name))) return false;
+        await repo.stoppedLive(db, name);
+        await deps.pagesChanged();
+        return true;
+      },
+    },
+
+    /** A live period's channel for its lecturer, opened the first time they look. */
+    async channel(user: TSessionUser, periodId: number, host: string) {
+      await managedPeriod(user, periodId);
+      const existing = await repo.byPeriod(db, periodId);
+      if (existing) return present(existing, host);
+      const name = newName();
+      await db.transaction(async (tx) => {
+        await repo.open(tx, { periodId, name, streamKey: newKey() });
+        await notify(tx, LIVE_KEYS_CHANNEL, name);
+      });
+      const row = (await repo.byPeriod(db, periodId))!;
+      // This instance takes the key at once (the notice reaches the others, and this one, soon after).
+      await live.reloadKeys(row.name);
+      return present(row, host);
+    },
+
+    /** A new key: the old one is refused from now on, on every instance (a live push carries on). */
+    async resetKey(user: TSessionUser, periodId: number, host: string) {
+      await managedPeriod(user, periodId);
+      const row = await repo.byPeriod(db, periodId);
+      if (!row) throw notFound();
+      const streamKey = newKey();
+      await db.transaction(async (tx) => {
+        await repo.setKey(tx, periodId, streamKey);
+        await notify(tx, LIVE_KEYS_CHANNEL, row.name);
+      });
+      await live.reloadKeys(row.name);
+      return present({ ...row, streamKey }, host);
+    },
+
+    /**
+     * A play URL of a live period signed for this viewer: students and managers, anyone for a trial
+     * period (306 otherwise). Before its lecturer opens the channel there is nothing to play yet.
+     */
+    async playUrl(
+      caller: TSessionUser | null,
+      periodId: number,
+      viewer: string | undefined,
+    ): Promise<TPlayUrl> {
+      const period = await courseRepository.period(db, periodId);
+      if (!period) throw notFound();
+      const { enrolled } = await access.of(caller, period.courseId);
+      if (period.kind !== 'live') throw conflict('course.notLive');
+      if (!period.isFree && !enrolled) throw new AppError(Code.FORBIDDEN, 'course.mustBuy');
+      const channel = await repo.byPeriod(db, periodId);
+      if (!channel)
+        return {
+          flvUrl: '',
+          hlsUrl: '',
+          expiresAt: new Date().toISOString(),
+          live: false,
+          hasAudio: false,
+          sessionTitle: '',
+        };
+      return live.signPlay(channel.name, caller, viewer);
+    },
+
+    onAir: (courseId: number) => repo.onAir(db, courseId),
+  };
+};
+
+export type TLiveLessonService = ReturnType<typeof createLiveLessonService>;
