@@ -36,6 +36,9 @@ export default [
     // Document libraries (SPEC /library, /library/view/:id): the same catalogue and course page.
     route('library', 'routes/course/list.tsx', { id: 'library' }),
     route('library/view/:id', 'routes/course/view.tsx', { id: 'library-view' }),
+    // Live courses (SPEC /live, /live/detail/:id): lessons on air at set times, then their replays.
+    route('live', 'routes/course/list.tsx', { id: 'live-courses' }),
+    route('live/detail/:id', 'routes/course/view.tsx', { id: 'live-detail' }),
     // Courses below their list price (SPEC /sale/:type?), and VIP plans with the courses in them (SPEC /vip).
     route('sale/:type?', 'routes/course/list.tsx', { id: 'sale' }),
     route('vip', 'routes/course/vip.tsx'),
@@ -70,6 +73,9 @@ export default [
         route('vod/check', 'routes/account/course/list.tsx', { id: 'vod-check' }),
         route('library/add', 'routes/account/course/add.tsx', { id: 'library-add' }),
         route('library/period', 'routes/account/course/period.tsx', { id: 'library-period' }),
+        route('organization/live', 'routes/account/course/list.tsx', { id: 'org-live-courses' }),
+        route('live/add', 'routes/account/course/add.tsx', { id: 'live-add' }),
+        route('live/period', 'routes/account/course/period.tsx', { id: 'live-period' }),
         // The courses I study (SPEC personal centre: course).
         route('course', 'routes/account/course/mine.tsx'),
         route('study', 'routes/account/course/study.tsx'),

@@ -107,6 +107,56 @@ export const seedCourses = async (tx: TTx) => {
     documentId: document!.id,
     previewPages: 2,
   });
+  await seedLiveCourse(tx, ownerId);
+};
+
+/** 19:30 China time, `days` after today. */
+const eveningIn = (days: number) => {
+  const day = new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+  return new Date(`${day}T19:30:00+08:00`);
+};
+
+/**
+ * A listed free live course of the demo lecturer's: three weekly evening lessons from tomorrow, the
+ * first open to everyone. Its lecturer opens the push address on /account/live/period.
+ */
+const seedLiveCourse = async (tx: TTx, ownerId: number) => {
+  const [course] = await tx
+    .insert(courses)
+    .values({
+      kind: 'live',
+      creatorId: ownerId,
+      courseName: '心律失常系列直播',
+      courseNameEn: 'Arrhythmias: a live series',
+      introduction: '<p>每周一晚 19:30，三讲带你读懂常见心律失常的心电图。直播结束后可看回放。</p>',
+      introductionEn:
+        '<p>Three weekly evening lessons on the ECGs of common arrhythmias, with replays after each live.</p>',
+      status: 'listed',
+      listedAt: new Date(),
+    })
+    .returning({ id: courses.id });
+  const [chapter] = await tx
+    .insert(courseChapters)
+    .values({ courseId: course!.id, sort: 0, title: '直播课表', titleEn: 'Schedule' })
+    .returning({ id: courseChapters.id });
+  const lessons = [
+    ['第一讲：房颤与房扑', 'Atrial fibrillation and flutter'],
+    ['第二讲：室上性心动过速', 'Supraventricular tachycardia'],
+    ['第三讲：房室传导阻滞', 'Atrioventricular block'],
+  ] as const;
+  await tx.insert(coursePeriods).values(
+    lessons.map(([title, titleEn], index) => ({
+      courseId: course!.id,
+      chapterId: chapter!.id,
+      sort: index,
+      title,
+      titleEn,
+      kind: 'live' as const,
+      isFree: index === 0,
+      liveStartsAt: eveningIn(1 + 7 * index),
+      liveMinutes: 60,
+    })),
+  );
 };
 
 /** Writes the demo library's PDF where documents are kept, when the demo data has it and the file is missing. */

@@ -55,7 +55,7 @@ const SMS_COST: TMenuEntry = { path: '/account/count/cost', label: 'menu.smsCost
 /** On-demand courses and libraries: the list, and the course form and lessons under /account/vod|library. */
 const VOD: TMenuEntry = {
   path: '/account/organization/vod',
-  also: ['/account/vod', '/account/library'],
+  also: ['/account/vod', '/account/library', '/account/live', '/account/organization/live'],
   label: 'menu.vodCourses',
 };
 

@@ -1,11 +1,12 @@
 import type { TCourseCard } from '@huitang/contracts';
-import { TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatFen } from '../../lib/money';
 import { coursePath } from './course-paths';
 import { useCourseText } from './course-text';
+import { liveStartOf } from './live-lesson-state';
 import styles from '../meeting/meeting-cards.module.css';
 import own from './course-card.module.css';
 
@@ -23,6 +24,7 @@ export function CourseCardView({ course, footer }: { course: TCourseCard; footer
           <span className={styles.cardCoverText}>{name}</span>
         )}
         {course.vipFree ? <span className={own.vip}>{t('course.catalog.vip')}</span> : null}
+        {course.onAir ? <span className={own.onAir}>{t('course.live.onAir')}</span> : null}
         <span className={course.isFree ? `${own.price} ${own.free}` : own.price}>
           {course.isFree ? t('course.catalog.free') : formatFen(course.priceFen)}
           {course.originalPriceFen > course.priceFen ? (
@@ -39,6 +41,14 @@ export function CourseCardView({ course, footer }: { course: TCourseCard; footer
           <TeamOutlined /> {t('course.catalog.students', { count: course.studentCount })} ·{' '}
           {t('course.catalog.periods', { count: course.periodCount })}
         </div>
+        {course.kind === 'live' && !course.onAir ? (
+          <div className={styles.cardLine}>
+            <ClockCircleOutlined />{' '}
+            {course.nextLiveAt
+              ? t('course.live.nextAt', { time: liveStartOf(course.nextLiveAt) })
+              : t('course.live.noneAhead')}
+          </div>
+        ) : null}
         {footer}
       </div>
     </Link>

@@ -6,7 +6,9 @@ import {
   type TVideo,
 } from '@huitang/contracts';
 import { UploadOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Form, Input, InputNumber, Modal, Progress, Select } from 'antd';
+import { Button, Checkbox, DatePicker, Form, Input, InputNumber, Modal, Progress, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { isoOfPicker, pickerOf } from '../meeting/china-time';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilePicker } from '../upload/file-picker';
@@ -22,10 +24,15 @@ export interface TPeriodValues {
   videoId?: number;
   documentId?: number;
   previewPages?: number;
+  /** A live lesson's start (ISO) and length. */
+  liveStartsAt?: string;
+  liveMinutes?: number;
 }
+/** The form's own values: a live lesson's start is picked as a date and time, in China time. */
+type TFormValues = Omit<TPeriodValues, 'liveStartsAt'> & { liveStartsAt?: Dayjs };
 
-/** Video and document lessons are made here; live lessons and exercises come with their issues. */
-const KINDS = PERIOD_KINDS.filter((kind) => kind === 'video' || kind === 'document');
+/** Video, live and document lessons are made here; exercises come with the question bank (issue 20). */
+const KINDS = PERIOD_KINDS.filter((kind) => kind !== 'praxis');
 
 /** An upload's progress bar, while one is on its way. */
 const Sending = ({ percent }: { percent: number | undefined }) => {
@@ -55,8 +62,8 @@ export function PeriodDialog({
   busy: boolean;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<TPeriodValues>();
-  const firstKind = courseKind === 'library' ? 'document' : 'video';
+  const [form] = Form.useForm<TFormValues>();
+  const firstKind = courseKind === 'library' ? 'document' : courseKind === 'live' ? 'live' : 'video';
   const kind = Form.useWatch('kind', form) ?? firstKind;
   const [video, setVideo] = useState<TVideo | null>(null);
   const [pdf, setPdf] = useState<TDocument | null>(null);
@@ -88,7 +95,7 @@ export function PeriodDialog({
         setPdf(null);
       }}
     >
-      <Form<TPeriodValues>
+      <Form<TFormValues>
         form={form}
         layout="vertical"
         preserve={false}
@@ -99,8 +106,12 @@ export function PeriodDialog({
           videoId: period?.video?.id,
           documentId: period?.document?.id,
           previewPages: period?.previewPages ?? 0,
+          liveStartsAt: pickerOf(period?.liveStartsAt ?? undefined),
+          liveMinutes: period?.liveMinutes || 60,
         }}
-        onFinish={onSave}
+        onFinish={({ liveStartsAt, ...values }) =>
+          onSave({ ...values, ...(liveStartsAt ? { liveStartsAt: isoOfPicker(liveStartsAt) } : {}) })
+        }
       >
         <Form.Item
           name="title"
@@ -121,11 +132,26 @@ export function PeriodDialog({
         <Form.Item name="isFree" valuePropName="checked" extra={t('course.trialHint')}>
           <Checkbox>{t('course.trial')}</Checkbox>
         </Form.Item>
-        {kind === 'video' ? (
+        {kind === 'live' ? (
+          <>
+            <Form.Item
+              name="liveStartsAt"
+              label={t('course.liveStartsAt')}
+              rules={[{ required: true, message: t('course.liveStartFirst') }]}
+            >
+              <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
+            </Form.Item>
+            <Form.Item name="liveMinutes" label={t('course.liveMinutes')}>
+              <InputNumber min={1} max={720} precision={0} aria-label={t('course.liveMinutes')} />
+            </Form.Item>
+          </>
+        ) : null}
+        {kind === 'video' || kind === 'live' ? (
           <Form.Item
             name="videoId"
-            label={t('course.video')}
-            rules={[{ required: true, message: t('course.videoFirst') }]}
+            label={kind === 'live' ? t('course.replayVideo') : t('course.video')}
+            extra={kind === 'live' ? t('course.replayHint') : undefined}
+            rules={kind === 'live' ? [] : [{ required: true, message: t('course.videoFirst') }]}
           >
             <div>
               <FilePicker

@@ -7,7 +7,7 @@ import styles from './live.module.css';
  * Where an encoder pushes, in the two forms encoders ask for: OBS's server and stream key, and the
  * one URL ffmpeg takes. The key travels in the stream key's query, which the ingest checks.
  */
-export function ChannelPush({ channel }: { channel: TLiveChannel }) {
+export function ChannelPush({ channel }: { channel: Pick<TLiveChannel, 'pushUrl' | 'streamKey'> }) {
   const { t } = useTranslation();
   const cut = channel.pushUrl.lastIndexOf('/');
   const server = channel.pushUrl.slice(0, cut);

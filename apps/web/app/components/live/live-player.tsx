@@ -7,18 +7,9 @@ import { useVisitor } from '../../lib/visitor';
 import { useAppServices } from '../../state/app-services';
 import { applyPath } from '../sign-up/paths';
 import styles from './live.module.css';
-import {
-  canChooseProtocol,
-  playStream,
-  preferredProtocol,
-  type TPlayback,
-  type TProtocol,
-} from './play-stream';
+import type { TProtocol } from './play-stream';
+import { useLiveStream } from './use-live-stream';
 
-type TStage =
-  { kind: 'loading' } | { kind: 'waiting' } | { kind: 'playing' } | { kind: 'refused'; msg: string };
-/** How soon to look again when the venue is not live yet, or playback broke off. */
-const RETRY_MS = 4000;
 /** How often the viewer count is asked for while playing. */
 const VIEWERS_EVERY_MS = 15_000;
 
@@ -42,13 +33,16 @@ export function LivePlayer({
   const { api } = useAppServices();
   const { user } = useVisitor();
   const video = useRef<HTMLVideoElement>(null);
-  const [stage, setStage] = useState<TStage>({ kind: 'loading' });
-  const [protocol, setProtocol] = useState<TProtocol>();
-  const [choosable, setChoosable] = useState(false);
-  // An anonymous viewer's id, kept across renewals and line switches: one person watching, not several.
-  const anonymousId = useRef<string>(undefined);
-
-  useEffect(() => setProtocol(preferredProtocol()), []);
+  const { stage, protocol, setProtocol, choosable } = useLiveStream(
+    video,
+    (viewer) =>
+      api.call(
+        '/meeting/api/meeting/place/live/url',
+        { placeId: venue.placeId, ...(viewer ? { viewer } : {}) },
+        { handleErrors: false },
+      ),
+    venue.placeId,
+  );
 
   // How many watch with you, on every instance, while the picture plays.
   const [viewers, setViewers] = useState<number>();
@@ -71,77 +65,6 @@ export function LivePlayer({
       window.clearInterval(timer);
     };
   }, [api, venue.placeId, playing]);
-
-  useEffect(() => {
-    if (!protocol) return;
-    let stopped = false;
-    let retry: number | undefined;
-    let renewal: number | undefined;
-    let player: TPlayback | undefined;
-    let signature = '';
-    const again = () => {
-      player?.destroy();
-      player = undefined;
-      window.clearTimeout(renewal);
-      if (!stopped) retry = window.setTimeout(() => void start(), RETRY_MS);
-    };
-    const ask = async () => {
-      const reply = await api.call(
-        '/meeting/api/meeting/place/live/url',
-        { placeId: venue.placeId, ...(anonymousId.current ? { viewer: anonymousId.current } : {}) },
-        { handleErrors: false },
-      );
-      const given =
-        reply.code === Code.OK ? new URL(reply.data.flvUrl, 'http://x').searchParams.get('v') : null;
-      if (given?.startsWith('a')) anonymousId.current = given;
-      return reply;
-    };
-    // A new signature a minute before the last one expires, for the requests HLS goes on making.
-    const renewBefore = (expiresAt: string) => {
-      const renew = async () => {
-        const reply = await ask();
-        if (stopped || reply.code !== Code.OK) return;
-        signature = reply.data.flvUrl.split('?')[1] ?? '';
-        renewBefore(reply.data.expiresAt);
-      };
-      renewal = window.setTimeout(
-        () => void renew(),
-        Math.max(5_000, new Date(expiresAt).getTime() - Date.now() - 60_000),
-      );
-    };
-    const start = async () => {
-      const reply = await ask();
-      if (stopped) return;
-      if (reply.code !== Code.OK) return setStage({ kind: 'refused', msg: reply.msg });
-      if (!reply.data.live) {
-        setStage({ kind: 'waiting' });
-        return again();
-      }
-      setChoosable(canChooseProtocol(reply.data));
-      const chosen = reply.data.hlsUrl ? protocol : 'flv';
-      signature = reply.data.flvUrl.split('?')[1] ?? '';
-      if (!video.current) return;
-      const broke = () => {
-        setStage({ kind: 'waiting' });
-        again();
-      };
-      const started = await playStream(video.current, chosen, reply.data, () => signature, broke);
-      if (stopped) return started.destroy();
-      player = started;
-      renewBefore(reply.data.expiresAt);
-      setStage({ kind: 'playing' });
-      // Browsers let a page start sound only after a tap: start muted, the controls unmute.
-      video.current.muted = true;
-      void video.current.play()?.catch(() => undefined);
-    };
-    void start();
-    return () => {
-      stopped = true;
-      window.clearTimeout(retry);
-      window.clearTimeout(renewal);
-      player?.destroy();
-    };
-  }, [api, venue.placeId, protocol]);
 
   return (
     <div className={styles.stage}>
@@ -185,18 +108,32 @@ export function LivePlayer({
           {t('live.watch.viewers', { count: viewers })}
         </span>
       ) : null}
-      {choosable && protocol ? (
-        <Segmented
-          className={styles.protocol}
-          size="small"
-          value={protocol}
-          onChange={(value) => setProtocol(value as TProtocol)}
-          options={[
-            { value: 'flv', label: t('live.watch.flv') },
-            { value: 'hls', label: t('live.watch.hls') },
-          ]}
-        />
-      ) : null}
+      <ProtocolSwitch choosable={choosable} protocol={protocol} onChange={setProtocol} />
     </div>
   );
+}
+
+/** FLV or HLS, where the viewer may choose (both served, and the browser plays FLV). */
+export function ProtocolSwitch({
+  choosable,
+  protocol,
+  onChange,
+}: {
+  choosable: boolean;
+  protocol: TProtocol | undefined;
+  onChange: (protocol: TProtocol) => void;
+}) {
+  const { t } = useTranslation();
+  return choosable && protocol ? (
+    <Segmented
+      className={styles.protocol}
+      size="small"
+      value={protocol}
+      onChange={(value) => onChange(value as TProtocol)}
+      options={[
+        { value: 'flv', label: t('live.watch.flv') },
+        { value: 'hls', label: t('live.watch.hls') },
+      ]}
+    />
+  ) : null;
 }

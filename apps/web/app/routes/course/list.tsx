@@ -28,7 +28,9 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
       ? texts.course.catalog.saleTitle
       : data?.kind === 'library'
         ? texts.course.catalog.libraryTitle
-        : texts.course.catalog.title,
+        : data?.kind === 'live'
+          ? texts.course.catalog.liveTitle
+          : texts.course.catalog.title,
   );
 
 const PAGE_SIZE = 12;
@@ -59,8 +61,9 @@ export const loader = async ({ request, context, params }: Route.LoaderArgs) => 
 };
 
 /**
- * /list and /library (SPEC course list, library): listed on-demand courses or document libraries,
- * free, paid or in the VIP plan, searchable, paged; /sale/:type? the same below their list price.
+ * /list, /library and /live (SPEC course list, library, live): listed on-demand courses, document
+ * libraries or live courses (on air first, then the soonest), free, paid or in the VIP plan,
+ * searchable, paged; /sale/:type? the same below their list price.
  */
 export default function CourseList({ loaderData }: Route.ComponentProps) {
   const { page, keyword, price, kind, sale } = loaderData;
@@ -72,7 +75,9 @@ export default function CourseList({ loaderData }: Route.ComponentProps) {
     ? t('course.catalog.saleTitle')
     : kind === 'library'
       ? t('course.catalog.libraryTitle')
-      : t('course.catalog.title');
+      : kind === 'live'
+        ? t('course.catalog.liveTitle')
+        : t('course.catalog.title');
   return (
     <div className={`ht-container ${styles.listPage}`}>
       <div className={styles.listHead}>

@@ -1,5 +1,11 @@
 import { Code, type TCatalogPeriod, type TPeriodPlay, type TPeriodRead } from '@huitang/contracts';
-import { CheckCircleFilled, FileTextOutlined, LockOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import {
+  CheckCircleFilled,
+  FileTextOutlined,
+  LockOutlined,
+  PlayCircleOutlined,
+  VideoCameraOutlined,
+} from '@ant-design/icons';
 import { Alert, Button, Progress, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +16,8 @@ import { dataOf, serverApi } from '../../api/server';
 import { BuyCourse } from '../../components/course/buy-course';
 import { CollectButton } from '../../components/course/collect-button';
 import { CoursePlayer } from '../../components/course/course-player';
+import { CourseLivePlayer } from '../../components/course/course-live-player';
+import { liveStartOf } from '../../components/course/live-lesson-state';
 import { manageCoursePath } from '../../components/course/course-paths';
 import { DocumentReader } from '../../components/course/document-reader';
 import { useCourseText } from '../../components/course/course-text';
@@ -22,7 +30,7 @@ import { useAppServices } from '../../state/app-services';
 import styles from '../../components/course/course-view.module.css';
 import { loadTexts } from '../../i18n';
 
-await loadTexts('course');
+await loadTexts('course', 'live');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
 
@@ -38,6 +46,16 @@ export const meta: Route.MetaFunction = ({ data: course, matches }) => {
   const site = matches[0].loaderData;
   return [{ title: course ? `${course.courseName} - ${site.web.title}` : site.web.title }];
 };
+
+/** A live lesson's place in its schedule; a replay shows as a video does. */
+const liveMeta = (period: TCatalogPeriod, t: TFunction) =>
+  period.liveState === 'live' ? (
+    <Tag color="red">{t('course.live.onAir')}</Tag>
+  ) : period.liveState === 'scheduled' && period.liveStartsAt ? (
+    t('course.live.scheduled', { time: liveStartOf(period.liveStartsAt) })
+  ) : period.liveState === 'ended' ? (
+    t('course.live.endedHint')
+  ) : null;
 
 /** Where the reader is in a document, or how much of it is open before buying. */
 const documentMeta = (period: TCatalogPeriod, t: TFunction) =>
@@ -66,6 +84,8 @@ function PeriodRow({
     <LockOutlined />
   ) : period.kind === 'document' ? (
     <FileTextOutlined />
+  ) : period.kind === 'live' && period.liveState !== 'replay' ? (
+    <VideoCameraOutlined />
   ) : (
     <PlayCircleOutlined />
   );
@@ -80,17 +100,19 @@ function PeriodRow({
       <span className={styles.periodTitle}>{text(period.title, period.titleEn)}</span>
       {period.isFree ? <Tag color="green">{t('course.detail.trial')}</Tag> : null}
       <span className={styles.periodMeta}>
-        {period.done
-          ? t('course.detail.done')
-          : period.kind === 'document'
-            ? documentMeta(period, t)
-            : period.positionSeconds > 0
-              ? t('course.detail.studied', { time: clockOf(period.positionSeconds) })
-              : period.durationSeconds > 0
-                ? clockOf(period.durationSeconds)
-                : period.playable
-                  ? ''
-                  : t('course.detail.locked')}
+        {period.kind === 'live' && period.liveState !== 'replay'
+          ? liveMeta(period, t)
+          : period.done
+            ? t('course.detail.done')
+            : period.kind === 'document'
+              ? documentMeta(period, t)
+              : period.positionSeconds > 0
+                ? t('course.detail.studied', { time: clockOf(period.positionSeconds) })
+                : period.durationSeconds > 0
+                  ? clockOf(period.durationSeconds)
+                  : period.playable
+                    ? ''
+                    : t('course.detail.locked')}
       </span>
     </button>
   );
@@ -107,13 +129,21 @@ export default function CourseView({ loaderData: course }: Route.ComponentProps)
   const text = useCourseText();
   const [play, setPlay] = useState<TPeriodPlay | null>(null);
   const [read, setRead] = useState<TPeriodRead | null>(null);
+  const [live, setLive] = useState<TCatalogPeriod | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const periods = course.chapters.flatMap((chapter) => chapter.periods);
   const resume = periods.find((period) => period.id === course.resumePeriodId && period.playable);
   const name = text(course.courseName, course.courseNameEn);
 
-  /** A video plays on the stage; a document opens in the reader below it. */
+  /** A video or a live lesson plays on the stage; a document opens in the reader below it. */
   const start = async (period: TCatalogPeriod) => {
+    if (period.liveState === 'live' || period.liveState === 'scheduled') {
+      setPlay(null);
+      setRead(null);
+      setLive(period);
+      return;
+    }
+    setLive(null);
     if (period.kind === 'document') {
       const reply = await api.call('/course/api/period/read', { periodId: period.id });
       if (reply.code !== Code.OK) return;
@@ -136,7 +166,15 @@ export default function CourseView({ loaderData: course }: Route.ComponentProps)
       ) : null}
       <div className={styles.top}>
         <div className={styles.stage}>
-          {play ? (
+          {live ? (
+            <CourseLivePlayer
+              key={live.id}
+              period={live}
+              poster={course.cover}
+              report={course.enrolled}
+              onReport={(answer) => setProgress(answer.progress)}
+            />
+          ) : play ? (
             <CoursePlayer
               key={play.periodId}
               play={play}
@@ -224,7 +262,7 @@ export default function CourseView({ loaderData: course }: Route.ComponentProps)
                 <PeriodRow
                   key={period.id}
                   period={period}
-                  active={(play ?? read)?.periodId === period.id}
+                  active={(play ?? read)?.periodId === period.id || live?.id === period.id}
                   onPlay={() => void start(period)}
                 />
               ))}

@@ -65,8 +65,8 @@ const valuesOf = (course: TCourseOutline | null): TValues => ({
 const fenOf = (yuan: number | null) => Math.round((yuan ?? 0) * 100);
 
 /**
- * /account/vod/add and /account/library/add (SPEC vod add, library add): an on-demand course's or a
- * document library's name, cover, introduction and price.
+ * /account/vod/add, /account/live/add and /account/library/add (SPEC vod, live and library add): a course's
+ * name, cover, introduction and price.
  */
 export default function CourseForm({ loaderData: { course, kind } }: Route.ComponentProps) {
   const { t } = useTranslation();

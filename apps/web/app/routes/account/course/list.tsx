@@ -2,11 +2,17 @@ import type { TCourse, TCourseStatus } from '@huitang/contracts';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Input, Popconfirm, Segmented, Space, Table, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/list';
 import { serverApi } from '../../../api/server';
 import { PageTitle } from '../../../components/account/page-title';
-import { MANAGED_KINDS, coursePath, manageCoursePath } from '../../../components/course/course-paths';
+import {
+  MANAGED_KINDS,
+  coursePath,
+  kindOfPath,
+  manageCoursePath,
+  manageListPath,
+} from '../../../components/course/course-paths';
 import { CourseStatusTag } from '../../../components/course/course-status-tag';
 import { DeleteLink } from '../../../components/course/delete-link';
 import { ListPager } from '../../../components/list-pager';
@@ -35,7 +41,7 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
   // /account/vod/check is this list opened on the courses in review.
   const wanted = url.searchParams.get('status') ?? (url.pathname.endsWith('/check') ? 'reviewing' : null);
   const status = FILTERS.find((filter) => filter === wanted);
-  const kind = MANAGED_KINDS.find((one) => one === url.searchParams.get('kind')) ?? 'vod';
+  const kind = MANAGED_KINDS.find((one) => one === url.searchParams.get('kind')) ?? kindOfPath(url.pathname);
   const page = await serverApi(context).call('/course/auth/course/list', {
     ...body,
     kind,
@@ -50,14 +56,16 @@ const submittable = (status: TCourseStatus) =>
   status === 'draft' || status === 'rejected' || status === 'offline';
 
 /**
- * /account/organization/vod (SPEC organization vod, the lecturer's vod): the on-demand courses — and
- * with ?kind=library the document libraries — of the user and of their institution; create, edit,
+ * /account/organization/vod (SPEC organization vod, the lecturer's vod): the on-demand courses — on
+ * /account/organization/live the live courses, with ?kind=library the document libraries — of the
+ * user and of their institution; create, edit,
  * build the lessons, send for review, delete. /account/vod/check opens it on the courses in review.
  */
 export default function VodCourses({ loaderData: { page, keyword, status, kind } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { api } = useAppServices();
   const go = useQueryNav();
+  const navigate = useNavigate();
   const { busy, run } = useSubmit();
   return (
     <>
@@ -73,9 +81,7 @@ export default function VodCourses({ loaderData: { page, keyword, status, kind }
       />
       <Tabs
         activeKey={kind}
-        onChange={(value) =>
-          go({ kind: value === 'vod' ? null : value, page: null, status: null, keyword: null })
-        }
+        onChange={(value) => void navigate(manageListPath(value as (typeof MANAGED_KINDS)[number]))}
         items={MANAGED_KINDS.map((value) => ({ key: value, label: t(`course.kindTabs.${value}`) }))}
       />
       <div className={styles.toolbar}>

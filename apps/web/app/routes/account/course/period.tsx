@@ -11,6 +11,8 @@ import { CourseStatusTag } from '../../../components/course/course-status-tag';
 import { DeleteLink } from '../../../components/course/delete-link';
 import { PeriodDialog, type TPeriodValues } from '../../../components/course/period-dialog';
 import { VideoPreview } from '../../../components/course/video-preview';
+import { LiveChannelDialog } from '../../../components/course/live-channel-dialog';
+import { LiveLessonState } from '../../../components/course/live-lesson-state';
 import { VideoState } from '../../../components/course/video-state';
 import { DocumentState } from '../../../components/course/document-state';
 import { manageCoursePath, manageListPath } from '../../../components/course/course-paths';
@@ -20,7 +22,7 @@ import { useSubmit } from '../../../lib/use-submit';
 import { useAppServices } from '../../../state/app-services';
 import { loadTexts } from '../../../i18n';
 
-await loadTexts('course');
+await loadTexts('course', 'live');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/error/error-page';
 
@@ -38,7 +40,7 @@ const POLL_MS = 2000;
 const working = (video: TVideo | null) => video?.status === 'queued' || video?.status === 'transcoding';
 
 /**
- * /account/vod/period?id= and /account/library/period?id= (SPEC vod and library period): a course's
+ * /account/vod|live|library/period?id= (SPEC vod, live and library period): a course's
  * chapters and their lessons in order; a video lesson uploads resumably and shows its transcoding, then
  * plays in a preview; a document lesson uploads a PDF and sets how many pages are free to read.
  */
@@ -50,6 +52,7 @@ export default function CourseOutline({ loaderData: { course } }: Route.Componen
   const [chapterTitle, setChapterTitle] = useState<{ id?: number; title: string }>();
   const [editing, setEditing] = useState<{ chapterId: number; period: TPeriod | null }>();
   const [preview, setPreview] = useState<TVideo | null>(null);
+  const [pushing, setPushing] = useState<number | null>(null);
 
   const pending = course.chapters.some((chapter) => chapter.periods.some((period) => working(period.video)));
   useEffect(() => {
@@ -101,7 +104,9 @@ export default function CourseOutline({ loaderData: { course } }: Route.Componen
       key: 'content',
       width: 330,
       render: (_: unknown, period: TPeriod) =>
-        period.video ? (
+        period.kind === 'live' ? (
+          <LiveLessonState period={period} />
+        ) : period.video ? (
           <VideoState video={period.video} />
         ) : period.document ? (
           <DocumentState document={period.document} previewPages={period.previewPages} />
@@ -115,6 +120,11 @@ export default function CourseOutline({ loaderData: { course } }: Route.Componen
       width: 200,
       render: (_: unknown, period: TPeriod) => (
         <Space size={0} wrap>
+          {period.kind === 'live' ? (
+            <Button type="link" size="small" onClick={() => setPushing(period.id)}>
+              {t('course.live.push')}
+            </Button>
+          ) : null}
           {period.video?.status === 'ready' ? (
             <Button type="link" size="small" onClick={() => setPreview(period.video)}>
               {t('course.preview')}
@@ -243,6 +253,7 @@ export default function CourseOutline({ loaderData: { course } }: Route.Componen
         onSave={(values) => void savePeriod(values)}
       />
       <VideoPreview video={preview} onClose={() => setPreview(null)} />
+      <LiveChannelDialog periodId={pushing} onClose={() => setPushing(null)} />
     </>
   );
 }
