@@ -325,6 +325,7 @@ export const calls = {
   '/course/api/period/play': call(CC.ZPeriodPlayRequest, CC.ZPeriodPlay),
   '/course/api/period/read': call(CC.ZPeriodPlayRequest, CC.ZPeriodRead),
   '/course/api/period/live/url': call(CC.ZPeriodLiveUrlRequest, L.ZPlayUrl),
+  '/course/api/period/download': call(CC.ZPeriodPlayRequest, CC.ZPeriodDownload),
   // Enrolling in a free course, buying a paid one through the gateways, studying with progress.
   '/course/auth/course/enrol': call(CC.ZCourseIdOnlyRequest, CC.ZCourseDetail),
   '/course/auth/order/buy': call(CC.ZCourseBuyRequest, CC.ZCourseBuy),

@@ -69,6 +69,8 @@ export const ZCatalogPeriod = z.object({
   liveStartsAt: z.string().nullable(),
   liveMinutes: z.number().int(),
   liveState: z.enum(['scheduled', 'live', 'ended', 'replay']).nullable(),
+  /** A resource period's file: its name and size (downloaded through period/download). */
+  file: z.object({ fileName: z.string(), sizeBytes: z.number().int() }).nullable(),
 });
 export type TCatalogPeriod = z.infer<typeof ZCatalogPeriod>;
 
@@ -117,6 +119,15 @@ export const ZPeriodPlay = z.object({
   positionSeconds: z.number().int(),
 });
 export type TPeriodPlay = z.infer<typeof ZPeriodPlay>;
+
+/** A resource period's file under a signed link that lasts an hour. */
+export const ZPeriodDownload = z.object({
+  periodId: z.number().int(),
+  url: z.string(),
+  fileName: z.string(),
+  sizeBytes: z.number().int(),
+});
+export type TPeriodDownload = z.infer<typeof ZPeriodDownload>;
 
 /** A document period as the reader gets it: its pages, how many of them are open to the caller. */
 export const ZPeriodRead = z.object({

@@ -55,6 +55,13 @@ export const courseMessages = {
   },
   'course.liveStartRequired': { zh: '请填写直播开始时间', en: 'Please set when the live starts' },
   'course.notLive': { zh: '该课时不是直播课时', en: 'This period is not a live one' },
+  'course.fileRequired': { zh: '资源课时请先上传文件', en: 'A resource period needs an uploaded file' },
+  'course.notDownloadable': { zh: '该课时没有可下载的文件', en: 'This period has no file to download' },
+  'courseFile.notAccepted': {
+    zh: '不支持该文件类型（{type}）：请上传 PDF、Office 文档、压缩包、图片、音频或 MP4 视频',
+    en: 'This kind of file ({type}) is not accepted: upload a PDF, an Office document, an archive, an image, audio or an MP4 video',
+  },
+  'courseFile.tooLarge': { zh: '文件不能超过 {size}', en: 'A file can be at most {size}' },
   'course.notPlayable': { zh: '该课时暂无可播放的视频', en: 'This period has no video to play yet' },
   'course.hasStudents': {
     zh: '课程已有学员或订单，不能删除，可以下架',

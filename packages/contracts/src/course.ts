@@ -12,17 +12,24 @@ import { ZFileUrl } from './organization.ts';
 export const COURSE_KINDS = ['vod', 'live', 'library', 'resource'] as const;
 export type TCourseKind = (typeof COURSE_KINDS)[number];
 
-/** A course's public page: SPEC /view/:id on demand, /library/view/:id and /live/detail/:id for the others. */
+/** A course's public page: SPEC /view/:id on demand, /library/view/:id, /live/detail/:id, /resource/detail/:id. */
 export const coursePagePath = (kind: TCourseKind, id: number) =>
-  kind === 'library' ? `/library/view/${id}` : kind === 'live' ? `/live/detail/${id}` : `/view/${id}`;
+  kind === 'library'
+    ? `/library/view/${id}`
+    : kind === 'live'
+      ? `/live/detail/${id}`
+      : kind === 'resource'
+        ? `/resource/detail/${id}`
+        : `/view/${id}`;
 
 export const COURSE_STATUSES = ['draft', 'reviewing', 'listed', 'rejected', 'offline'] as const;
 export type TCourseStatus = (typeof COURSE_STATUSES)[number];
 
-export const PERIOD_KINDS = ['video', 'document', 'live', 'praxis'] as const;
+/** A period plays a video, shows a document, goes on air, hands out a file (resource), or sets exercises. */
+export const PERIOD_KINDS = ['video', 'document', 'live', 'file', 'praxis'] as const;
 export type TPeriodKind = (typeof PERIOD_KINDS)[number];
 /** The periods a student finishes by watching or reading, which a course's progress counts. */
-export const STUDYABLE_PERIOD_KINDS: TPeriodKind[] = ['video', 'document', 'live'];
+export const STUDYABLE_PERIOD_KINDS: TPeriodKind[] = ['video', 'document', 'live', 'file'];
 
 export const VIDEO_STATUSES = ['uploading', 'queued', 'transcoding', 'ready', 'failed'] as const;
 export type TVideoStatus = (typeof VIDEO_STATUSES)[number];
@@ -107,6 +114,14 @@ export const ZDocument = z.object({
 });
 export type TDocument = z.infer<typeof ZDocument>;
 
+/** A file a resource period hands out. */
+export const ZCourseFile = z.object({
+  id: z.number().int(),
+  fileName: z.string(),
+  sizeBytes: z.number().int(),
+});
+export type TCourseFile = z.infer<typeof ZCourseFile>;
+
 export const ZPeriod = z.object({
   id: z.number().int(),
   chapterId: z.number().int(),
@@ -117,6 +132,7 @@ export const ZPeriod = z.object({
   isFree: z.boolean(),
   video: ZVideo.nullable(),
   document: ZDocument.nullable(),
+  file: ZCourseFile.nullable(),
   /** The document's first pages anyone may read before buying. */
   previewPages: z.number().int(),
   /** A live period's scheduled start and length; its video is the replay. */
@@ -171,6 +187,8 @@ export const ZPeriodSaveRequest = z.object({
   videoId: ZId.optional(),
   /** The uploaded PDF a document period shows; one of the caller's own uploads. */
   documentId: ZId.optional(),
+  /** The uploaded file a resource period hands out; one of the caller's own uploads. */
+  fileId: ZId.optional(),
   /** How many first pages of the document visitors may read before buying (no more than it has). */
   previewPages: z
     .number()

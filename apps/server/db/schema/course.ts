@@ -100,6 +100,8 @@ export const coursePeriods = pgTable(
     documentId: integer().references(() => courseDocuments.id, { onDelete: 'set null' }),
     /** How many first pages of the document anyone may read before buying (a trial period shows all). */
     previewPages: smallint().notNull().default(0),
+    /** The file a resource period hands out to download. */
+    fileId: integer().references(() => courseFiles.id, { onDelete: 'set null' }),
     /** When a live period goes on air and for how long, as its students are told beforehand. */
     liveStartsAt: timestamp({ withTimezone: true }),
     liveMinutes: smallint().notNull().default(0),
@@ -171,6 +173,26 @@ export const courseDocuments = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('course_documents_owner').on(t.ownerId)],
+);
+
+/**
+ * A file a resource period hands out (SPEC resource: courseware, templates, data sets): any kind the
+ * platform accepts by its bytes, kept outside the public files and downloaded under signed grants.
+ */
+export const courseFiles = pgTable(
+  'course_files',
+  {
+    id: serial().primaryKey(),
+    ownerId: integer()
+      .notNull()
+      .references(() => users.id),
+    fileName: varchar({ length: 200 }).notNull(),
+    sizeBytes: bigint({ mode: 'number' }).notNull(),
+    /** The type its bytes were found to be, served as its content type. */
+    mime: varchar({ length: 100 }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('course_files_owner').on(t.ownerId)],
 );
 
 /**

@@ -44,7 +44,7 @@ const courseEn: TTexts<typeof courseZh> = {
     addPeriod: 'Add lesson',
     periodTitle: 'Lesson name',
     kind: 'Kind',
-    kinds: { video: 'Video', document: 'Document', live: 'Live', praxis: 'Exercises' },
+    kinds: { video: 'Video', document: 'Document', live: 'Live', file: 'File', praxis: 'Exercises' },
     trial: 'Free preview',
     trialHint: 'Watchable without buying',
     noPeriods: 'No lessons in this chapter yet',

@@ -36,7 +36,7 @@ const courseZh = {
     addPeriod: '添加课时',
     periodTitle: '课时名称',
     kind: '类型',
-    kinds: { video: '视频', document: '文档', live: '直播', praxis: '练习' },
+    kinds: { video: '视频', document: '文档', live: '直播', file: '资源', praxis: '练习' },
     trial: '试看',
     trialHint: '未购买的学员也可观看',
     noPeriods: '本章还没有课时',

@@ -21,6 +21,8 @@ import { createStudyService } from './study/study.service.ts';
 import { createCourseService } from './course.service.ts';
 import { registerLiveLessonRoutes } from './live/live-lesson.routes.ts';
 import { createLiveLessonService } from './live/live-lesson.service.ts';
+import { registerCourseFileRoutes } from './file/course-file.routes.ts';
+import { createCourseFileService } from './file/course-file.service.ts';
 import { registerDocumentRoutes } from './document/document.routes.ts';
 import { createDocumentService } from './document/document.service.ts';
 import { registerVideoRoutes } from './video/video.routes.ts';
@@ -68,8 +70,11 @@ export const registerCourseModule = async (app: FastifyInstance, deps: TModuleDe
   const documentDir = path.join(dataDir, 'documents');
   const documents = createDocumentService(db, { documentDir, secret });
   await registerDocumentRoutes(app, documents, path.join(documentDir, 'incoming'));
+  const fileDir = path.join(dataDir, 'course-files');
+  const files = createCourseFileService(db, { fileDir, secret });
+  await registerCourseFileRoutes(app, files, path.join(fileDir, 'incoming'));
   const ownership = createOwnership(organizations);
-  registerCourseRoutes(app, createCourseService(db, ownership, { videos, documents }));
+  registerCourseRoutes(app, createCourseService(db, ownership, { videos, documents, files }));
   const access = createCourseAccess(db, ownership, documents, deps.isVipMember);
   const liveLessons = createLiveLessonService(db, {
     live: deps.live,
@@ -90,6 +95,7 @@ export const registerCourseModule = async (app: FastifyInstance, deps: TModuleDe
       access,
       videos,
       documents,
+      files,
       onAir: liveLessons.onAir,
       payProviders: (orgId) => payments.gateways.available(orgId),
     }),

@@ -19,6 +19,7 @@ type TPeriodFields = Pick<
   | 'isFree'
   | 'videoId'
   | 'documentId'
+  | 'fileId'
   | 'previewPages'
   | 'liveStartsAt'
   | 'liveMinutes'

@@ -18,6 +18,7 @@ import { Code } from '@huitang/contracts';
 import { assertCanPublish, type TOwnership } from '../organization/ownership.service.ts';
 import { courseRepository as repo, type TCourseRow } from './course.repository.ts';
 import type { TDocumentService } from './document/document.service.ts';
+import type { TCourseFileService } from './file/course-file.service.ts';
 import type { TVideoService } from './video/video.service.ts';
 import { courseOrderRepository } from './sales/course-order.repository.ts';
 import { studyRepository } from './study/study.repository.ts';
@@ -57,7 +58,11 @@ const toRow = (fields: TCourseFields) => ({
 export const createCourseService = (
   db: TDb,
   ownership: TOwnership,
-  { videos, documents }: { videos: TVideoService; documents: TDocumentService },
+  {
+    videos,
+    documents,
+    files,
+  }: { videos: TVideoService; documents: TDocumentService; files: TCourseFileService },
 ) => {
   /** The course if the caller may manage it (306 otherwise, 777 when there is none). */
   const authorize = async (user: TSessionUser, id: number, action: 'manage' | 'delete' = 'manage') => {
@@ -84,6 +89,10 @@ export const createCourseService = (
       periods.flatMap((period) => (period.documentId ? [period.documentId] : [])),
     );
     const documentById = new Map(documentRows.map((document) => [document.id, documents.present(document)]));
+    const fileRows = await files.findMany(
+      periods.flatMap((period) => (period.fileId ? [period.fileId] : [])),
+    );
+    const fileById = new Map(fileRows.map((file) => [file.id, files.present(file)]));
     return {
       ...presentCourse(row),
       chapters: chapters.map((chapter) => ({
@@ -103,6 +112,7 @@ export const createCourseService = (
             isFree: period.isFree,
             video: (period.videoId && videoById.get(period.videoId)) || null,
             document: (period.documentId && documentById.get(period.documentId)) || null,
+            file: (period.fileId && fileById.get(period.fileId)) || null,
             previewPages: period.previewPages,
             liveStartsAt: period.liveStartsAt?.toISOString() ?? null,
             liveMinutes: period.liveMinutes,
@@ -179,6 +189,7 @@ export const createCourseService = (
         id,
         videoId,
         documentId,
+        fileId,
         previewPages,
         liveStartsAt,
         liveMinutes,
@@ -193,6 +204,7 @@ export const createCourseService = (
         throw invalid('course.documentRequired', 'documentId');
       if (period.kind === 'live' && liveStartsAt === undefined)
         throw invalid('course.liveStartRequired', 'liveStartsAt');
+      if (period.kind === 'file' && fileId === undefined) throw invalid('course.fileRequired', 'fileId');
       // A live period's video is its replay: recorded, or an edited film uploaded in its place.
       const playsVideo = period.kind === 'video' || period.kind === 'live';
       // Only the uploader's own files: another's upload must not be borrowed into a course.
@@ -201,6 +213,8 @@ export const createCourseService = (
         period.kind === 'document' && documentId !== undefined
           ? await documents.owned(user, documentId)
           : undefined;
+      const file =
+        period.kind === 'file' && fileId !== undefined ? await files.owned(user, fileId) : undefined;
       if (document && previewPages > document.pageCount)
         throw invalid('course.previewOverPages', 'previewPages', { pages: document.pageCount });
       const live = period.kind === 'live';
@@ -208,6 +222,7 @@ export const createCourseService = (
         ...period,
         videoId: playsVideo ? (videoId ?? null) : null,
         documentId: document?.id ?? null,
+        fileId: file?.id ?? null,
         previewPages: document ? previewPages : 0,
         liveStartsAt: live && liveStartsAt ? new Date(liveStartsAt) : null,
         liveMinutes: live ? liveMinutes : 0,

@@ -26,6 +26,9 @@ export const registerCatalogRoutes = (app: FastifyInstance, services: TCatalogRo
     identifyCaller: true,
   });
 
+  apiCall(app, '/course/api/period/download', ({ caller, body }) => catalog.download(caller, body.periodId), {
+    identifyCaller: true,
+  });
   apiCall(app, '/course/api/period/read', ({ caller, body }) => catalog.read(caller, body.periodId), {
     identifyCaller: true,
   });

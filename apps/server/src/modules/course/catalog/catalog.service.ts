@@ -8,6 +8,7 @@ import {
   type TPageRequest,
   type TPayProvider,
   type TPeriodPlay,
+  type TPeriodDownload,
   type TPeriodRead,
 } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
@@ -19,6 +20,7 @@ import { courseRepository } from '../course.repository.ts';
 import { studyRepository } from '../study/study.repository.ts';
 import { collectionRepository } from '../collection/collection.repository.ts';
 import type { TDocumentService } from '../document/document.service.ts';
+import type { TCourseFileService } from '../file/course-file.service.ts';
 import type { TVideoService } from '../video/video.service.ts';
 import { catalogRepository, type TCardRow, type TCoursePriceFilter } from './catalog.repository.ts';
 import { readablePagesOf, type TCourseAccessService } from './course-access.ts';
@@ -61,6 +63,7 @@ interface TCatalogDeps {
   access: TCourseAccessService;
   videos: TVideoService;
   documents: TDocumentService;
+  files: TCourseFileService;
   /** A course's live periods on air now. */
   onAir: (courseId: number) => Promise<Set<number>>;
   /** The gateways the course's owner takes money through. */
@@ -70,7 +73,7 @@ interface TCatalogDeps {
 /** The listed catalogue, a course's outline as the caller may study it, and playing a period. */
 export const createCatalogService = (
   db: TDb,
-  { access, videos, documents, onAir, payProviders }: TCatalogDeps,
+  { access, videos, documents, files, onAir, payProviders }: TCatalogDeps,
 ) => ({
   async list(
     request: TPageRequest & {
@@ -100,6 +103,8 @@ export const createCatalogService = (
       periods.flatMap((p) => (p.documentId ? [p.documentId] : [])),
     );
     const pagesOf = new Map(documentRows.map((document) => [document.id, document.pageCount]));
+    const fileRows = await files.findMany(periods.flatMap((p) => (p.fileId ? [p.fileId] : [])));
+    const fileById = new Map(fileRows.map((file) => [file.id, file]));
     const studyOf = new Map(study.map((row) => [row.periodId, row]));
     const presentPeriod = (period: (typeof periods)[number]): TCatalogPeriod => {
       const video = period.videoId ? videoById.get(period.videoId) : undefined;
@@ -107,6 +112,7 @@ export const createCatalogService = (
       const pageCount = (period.documentId && pagesOf.get(period.documentId)) || 0;
       const readablePages = readablePagesOf(period, pageCount, enrolled);
       const open = period.isFree || enrolled;
+      const file = period.fileId ? fileById.get(period.fileId) : undefined;
       const liveState =
         period.kind === 'live'
           ? liveStateOf(period, onAirNow.has(period.id), video?.status === 'ready')
@@ -123,14 +129,17 @@ export const createCatalogService = (
         playable:
           period.kind === 'document'
             ? readablePages > 0
-            : liveState === 'live' || liveState === 'scheduled'
-              ? open
-              : video?.status === 'ready' && open,
+            : period.kind === 'file'
+              ? open && !!file
+              : liveState === 'live' || liveState === 'scheduled'
+                ? open
+                : video?.status === 'ready' && open,
         positionSeconds: studied?.positionSeconds ?? 0,
         done: !!studied?.doneAt,
         liveStartsAt: period.liveStartsAt?.toISOString() ?? null,
         liveMinutes: period.liveMinutes,
         liveState,
+        file: file ? { fileName: file.fileName, sizeBytes: file.sizeBytes } : null,
       };
     };
     const lastStudied = study.toSorted((a, b) => b.reportedAt.getTime() - a.reportedAt.getTime())[0];
@@ -182,6 +191,22 @@ export const createCatalogService = (
           ? study.positionSeconds
           : 0,
     };
+  },
+
+  /**
+   * A resource period's file under a signed link, for those who may have it: anyone for a trial
+   * period, its students and managers for the rest (306 otherwise). A student who takes it has
+   * finished the period.
+   */
+  async download(caller: TSessionUser | null, periodId: number): Promise<TPeriodDownload> {
+    const period = await courseRepository.period(db, periodId);
+    if (!period) throw notFound();
+    const { enrolled } = await access.of(caller, period.courseId);
+    if (!period.isFree && !enrolled) throw new AppError(Code.FORBIDDEN, 'course.mustBuy');
+    const [file] = period.fileId ? await files.findMany([period.fileId]) : [];
+    if (period.kind !== 'file' || !file) throw conflict('course.notDownloadable');
+    if (caller && enrolled) await studyRepository.finished(db, caller.userId, period);
+    return { periodId, url: files.downloadPath(file), fileName: file.fileName, sizeBytes: file.sizeBytes };
   },
 
   /**

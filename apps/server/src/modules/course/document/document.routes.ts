@@ -1,56 +1,29 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { Code, translate } from '@huitang/contracts';
+import { Code } from '@huitang/contracts';
 import { AppError } from '../../../platform/http/errors.ts';
-import { localeOf } from '../../../platform/http/locale.ts';
 import { sendFile } from '../../../platform/http/send-file.ts';
-import { TooLarge, receiveCapped } from '../../../platform/storage/capped-stream.ts';
-import { fileKinds, humanSize } from '../../../platform/storage/file-kinds.ts';
-import { shownFileName } from '../../../platform/storage/file-name.ts';
+import { fileKinds } from '../../../platform/storage/file-kinds.ts';
+import { registerPutUpload } from '../../../platform/storage/put-upload.ts';
 import type { TDocumentService } from './document.service.ts';
 
 /** Where a lecturer PUTs a PDF (the body is the file; its name in X-File-Name, URI-encoded). */
 export const DOCUMENT_UPLOAD_PATH = '/course/document/upload';
-const MAX_SIZE = fileKinds.document.maxSize;
-
-/** The name the browser sent, URI-encoded so any script fits a header. */
-const sentName = (header: unknown) => {
-  try {
-    return decodeURIComponent(typeof header === 'string' ? header : '');
-  } catch {
-    return '';
-  }
-};
 
 export const registerDocumentRoutes = async (
   app: FastifyInstance,
   documents: TDocumentService,
   incomingDir: string,
 ) => {
-  await app.register(async (scope) => {
-    // The file streams from the socket to disk: no parser may buffer it first.
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
-    scope.put(DOCUMENT_UPLOAD_PATH, async (request, reply) => {
-      const user = await app.authenticate(request);
-      const tooLarge = new AppError(Code.INVALID, 'document.tooLarge', { size: humanSize(MAX_SIZE) });
-      if (Number(request.headers['content-length'] ?? 0) > MAX_SIZE) throw tooLarge;
-      await mkdir(incomingDir, { recursive: true });
-      const file = path.join(incomingDir, randomUUID());
-      await receiveCapped(request.raw, file, MAX_SIZE).catch((error: unknown) => {
-        throw error instanceof TooLarge ? tooLarge : error;
-      });
-      const data = await documents.uploaded(user.userId, {
-        file,
-        fileName: shownFileName(sentName(request.headers['x-file-name']), 'document.pdf'),
-        sizeBytes: (await stat(file)).size,
-      });
-      return reply.send({ code: Code.OK, msg: translate('upload.ok', localeOf(request)), data });
-    });
+  await registerPutUpload(app, {
+    url: DOCUMENT_UPLOAD_PATH,
+    incomingDir,
+    maxSize: fileKinds.document.maxSize,
+    tooLarge: 'document.tooLarge',
+    defaultName: 'document.pdf',
+    accept: (user, received) => documents.uploaded(user.userId, received),
   });
 
   // The reader's CMaps and standard fonts (pdf.js draws Chinese PDFs that do not embed their fonts

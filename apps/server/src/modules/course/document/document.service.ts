@@ -1,10 +1,11 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromFile } from 'file-type';
 import { PDFDocument } from 'pdf-lib';
 import type { TDocument } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
+import { createPathGrants } from '../../../platform/crypto/path-grant.ts';
 import type { TDb } from '../../../platform/db/client.ts';
 import { forbidden, invalid, notFound } from '../../../platform/http/errors.ts';
 import { documentRepository as repo, type TDocumentRow } from './document.repository.ts';
@@ -35,8 +36,7 @@ export const createDocumentService = (
   { documentDir, secret }: { documentDir: string; secret: string },
 ) => {
   const fileOf = (id: number) => path.join(documentDir, `${id}.pdf`);
-  const signatureOf = (id: number, file: string, expires: number) =>
-    createHmac('sha256', secret).update(`document:${id}:${file}:${expires}`).digest('base64url').slice(0, 32);
+  const grants = createPathGrants(secret, 'document');
 
   const present = (row: TDocumentRow): TDocument => ({
     id: row.id,
@@ -104,17 +104,12 @@ export const createDocumentService = (
     /** The path a reader opens: the whole document, or a PDF of its first `readable` pages. */
     readPath(row: TDocumentRow, readable: number) {
       const file = readable >= row.pageCount ? WHOLE : `first-${readable}.pdf`;
-      const expires = Math.floor(Date.now() / 1000) + GRANT_SECONDS;
-      return `/course/document/${row.id}/${expires}.${signatureOf(row.id, file, expires)}/${file}`;
+      return `/course/document/${row.id}/${grants.grant(`${row.id}:${file}`, GRANT_SECONDS)}/${file}`;
     },
 
     /** The file on disk behind a signed path; undefined when the grant is not this file's or expired. */
     async fileFor(id: number, grant: string, file: string) {
-      const [expires, signature] = grant.split('.');
-      if (!expires || !signature || Number(expires) * 1000 < Date.now()) return undefined;
-      const expected = Buffer.from(signatureOf(id, file, Number(expires)));
-      const given = Buffer.from(signature);
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+      if (!grants.allows(`${id}:${file}`, grant)) return undefined;
       if (file === WHOLE) return fileOf(id);
       const first = FIRST_PAGES.exec(file);
       return first ? firstPages(id, Number(first[1])) : undefined;

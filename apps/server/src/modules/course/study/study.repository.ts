@@ -78,6 +78,18 @@ export const studyRepository = {
     return row!;
   },
 
+  /** A period the person has finished at once (a resource they downloaded); the first time is kept. */
+  async finished(db: TDbOrTx, userId: number, period: { id: number; courseId: number }) {
+    await db
+      .insert(courseStudy)
+      .values({ userId, courseId: period.courseId, periodId: period.id, doneAt: sql`now()` })
+      .onConflictDoUpdate({
+        target: [courseStudy.userId, courseStudy.periodId],
+        set: { doneAt: sql`coalesce(${courseStudy.doneAt}, now())`, reportedAt: sql`now()` },
+      });
+    await this.touchEnrolment(db, period.courseId, userId);
+  },
+
   /** The row locked for a report, so two tabs reporting at once cannot both claim the same seconds. */
   async lock(tx: TTx, userId: number, periodId: number): Promise<TStudyRow | undefined> {
     const [row] = await tx

@@ -1,10 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import { isMessageKey, translate, type TLocale, type TVideo } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
+import { createPathGrants } from '../../../platform/crypto/path-grant.ts';
 import type { TDb } from '../../../platform/db/client.ts';
 import { forbidden, invalid, notFound } from '../../../platform/http/errors.ts';
 import type { TQueue } from '../../../platform/jobs/queue.ts';
@@ -38,14 +38,10 @@ export const createVideoService = (db: TDb, deps: TVideoDeps) => {
   const { queue, ffmpeg, uploadDir, videoDir, secret, log } = deps;
   const folderOf = (id: number) => path.join(videoDir, String(id));
 
-  const signatureOf = (id: number, expires: number) =>
-    createHmac('sha256', secret).update(`video:${id}:${expires}`).digest('base64url').slice(0, 32);
+  const grants = createPathGrants(secret, 'video');
 
   /** The path prefix a player reads the video's HLS under, good for GRANT_SECONDS. */
-  const grantPath = (id: number) => {
-    const expires = Math.floor(Date.now() / 1000) + GRANT_SECONDS;
-    return `/course/video/${id}/${expires}.${signatureOf(id, expires)}`;
-  };
+  const grantPath = (id: number) => `/course/video/${id}/${grants.grant(String(id), GRANT_SECONDS)}`;
 
   /** The video as its manager sees it, playable (under a fresh grant) once transcoded. */
   const present = (row: TVideoRow, locale: TLocale = 'zh'): TVideo => ({
@@ -160,13 +156,7 @@ export const createVideoService = (db: TDb, deps: TVideoDeps) => {
 
     grantPath,
     /** Whether a grant in a path is this video's and unexpired. */
-    allows(id: number, grant: string) {
-      const [expires, signature] = grant.split('.');
-      if (!expires || !signature || Number(expires) * 1000 < Date.now()) return false;
-      const expected = Buffer.from(signatureOf(id, Number(expires)));
-      const given = Buffer.from(signature);
-      return expected.length === given.length && timingSafeEqual(expected, given);
-    },
+    allows: (id: number, grant: string) => grants.allows(String(id), grant),
     folderOf,
   };
 };

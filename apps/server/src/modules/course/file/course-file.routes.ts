@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { Code } from '@huitang/contracts';
+import { AppError } from '../../../platform/http/errors.ts';
+import { sendFile } from '../../../platform/http/send-file.ts';
+import { registerPutUpload } from '../../../platform/storage/put-upload.ts';
+import { RESOURCE_MAX_SIZE, type TCourseFileService } from './course-file.service.ts';
+
+/** Where a lecturer PUTs a resource file (the body is the file; its name in X-File-Name, URI-encoded). */
+export const COURSE_FILE_UPLOAD_PATH = '/course/file/upload';
+
+export const registerCourseFileRoutes = async (
+  app: FastifyInstance,
+  files: TCourseFileService,
+  incomingDir: string,
+) => {
+  await registerPutUpload(app, {
+    url: COURSE_FILE_UPLOAD_PATH,
+    incomingDir,
+    maxSize: RESOURCE_MAX_SIZE,
+    tooLarge: 'courseFile.tooLarge',
+    defaultName: 'file',
+    accept: (user, received) => files.uploaded(user.userId, received),
+  });
+
+  // A file only under an unexpired grant the server signed for it, saved under its own name.
+  app.get('/course/file/:id/:grant/:name', async (request, reply) => {
+    const { id, grant } = request.params as { id: string; grant: string };
+    const found = Number.isInteger(Number(id)) ? await files.fileFor(Number(id), grant) : undefined;
+    if (!found) throw new AppError(Code.FORBIDDEN, 'auth.forbidden');
+    return sendFile(reply, found.file, {
+      contentType: found.mime,
+      cacheSeconds: 3600,
+      downloadName: found.fileName,
+    });
+  });
+};
