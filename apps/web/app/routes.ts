@@ -39,6 +39,9 @@ export default [
     // Live courses (SPEC /live, /live/detail/:id): lessons on air at set times, then their replays.
     route('live', 'routes/course/list.tsx', { id: 'live-courses' }),
     route('live/detail/:id', 'routes/course/view.tsx', { id: 'live-detail' }),
+    // Resources (SPEC /resource, /resource/detail/:id): files to download, a trial one free.
+    route('resource', 'routes/course/list.tsx', { id: 'resources' }),
+    route('resource/detail/:id', 'routes/course/view.tsx', { id: 'resource-detail' }),
     // Courses below their list price (SPEC /sale/:type?), and VIP plans with the courses in them (SPEC /vip).
     route('sale/:type?', 'routes/course/list.tsx', { id: 'sale' }),
     route('vip', 'routes/course/vip.tsx'),
@@ -76,6 +79,9 @@ export default [
         route('organization/live', 'routes/account/course/list.tsx', { id: 'org-live-courses' }),
         route('live/add', 'routes/account/course/add.tsx', { id: 'live-add' }),
         route('live/period', 'routes/account/course/period.tsx', { id: 'live-period' }),
+        route('organization/resource', 'routes/account/course/list.tsx', { id: 'org-resources' }),
+        route('resource/add', 'routes/account/course/add.tsx', { id: 'resource-add' }),
+        route('resource/period', 'routes/account/course/period.tsx', { id: 'resource-period' }),
         // The courses I study (SPEC personal centre: course).
         route('course', 'routes/account/course/mine.tsx'),
         route('study', 'routes/account/course/study.tsx'),

@@ -84,3 +84,13 @@ export const PASSWORD_MAX = 32;
 export const NICKNAME_MAX = 32;
 export const PROFILE_REMARK_MAX = 500;
 export const AGE_RANGE = { min: 0, max: 150 } as const;
+
+/** A file's size as people read it: 2 GB, 500 MB, 12 KB, 300 B (server messages and pages alike). */
+export const humanSize = (bytes: number) =>
+  bytes >= 1024 ** 3
+    ? `${Math.round((10 * bytes) / 1024 ** 3) / 10} GB`
+    : bytes >= 1024 ** 2
+      ? `${Math.round(bytes / 1024 ** 2)} MB`
+      : bytes >= 1024
+        ? `${Math.round(bytes / 1024)} KB`
+        : `${bytes} B`;

@@ -67,6 +67,12 @@ const courseEn: TTexts<typeof courseZh> = {
     renditions: 'Qualities',
     backToList: 'Back to courses',
     videoFirst: 'Upload a video first',
+    file: 'File',
+    fileHint:
+      'A PDF, an Office document, an archive, a picture, audio or an MP4 video, up to 500 MB; downloaded by students (by anyone for a trial lesson)',
+    fileFirst: 'Upload a file first',
+    chooseFile: 'Choose a file',
+    download: 'Download',
     liveStartsAt: 'Starts at',
     liveStartFirst: 'Choose when the live starts',
     liveMinutes: 'Length (minutes)',
@@ -158,6 +164,7 @@ const courseEn: TTexts<typeof courseZh> = {
     catalog: {
       libraryTitle: 'Library',
       liveTitle: 'Live courses',
+      resourceTitle: 'Resources',
       title: 'Courses',
       searchPlaceholder: 'Search courses',
       all: 'All',
@@ -177,6 +184,8 @@ const courseEn: TTexts<typeof courseZh> = {
     },
     detail: {
       chooseDocument: 'Choose a document to start reading',
+      freeDownload: 'Free download',
+      chooseFile: 'Choose a file to download',
       readTo: 'Read to page {{page}}',
       freePages: '{{free}} of {{count}} pages free',
       pages: '{{count}} pages',

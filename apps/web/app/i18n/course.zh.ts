@@ -59,6 +59,12 @@ const courseZh = {
     renditions: '清晰度',
     backToList: '返回课程列表',
     videoFirst: '请先上传视频',
+    file: '文件',
+    fileHint:
+      'PDF、Office 文档、压缩包、图片、音频或 MP4 视频，不超过 500 MB；购买后（试看课时无需购买）可下载',
+    fileFirst: '请先上传文件',
+    chooseFile: '选择文件',
+    download: '下载',
     liveStartsAt: '开播时间',
     liveStartFirst: '请选择开播时间',
     liveMinutes: '直播时长（分钟）',
@@ -148,6 +154,7 @@ const courseZh = {
     catalog: {
       libraryTitle: '文库',
       liveTitle: '直播课程',
+      resourceTitle: '资源',
       title: '课程中心',
       searchPlaceholder: '搜索课程',
       all: '全部',
@@ -167,6 +174,8 @@ const courseZh = {
     },
     detail: {
       chooseDocument: '选择文档开始阅读',
+      freeDownload: '免费下载',
+      chooseFile: '选择文件下载',
       readTo: '读到第 {{page}} 页',
       freePages: '试读 {{free}} / {{count}} 页',
       pages: '{{count}} 页',

@@ -55,7 +55,14 @@ const SMS_COST: TMenuEntry = { path: '/account/count/cost', label: 'menu.smsCost
 /** On-demand courses and libraries: the list, and the course form and lessons under /account/vod|library. */
 const VOD: TMenuEntry = {
   path: '/account/organization/vod',
-  also: ['/account/vod', '/account/library', '/account/live', '/account/organization/live'],
+  also: [
+    '/account/vod',
+    '/account/library',
+    '/account/live',
+    '/account/organization/live',
+    '/account/resource',
+    '/account/organization/resource',
+  ],
   label: 'menu.vodCourses',
 };
 

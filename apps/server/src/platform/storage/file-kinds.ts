@@ -24,11 +24,5 @@ export const extensionOf = (fileName: string, category: TFileCategory): string |
   return nameExtensions[category].includes(ext) ? ext : undefined;
 };
 
-export const humanSize = (bytes: number) =>
-  bytes >= 1024 ** 3
-    ? `${bytes / 1024 ** 3} GB`
-    : bytes >= 1024 ** 2
-      ? `${Math.round(bytes / 1024 ** 2)} MB`
-      : bytes >= 1024
-        ? `${Math.round(bytes / 1024)} KB`
-        : `${bytes} B`;
+/** Sizes in messages read as on the pages (one rule, in contracts). */
+export { humanSize } from '@huitang/contracts';

@@ -1,5 +1,6 @@
 import {
   PERIOD_KINDS,
+  type TCourseFile,
   type TCourseKind,
   type TDocument,
   type TPeriod,
@@ -13,7 +14,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilePicker } from '../upload/file-picker';
 import { DocumentState } from './document-state';
-import { useDocumentUpload } from './use-document-upload';
+import { FileState } from './file-state';
+import { DOCUMENT_UPLOAD, FILE_UPLOAD, useLessonUpload } from './use-lesson-upload';
 import { useVideoUpload } from './use-video-upload';
 import { VideoState } from './video-state';
 
@@ -23,6 +25,7 @@ export interface TPeriodValues {
   isFree: boolean;
   videoId?: number;
   documentId?: number;
+  fileId?: number;
   previewPages?: number;
   /** A live lesson's start (ISO) and length. */
   liveStartsAt?: string;
@@ -31,8 +34,15 @@ export interface TPeriodValues {
 /** The form's own values: a live lesson's start is picked as a date and time, in China time. */
 type TFormValues = Omit<TPeriodValues, 'liveStartsAt'> & { liveStartsAt?: Dayjs };
 
-/** Video, live and document lessons are made here; exercises come with the question bank (issue 20). */
+/** Video, live, document and file lessons are made here; exercises come with the question bank (issue 20). */
 const KINDS = PERIOD_KINDS.filter((kind) => kind !== 'praxis');
+
+/** What a resource may be (the server decides by the bytes; this only filters the file dialog). */
+const RESOURCE_ACCEPT =
+  '.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.zip,.rar,.7z,image/*,audio/*,.mp3,.m4a,.wav,.flac,.mp4';
+
+/** The lesson a course of each kind is mostly made of, first in a new lesson's form. */
+const FIRST_KINDS = { vod: 'video', live: 'live', library: 'document', resource: 'file' } as const;
 
 /** An upload's progress bar, while one is on its way. */
 const Sending = ({ percent }: { percent: number | undefined }) => {
@@ -63,21 +73,27 @@ export function PeriodDialog({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<TFormValues>();
-  const firstKind = courseKind === 'library' ? 'document' : courseKind === 'live' ? 'live' : 'video';
+  const firstKind = FIRST_KINDS[courseKind];
   const kind = Form.useWatch('kind', form) ?? firstKind;
   const [video, setVideo] = useState<TVideo | null>(null);
   const [pdf, setPdf] = useState<TDocument | null>(null);
+  const [kept, setKept] = useState<TCourseFile | null>(null);
+  const shownFile = kept ?? period?.file ?? null;
   const shown = video ?? period?.video ?? null;
   const shownDocument = pdf ?? period?.document ?? null;
   const upload = useVideoUpload((uploaded) => {
     setVideo(uploaded);
     form.setFieldValue('videoId', uploaded.id);
   });
-  const documentUpload = useDocumentUpload((uploaded) => {
+  const documentUpload = useLessonUpload<TDocument>(DOCUMENT_UPLOAD, (uploaded) => {
     setPdf(uploaded);
     form.setFieldValue('documentId', uploaded.id);
   });
-  const uploading = upload.uploading || documentUpload.uploading;
+  const fileUpload = useLessonUpload<TCourseFile>(FILE_UPLOAD, (uploaded) => {
+    setKept(uploaded);
+    form.setFieldValue('fileId', uploaded.id);
+  });
+  const uploading = upload.uploading || documentUpload.uploading || fileUpload.uploading;
 
   return (
     <Modal
@@ -93,6 +109,7 @@ export function PeriodDialog({
         if (open) return;
         setVideo(null);
         setPdf(null);
+        setKept(null);
       }}
     >
       <Form<TFormValues>
@@ -105,6 +122,7 @@ export function PeriodDialog({
           isFree: period?.isFree ?? false,
           videoId: period?.video?.id,
           documentId: period?.document?.id,
+          fileId: period?.file?.id,
           previewPages: period?.previewPages ?? 0,
           liveStartsAt: pickerOf(period?.liveStartsAt ?? undefined),
           liveMinutes: period?.liveMinutes || 60,
@@ -165,6 +183,28 @@ export function PeriodDialog({
               </FilePicker>
               <Sending percent={upload.percent} />
               {shown ? <VideoState video={shown} /> : null}
+            </div>
+          </Form.Item>
+        ) : null}
+        {kind === 'file' ? (
+          <Form.Item
+            name="fileId"
+            label={t('course.file')}
+            extra={t('course.fileHint')}
+            rules={[{ required: true, message: t('course.fileFirst') }]}
+          >
+            <div>
+              <FilePicker
+                accept={RESOURCE_ACCEPT}
+                onFile={(file) => void fileUpload.start(file)}
+                disabled={uploading}
+              >
+                <Button icon={<UploadOutlined />} disabled={uploading}>
+                  {t('course.chooseFile')}
+                </Button>
+              </FilePicker>
+              <Sending percent={fileUpload.percent} />
+              {shownFile ? <FileState file={shownFile} /> : null}
             </div>
           </Form.Item>
         ) : null}

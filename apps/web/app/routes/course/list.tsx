@@ -30,7 +30,9 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
         ? texts.course.catalog.libraryTitle
         : data?.kind === 'live'
           ? texts.course.catalog.liveTitle
-          : texts.course.catalog.title,
+          : data?.kind === 'resource'
+            ? texts.course.catalog.resourceTitle
+            : texts.course.catalog.title,
   );
 
 const PAGE_SIZE = 12;
@@ -61,8 +63,9 @@ export const loader = async ({ request, context, params }: Route.LoaderArgs) => 
 };
 
 /**
- * /list, /library and /live (SPEC course list, library, live): listed on-demand courses, document
- * libraries or live courses (on air first, then the soonest), free, paid or in the VIP plan,
+ * /list, /library, /live and /resource (SPEC course list, library, live, resource): listed
+ * on-demand courses, document libraries, live courses (on air first, then the soonest) or resources,
+ * free, paid or in the VIP plan,
  * searchable, paged; /sale/:type? the same below their list price.
  */
 export default function CourseList({ loaderData }: Route.ComponentProps) {
@@ -77,7 +80,9 @@ export default function CourseList({ loaderData }: Route.ComponentProps) {
       ? t('course.catalog.libraryTitle')
       : kind === 'live'
         ? t('course.catalog.liveTitle')
-        : t('course.catalog.title');
+        : kind === 'resource'
+          ? t('course.catalog.resourceTitle')
+          : t('course.catalog.title');
   return (
     <div className={`ht-container ${styles.listPage}`}>
       <div className={styles.listHead}>

@@ -1,6 +1,7 @@
-import { Code, type TCatalogPeriod, type TPeriodPlay, type TPeriodRead } from '@huitang/contracts';
+import { Code, humanSize, type TCatalogPeriod, type TPeriodPlay, type TPeriodRead } from '@huitang/contracts';
 import {
   CheckCircleFilled,
+  DownloadOutlined,
   FileTextOutlined,
   LockOutlined,
   PlayCircleOutlined,
@@ -84,6 +85,8 @@ function PeriodRow({
     <LockOutlined />
   ) : period.kind === 'document' ? (
     <FileTextOutlined />
+  ) : period.kind === 'file' ? (
+    <DownloadOutlined />
   ) : period.kind === 'live' && period.liveState !== 'replay' ? (
     <VideoCameraOutlined />
   ) : (
@@ -98,7 +101,11 @@ function PeriodRow({
     >
       {icon}
       <span className={styles.periodTitle}>{text(period.title, period.titleEn)}</span>
-      {period.isFree ? <Tag color="green">{t('course.detail.trial')}</Tag> : null}
+      {period.isFree ? (
+        <Tag color="green">
+          {period.kind === 'file' ? t('course.detail.freeDownload') : t('course.detail.trial')}
+        </Tag>
+      ) : null}
       <span className={styles.periodMeta}>
         {period.kind === 'live' && period.liveState !== 'replay'
           ? liveMeta(period, t)
@@ -106,13 +113,15 @@ function PeriodRow({
             ? t('course.detail.done')
             : period.kind === 'document'
               ? documentMeta(period, t)
-              : period.positionSeconds > 0
-                ? t('course.detail.studied', { time: clockOf(period.positionSeconds) })
-                : period.durationSeconds > 0
-                  ? clockOf(period.durationSeconds)
-                  : period.playable
-                    ? ''
-                    : t('course.detail.locked')}
+              : period.file
+                ? humanSize(period.file.sizeBytes)
+                : period.positionSeconds > 0
+                  ? t('course.detail.studied', { time: clockOf(period.positionSeconds) })
+                  : period.durationSeconds > 0
+                    ? clockOf(period.durationSeconds)
+                    : period.playable
+                      ? ''
+                      : t('course.detail.locked')}
       </span>
     </button>
   );
@@ -135,8 +144,16 @@ export default function CourseView({ loaderData: course }: Route.ComponentProps)
   const resume = periods.find((period) => period.id === course.resumePeriodId && period.playable);
   const name = text(course.courseName, course.courseNameEn);
 
-  /** A video or a live lesson plays on the stage; a document opens in the reader below it. */
+  /**
+   * A video or a live lesson plays on the stage; a document opens in the reader below it; a resource's
+   * file downloads (under a link signed for the caller).
+   */
   const start = async (period: TCatalogPeriod) => {
+    if (period.kind === 'file') {
+      const reply = await api.call('/course/api/period/download', { periodId: period.id });
+      if (reply.code === Code.OK) window.location.assign(reply.data.url);
+      return;
+    }
     if (period.liveState === 'live' || period.liveState === 'scheduled') {
       setPlay(null);
       setRead(null);
@@ -185,7 +202,11 @@ export default function CourseView({ loaderData: course }: Route.ComponentProps)
             <>
               {course.cover ? <img src={course.cover} alt={name} /> : null}
               <div className={styles.stageHint}>
-                {course.kind === 'library' ? t('course.detail.chooseDocument') : t('course.detail.choose')}
+                {course.kind === 'library'
+                  ? t('course.detail.chooseDocument')
+                  : course.kind === 'resource'
+                    ? t('course.detail.chooseFile')
+                    : t('course.detail.choose')}
               </div>
             </>
           )}

@@ -15,6 +15,7 @@ import { LiveChannelDialog } from '../../../components/course/live-channel-dialo
 import { LiveLessonState } from '../../../components/course/live-lesson-state';
 import { VideoState } from '../../../components/course/video-state';
 import { DocumentState } from '../../../components/course/document-state';
+import { FileState } from '../../../components/course/file-state';
 import { manageCoursePath, manageListPath } from '../../../components/course/course-paths';
 import { pageTitle } from '../../../lib/page-title';
 import { authedDataOf } from '../../../lib/session.server';
@@ -110,6 +111,8 @@ export default function CourseOutline({ loaderData: { course } }: Route.Componen
           <VideoState video={period.video} />
         ) : period.document ? (
           <DocumentState document={period.document} previewPages={period.previewPages} />
+        ) : period.file ? (
+          <FileState file={period.file} />
         ) : (
           '—'
         ),

@@ -1,18 +1,20 @@
-import { Code, type TDocument } from '@huitang/contracts';
+import { Code } from '@huitang/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendWithProgress } from '../../lib/xhr-send';
 import { useAppServices } from '../../state/app-services';
 import { useSite } from '../../lib/use-site';
 
-/** Where a lesson's PDF is PUT (apps/server course/document/document.routes.ts). */
-const ENDPOINT = '/course/document/upload';
+/** Where a lesson's PDF, or a resource's file, is PUT (apps/server course/document and course/file). */
+export const DOCUMENT_UPLOAD = '/course/document/upload';
+export const FILE_UPLOAD = '/course/file/upload';
 
 /**
- * Uploads a lesson's PDF with a progress bar; the server keeps it only if it reads as a PDF and
- * answers its page count. Its refusal (not a PDF, damaged …) is shown as a toast.
+ * Uploads a lesson's file with a progress bar; the server keeps it only if its bytes are what the
+ * lesson takes (a readable PDF, or a kind a resource may be) and answers what it kept. Its refusal is
+ * shown as a toast.
  */
-export const useDocumentUpload = (onUploaded: (document: TDocument) => void) => {
+export const useLessonUpload = <T>(endpoint: string, onUploaded: (kept: T) => void) => {
   const { t } = useTranslation();
   const { locale } = useSite();
   const { toast } = useAppServices();
@@ -20,10 +22,10 @@ export const useDocumentUpload = (onUploaded: (document: TDocument) => void) => 
 
   const start = async (file: File) => {
     setPercent(0);
-    const reply = await sendWithProgress<TDocument>(
+    const reply = await sendWithProgress<T>(
       {
         method: 'PUT',
-        url: ENDPOINT,
+        url: endpoint,
         body: file,
         language: locale,
         headers: { 'x-file-name': encodeURIComponent(file.name) },
