@@ -112,6 +112,14 @@ export const ZVipSetItem = z.object({
   sort: ZSort.default(0),
 });
 
+/** A course category (SPEC courseCategoryList): the catalogue's filter and the institutions' class lists. */
+export const ZCourseCategoryItem = z.object({
+  id: ZId.optional(),
+  categoryName: text(32),
+  categoryNameEn: optionalText(64),
+  sort: ZSort.default(0),
+});
+
 export const siteCollections = {
   navBar: ZNavBarItem,
   footerGroup: ZFooterGroupItem,
@@ -120,6 +128,7 @@ export const siteCollections = {
   advert: ZAdvertItem,
   zone: ZZoneItem,
   vipSet: ZVipSetItem,
+  courseCategory: ZCourseCategoryItem,
 } as const;
 export type TSiteCollection = keyof typeof siteCollections;
 export const ZSiteCollection = z.enum([
@@ -130,6 +139,7 @@ export const ZSiteCollection = z.enum([
   'advert',
   'zone',
   'vipSet',
+  'courseCategory',
 ]);
 
 export const ZSiteListRequest = z.object({ collection: ZSiteCollection });
@@ -141,6 +151,7 @@ export const ZSiteSaveRequest = z.discriminatedUnion('collection', [
   z.object({ collection: z.literal('advert'), item: ZAdvertItem }),
   z.object({ collection: z.literal('zone'), item: ZZoneItem }),
   z.object({ collection: z.literal('vipSet'), item: ZVipSetItem }),
+  z.object({ collection: z.literal('courseCategory'), item: ZCourseCategoryItem }),
 ]);
 export type TSiteSaveRequest = z.infer<typeof ZSiteSaveRequest>;
 export const ZSiteDeleteRequest = z.object({ collection: ZSiteCollection, id: ZId });

@@ -322,6 +322,7 @@ export const calls = {
   // The catalogue (SPEC /list, /view/:id): listed courses, an outline with what the caller may play.
   '/course/api/course/list': call(CC.ZCourseListRequest, CC.ZCourseCardPage),
   '/course/api/course/view': call(C.ZCourseIdRequest, CC.ZCourseDetail),
+  '/course/api/category/list': call(CC.ZCourseCategoryListRequest, z.array(CC.ZCourseCategory)),
   '/course/api/period/play': call(CC.ZPeriodPlayRequest, CC.ZPeriodPlay),
   '/course/api/period/read': call(CC.ZPeriodPlayRequest, CC.ZPeriodRead),
   '/course/api/period/live/url': call(CC.ZPeriodLiveUrlRequest, L.ZPlayUrl),

@@ -44,6 +44,20 @@ export const ZCourseListRequest = ZPageRequest.extend({
   /** A lecturer's courses (their page), or an institution's (its site's course centre). */
   teacherId: ZId.optional(),
   orgId: ZId.optional(),
+  categoryId: ZId.optional(),
+});
+
+/** A course category with how many listed courses (of a kind, of an institution when asked) it holds. */
+export const ZCourseCategory = z.object({
+  id: z.number().int(),
+  categoryName: z.string(),
+  courseCount: z.number().int(),
+});
+export type TCourseCategory = z.infer<typeof ZCourseCategory>;
+/** SPEC's class list (courseCategoryList): every category, or those an institution's listed courses use. */
+export const ZCourseCategoryListRequest = z.object({
+  kind: z.enum(COURSE_KINDS).optional(),
+  orgId: ZId.optional(),
 });
 
 /** A period as a visitor sees it: trial periods play for anyone, the rest for students. */

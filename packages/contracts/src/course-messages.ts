@@ -55,6 +55,7 @@ export const courseMessages = {
   },
   'course.liveStartRequired': { zh: '请填写直播开始时间', en: 'Please set when the live starts' },
   'course.notLive': { zh: '该课时不是直播课时', en: 'This period is not a live one' },
+  'course.categoryMissing': { zh: '该课程分类不存在', en: 'There is no such course category' },
   'course.fileRequired': { zh: '资源课时请先上传文件', en: 'A resource period needs an uploaded file' },
   'course.notDownloadable': { zh: '该课时没有可下载的文件', en: 'This period has no file to download' },
   'courseFile.notAccepted': {

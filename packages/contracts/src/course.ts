@@ -57,6 +57,8 @@ export const ZCourseFields = z.object({
   originalPriceFen: ZPriceFen.default(0),
   /** VIP members study it without buying it (SPEC /vip). */
   vipFree: z.boolean().default(false),
+  /** One of the platform's course categories, or none. */
+  categoryId: ZId.nullable().default(null),
 });
 
 /** A paid course has a price; a free one costs nothing. */

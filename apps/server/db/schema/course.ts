@@ -26,6 +26,14 @@ import type {
 import { organizations } from './organization.ts';
 import { users } from './user.ts';
 
+/** The platform's course categories (SPEC courseCategoryList), edited by the administrator. */
+export const courseCategories = pgTable('course_categories', {
+  id: serial().primaryKey(),
+  categoryName: varchar({ length: 32 }).notNull(),
+  categoryNameEn: varchar({ length: 64 }).notNull().default(''),
+  sort: integer().notNull().default(0),
+});
+
 /**
  * A course of any kind — on demand (vod), live, document library, resource — owned as meetings
  * are: by its creator alone, or by an institution whose members manage it.
@@ -44,6 +52,8 @@ export const courses = pgTable(
     cover: varchar({ length: 500 }).notNull().default(''),
     introduction: text().notNull().default(''),
     introductionEn: text().notNull().default(''),
+    /** Its category in the catalogue and on its institution's site, when it has one. */
+    categoryId: integer().references(() => courseCategories.id, { onDelete: 'set null' }),
     /** The lecturer named on the page (a lecturer profile's user), when not the creator. */
     lecturerId: integer().references(() => users.id),
     isFree: boolean().notNull().default(true),

@@ -4,7 +4,14 @@ import { and, eq } from 'drizzle-orm';
 import { PDFDocument, rgb } from 'pdf-lib';
 import type { TDb, TTx } from '../../src/platform/db/client.ts';
 import { embedCjkFont } from '../../src/platform/pdf/cjk-font.ts';
-import { courseChapters, courseDocuments, coursePeriods, courses, users } from '../schema/index.ts';
+import {
+  courseCategories,
+  courseChapters,
+  courseDocuments,
+  coursePeriods,
+  courses,
+  users,
+} from '../schema/index.ts';
 
 /** The demo library's PDF, written here rather than shipped: its name finds it again on a later start. */
 const DEMO_PDF = '心电图判读要点.pdf';
@@ -64,11 +71,27 @@ const lecturerOf = async (db: TDb | TTx) => {
 };
 
 /**
- * A listed document library of the demo lecturer's: paid with a list price (so on /sale), in the VIP
+ * The platform's course categories, then a listed document library of the demo lecturer's: paid with a list price (so on /sale), in the VIP
  * plan, its first two pages free to read. Its file is written by `writeDemoCourseFiles`.
  */
 export const seedCourses = async (tx: TTx) => {
   const ownerId = await lecturerOf(tx);
+  const categories = await tx
+    .insert(courseCategories)
+    .values(
+      [
+        ['心血管', 'Cardiology'],
+        ['医学影像', 'Medical imaging'],
+        ['护理', 'Nursing'],
+        ['医院管理', 'Hospital management'],
+      ].map(([categoryName, categoryNameEn], sort) => ({
+        categoryName: categoryName!,
+        categoryNameEn,
+        sort,
+      })),
+    )
+    .returning({ id: courseCategories.id });
+  const cardiology = categories[0]!.id;
   const bytes = await demoLibraryPdf();
   const [document] = await tx
     .insert(courseDocuments)
@@ -79,6 +102,7 @@ export const seedCourses = async (tx: TTx) => {
     .values({
       kind: 'library',
       creatorId: ownerId,
+      categoryId: cardiology,
       courseName: '心电图判读要点',
       courseNameEn: 'Reading an ECG: the essentials',
       introduction:
@@ -107,7 +131,7 @@ export const seedCourses = async (tx: TTx) => {
     documentId: document!.id,
     previewPages: 2,
   });
-  await seedLiveCourse(tx, ownerId);
+  await seedLiveCourse(tx, ownerId, cardiology);
 };
 
 /** 19:30 China time, `days` after today. */
@@ -120,12 +144,13 @@ const eveningIn = (days: number) => {
  * A listed free live course of the demo lecturer's: three weekly evening lessons from tomorrow, the
  * first open to everyone. Its lecturer opens the push address on /account/live/period.
  */
-const seedLiveCourse = async (tx: TTx, ownerId: number) => {
+const seedLiveCourse = async (tx: TTx, ownerId: number, categoryId: number) => {
   const [course] = await tx
     .insert(courses)
     .values({
       kind: 'live',
       creatorId: ownerId,
+      categoryId,
       courseName: '心律失常系列直播',
       courseNameEn: 'Arrhythmias: a live series',
       introduction: '<p>每周一晚 19:30，三讲带你读懂常见心律失常的心电图。直播结束后可看回放。</p>',

@@ -51,6 +51,7 @@ const adminEn: TTexts<typeof adminZh> = {
       advert: 'Home adverts',
       zone: 'Zones',
       vipSet: 'VIP plans',
+      courseCategory: 'Course categories',
     },
     notes: {
       navBar: 'The site header navigation; the first 4 show, the rest go under “More”.',
@@ -60,6 +61,7 @@ const adminEn: TTexts<typeof adminZh> = {
       advert: 'The home page carousel.',
       zone: 'Featured zones of the home page.',
       vipSet: 'VIP plans: price (yuan) and days, shown at /vip; buying one adds its days to the membership.',
+      courseCategory: 'Course categories: the catalogue’s filter and the institutions’ class lists.',
     },
     fields: {
       navTitle: 'Title',
@@ -79,6 +81,7 @@ const adminEn: TTexts<typeof adminZh> = {
       zoneDesc: 'Zone description',
       zoneDescEn: 'English description',
       vipName: 'Plan name',
+      categoryName: 'Category',
       vipPrice: 'Price (yuan)',
       vipDays: 'Days',
       vipDesc: 'Description',

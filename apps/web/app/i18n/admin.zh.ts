@@ -47,6 +47,7 @@ const adminZh = {
       advert: '首页广告',
       zone: '专区',
       vipSet: '会员套餐',
+      courseCategory: '课程分类',
     },
     notes: {
       navBar: '站点页头的导航；前 4 项直接显示，其余收进“更多”。',
@@ -56,6 +57,7 @@ const adminZh = {
       advert: '首页轮播广告。',
       zone: '首页的精选专区。',
       vipSet: '会员套餐：价格（元）与天数，显示在 /vip，购买后累加会员期。',
+      courseCategory: '课程分类：课程中心的筛选与机构站点的分类列表。',
     },
     fields: {
       navTitle: '导航名称',
@@ -75,6 +77,7 @@ const adminZh = {
       zoneDesc: '专区简介',
       zoneDescEn: '英文简介',
       vipName: '套餐名称',
+      categoryName: '分类名称',
       vipPrice: '价格（元）',
       vipDays: '会员天数',
       vipDesc: '套餐说明',

@@ -73,6 +73,8 @@ const courseEn: TTexts<typeof courseZh> = {
     fileFirst: 'Upload a file first',
     chooseFile: 'Choose a file',
     download: 'Download',
+    category: 'Category',
+    noCategory: 'No category',
     liveStartsAt: 'Starts at',
     liveStartFirst: 'Choose when the live starts',
     liveMinutes: 'Length (minutes)',

@@ -65,6 +65,8 @@ const courseZh = {
     fileFirst: '请先上传文件',
     chooseFile: '选择文件',
     download: '下载',
+    category: '分类',
+    noCategory: '不分类',
     liveStartsAt: '开播时间',
     liveStartFirst: '请选择开播时间',
     liveMinutes: '直播时长（分钟）',

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { TSiteCollection } from '@huitang/contracts';
 import {
   adverts,
+  courseCategories,
   footerNavArticles,
   footerNavGroups,
   friendLinks,
@@ -20,6 +21,7 @@ const tables = {
   advert: adverts,
   zone: zones,
   vipSet: vipSets,
+  courseCategory: courseCategories,
 } as const;
 
 type TRow = Record<string, string | number | boolean | null>;

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { TCourseKind, TCourseStatus } from '@huitang/contracts';
-import { courseChapters, coursePeriods, courses } from '../../../db/schema/index.ts';
+import { courseCategories, courseChapters, coursePeriods, courses } from '../../../db/schema/index.ts';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import { ownedByScope, type TManageScope } from '../../platform/db/ownership.ts';
 import { anyContains, type TSlice } from '../../platform/db/query.ts';
@@ -56,6 +56,14 @@ export const courseRepository = {
       .where(and(eq(courses.id, id), eq(courses.status, 'reviewing')))
       .returning({ id: courses.id });
     return rows.length > 0;
+  },
+
+  async categoryExists(db: TDbOrTx, id: number) {
+    const [row] = await db
+      .select({ id: courseCategories.id })
+      .from(courseCategories)
+      .where(eq(courseCategories.id, id));
+    return row !== undefined;
   },
 
   async find(db: TDbOrTx, id: number): Promise<TCourseRow | undefined> {

@@ -36,6 +36,7 @@ export const presentCourse = (row: TCourseRow): TCourse => ({
   priceFen: row.isFree ? 0 : row.priceFen,
   originalPriceFen: row.isFree ? 0 : row.originalPriceFen,
   vipFree: !row.isFree && row.vipFree,
+  categoryId: row.categoryId,
   status: row.status,
   reviewNote: row.reviewNote,
   gmtCreate: row.createdAt.toISOString(),
@@ -121,6 +122,12 @@ export const createCourseService = (
     };
   };
 
+  /** A category named on a course must be one of the platform's. */
+  const assertCategory = async (categoryId: number | null) => {
+    if (categoryId !== null && !(await repo.categoryExists(db, categoryId)))
+      throw invalid('course.categoryMissing', 'categoryId');
+  };
+
   return {
     async list(
       user: TSessionUser,
@@ -137,6 +144,7 @@ export const createCourseService = (
 
     async create(user: TSessionUser, { orgId, kind, ...fields }: TCourseSaveRequest) {
       assertCanPublish(user);
+      await assertCategory(fields.categoryId);
       const owner = await ownership.owningOrg(user, orgId);
       const row = await repo.insert(db, { ...toRow(fields), kind, creatorId: user.userId, orgId: owner });
       return outline(row);
@@ -144,6 +152,7 @@ export const createCourseService = (
 
     async update(user: TSessionUser, { id, ...fields }: TCourseUpdateRequest) {
       await editable(user, id);
+      await assertCategory(fields.categoryId);
       return outline(await repo.update(db, id, toRow(fields)));
     },
 

@@ -113,6 +113,17 @@ export const collectionFields: Record<TSiteCollection, TFieldDef[]> = {
     { name: 'vipDescEn', label: 'siteAdmin.fields.vipDescEn', kind: 'textarea' },
     sort,
   ],
+  courseCategory: [
+    {
+      name: 'categoryName',
+      label: 'siteAdmin.fields.categoryName',
+      kind: 'text',
+      required: true,
+      column: true,
+    },
+    { name: 'categoryNameEn', label: 'siteAdmin.fields.titleEn', kind: 'text', column: true },
+    sort,
+  ],
 };
 
 /** New rows open in the same window unless they are friendly links (admin.ts defaults). */
@@ -124,6 +135,7 @@ export const collectionDefaults: Record<TSiteCollection, Record<string, string |
   advert: { advTarget: '_self', sort: 0 },
   zone: { sort: 0 },
   vipSet: { vipDays: 30, sort: 0 },
+  courseCategory: { sort: 0 },
 };
 
 type TWebLabel = `siteAdmin.web.${keyof TResources['siteAdmin']['web']}`;

@@ -52,14 +52,28 @@ export const loader = async ({ request, context, params }: Route.LoaderArgs) => 
   const keyword = keywordOfQuery(query);
   const wanted = query.get('price');
   const price = sale ? 'sale' : isPrice(wanted) ? wanted : undefined;
-  const page = await serverApi(context).call('/course/api/course/list', {
+  const categoryId = Number(query.get('category')) || undefined;
+  const api = serverApi(context);
+  const [page, categories] = await Promise.all([
+    api.call('/course/api/course/list', {
+      kind,
+      pageCurrent: pageOfQuery(query),
+      pageSize: PAGE_SIZE,
+      ...(keyword ? { keyword } : {}),
+      ...(price ? { price } : {}),
+      ...(categoryId ? { categoryId } : {}),
+    }),
+    api.call('/course/api/category/list', { kind }),
+  ]);
+  return {
+    page: dataOf(page),
+    categories: dataOf(categories),
+    category: categoryId ? String(categoryId) : undefined,
+    keyword,
+    price,
     kind,
-    pageCurrent: pageOfQuery(query),
-    pageSize: PAGE_SIZE,
-    ...(keyword ? { keyword } : {}),
-    ...(price ? { price } : {}),
-  });
-  return { page: dataOf(page), keyword, price, kind, sale };
+    sale,
+  };
 };
 
 /**
@@ -69,7 +83,7 @@ export const loader = async ({ request, context, params }: Route.LoaderArgs) => 
  * searchable, paged; /sale/:type? the same below their list price.
  */
 export default function CourseList({ loaderData }: Route.ComponentProps) {
-  const { page, keyword, price, kind, sale } = loaderData;
+  const { page, categories, category, keyword, price, kind, sale } = loaderData;
   const { t } = useTranslation();
   const go = useQueryNav();
   const navigate = useNavigate();
@@ -110,6 +124,14 @@ export default function CourseList({ loaderData }: Route.ComponentProps) {
         </>
       ) : (
         <div className={styles.filters}>
+          {categories.length > 0 ? (
+            <FilterRow
+              label={t('course.category')}
+              value={category}
+              options={categories.map((one) => ({ value: String(one.id), label: one.categoryName }))}
+              onPick={(value) => go({ category: value, page: null })}
+            />
+          ) : null}
           <FilterRow
             label={t('course.price')}
             value={price}

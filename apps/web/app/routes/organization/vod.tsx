@@ -1,10 +1,11 @@
-import type { TCourseKind } from '@huitang/contracts';
+import { COURSE_KINDS, type TCourseKind } from '@huitang/contracts';
 import { Empty, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/vod';
 import { dataOf, serverApi } from '../../api/server';
 import { CourseCardView } from '../../components/course/course-card';
 import { ListPager } from '../../components/list-pager';
+import { FilterRow } from '../../components/meeting/filter-row';
 import styles from '../../components/meeting/meeting-cards.module.css';
 import { loadTexts } from '../../i18n';
 import { pageOfQuery, useQueryNav } from '../../lib/list-query';
@@ -20,18 +21,41 @@ const PAGE_SIZE = 12;
 export const loader = async ({ params, request, context }: Route.LoaderArgs) => {
   const orgId = routeId(params.id);
   const query = new URL(request.url).searchParams;
-  const kind: TCourseKind = query.get('kind') === 'library' ? 'library' : 'vod';
-  const page = await serverApi(context).call('/course/api/course/list', {
+  const kind: TCourseKind = COURSE_KINDS.find((one) => one === query.get('kind')) ?? 'vod';
+  const categoryId = Number(query.get('category')) || undefined;
+  const api = serverApi(context);
+  const [page, categories] = await Promise.all([
+    api.call('/course/api/course/list', {
+      kind,
+      orgId,
+      pageCurrent: pageOfQuery(query),
+      pageSize: PAGE_SIZE,
+      ...(categoryId ? { categoryId } : {}),
+    }),
+    api.call('/course/api/category/list', { kind, orgId }),
+  ]);
+  return {
     kind,
-    orgId,
-    pageCurrent: pageOfQuery(query),
-    pageSize: PAGE_SIZE,
-  });
-  return { kind, page: dataOf(page) };
+    page: dataOf(page),
+    categories: dataOf(categories),
+    category: categoryId ? String(categoryId) : undefined,
+  };
 };
 
-/** /organization/vod/:id (SPEC organisation site vod): the institution's listed courses and libraries. */
-export default function OrgCourses({ loaderData: { kind, page } }: Route.ComponentProps) {
+const KIND_TITLES = {
+  vod: 'course.catalog.title',
+  live: 'course.catalog.liveTitle',
+  library: 'course.catalog.libraryTitle',
+  resource: 'course.catalog.resourceTitle',
+} as const;
+
+/**
+ * /organization/vod/:id (SPEC organisation site vod): the institution's listed courses of each kind,
+ * with its class list (courseCategoryList: the categories its courses are in).
+ */
+export default function OrgCourses({
+  loaderData: { kind, page, categories, category },
+}: Route.ComponentProps) {
   const { t } = useTranslation();
   const { org } = useOrgSite();
   const go = useQueryNav();
@@ -42,12 +66,19 @@ export default function OrgCourses({ loaderData: { kind, page } }: Route.Compone
       </div>
       <Tabs
         activeKey={kind}
-        onChange={(key) => go({ kind: key === 'library' ? 'library' : null, page: null })}
-        items={[
-          { key: 'vod', label: t('course.catalog.title') },
-          { key: 'library', label: t('course.catalog.libraryTitle') },
-        ]}
+        onChange={(key) => go({ kind: key === 'vod' ? null : key, page: null, category: null })}
+        items={COURSE_KINDS.map((key) => ({ key, label: t(KIND_TITLES[key]) }))}
       />
+      {categories.length > 0 ? (
+        <div className={styles.filters}>
+          <FilterRow
+            label={t('course.category')}
+            value={category}
+            options={categories.map((one) => ({ value: String(one.id), label: one.categoryName }))}
+            onPick={(value) => go({ category: value, page: null })}
+          />
+        </div>
+      ) : null}
       {page.list.length > 0 ? (
         <div className={styles.grid}>
           {page.list.map((course) => (

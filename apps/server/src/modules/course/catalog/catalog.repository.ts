@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { STUDYABLE_PERIOD_KINDS, type TCourseKind, type TCourseStatus } from '@huitang/contracts';
 import {
+  courseCategories,
   courseEnrolments,
   courseLiveChannels,
   coursePeriods,
@@ -74,6 +75,7 @@ export const catalogRepository = {
       price?: TCoursePriceFilter | undefined;
       teacherId?: number | undefined;
       orgId?: number | undefined;
+      categoryId?: number | undefined;
     },
     slice: TSlice,
   ) =>
@@ -88,6 +90,7 @@ export const catalogRepository = {
           ? eq(sql`coalesce(${courses.lecturerId}, ${courses.creatorId})`, filter.teacherId)
           : undefined,
         filter.orgId ? eq(courses.orgId, filter.orgId) : undefined,
+        filter.categoryId ? eq(courses.categoryId, filter.categoryId) : undefined,
       ),
       [
         ...(filter.price === 'sale' ? [asc(deepestCut)] : []),
@@ -112,6 +115,35 @@ export const catalogRepository = {
       [asc(courses.updatedAt), asc(courses.id)],
       slice,
     ),
+
+  /**
+   * The categories with how many listed courses (of a kind, of an institution) each holds, in their
+   * order; an institution's class list keeps only those its courses use.
+   */
+  async categories(
+    db: TDbOrTx,
+    filter: { kind?: TCourseKind | undefined; orgId?: number | undefined },
+    locale: 'zh' | 'en',
+  ) {
+    const counted = and(
+      eq(courses.categoryId, courseCategories.id),
+      eq(courses.status, 'listed'),
+      filter.kind ? eq(courses.kind, filter.kind) : undefined,
+      filter.orgId ? eq(courses.orgId, filter.orgId) : undefined,
+    );
+    const rows = await db
+      .select({
+        id: courseCategories.id,
+        categoryName:
+          locale === 'en'
+            ? sql<string>`coalesce(nullif(${courseCategories.categoryNameEn}, ''), ${courseCategories.categoryName})`
+            : courseCategories.categoryName,
+        courseCount: sql<number>`(select count(*)::int from ${courses} where ${counted})`,
+      })
+      .from(courseCategories)
+      .orderBy(asc(courseCategories.sort), asc(courseCategories.id));
+    return filter.orgId ? rows.filter((row) => row.courseCount > 0) : rows;
+  },
 
   cards: (db: TDbOrTx, ids: number[]) =>
     ids.length ? cards(db).where(inArray(courses.id, ids)) : Promise.resolve([]),

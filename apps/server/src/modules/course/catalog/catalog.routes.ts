@@ -19,6 +19,7 @@ interface TCatalogRouteServices {
 export const registerCatalogRoutes = (app: FastifyInstance, services: TCatalogRouteServices) => {
   const { catalog, orders, study, review, collections } = services;
   apiCall(app, '/course/api/course/list', ({ body }) => catalog.list(body));
+  apiCall(app, '/course/api/category/list', ({ body, locale }) => catalog.categories(body, locale));
   apiCall(app, '/course/api/course/view', ({ caller, body }) => catalog.view(caller, body.id), {
     identifyCaller: true,
   });

@@ -5,6 +5,7 @@ import {
   type TCourseCard,
   type TCourseDetail,
   type TCourseKind,
+  type TLocale,
   type TPageRequest,
   type TPayProvider,
   type TPeriodPlay,
@@ -82,11 +83,16 @@ export const createCatalogService = (
       price?: TCoursePriceFilter | undefined;
       teacherId?: number | undefined;
       orgId?: number | undefined;
+      categoryId?: number | undefined;
     },
   ) {
     const { list, totalCount } = await catalogRepository.listed(db, request, sliceOf(request));
     return toPage(list.map(presentCard), totalCount, request);
   },
+
+  /** SPEC's class list (courseCategoryList), in the visitor's language. */
+  categories: (filter: { kind?: TCourseKind | undefined; orgId?: number | undefined }, locale: TLocale) =>
+    catalogRepository.categories(db, filter, locale),
 
   async view(caller: TSessionUser | null, id: number): Promise<TCourseDetail> {
     const { course, canManage, enrolled, vipActive } = await access.of(caller, id);

@@ -1,10 +1,10 @@
 import { ZCourseFields, type TCourseOutline } from '@huitang/contracts';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Form, InputNumber, Radio, Switch } from 'antd';
+import { Button, Form, InputNumber, Radio, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/add';
-import { serverApi } from '../../../api/server';
+import { dataOf, serverApi } from '../../../api/server';
 import { centreForm } from '../../../components/account/form-layout';
 import { PageTitle } from '../../../components/account/page-title';
 import { ContractLimits } from '../../../components/forms/contract-limits';
@@ -29,13 +29,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export const loader = async ({ request, context }: Route.LoaderArgs) => {
   const url = new URL(request.url);
   const id = Number(url.searchParams.get('id'));
-  if (!id) return { course: null, kind: kindOfPath(url.pathname) };
-  const course = authedDataOf(
-    await serverApi(context).call('/course/auth/course/view', { id }),
-    request,
-    context,
-  );
-  return { course, kind: course.kind };
+  const api = serverApi(context);
+  const categories = dataOf(await api.call('/course/api/category/list', {}));
+  if (!id) return { course: null, kind: kindOfPath(url.pathname), categories };
+  const course = authedDataOf(await api.call('/course/auth/course/view', { id }), request, context);
+  return { course, kind: course.kind, categories };
 };
 
 interface TValues {
@@ -48,6 +46,7 @@ interface TValues {
   priceYuan: number | null;
   originalPriceYuan: number | null;
   vipFree: boolean;
+  categoryId?: number | null;
 }
 
 const valuesOf = (course: TCourseOutline | null): TValues => ({
@@ -60,6 +59,7 @@ const valuesOf = (course: TCourseOutline | null): TValues => ({
   priceYuan: course && !course.isFree ? course.priceFen / 100 : null,
   originalPriceYuan: course?.originalPriceFen ? course.originalPriceFen / 100 : null,
   vipFree: course?.vipFree ?? false,
+  categoryId: course?.categoryId ?? null,
 });
 
 const fenOf = (yuan: number | null) => Math.round((yuan ?? 0) * 100);
@@ -68,7 +68,7 @@ const fenOf = (yuan: number | null) => Math.round((yuan ?? 0) * 100);
  * /account/vod/add, /account/live/add and /account/library/add (SPEC vod, live and library add): a course's
  * name, cover, introduction and price.
  */
-export default function CourseForm({ loaderData: { course, kind } }: Route.ComponentProps) {
+export default function CourseForm({ loaderData: { course, kind, categories } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { api } = useAppServices();
   const navigate = useNavigate();
@@ -82,6 +82,7 @@ export default function CourseForm({ loaderData: { course, kind } }: Route.Compo
       priceFen: values.isFree ? 0 : fenOf(priceYuan),
       originalPriceFen: values.isFree ? 0 : fenOf(originalPriceYuan),
       vipFree: !values.isFree && values.vipFree,
+      categoryId: values.categoryId ?? null,
     };
     const reply = await run(() =>
       course
@@ -112,6 +113,15 @@ export default function CourseForm({ loaderData: { course, kind } }: Route.Compo
         >
           <TextField name="courseName" label={t('course.name')} required />
           <TextField name="courseNameEn" label={t('course.nameEn')} />
+          <Form.Item label={t('course.category')} name="categoryId">
+            <Select
+              allowClear
+              aria-label={t('course.category')}
+              placeholder={t('course.noCategory')}
+              options={categories.map((category) => ({ value: category.id, label: category.categoryName }))}
+              style={{ maxWidth: 280 }}
+            />
+          </Form.Item>
           <Form.Item label={t('course.cover')} name="cover">
             <ImageUpload
               label={t('course.cover')}
