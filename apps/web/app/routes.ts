@@ -42,6 +42,10 @@ export default [
     // Resources (SPEC /resource, /resource/detail/:id): files to download, a trial one free.
     route('resource', 'routes/course/list.tsx', { id: 'resources' }),
     route('resource/detail/:id', 'routes/course/view.tsx', { id: 'resource-detail' }),
+    // A course's page before it is listed, for its owner and the reviewers (SPEC /preview/*).
+    ...(['course', 'library', 'live', 'resource'] as const).map((kind) =>
+      route(`preview/${kind}/:id`, 'routes/course/view.tsx', { id: `preview-${kind}` }),
+    ),
     // Courses below their list price (SPEC /sale/:type?), and VIP plans with the courses in them (SPEC /vip).
     route('sale/:type?', 'routes/course/list.tsx', { id: 'sale' }),
     route('vip', 'routes/course/vip.tsx'),

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { makeTestPdf } from '../../../apps/server/test/media';
 import { loginByApi, registerUser } from '../support/accounts';
 import { gotoHydrated, launchBrowser, newVisitor } from '../support/browser';
-import { seeText, seeToast } from '../support/expect-page';
+import { pickOption, seeText, seeToast } from '../support/expect-page';
 import { reviewAndList, shot } from '../support/courses';
 
 /**
@@ -58,6 +58,8 @@ test('a visitor downloads a resource’s trial file; the rest waits for buyers',
   await own.getByRole('button', { name: '新建课程' }).click();
   await own.waitForURL(/\/account\/resource\/add/);
   await own.getByLabel('课程名称').fill('心电图教学课件');
+  await own.getByLabel('分类').click();
+  await pickOption(own, '医学影像');
   await own.getByLabel('付费').check();
   await own.getByLabel('价格', { exact: true }).fill('29');
   await own.getByRole('button', { name: '保存并编辑课时' }).click();
@@ -70,6 +72,11 @@ test('a visitor downloads a resource’s trial file; the rest waits for buyers',
   await expect
     .poll(() => own.getByTestId('course-chapter').textContent())
     .toMatch(/课件目录.*资源.*课件目录\.pdf/);
+  // Before it is listed, its owner previews the page students will see.
+  await gotoHydrated(own, '/account/organization/resource');
+  await own.locator('tr', { hasText: '心电图教学课件' }).getByRole('button', { name: '预览' }).click();
+  await own.waitForURL(/\/preview\/resource\/\d+/);
+  await seeText(own, '预览：这是课程上架后学员看到的页面');
   await reviewAndList(browser, own, '/account/organization/resource', '心电图教学课件');
 
   const visitor = await newVisitor(browser);
@@ -77,6 +84,8 @@ test('a visitor downloads a resource’s trial file; the rest waits for buyers',
   const page = await visitor.newPage();
   await page.setViewportSize({ width: 1200, height: 900 });
   await gotoHydrated(page, '/resource');
+  await page.getByRole('button', { name: '医学影像' }).click();
+  await page.waitForURL(/category=\d+/);
   await seeText(page, '心电图教学课件');
   await shot(page, 'resources');
   await page.getByRole('link', { name: /心电图教学课件/ }).click();

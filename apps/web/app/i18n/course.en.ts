@@ -208,6 +208,7 @@ const courseEn: TTexts<typeof courseZh> = {
       progress: 'Progress',
       choose: 'Choose a period to start',
       notListed: 'Not listed yet: only its managers and reviewers see it',
+      previewing: 'Preview: this is the page students will see once the course is listed',
       manage: 'Manage course',
       noProviders: 'Online payment is not open for this course yet',
     },

@@ -198,6 +198,7 @@ const courseZh = {
       progress: '学习进度',
       choose: '选择课时开始学习',
       notListed: '课程尚未上架，仅管理者与审核员可见',
+      previewing: '预览：这是课程上架后学员看到的页面',
       manage: '管理课程',
       noProviders: '该课程暂未开通在线支付',
     },

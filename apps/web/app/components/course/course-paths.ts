@@ -29,3 +29,10 @@ export const kindOfPath = (pathname: string): TCourseKind => {
 
 /** The kinds in the centre's tabs, in their order. */
 export const MANAGED_KINDS = ['vod', 'live', 'library', 'resource'] as const satisfies TCourseKind[];
+
+/**
+ * A course's page as its students will see it, for its owner and the platform's reviewers before it is
+ * listed (SPEC /preview/course|library|live|resource/:id): the course page under a preview banner.
+ */
+export const previewPath = (kind: TCourseKind, id: number) =>
+  `/preview/${kind === 'vod' ? 'course' : kind}/${id}`;

@@ -7,6 +7,7 @@ import { serverApi } from '../../api/server';
 import { PageTitle } from '../../components/account/page-title';
 import { useDecision } from '../../components/admin/decision-actions';
 import { CourseStatusTag } from '../../components/course/course-status-tag';
+import { previewPath } from '../../components/course/course-paths';
 import { ListPager } from '../../components/list-pager';
 import { formatFen } from '../../lib/money';
 import { pageOfQuery, useQueryNav } from '../../lib/list-query';
@@ -105,7 +106,7 @@ export default function AdminCourses({ loaderData: { page, status } }: Route.Com
             width: 200,
             render: (_, course) => (
               <Space size={4}>
-                <Link to={`/view/${course.id}`} target="_blank">
+                <Link to={previewPath(course.kind, course.id)} target="_blank">
                   <Button type="link" size="small">
                     {t('course.audit.preview')}
                   </Button>

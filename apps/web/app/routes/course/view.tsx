@@ -11,7 +11,7 @@ import { Alert, Button, Progress, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { Route } from './+types/view';
 import { dataOf, serverApi } from '../../api/server';
 import { BuyCourse } from '../../components/course/buy-course';
@@ -128,12 +128,14 @@ function PeriodRow({
 }
 
 /**
- * /view/:id and /library/view/:id (SPEC course and library detail): the course's cover or player, its
+ * /view/:id, /library/view/:id, /live/detail/:id and /resource/detail/:id (SPEC course detail pages),
+ * and the same under /preview/* for a course's owner and reviewers before it is listed: the course's cover or player, its
  * lecturer and price, buying or enrolling; the outline with trial periods and free pages, what the
  * student finished and where they stopped; a document opens in the page reader.
  */
 export default function CourseView({ loaderData: course }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const previewing = useLocation().pathname.startsWith('/preview/');
   const { api } = useAppServices();
   const text = useCourseText();
   const [play, setPlay] = useState<TPeriodPlay | null>(null);
@@ -178,6 +180,9 @@ export default function CourseView({ loaderData: course }: Route.ComponentProps)
 
   return (
     <div className={`ht-container ${styles.page}`}>
+      {previewing ? (
+        <Alert type="info" showIcon className={styles.notice} title={t('course.detail.previewing')} />
+      ) : null}
       {course.status !== 'listed' ? (
         <Alert type="warning" showIcon className={styles.notice} title={t('course.detail.notListed')} />
       ) : null}

@@ -12,6 +12,7 @@ import {
   kindOfPath,
   manageCoursePath,
   manageListPath,
+  previewPath,
 } from '../../../components/course/course-paths';
 import { CourseStatusTag } from '../../../components/course/course-status-tag';
 import { DeleteLink } from '../../../components/course/delete-link';
@@ -144,13 +145,13 @@ export default function VodCourses({ loaderData: { page, keyword, status, kind }
             width: 260,
             render: (_, course) => (
               <Space size={0} wrap>
-                {course.status === 'listed' || course.status === 'reviewing' ? (
-                  <Link to={coursePath(kind, course.id)}>
-                    <Button type="link" size="small">
-                      {t('course.view')}
-                    </Button>
-                  </Link>
-                ) : null}
+                <Link
+                  to={course.status === 'listed' ? coursePath(kind, course.id) : previewPath(kind, course.id)}
+                >
+                  <Button type="link" size="small">
+                    {course.status === 'listed' ? t('course.view') : t('course.preview')}
+                  </Button>
+                </Link>
                 {submittable(course.status) ? (
                   <Popconfirm
                     title={t('course.submitConfirm')}
