@@ -334,6 +334,9 @@ export const calls = {
   // The seller's orders and refunds (SPEC /account/organization/order).
   '/course/auth/order/list': call(CW.ZCourseSaleListRequest, CW.ZCourseSalePage),
   '/course/auth/order/refund': call(CW.ZCourseRefundRequest, z.null()),
+  // Study statistics of one's courses (SPEC /account/count/video).
+  '/course/auth/count/video': call(ZPageRequest, CW.ZVideoCountCoursePage),
+  '/course/auth/count/video/periods': call(CC.ZCourseIdOnlyRequest, z.array(CW.ZVideoCountPeriod)),
   '/course/auth/study/report': call(CC.ZStudyReportRequest, CC.ZStudyReport),
   '/course/auth/study/read': call(CC.ZStudyReadRequest, CC.ZStudyReport),
   '/course/auth/study/courses': call(ZPageRequest, CC.ZMyCoursePage),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZPageRequest, pageOf } from './envelope.ts';
 import { ZId, keyword, optionalText, text } from './fields.ts';
 import { ZOrderStatus } from './sign-up.ts';
+import { COURSE_KINDS, PERIOD_KINDS } from './course.ts';
 
 /**
  * Earnings from course sales and their withdrawal (SPEC /account/earnings, draw_money,
@@ -101,3 +102,28 @@ export const ZCourseRefundRequest = z.object({
   orderNo: z.string().regex(/^C\d{20}$/, 'field.invalid'),
   reason: text(200),
 });
+
+/** A course's study figures (SPEC count: video) for those who run it. */
+export const ZVideoCountCourse = z.object({
+  courseId: z.number().int(),
+  courseName: z.string(),
+  kind: z.enum(COURSE_KINDS),
+  /** Enrolled (free, bought or as members), and of them those who studied any lesson. */
+  students: z.number().int(),
+  learners: z.number().int(),
+  /** Lessons finished, counted once per student and lesson. */
+  finished: z.number().int(),
+  /** Seconds of video and live really watched, all students together. */
+  watchedSeconds: z.number().int(),
+});
+export const ZVideoCountCoursePage = pageOf(ZVideoCountCourse);
+/** One lesson's figures: how many studied and finished it, where a course loses its students. */
+export const ZVideoCountPeriod = z.object({
+  periodId: z.number().int(),
+  title: z.string(),
+  kind: z.enum(PERIOD_KINDS),
+  learners: z.number().int(),
+  finished: z.number().int(),
+  watchedSeconds: z.number().int(),
+});
+export type TVideoCountPeriod = z.infer<typeof ZVideoCountPeriod>;

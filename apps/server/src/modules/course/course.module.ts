@@ -15,6 +15,8 @@ import { registerCourseRoutes } from './course.routes.ts';
 import { createCourseReviewService } from './review/course-review.service.ts';
 import { createCollectionService } from './collection/collection.service.ts';
 import { createCourseOrderService } from './sales/course-order.service.ts';
+import { registerVideoCountRoutes } from './count/video-count.routes.ts';
+import { createVideoCountService } from './count/video-count.service.ts';
 import { registerEarningsRoutes } from './earnings/earnings.routes.ts';
 import { createEarningsService, type TSaleShares } from './earnings/earnings.service.ts';
 import { createStudyService } from './study/study.service.ts';
@@ -105,5 +107,6 @@ export const registerCourseModule = async (app: FastifyInstance, deps: TModuleDe
     collections: createCollectionService(db, access),
   });
   registerEarningsRoutes(app, earnings);
+  registerVideoCountRoutes(app, createVideoCountService(db, ownership));
   return { videos };
 };
