@@ -103,6 +103,7 @@ export default [
           route('placeWatching', 'routes/account/count/watching.tsx', { id: 'count-place-watching' }),
           route('place', 'routes/account/count/place.tsx'),
           route('cost', 'routes/account/count/cost.tsx'),
+          route('video', 'routes/account/count/video.tsx'),
         ]),
         // Lecturer centre (type 2) and institution centre (type 3), SPEC "Account side menu".
         route('teacher', 'routes/account/teacher.tsx'),

@@ -100,4 +100,11 @@ test('a visitor downloads a resource’s trial file; the rest waits for buyers',
   const saved = await download.path();
   expect((await readFile(saved)).equals(slides)).toBe(true);
   await shot(page, 'resource-detail');
+
+  // The lecturer's study statistics list the course; choosing it shows its lessons.
+  await gotoHydrated(own, '/account/count/video');
+  await own.locator('tr', { hasText: '心电图教学课件' }).click();
+  await seeText(own, '「心电图教学课件」各课时');
+  await expect.poll(() => own.getByTestId('lesson-chart').locator('canvas').count()).toBeGreaterThan(0);
+  await shot(own, 'count-video');
 }, 120_000);

@@ -159,6 +159,7 @@ export const en: TBaseTexts = {
     orders: 'My orders',
     follows: 'Following',
     vodCourses: 'Courses',
+    videoStats: 'Study statistics',
     myCourses: 'My courses',
     vip: 'VIP membership',
     study: 'Study records',

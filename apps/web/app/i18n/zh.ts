@@ -164,6 +164,7 @@ export const zh = {
     orders: '我的订单',
     follows: '我的关注',
     vodCourses: '课程管理',
+    videoStats: '学习统计',
     myCourses: '我的课程',
     vip: '会员中心',
     study: '学习记录',

@@ -52,6 +52,8 @@ const LIVE_STATS: TMenuEntry = {
 };
 /** What the texts sent for my meetings cost (SPEC count: cost). */
 const SMS_COST: TMenuEntry = { path: '/account/count/cost', label: 'menu.smsCost' };
+/** How the courses I run are studied (SPEC count: video). */
+const VIDEO_STATS: TMenuEntry = { path: '/account/count/video', label: 'menu.videoStats' };
 /** On-demand courses and libraries: the list, and the course form and lessons under /account/vod|library. */
 const VOD: TMenuEntry = {
   path: '/account/organization/vod',
@@ -146,6 +148,7 @@ export const accountMenus: TMenuSection[] = [
           { path: '/account/organization/meetingmanagement', label: 'menu.meetingManagement' },
           VOD,
           LIVE_STATS,
+          VIDEO_STATS,
           SMS_COST,
         ],
       },
@@ -174,6 +177,7 @@ export const accountMenus: TMenuSection[] = [
           VOD,
           { path: '/account/organization/lecturer', label: 'menu.orgMembers' },
           LIVE_STATS,
+          VIDEO_STATS,
           SMS_COST,
         ],
       },
