@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { findFfmpeg } from '../src/platform/media/ffmpeg.ts';
 
 const publishers: ChildProcess[] = [];
@@ -32,4 +33,18 @@ export const exited = (child: ChildProcess, ms: number) =>
       clearTimeout(timer);
       resolve(true);
     });
+  });
+
+/** The HTTP status and first three bytes of a play URL on the server at `origin` ('FLV' for a live stream). */
+export const firstBytes = (origin: string, path: string) =>
+  new Promise<{ status: number; head: string }>((resolve, reject) => {
+    const call = httpRequest(`${origin}${path}`, (response) => {
+      response.once('data', (chunk: Buffer) => {
+        call.destroy();
+        resolve({ status: response.statusCode ?? 0, head: chunk.subarray(0, 3).toString() });
+      });
+      response.once('end', () => resolve({ status: response.statusCode ?? 0, head: '' }));
+    });
+    call.on('error', reject);
+    call.end();
   });

@@ -1,7 +1,6 @@
-import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../../test/harness.ts';
-import { exited, publish, stopPublishers } from '../../../../test/live.ts';
+import { exited, firstBytes, publish, stopPublishers } from '../../../../test/live.ts';
 import { buyInSandbox, courseWithChapter, listCourse, until } from '../catalog/course-sales-fixture.ts';
 
 let t: TTestApp;
@@ -27,19 +26,7 @@ afterAll(async () => {
 const as = (token: string) => ({ token });
 const inAnHour = () => new Date(Date.now() + 3600_000).toISOString();
 
-/** The HTTP status and first bytes of a play URL. */
-const firstBytes = (path: string) =>
-  new Promise<{ status: number; head: string }>((resolve, reject) => {
-    const call = httpRequest(`${origin}${path}`, (response) => {
-      response.once('data', (chunk: Buffer) => {
-        call.destroy();
-        resolve({ status: response.statusCode ?? 0, head: chunk.subarray(0, 3).toString() });
-      });
-      response.once('end', () => resolve({ status: response.statusCode ?? 0, head: '' }));
-    });
-    call.on('error', reject);
-    call.end();
-  });
+const playHead = (path: string) => firstBytes(origin, path);
 
 /** A listed paid live course with a trial live period and a paid one, both an hour ahead. */
 const liveCourse = async () => {
@@ -135,9 +122,9 @@ describe('a live course', () => {
       (play) => play.live,
       15_000,
     );
-    expect(await firstBytes(url.flvUrl)).toEqual({ status: 200, head: 'FLV' });
+    expect(await playHead(url.flvUrl)).toEqual({ status: 200, head: 'FLV' });
     // Another viewer's name on the signed URL is refused.
-    expect((await firstBytes(url.flvUrl.replace(/v=u\d+/, 'v=u1'))).status).toBe(403);
+    expect((await playHead(url.flvUrl.replace(/v=u\d+/, 'v=u1'))).status).toBe(403);
 
     // Attending counts as studying the lesson, no faster than the clock.
     const report = await t.call(

@@ -1,7 +1,6 @@
-import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../../test/harness.ts';
-import { exited, publish, stopPublishers } from '../../../../test/live.ts';
+import { exited, firstBytes, publish, stopPublishers } from '../../../../test/live.ts';
 import { signUpSteps } from '../../sign-up/sign-up-fixture.ts';
 
 let t: TTestApp;
@@ -39,19 +38,7 @@ const meetingWithChannel = async () => {
   return { meeting, placeId, channel: channel.data };
 };
 
-/** The HTTP status and first bytes of a play URL. */
-const play = (path: string) =>
-  new Promise<{ status: number; head: string }>((resolve, reject) => {
-    const call = httpRequest(`${origin}${path}`, (response) => {
-      response.once('data', (chunk: Buffer) => {
-        call.destroy();
-        resolve({ status: response.statusCode ?? 0, head: chunk.subarray(0, 3).toString() });
-      });
-      response.once('end', () => resolve({ status: response.statusCode ?? 0, head: '' }));
-    });
-    call.on('error', reject);
-    call.end();
-  });
+const play = (path: string) => firstBytes(origin, path);
 
 const channelState = async (meetingId: number) =>
   (await t.call('/meeting/auth/meeting/place/channel/view', { meetingId }, as(organiser))).data[0]!;
