@@ -35,6 +35,7 @@ import { registerProgrammeRoutes } from './modules/programme/programme.routes.ts
 import { createProgrammeService } from './modules/programme/programme.service.ts';
 import { registerReminderModule } from './modules/programme/reminder.module.ts';
 import { registerCourseModule } from './modules/course/course.module.ts';
+import { registerExamModule } from './modules/exam/exam.module.ts';
 import { registerVipModule } from './modules/vip/vip.module.ts';
 import { registerAttentionModule } from './modules/attention/attention.module.ts';
 import { registerMessageRoutes } from './modules/message/message.routes.ts';
@@ -281,6 +282,14 @@ export const buildApp = async ({
     saleShares: config.courseSaleShares,
     dataDir: config.dataDir,
     secret,
+  });
+  registerExamModule(app, {
+    db,
+    organizations,
+    meetings,
+    attends: signUp.attends,
+    findUser: (userId) => directory.find(userId),
+    findUserByMobile: (mobile) => directory.findByMobile(mobile),
   });
   registerSystemRoutes(app, system, users);
   await registerUploadRoutes(app, uploads, uploadsDir, local?.verify);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZEmpty, ZPageRequest } from './envelope.ts';
-import { withSafeText } from './fields.ts';
+import { call } from './call.ts';
 import * as A from './admin.ts';
 import * as M from './meeting.ts';
 import * as O from './organization.ts';
@@ -25,15 +25,12 @@ import * as W from './live-stats.ts';
 import * as Q from './search.ts';
 import * as S from './system.ts';
 import * as U from './user.ts';
+import { examCalls } from './calls-exam.ts';
 
 /**
  * Every call of the API: its path under /apis, request and response schemas. The server registers
  * routes from this table and the web's typed client is typed by it, so both sides share one truth.
  */
-const call = <Req extends z.ZodType, Res extends z.ZodType>(request: Req, response: Res) => ({
-  request: withSafeText(request),
-  response,
-});
 
 export const calls = {
   '/user/api/user/send/code': call(U.ZSendCodeRequest, z.null()),
@@ -360,6 +357,7 @@ export const calls = {
   '/course/auth/withdrawal/list': call(CW.ZWithdrawalListRequest, CW.ZWithdrawalPage),
   '/admin/auth/withdrawal/list': call(CW.ZAdminWithdrawalListRequest, CW.ZWithdrawalPage),
   '/admin/auth/withdrawal/audit': call(CW.ZWithdrawalAuditRequest, z.null()),
+  ...examCalls,
 } as const;
 
 export type TCalls = typeof calls;

@@ -16,6 +16,8 @@ export * from './onsite-seat-layout.ts';
 export * from './onsite-certificate.ts';
 export * from './paper.ts';
 export * from './course.ts';
+export * from './exam-bank.ts';
+export * from './exam-sitting.ts';
 export * from './course-catalog.ts';
 export * from './course-earnings.ts';
 export * from './vip.ts';

@@ -9,6 +9,7 @@ import { liveMessages } from './live-messages.ts';
 import { onsiteMessages } from './onsite-messages.ts';
 import { paperMessages } from './paper-messages.ts';
 import { mailMessages } from './mail-messages.ts';
+import { examFieldNames, examMessages } from './exam-messages.ts';
 
 /**
  * Every text the server sends a person, in zh and en. Schemas use the keys as their zod messages,
@@ -46,6 +47,7 @@ export const messages = {
   ...onsiteMessages,
   ...paperMessages,
   ...mailMessages,
+  ...examMessages,
   'apply.submitted': {
     zh: '申请已提交，请等待平台审核',
     en: 'Application submitted, please wait for review',
@@ -180,6 +182,7 @@ export const fieldNames: Record<string, Record<TLocale, string>> = {
   ...registrationFieldNames,
   ...reminderFieldNames,
   ...courseFieldNames,
+  ...examFieldNames,
 };
 
 export const translate = (

@@ -13,3 +13,4 @@ export * from './sms.ts';
 export * from './course.ts';
 export * from './vip.ts';
 export * from './attention.ts';
+export * from './exam.ts';

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { TSessionUser } from '../../platform/auth/authenticate.ts';
+import type { TDb } from '../../platform/db/client.ts';
+import { repeat } from '../../platform/jobs/repeat.ts';
+import type { TMeetingService } from '../meeting/meeting.service.ts';
+import type { TOrganizationService } from '../organization/organization.service.ts';
+import { createOwnership } from '../organization/ownership.service.ts';
+import { registerQuestionRoutes } from './bank/question.routes.ts';
+import { createQuestionService } from './bank/question.service.ts';
+import { registerPaperRoutes } from './paper/paper.routes.ts';
+import { createPaperService } from './paper/paper.service.ts';
+import { createAttemptService } from './sitting/attempt.service.ts';
+import { registerExamRoutes } from './sitting/exam.routes.ts';
+import { createExamService } from './sitting/exam.service.ts';
+
+interface TModuleDeps {
+  db: TDb;
+  organizations: TOrganizationService;
+  meetings: TMeetingService;
+  attends: (user: TSessionUser, meetingId: number) => Promise<boolean>;
+  findUser: (userId: number) => Promise<{ id: number; nickname: string; mobile: string } | undefined>;
+  findUserByMobile: (mobile: string) => Promise<{ id: number } | undefined>;
+  /** How often the clock submits attempts whose time ran out (0: never, for tests that drive it). */
+  sweepSeconds?: number;
+}
+
+/**
+ * Exams (SPEC exam, subject): the question bank, papers, exams with their windows and make-ups, and
+ * sitting them — saved answers, the server's clock, automatic and manual marking.
+ */
+export const registerExamModule = (app: FastifyInstance, deps: TModuleDeps) => {
+  const { db } = deps;
+  const ownership = createOwnership(deps.organizations);
+  const questions = createQuestionService(db, ownership);
+  const papers = createPaperService(db, ownership, questions);
+  const exams = createExamService(db, {
+    ownership,
+    papers,
+    authorizeMeeting: (user, meetingId) => deps.meetings.authorize(user, meetingId),
+    findUserByMobile: deps.findUserByMobile,
+  });
+  const attempts = createAttemptService(db, {
+    exams,
+    papers,
+    attends: deps.attends,
+    personOf: async (userId) => {
+      const person = await deps.findUser(userId);
+      return { name: person?.nickname ?? '', mobile: person?.mobile ?? '' };
+    },
+  });
+  repeat(app, deps.sweepSeconds ?? 15, 'submitting exam attempts whose time ran out', () => attempts.sweep());
+  registerQuestionRoutes(app, questions);
+  registerPaperRoutes(app, papers);
+  registerExamRoutes(app, exams, attempts);
+  return { attempts };
+};

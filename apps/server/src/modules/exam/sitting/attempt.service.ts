@@ -1,0 +1,328 @@
+import type {
+  TAttemptSheet,
+  TExamDetail,
+  TPageRequest,
+  ZAnswerSaveRequest,
+  ZMarkListRequest,
+  ZMarkSaveRequest,
+} from '@huitang/contracts';
+import type { z } from 'zod';
+import type { TAttemptQuestion } from '../../../../db/schema/index.ts';
+import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
+import type { TDb, TDbOrTx } from '../../../platform/db/client.ts';
+import { sliceOf } from '../../../platform/db/query.ts';
+import { conflict, forbidden, invalid, notFound } from '../../../platform/http/errors.ts';
+import { toPage } from '../../../platform/http/page.ts';
+import type { TPaperService } from '../paper/paper.service.ts';
+import { attemptRepository as repo, type TAttemptRow } from './attempt.repository.ts';
+import type { TExamService } from './exam.service.ts';
+import type { TExamRow } from './exam.repository.ts';
+import { answerable, autoMark, fitsKind } from './marking.ts';
+import { resultQuestionsOf, summaryOf } from './result.ts';
+import { sheetOf, totalOf } from './sheet.ts';
+
+/** How late an answer may arrive after the due time and still count: the network's delay, not more. */
+export const ANSWER_GRACE_SECONDS = 5;
+
+interface TAttemptDeps {
+  exams: TExamService;
+  papers: TPaperService;
+  /** Whether the person is a confirmed attendee of the meeting (a meeting's exam). */
+  attends: (user: TSessionUser, meetingId: number) => Promise<boolean>;
+  personOf: (userId: number) => Promise<{ name: string; mobile: string }>;
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * Sitting exams (SPEC /exam/view, /exam/exam, /exam/result, myExam, examAdmin): one open attempt per
+ * person, its questions fixed at its start; every answer saved on its own as it is given; the clock
+ * and the window kept by the database; objective questions marked at submit, short answers by a
+ * person; a submit (the candidate's, the clock's, or both at once) counts once.
+ */
+export const createAttemptService = (db: TDb, deps: TAttemptDeps) => {
+  const { exams, papers } = deps;
+
+  /** What this person gets: the exam's close, time limit and attempts, or their make-up's. */
+  const standingOf = async (exam: TExamRow, userId: number) => {
+    const override = await exams.overrideFor(exam.id, userId);
+    return {
+      closesAt: override?.closesAt ?? exam.closesAt,
+      minutes: override?.minutes ?? exam.minutes,
+      attemptsAllowed: override?.attempts ?? exam.attempts,
+      hasOverride: override !== undefined,
+    };
+  };
+
+  const passScoreOf = async (exam: TExamRow) => (await papers.find(exam.paperId))!.passScore;
+
+  /** Closes the attempt (once) and marks what can be marked; answers that raced it were waited for. */
+  const submit = (attemptId: number, timedOut: boolean) =>
+    db.transaction(async (tx) => {
+      const closed = await repo.close(tx, attemptId, timedOut);
+      if (!closed) return;
+      await mark(tx, closed);
+    });
+
+  /** Scores every answer a machine can, and the attempt: reviewed, or reviewing while a short answer waits. */
+  const mark = async (
+    tx: TDbOrTx,
+    attempt: TAttemptRow,
+    marks: { questionId: number; score: number; comment?: string; markedBy?: number }[] = [],
+  ) => {
+    const answers = await repo.answers(tx, attempt.id);
+    const automatic = answerable(attempt.questions).flatMap((question) => {
+      const answer = answers.find((a) => a.questionId === question.questionId);
+      const score = answer && answer.score === null ? autoMark(question, answer.answer) : null;
+      return score === null ? [] : [{ questionId: question.questionId, score }];
+    });
+    await repo.setScores(tx, attempt.id, [...automatic, ...marks]);
+    const scored = await repo.answers(tx, attempt.id);
+    const waiting = scored.some((a) => a.score === null);
+    const score = round1(scored.reduce((sum, a) => sum + (a.score ?? 0), 0));
+    await repo.finish(tx, attempt.id, waiting ? 'reviewing' : 'reviewed', score);
+  };
+
+  const isOverdue = (attempt: TAttemptRow) =>
+    attempt.submittedAt === null && attempt.dueAt.getTime() + ANSWER_GRACE_SECONDS * 1000 < Date.now();
+
+  /** The attempt as it stands now: one whose time ran out is submitted first, with what was saved. */
+  const current = async (attempt: TAttemptRow) => {
+    if (!isOverdue(attempt)) return attempt;
+    await submit(attempt.id, true);
+    return (await repo.find(db, attempt.id))!;
+  };
+
+  const own = async (user: TSessionUser, attemptId: number) => {
+    const attempt = await repo.find(db, attemptId);
+    if (!attempt) throw notFound();
+    if (attempt.userId !== user.userId) throw forbidden();
+    return current(attempt);
+  };
+
+  const sheet = async (attempt: TAttemptRow, exam: TExamRow): Promise<TAttemptSheet> => ({
+    attempt: summaryOf(attempt, exam.examName, await passScoreOf(exam)),
+    serverNow: new Date().toISOString(),
+    questions: attempt.questions.map(sheetOf),
+    answers: (await repo.answers(db, attempt.id)).map((a) => ({
+      questionId: a.questionId,
+      answer: a.answer,
+    })),
+  });
+
+  /** Why this person may not start an attempt now, or null. */
+  const refusalOf = async (
+    user: TSessionUser,
+    exam: TExamRow,
+    standing: Awaited<ReturnType<typeof standingOf>>,
+    used: number,
+  ) => {
+    const now = Date.now();
+    if (!exam.isPublished) return { key: 'exam.notPublished' as const };
+    if (now < exam.opensAt.getTime()) return { key: 'exam.notStarted' as const };
+    if (now >= standing.closesAt.getTime()) return { key: 'exam.over' as const };
+    if (exam.audience === 'meeting' && !(await deps.attends(user, exam.meetingId!)))
+      return { key: 'exam.needsSignUp' as const };
+    if (used >= standing.attemptsAllowed)
+      return { key: 'exam.noAttemptsLeft' as const, params: { count: standing.attemptsAllowed } };
+    return null;
+  };
+
+  const examOf = async (id: number) => {
+    const exam = await exams.find(id);
+    if (!exam) throw notFound();
+    return exam;
+  };
+
+  const result = async (attempt: TAttemptRow, exam: TExamRow) => ({
+    attempt: summaryOf(attempt, exam.examName, await passScoreOf(exam)),
+    passScore: await passScoreOf(exam),
+    candidate: { userId: attempt.userId, ...(await deps.personOf(attempt.userId)) },
+    questions: resultQuestionsOf(attempt, await repo.answers(db, attempt.id)),
+  });
+
+  /** The answerable question an answer or a mark names, or 601. */
+  const questionIn = (attempt: TAttemptRow, questionId: number, field: string): TAttemptQuestion => {
+    const question = answerable(attempt.questions).find((q) => q.questionId === questionId);
+    if (!question) throw invalid('exam.notInPaper', field);
+    return question;
+  };
+
+  return {
+    /** The public page of an exam with the caller's standing in it (SPEC /exam/view/:id). */
+    async detail(caller: TSessionUser | null, examId: number): Promise<TExamDetail> {
+      const exam = await examOf(examId);
+      if (
+        !exam.isPublished &&
+        !(
+          caller &&
+          (await exams.authorize(caller, examId).then(
+            () => true,
+            () => false,
+          ))
+        )
+      )
+        throw notFound();
+      const now = new Date();
+      const base = await exams.card(exam, await exams.names(exam), now);
+      let mine: TExamDetail['mine'] = null;
+      if (caller) {
+        const standing = await standingOf(exam, caller.userId);
+        const attempts = await Promise.all((await repo.ofUser(db, examId, caller.userId)).map(current));
+        const ongoing = attempts.find((a) => a.submittedAt === null);
+        const passScore = await passScoreOf(exam);
+        mine = {
+          opensAt: exam.opensAt.toISOString(),
+          closesAt: standing.closesAt.toISOString(),
+          minutes: standing.minutes,
+          attemptsAllowed: standing.attemptsAllowed,
+          attemptsUsed: attempts.length,
+          ongoingAttemptId: ongoing?.id ?? null,
+          hasOverride: standing.hasOverride,
+          refusal: ongoing ? null : ((await refusalOf(caller, exam, standing, attempts.length))?.key ?? null),
+          attempts: attempts.map((a) => summaryOf(a, exam.examName, passScore)),
+        };
+      }
+      return {
+        ...base,
+        closesAt: mine?.closesAt ?? base.closesAt,
+        introduction: exam.introduction,
+        showResult: exam.showResult,
+        serverNow: now.toISOString(),
+        mine,
+      };
+    },
+
+    /** Starts an attempt, or resumes the one still open (a reload, a second tab, a second start). */
+    async start(user: TSessionUser, examId: number) {
+      const exam = await examOf(examId);
+      const attempts = await Promise.all((await repo.ofUser(db, examId, user.userId)).map(current));
+      const ongoing = attempts.find((a) => a.submittedAt === null);
+      if (ongoing) return sheet(ongoing, exam);
+      const standing = await standingOf(exam, user.userId);
+      const refusal = await refusalOf(user, exam, standing, attempts.length);
+      if (refusal) throw conflict(refusal.key, 'params' in refusal ? refusal.params : {});
+      const paper = (await papers.find(exam.paperId))!;
+      const questions = await papers.draw(paper, exam);
+      const started = await repo.insert(
+        db,
+        {
+          examId,
+          userId: user.userId,
+          number: attempts.length + 1,
+          questions,
+          totalScore: totalOf(questions),
+        },
+        standing.minutes,
+        standing.closesAt,
+      );
+      const open =
+        started ?? (await repo.ofUser(db, examId, user.userId)).find((a) => a.submittedAt === null);
+      if (!open) throw conflict('exam.alreadySubmitted');
+      return sheet(open, exam);
+    },
+
+    async view(user: TSessionUser, attemptId: number) {
+      const attempt = await own(user, attemptId);
+      return sheet(attempt, await examOf(attempt.examId));
+    },
+
+    async answer(user: TSessionUser, body: z.output<typeof ZAnswerSaveRequest>) {
+      const attempt = await own(user, body.attemptId);
+      if (attempt.submittedAt) throw conflict(attempt.timedOut ? 'exam.over' : 'exam.alreadySubmitted');
+      const question = questionIn(attempt, body.questionId, 'questionId');
+      if (!fitsKind(question, body.answer)) throw invalid('exam.answerShape', 'answer');
+      const savedAt = await repo.saveAnswer(db, {
+        ...body,
+        userId: user.userId,
+        graceSeconds: ANSWER_GRACE_SECONDS,
+      });
+      if (savedAt) return { questionId: body.questionId, savedAt: savedAt.toISOString() };
+      const after = await current((await repo.find(db, attempt.id))!);
+      throw conflict(after.timedOut ? 'exam.over' : 'exam.alreadySubmitted');
+    },
+
+    /** The candidate hands in; after the time is up the clock has handed in for them and this is refused. */
+    async submit(user: TSessionUser, attemptId: number) {
+      const attempt = await own(user, attemptId);
+      if (attempt.submittedAt === null) await submit(attempt.id, false);
+      else if (attempt.timedOut) throw conflict('exam.over');
+      const exam = await examOf(attempt.examId);
+      return summaryOf((await repo.find(db, attempt.id))!, exam.examName, await passScoreOf(exam));
+    },
+
+    async result(user: TSessionUser, attemptId: number) {
+      const attempt = await own(user, attemptId);
+      if (attempt.submittedAt === null) throw conflict('exam.notSubmittedYet');
+      const exam = await examOf(attempt.examId);
+      if (exam.showResult === 'review' && attempt.state !== 'reviewed') throw conflict('exam.resultLater');
+      return result(attempt, exam);
+    },
+
+    async mine(user: TSessionUser, body: TPageRequest) {
+      const { list, totalCount } = await repo.mine(db, user.userId, sliceOf(body));
+      return toPage(
+        list.map(({ attempt, examName, passScore }) => summaryOf(attempt, examName, passScore)),
+        totalCount,
+        body,
+      );
+    },
+
+    async markList(user: TSessionUser, body: z.output<typeof ZMarkListRequest>) {
+      const exam = await exams.authorize(user, body.examId);
+      const passScore = await passScoreOf(exam);
+      const { list, totalCount } = await repo.ofExam(db, exam.id, body.state, sliceOf(body));
+      return toPage(
+        list.map(({ attempt, name, mobile }) => ({
+          ...summaryOf(attempt, exam.examName, passScore),
+          userId: attempt.userId,
+          name,
+          mobile,
+        })),
+        totalCount,
+        body,
+      );
+    },
+
+    async markView(user: TSessionUser, attemptId: number) {
+      const attempt = await repo.find(db, attemptId);
+      if (!attempt) throw notFound();
+      const exam = await exams.authorize(user, attempt.examId);
+      return result(await current(attempt), exam);
+    },
+
+    /** A person's marks for short answers, with comments; the attempt is reviewed once none waits. */
+    async markSave(user: TSessionUser, body: z.output<typeof ZMarkSaveRequest>) {
+      const found = await repo.find(db, body.attemptId);
+      if (!found) throw notFound();
+      const exam = await exams.authorize(user, found.examId);
+      const attempt = await current(found);
+      if (attempt.submittedAt === null) throw conflict('exam.notSubmittedYet');
+      const answers = await repo.answers(db, attempt.id);
+      body.marks.forEach((m, i) => {
+        const question = questionIn(attempt, m.questionId, `marks.${i}.questionId`);
+        if (question.kind !== 'short' || !answers.some((a) => a.questionId === m.questionId))
+          throw invalid('exam.notMarkable', `marks.${i}.questionId`);
+        if (m.score > question.score)
+          throw invalid('exam.scoreOverMax', `marks.${i}.score`, { max: question.score });
+      });
+      await db.transaction(async (tx) =>
+        mark(
+          tx,
+          attempt,
+          body.marks.map((m) => ({ ...m, markedBy: user.userId })),
+        ),
+      );
+      return result((await repo.find(db, attempt.id))!, exam);
+    },
+
+    /** Submits every attempt whose time ran out (beyond the grace) with what it saved. */
+    async sweep() {
+      const overdue = await repo.overdue(db, ANSWER_GRACE_SECONDS, 500);
+      for (const id of overdue) await submit(id, true);
+      return overdue.length;
+    },
+  };
+};
+
+export type TAttemptService = ReturnType<typeof createAttemptService>;

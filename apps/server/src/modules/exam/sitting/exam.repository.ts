@@ -1,0 +1,172 @@
+import { and, count, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import type { TExamPhase } from '@huitang/contracts';
+import {
+  examAttempts,
+  examOverrides,
+  examPapers,
+  exams,
+  meetings,
+  organizations,
+  users,
+} from '../../../../db/schema/index.ts';
+import type { TDbOrTx } from '../../../platform/db/client.ts';
+import { ownedByScope, type TManageScope } from '../../../platform/db/ownership.ts';
+import { anyContains, type TSlice } from '../../../platform/db/query.ts';
+
+export type TExamRow = typeof exams.$inferSelect;
+export type TExamInsert = typeof exams.$inferInsert;
+export type TOverrideRow = typeof examOverrides.$inferSelect;
+
+const outerExam = sql.raw('"exams"."id"');
+/** An exam with its paper's name and how its sittings stand. */
+const managedColumns = {
+  exam: exams,
+  paperName: examPapers.paperName,
+  attemptCount: sql<number>`(select count(*)::int from exam_attempts a where a.exam_id = ${outerExam})`,
+  reviewingCount: sql<number>`(select count(*)::int from exam_attempts a where a.exam_id = ${outerExam} and a.state = 'reviewing')`,
+};
+
+const phaseWhere = (phase: TExamPhase | undefined, now: Date): SQL | undefined =>
+  phase === 'upcoming'
+    ? gt(exams.opensAt, now)
+    : phase === 'open'
+      ? and(lte(exams.opensAt, now), gt(exams.closesAt, now))
+      : phase === 'closed'
+        ? lte(exams.closesAt, now)
+        : undefined;
+
+/** Exams, their owners' lists with how sittings stand, the public list, and make-ups. */
+export const examRepository = {
+  async listManaged(
+    db: TDbOrTx,
+    scope: TManageScope,
+    filter: { keyword?: string; meetingId?: number },
+    { offset, limit }: TSlice,
+  ) {
+    const where = and(
+      ownedByScope(scope, exams),
+      anyContains(filter.keyword, exams.examName),
+      filter.meetingId === undefined ? undefined : eq(exams.meetingId, filter.meetingId),
+    );
+    const [list, total] = await Promise.all([
+      db
+        .select(managedColumns)
+        .from(exams)
+        .innerJoin(examPapers, eq(examPapers.id, exams.paperId))
+        .where(where)
+        .orderBy(desc(exams.opensAt), desc(exams.id))
+        .offset(offset)
+        .limit(limit),
+      db.select({ total: count() }).from(exams).where(where),
+    ]);
+    return { list, totalCount: total[0]?.total ?? 0 };
+  },
+
+  find: async (db: TDbOrTx, id: number) => (await db.select().from(exams).where(eq(exams.id, id)))[0],
+
+  managedOne: async (db: TDbOrTx, id: number) =>
+    (
+      await db
+        .select(managedColumns)
+        .from(exams)
+        .innerJoin(examPapers, eq(examPapers.id, exams.paperId))
+        .where(eq(exams.id, id))
+    )[0],
+
+  insert: async (db: TDbOrTx, row: TExamInsert) => (await db.insert(exams).values(row).returning())[0]!,
+
+  update: (db: TDbOrTx, id: number, fields: Partial<TExamInsert>) =>
+    db
+      .update(exams)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(eq(exams.id, id)),
+
+  delete: (db: TDbOrTx, id: number) => db.delete(exams).where(eq(exams.id, id)),
+
+  async hasAttempts(db: TDbOrTx, examId: number) {
+    const [row] = await db
+      .select({ total: count() })
+      .from(examAttempts)
+      .where(eq(examAttempts.examId, examId));
+    return (row?.total ?? 0) > 0;
+  },
+
+  /** Published exams, open ones first, then upcoming, then those over. */
+  async listPublic(
+    db: TDbOrTx,
+    filter: { keyword?: string; meetingId?: number; phase?: TExamPhase },
+    now: Date,
+    { offset, limit }: TSlice,
+  ) {
+    const where = and(
+      eq(exams.isPublished, true),
+      anyContains(filter.keyword, exams.examName),
+      filter.meetingId === undefined ? undefined : eq(exams.meetingId, filter.meetingId),
+      phaseWhere(filter.phase, now),
+    );
+    const [list, total] = await Promise.all([
+      db
+        .select({
+          exam: exams,
+          meetingName: sql<string>`coalesce(${meetings.meetingName}, '')`,
+          ownerName: sql<string>`coalesce(${organizations.orgName}, ${users.nickname}, '')`,
+        })
+        .from(exams)
+        .leftJoin(meetings, eq(meetings.id, exams.meetingId))
+        .leftJoin(organizations, eq(organizations.id, exams.orgId))
+        .innerJoin(users, eq(users.id, exams.creatorId))
+        .where(where)
+        .orderBy(
+          sql`case when ${exams.closesAt} <= ${now} then 2 when ${exams.opensAt} > ${now} then 1 else 0 end`,
+          sql`case when ${exams.closesAt} <= ${now} then null else ${exams.opensAt} end`,
+          desc(exams.closesAt),
+          desc(exams.id),
+        )
+        .offset(offset)
+        .limit(limit),
+      db.select({ total: count() }).from(exams).where(where),
+    ]);
+    return { list, totalCount: total[0]?.total ?? 0 };
+  },
+
+  async names(db: TDbOrTx, exam: TExamRow) {
+    const [row] = await db
+      .select({
+        meetingName: sql<string>`coalesce(${meetings.meetingName}, '')`,
+        ownerName: sql<string>`coalesce(${organizations.orgName}, ${users.nickname}, '')`,
+      })
+      .from(users)
+      .leftJoin(meetings, exam.meetingId === null ? sql`false` : eq(meetings.id, exam.meetingId))
+      .leftJoin(organizations, exam.orgId === null ? sql`false` : eq(organizations.id, exam.orgId))
+      .where(eq(users.id, exam.creatorId));
+    return row ?? { meetingName: '', ownerName: '' };
+  },
+
+  overrides: (db: TDbOrTx, examId: number) =>
+    db
+      .select({ override: examOverrides, name: users.nickname, mobile: users.mobile })
+      .from(examOverrides)
+      .innerJoin(users, eq(users.id, examOverrides.userId))
+      .where(eq(examOverrides.examId, examId))
+      .orderBy(examOverrides.userId),
+
+  overrideFor: async (db: TDbOrTx, examId: number, userId: number) =>
+    (
+      await db
+        .select()
+        .from(examOverrides)
+        .where(and(eq(examOverrides.examId, examId), eq(examOverrides.userId, userId)))
+    )[0],
+
+  saveOverride: (db: TDbOrTx, row: TOverrideRow) =>
+    db
+      .insert(examOverrides)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [examOverrides.examId, examOverrides.userId],
+        set: { attempts: row.attempts, closesAt: row.closesAt, minutes: row.minutes },
+      }),
+
+  deleteOverride: (db: TDbOrTx, examId: number, userId: number) =>
+    db.delete(examOverrides).where(and(eq(examOverrides.examId, examId), eq(examOverrides.userId, userId))),
+};

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { call } from './call.ts';
+import { ZPageRequest } from './envelope.ts';
+import * as B from './exam-bank.ts';
+import * as X from './exam-sitting.ts';
+
+/** The exam domain's calls (SPEC exam, subject, grades); `calls` merges them with the rest. */
+export const examCalls = {
+  // The question bank (SPEC /account/subject/add, comprehend) and its categories.
+  '/exam/auth/category/list': call(z.object({}), z.array(B.ZQuestionCategory)),
+  '/exam/auth/category/save': call(B.ZQuestionCategorySave, B.ZQuestionCategory),
+  '/exam/auth/category/delete': call(B.ZExamIdRequest, z.null()),
+  '/exam/auth/subject/list': call(B.ZQuestionListRequest, B.ZQuestionPage),
+  '/exam/auth/subject/save': call(B.ZQuestionSave, B.ZQuestion),
+  '/exam/auth/subject/view': call(B.ZExamIdRequest, B.ZQuestion),
+  '/exam/auth/subject/delete': call(B.ZExamIdRequest, z.null()),
+  // Papers (SPEC /account/exams/add, selectIssue, preview).
+  '/exam/auth/paper/list': call(B.ZExamPaperListRequest, B.ZExamPaperPage),
+  '/exam/auth/paper/save': call(B.ZExamPaperSave, B.ZExamPaper),
+  '/exam/auth/paper/view': call(B.ZExamIdRequest, B.ZExamPaper),
+  '/exam/auth/paper/delete': call(B.ZExamIdRequest, z.null()),
+  '/exam/auth/paper/preview': call(B.ZExamIdRequest, z.array(X.ZSheetQuestion)),
+  // Exams an owner offers (SPEC /account/exams/myExamination, add) and their make-ups.
+  '/exam/auth/exam/list': call(X.ZExamManageListRequest, X.ZExamManagedPage),
+  '/exam/auth/exam/save': call(X.ZExamSave, X.ZExamManaged),
+  '/exam/auth/exam/view': call(B.ZExamIdRequest, X.ZExamManaged),
+  '/exam/auth/exam/delete': call(B.ZExamIdRequest, z.null()),
+  '/exam/auth/override/list': call(X.ZExamOnlyRequest, z.array(X.ZOverride)),
+  '/exam/auth/override/save': call(X.ZOverrideSave, z.array(X.ZOverride)),
+  '/exam/auth/override/delete': call(X.ZOverrideDelete, z.array(X.ZOverride)),
+  // The public list and page (SPEC /exam, /exam/view/:id) and sitting one (/exam/exam, /exam/result).
+  '/exam/api/exam/list': call(X.ZExamListRequest, X.ZExamCardPage),
+  '/exam/api/exam/view': call(B.ZExamIdRequest, X.ZExamDetail),
+  '/exam/auth/attempt/start': call(X.ZExamOnlyRequest, X.ZAttemptSheet),
+  '/exam/auth/attempt/view': call(X.ZAttemptIdRequest, X.ZAttemptSheet),
+  '/exam/auth/attempt/answer': call(X.ZAnswerSaveRequest, X.ZAnswerSaved),
+  '/exam/auth/attempt/submit': call(X.ZAttemptIdRequest, X.ZAttemptSummary),
+  '/exam/auth/attempt/result': call(X.ZAttemptIdRequest, X.ZAttemptResult),
+  '/exam/auth/attempt/mine': call(ZPageRequest, X.ZAttemptSummaryPage),
+  // Marking (SPEC /account/exams/examAdmin).
+  '/exam/auth/mark/list': call(X.ZMarkListRequest, X.ZMarkedAttemptPage),
+  '/exam/auth/mark/view': call(X.ZAttemptIdRequest, X.ZAttemptResult),
+  '/exam/auth/mark/save': call(X.ZMarkSaveRequest, X.ZAttemptResult),
+} as const;
