@@ -290,6 +290,7 @@ export const buildApp = async ({
     attends: signUp.attends,
     findUser: (userId) => directory.find(userId),
     findUserByMobile: (mobile) => directory.findByMobile(mobile),
+    sweepSeconds: config.examSweepSeconds,
   });
   registerSystemRoutes(app, system, users);
   await registerUploadRoutes(app, uploads, uploadsDir, local?.verify);

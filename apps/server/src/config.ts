@@ -50,6 +50,8 @@ export interface TConfig {
   orderSweepSeconds: number;
   /** A course sale's split: the platform's percent, then the lecturer's percent of the rest on an institution's course. */
   courseSaleShares: { platformPercent: number; lecturerPercent: number };
+  /** Seconds between sweeps submitting exam attempts whose time ran out; 0 leaves them to the next look. */
+  examSweepSeconds: number;
   /** Seconds between sweeps sending session reminders that are due; 0 sends none from this process. */
   reminderSweepSeconds: number;
   /** Upload grants one person may take in an hour, and the bytes they may declare in them. */
@@ -145,6 +147,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     paySandbox: env.PAY_SANDBOX === 'on' || (env.PAY_SANDBOX !== 'off' && !env.DATABASE_URL),
     seedDemo: env.SEED_DEMO === '1' || !env.DATABASE_URL,
     orderSweepSeconds: intOf(env.ORDER_SWEEP_SECONDS, 30),
+    examSweepSeconds: intOf(env.EXAM_SWEEP_SECONDS, 15),
     courseSaleShares: {
       platformPercent: Math.min(100, intOf(env.COURSE_PLATFORM_SHARE_PERCENT, 10)),
       lecturerPercent: Math.min(100, intOf(env.COURSE_LECTURER_SHARE_PERCENT, 50)),

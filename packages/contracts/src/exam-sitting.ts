@@ -172,17 +172,18 @@ export interface TSheetQuestion {
   blankCount: number;
   children: TSheetQuestion[];
 }
+/** What every question of a sheet or a result shows. */
+const sheetFields = {
+  questionId: z.number().int(),
+  kind: z.enum(QUESTION_KINDS),
+  score: z.number(),
+  stem: z.string(),
+  images: z.array(z.string()),
+  options: z.array(z.object({ key: z.string(), text: z.string() })),
+  blankCount: z.number().int(),
+};
 export const ZSheetQuestion: z.ZodType<TSheetQuestion> = z.lazy(() =>
-  z.object({
-    questionId: z.number().int(),
-    kind: z.enum(QUESTION_KINDS),
-    score: z.number(),
-    stem: z.string(),
-    images: z.array(z.string()),
-    options: z.array(z.object({ key: z.string(), text: z.string() })),
-    blankCount: z.number().int(),
-    children: z.array(ZSheetQuestion),
-  }),
+  z.object({ ...sheetFields, children: z.array(ZSheetQuestion) }),
 );
 
 /** An answer: an option key (single), keys (multiple), one text per blank (fill), true/false, or a text (short). */
@@ -222,13 +223,7 @@ export interface TResultQuestion extends TSheetQuestion {
 }
 export const ZResultQuestion: z.ZodType<TResultQuestion> = z.lazy(() =>
   z.object({
-    questionId: z.number().int(),
-    kind: z.enum(QUESTION_KINDS),
-    score: z.number(),
-    stem: z.string(),
-    images: z.array(z.string()),
-    options: z.array(z.object({ key: z.string(), text: z.string() })),
-    blankCount: z.number().int(),
+    ...sheetFields,
     answer: ZAnswerValue.nullable(),
     correct: z.unknown(),
     explanation: z.string(),

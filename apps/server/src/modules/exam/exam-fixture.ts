@@ -45,7 +45,17 @@ export const SAMPLE_QUESTIONS: TQuestionSave[] = [
     content: {
       kind: 'material',
       children: [
-        { stem: '最可能的诊断是？', content: { kind: 'single', options: [{ key: 'A', text: '前壁心梗' }, { key: 'B', text: '心包炎' }], answer: 'A' } },
+        {
+          stem: '最可能的诊断是？',
+          content: {
+            kind: 'single',
+            options: [
+              { key: 'A', text: '前壁心梗' },
+              { key: 'B', text: '心包炎' },
+            ],
+            answer: 'A',
+          },
+        },
         { stem: '应尽快进行再灌注治疗。', content: { kind: 'judge', answer: true } },
       ],
     },
@@ -53,10 +63,19 @@ export const SAMPLE_QUESTIONS: TQuestionSave[] = [
 ];
 
 /** Saves questions into the caller's bank; answers the saved questions in order. */
-export const saveQuestions = async (t: TTestApp, token: string, questions = SAMPLE_QUESTIONS, categoryId?: number) => {
+export const saveQuestions = async (
+  t: TTestApp,
+  token: string,
+  questions = SAMPLE_QUESTIONS,
+  categoryId?: number,
+) => {
   const saved = [];
   for (const question of questions) {
-    const reply = await t.call('/exam/auth/subject/save', { ...question, categoryId: categoryId ?? null }, { token });
+    const reply = await t.call(
+      '/exam/auth/subject/save',
+      { ...question, categoryId: categoryId ?? null },
+      { token },
+    );
     expect(reply.code, reply.msg).toBe(200);
     saved.push(reply.data);
   }

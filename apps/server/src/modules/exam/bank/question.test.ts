@@ -29,7 +29,10 @@ describe('question bank', () => {
       {
         id: material.id,
         stem: material.stem,
-        content: { kind: 'material', children: [{ stem: '下一步首选检查？', content: { kind: 'short', reference: '冠脉造影' } }] },
+        content: {
+          kind: 'material',
+          children: [{ stem: '下一步首选检查？', content: { kind: 'short', reference: '冠脉造影' } }],
+        },
       },
       { token: lecturer },
     );
@@ -42,14 +45,34 @@ describe('question bank', () => {
   it('refuses questions that cannot be marked, in the caller’s language', async () => {
     const notAnOption = await t.call(
       '/exam/auth/subject/save',
-      { stem: '选择', content: { kind: 'single', options: [{ key: 'A', text: '甲' }, { key: 'B', text: '乙' }], answer: 'C' } },
+      {
+        stem: '选择',
+        content: {
+          kind: 'single',
+          options: [
+            { key: 'A', text: '甲' },
+            { key: 'B', text: '乙' },
+          ],
+          answer: 'C',
+        },
+      },
       { token: lecturer },
     );
     expect(notAnOption.code).toBe(601);
     expect(notAnOption.msg).toBe('答案必须是题目中的选项');
     const oneRight = await t.call(
       '/exam/auth/subject/save',
-      { stem: 'Pick', content: { kind: 'multiple', options: [{ key: 'A', text: 'a' }, { key: 'B', text: 'b' }], answer: ['A'] } },
+      {
+        stem: 'Pick',
+        content: {
+          kind: 'multiple',
+          options: [
+            { key: 'A', text: 'a' },
+            { key: 'B', text: 'b' },
+          ],
+          answer: ['A'],
+        },
+      },
       { token: lecturer, language: 'en' },
     );
     expect(oneRight.msg).toBe('A multiple-choice question needs at least two right options');
@@ -59,15 +82,23 @@ describe('question bank', () => {
       { token: lecturer },
     );
     expect(noBlankAnswer.code).toBe(601);
-    const ordinary = await t.call('/exam/auth/subject/save', SAMPLE_QUESTIONS[0]!, { token: member });
+    const ordinary = await t.call('/exam/auth/subject/save', SAMPLE_QUESTIONS[0], { token: member });
     expect(ordinary.code).toBe(306);
   });
 
   it('files questions in categories of the same bank and filters by them', async () => {
-    const category = await t.call('/exam/auth/category/save', { categoryName: `心电图 ${Math.random()}` }, { token: lecturer });
+    const category = await t.call(
+      '/exam/auth/category/save',
+      { categoryName: `心电图 ${Math.random()}` },
+      { token: lecturer },
+    );
     expect(category.code, category.msg).toBe(200);
     await saveQuestions(t, lecturer, SAMPLE_QUESTIONS.slice(0, 2), category.data.id);
-    const listed = await t.call('/exam/auth/subject/list', { categoryId: category.data.id }, { token: lecturer });
+    const listed = await t.call(
+      '/exam/auth/subject/list',
+      { categoryId: category.data.id },
+      { token: lecturer },
+    );
     expect(listed.data.totalCount).toBe(2);
     expect(listed.data.list[0]!.categoryName).toBe(category.data.categoryName);
     const inUse = await t.call('/exam/auth/category/delete', { id: category.data.id }, { token: lecturer });
@@ -82,7 +113,11 @@ describe('question bank', () => {
     const question = listed.data.list[0]!;
     expect((await t.call('/exam/auth/subject/view', { id: question.id }, { token: other })).code).toBe(306);
     expect((await t.call('/exam/auth/subject/delete', { id: question.id }, { token: other })).code).toBe(306);
-    const theirs = await t.call('/exam/auth/subject/list', { categoryId: category.data.id }, { token: other });
+    const theirs = await t.call(
+      '/exam/auth/subject/list',
+      { categoryId: category.data.id },
+      { token: other },
+    );
     expect(theirs.data.totalCount).toBe(0);
   });
 });
@@ -119,19 +154,36 @@ describe('papers', () => {
   });
 
   it('draws a random paper by rules, and refuses a rule the bank cannot fill', async () => {
-    const category = await t.call('/exam/auth/category/save', { categoryName: `抽题 ${Math.random()}` }, { token: lecturer });
-    const judges = Array.from({ length: 4 }, (_, i) => ({ stem: `判断题 ${i}`, content: { kind: 'judge' as const, answer: i % 2 === 0 } }));
+    const category = await t.call(
+      '/exam/auth/category/save',
+      { categoryName: `抽题 ${Math.random()}` },
+      { token: lecturer },
+    );
+    const judges = Array.from({ length: 4 }, (_, i) => ({
+      stem: `判断题 ${i}`,
+      content: { kind: 'judge' as const, answer: i % 2 === 0 },
+    }));
     await saveQuestions(t, lecturer, judges, category.data.id);
     const short = await t.call(
       '/exam/auth/paper/save',
-      { paperName: '随机卷', mode: 'random', rules: [{ kind: 'judge', categoryId: category.data.id, count: 5, score: 2 }], passScore: 6 },
+      {
+        paperName: '随机卷',
+        mode: 'random',
+        rules: [{ kind: 'judge', categoryId: category.data.id, count: 5, score: 2 }],
+        passScore: 6,
+      },
       { token: lecturer },
     );
     expect(short.code).toBe(601);
     expect(short.msg).toBe('第1条抽题规则需要5道题，题库中只有4道');
     const paper = await t.call(
       '/exam/auth/paper/save',
-      { paperName: '随机卷', mode: 'random', rules: [{ kind: 'judge', categoryId: category.data.id, count: 3, score: 2 }], passScore: 4 },
+      {
+        paperName: '随机卷',
+        mode: 'random',
+        rules: [{ kind: 'judge', categoryId: category.data.id, count: 3, score: 2 }],
+        passScore: 4,
+      },
       { token: lecturer },
     );
     expect(paper.data).toMatchObject({ totalScore: 6, questionCount: 3 });

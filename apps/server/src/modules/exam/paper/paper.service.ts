@@ -9,7 +9,7 @@ import { toPage } from '../../../platform/http/page.ts';
 import type { TOwnership } from '../../organization/ownership.service.ts';
 import { questionRepository as questions, type TBank } from '../bank/question.repository.ts';
 import { presentQuestion, sameBank, type TQuestionService } from '../bank/question.service.ts';
-import { attemptQuestionOf, sheetOf, shuffled, totalOf } from '../sitting/sheet.ts';
+import { attemptQuestionOf, sheetOf, shuffled } from '../sitting/sheet.ts';
 import { paperRepository as repo, type TPaperItemRow, type TPaperRow } from './paper.repository.ts';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;

@@ -168,7 +168,8 @@ export const createAttemptService = (db: TDb, deps: TAttemptDeps) => {
       let mine: TExamDetail['mine'] = null;
       if (caller) {
         const standing = await standingOf(exam, caller.userId);
-        const attempts = await Promise.all((await repo.ofUser(db, examId, caller.userId)).map(current));
+        const stored = await repo.ofUser(db, examId, caller.userId);
+        const attempts = await Promise.all(stored.map(current));
         const ongoing = attempts.find((a) => a.submittedAt === null);
         const passScore = await passScoreOf(exam);
         mine = {
@@ -196,7 +197,8 @@ export const createAttemptService = (db: TDb, deps: TAttemptDeps) => {
     /** Starts an attempt, or resumes the one still open (a reload, a second tab, a second start). */
     async start(user: TSessionUser, examId: number) {
       const exam = await examOf(examId);
-      const attempts = await Promise.all((await repo.ofUser(db, examId, user.userId)).map(current));
+      const stored = await repo.ofUser(db, examId, user.userId);
+      const attempts = await Promise.all(stored.map(current));
       const ongoing = attempts.find((a) => a.submittedAt === null);
       if (ongoing) return sheet(ongoing, exam);
       const standing = await standingOf(exam, user.userId);

@@ -34,7 +34,7 @@ export const fitsKind = (question: TAttemptQuestion, answer: TAnswerValue): bool
       return Array.isArray(answer) && answer.length === content.blanks.length;
     case 'short':
       return typeof answer === 'string';
-    default:
+    case 'material':
       return false;
   }
 };
@@ -65,7 +65,7 @@ export const autoMark = (question: TAttemptQuestion, answer: TAnswerValue | unde
     }
     case 'short':
       return typeof answer === 'string' && answer.trim() !== '' ? null : 0;
-    default:
+    case 'material':
       return 0;
   }
 };

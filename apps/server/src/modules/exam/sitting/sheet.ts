@@ -75,7 +75,7 @@ export const correctOf = (question: TAttemptQuestion): unknown => {
       return content.blanks;
     case 'short':
       return content.reference;
-    default:
+    case 'material':
       return null;
   }
 };
