@@ -49,6 +49,12 @@ export default [
     // Courses below their list price (SPEC /sale/:type?), and VIP plans with the courses in them (SPEC /vip).
     route('sale/:type?', 'routes/course/list.tsx', { id: 'sale' }),
     route('vip', 'routes/course/vip.tsx'),
+    // Exams (SPEC /exam, /exam/view/:id, /exam/startExam, /exam/exam, /exam/result).
+    route('exam', 'routes/exam/list.tsx'),
+    route('exam/view/:id', 'routes/exam/view.tsx'),
+    route('exam/startExam', 'routes/exam/start.tsx'),
+    route('exam/exam', 'routes/exam/sitting.tsx'),
+    route('exam/result', 'routes/exam/result.tsx'),
     route('lecturer', 'routes/lecturer/list.tsx'),
     route('lecturer/:id', 'routes/lecturer/view.tsx'),
     // The header's search box (SPEC "Site header"): ?type= chooses the kind of content.
@@ -87,6 +93,15 @@ export default [
         route('resource/add', 'routes/account/course/add.tsx', { id: 'resource-add' }),
         route('resource/period', 'routes/account/course/period.tsx', { id: 'resource-period' }),
         // The courses I study (SPEC personal centre: course).
+        // Exams (SPEC exams: myExam, myExamination, add, examAdmin, selectIssue, preview; subject: add, comprehend).
+        route('exams/myExam', 'routes/account/exams/my-exam.tsx'),
+        route('exams/myExamination', 'routes/account/exams/my-examination.tsx'),
+        route('exams/add', 'routes/account/exams/add.tsx'),
+        route('exams/examAdmin', 'routes/account/exams/exam-admin.tsx'),
+        route('exams/selectIssue', 'routes/account/exams/select-issue.tsx'),
+        route('exams/preview', 'routes/account/exams/preview.tsx'),
+        route('subject/add', 'routes/account/subject/bank.tsx'),
+        route('subject/comprehend', 'routes/account/subject/bank.tsx', { id: 'subject-comprehend' }),
         route('course', 'routes/account/course/mine.tsx'),
         route('study', 'routes/account/course/study.tsx'),
         route('collection', 'routes/account/course/collection.tsx'),

@@ -19,6 +19,7 @@ import { seedMeetings } from './meetings.ts';
 import { seedSignUps } from './sign-ups.ts';
 import { seedReminders } from './reminders.ts';
 import { seedCourses } from './courses.ts';
+import { seedExams } from './exams.ts';
 import { orgDemoAccounts, seedOrganizations } from './organizations.ts';
 import {
   demoFooterGroups,
@@ -71,6 +72,7 @@ const MEETING_SEED_MARK = 'demo_seeded_meetings';
 const REGISTRATION_SEED_MARK = 'demo_seeded_registrations';
 const REMINDER_SEED_MARK = 'demo_seeded_reminders';
 const COURSE_SEED_MARK = 'demo_seeded_courses';
+const EXAM_SEED_MARK = 'demo_seeded_exams';
 
 const welcome = [
   {
@@ -189,5 +191,6 @@ export const seedDemoData = async (db: TDb): Promise<void> => {
     await runOnce(tx, REGISTRATION_SEED_MARK, () => seedSignUps(tx));
     await runOnce(tx, REMINDER_SEED_MARK, () => seedReminders(tx));
     await runOnce(tx, COURSE_SEED_MARK, () => seedCourses(tx));
+    await runOnce(tx, EXAM_SEED_MARK, () => seedExams(tx));
   });
 };

@@ -46,15 +46,18 @@ export const demoWebInfoEn: Partial<TWebInfo> = {
 };
 
 /**
- * The demo site's nav: only pages that exist. Live courses (/live), resources (/resource), the library
- * (/library), exams (/exam), the blog (/blog), Q&A (/question) and news (/info) join when theirs land.
+ * The demo site's nav: only pages that exist. The blog (/blog), Q&A (/question) and news (/info) join
+ * when theirs land.
  */
 export const demoNavBars = [
   ['首页', 'Home', '/'],
   ['会议', 'Meetings', '/meeting'],
   ['会议直播', 'Live', '/meetingLive'],
   ['课程', 'Courses', '/list'],
+  ['直播课', 'Live courses', '/live'],
   ['文库', 'Library', '/library'],
+  ['资源', 'Resources', '/resource'],
+  ['考试', 'Exams', '/exam'],
   ['讲师', 'Lecturers', '/lecturer'],
 ] as const;
 

@@ -35,6 +35,7 @@ const areas = {
   paper: { zh: () => import('./paper.zh'), en: () => import('./paper.en') },
   mail: { zh: () => import('./mail.zh'), en: () => import('./mail.en') },
   course: { zh: () => import('./course.zh'), en: () => import('./course.en') },
+  exam: { zh: () => import('./exam.zh'), en: () => import('./exam.en') },
   // Loaded with the rich-text editor's own chunk (components/rich-text), not by a route.
   richText: { zh: () => import('./rich-text.zh'), en: () => import('./rich-text.en') },
 };

@@ -54,6 +54,20 @@ const LIVE_STATS: TMenuEntry = {
 const SMS_COST: TMenuEntry = { path: '/account/count/cost', label: 'menu.smsCost' };
 /** How the courses I run are studied (SPEC count: video). */
 const VIDEO_STATS: TMenuEntry = { path: '/account/count/video', label: 'menu.videoStats' };
+/** Exams I offer and their papers (SPEC exams: myExamination, add, selectIssue, preview, examAdmin). */
+const EXAMS: TMenuEntry = {
+  path: '/account/exams/myExamination',
+  also: ['/account/exams'],
+  label: 'menu.exams',
+};
+/** The question bank (SPEC subject: add, comprehend). */
+const QUESTION_BANK: TMenuEntry = {
+  path: '/account/subject/add',
+  also: ['/account/subject'],
+  label: 'menu.questionBank',
+};
+/** The exams I took (SPEC type 1 "exam records", exams: myExam). */
+const MY_EXAMS: TMenuEntry = { path: '/account/exams/myExam', label: 'menu.myExams' };
 /** On-demand courses and libraries: the list, and the course form and lessons under /account/vod|library. */
 const VOD: TMenuEntry = {
   path: '/account/organization/vod',
@@ -91,6 +105,7 @@ const attendanceGroup: TMenuGroup = {
     PAPERS,
     REVIEWS,
     LIVE_RECORD,
+    MY_EXAMS,
     MY_COURSES,
     STUDY,
     COLLECTION,
@@ -115,7 +130,7 @@ export const accountMenus: TMenuSection[] = [
       {
         key: 'attendance',
         label: 'menu.myAttendance',
-        entries: [RECORDS, CREDENTIALS, CERTIFICATES, PAPERS, REVIEWS, LIVE_RECORD],
+        entries: [RECORDS, CREDENTIALS, CERTIFICATES, PAPERS, REVIEWS, LIVE_RECORD, MY_EXAMS],
       },
       {
         key: 'personal',
@@ -147,6 +162,8 @@ export const accountMenus: TMenuSection[] = [
         entries: [
           { path: '/account/organization/meetingmanagement', label: 'menu.meetingManagement' },
           VOD,
+          EXAMS,
+          QUESTION_BANK,
           LIVE_STATS,
           VIDEO_STATS,
           SMS_COST,
@@ -175,6 +192,8 @@ export const accountMenus: TMenuSection[] = [
         entries: [
           { path: '/account/organization/meetingmanagement', label: 'menu.meetingManagement' },
           VOD,
+          EXAMS,
+          QUESTION_BANK,
           { path: '/account/organization/lecturer', label: 'menu.orgMembers' },
           LIVE_STATS,
           VIDEO_STATS,

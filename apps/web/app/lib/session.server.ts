@@ -114,3 +114,7 @@ export const authedDataOf = <T>(
   if (isAuthFailure(envelope.code)) stop(signOutRedirect(envelope, request, context));
   return dataOf(envelope);
 };
+
+/** Sends the visitor to `url`, where `message` shows once as a notice (a refusal a loader met). */
+export const redirectWithNotice = (url: string, message: string): Response =>
+  redirect(url, { headers: headersWith([noticeCookie(message)]) });

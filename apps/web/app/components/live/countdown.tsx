@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const parts = (ms: number) => {
+export const parts = (ms: number) => {
   const seconds = Math.max(0, Math.floor(ms / 1000));
   return {
     days: Math.floor(seconds / 86400),
@@ -16,7 +16,16 @@ const parts = (ms: number) => {
  * appears once the page runs in the browser: a time written on the server would differ from the one
  * hydration renders a moment later.
  */
-export function Countdown({ to, className }: { to: string; className?: string }) {
+export function Countdown({
+  to,
+  className,
+  render,
+}: {
+  to: string;
+  className?: string;
+  /** The words around the parts; the live page's "距开始 …" when left out. */
+  render?: (left: ReturnType<typeof parts>) => string;
+}) {
   const { t } = useTranslation();
   const [now, setNow] = useState<number>();
   useEffect(() => {
@@ -29,7 +38,7 @@ export function Countdown({ to, className }: { to: string; className?: string })
   if (left <= 0) return null;
   return (
     <div className={className} data-testid="countdown">
-      {t('live.countdown', parts(left))}
+      {render ? render(parts(left)) : t('live.countdown', parts(left))}
     </div>
   );
 }

@@ -1,0 +1,121 @@
+import type { TAttemptResult, TResultQuestion } from '@huitang/contracts';
+import { Button, Drawer, Input, InputNumber, Space, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSubmit } from '../../lib/use-submit';
+import { useAppServices } from '../../state/app-services';
+import { QuestionCard } from './question-card';
+import styles from './exam.module.css';
+
+type TMark = { score: number | null; comment: string };
+
+const shortAnswers = (questions: TResultQuestion[]): TResultQuestion[] =>
+  questions
+    .flatMap((q) => (q.kind === 'material' ? q.children : [q]))
+    .filter((q) => q.kind === 'short' && q.answer !== null);
+
+/**
+ * Marking one attempt (SPEC examAdmin): the paper as answered with the machine's points, and for each
+ * short answer the marker's points (up to the question's) and comment.
+ */
+export function MarkDrawer({ attemptId, onClose }: { attemptId: number | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { api } = useAppServices();
+  const { busy, run } = useSubmit();
+  const [result, setResult] = useState<TAttemptResult | null>(null);
+  const [marks, setMarks] = useState(new Map<number, TMark>());
+
+  useEffect(() => {
+    setResult(null);
+    if (attemptId === null) return;
+    void api.call('/exam/auth/mark/view', { attemptId }).then((reply) => {
+      if (reply.code !== 200) return;
+      setResult(reply.data);
+      setMarks(
+        new Map(
+          shortAnswers(reply.data.questions).map((q) => [q.questionId, { score: q.got, comment: q.comment }]),
+        ),
+      );
+    });
+  }, [api, attemptId]);
+
+  const set = (questionId: number, change: Partial<TMark>) =>
+    setMarks((old) =>
+      new Map(old).set(questionId, { ...(old.get(questionId) ?? { score: null, comment: '' }), ...change }),
+    );
+
+  const save = async () => {
+    if (!result) return;
+    const given = [...marks].flatMap(([questionId, mark]) =>
+      mark.score === null ? [] : [{ questionId, score: mark.score, comment: mark.comment }],
+    );
+    const reply = await run(() =>
+      api.call('/exam/auth/mark/save', { attemptId: result.attempt.id, marks: given }),
+    );
+    if (reply) onClose();
+  };
+
+  const markFields = (questionId: number) => {
+    const question = result && shortAnswers(result.questions).find((q) => q.questionId === questionId);
+    if (!question) return null;
+    const mark = marks.get(questionId);
+    return (
+      <Space className={styles.markRow} wrap>
+        <InputNumber
+          aria-label={t('examAdmin.markScore')}
+          min={0}
+          max={question.score}
+          step={0.5}
+          precision={1}
+          value={mark?.score ?? null}
+          addonBefore={t('examAdmin.markScore')}
+          addonAfter={`/ ${question.score}`}
+          onChange={(value) => set(questionId, { score: value })}
+        />
+        <Input
+          aria-label={t('examAdmin.markComment')}
+          style={{ width: 360 }}
+          maxLength={2000}
+          value={mark?.comment ?? ''}
+          addonBefore={t('examAdmin.markComment')}
+          onChange={(event) => set(questionId, { comment: event.target.value })}
+        />
+      </Space>
+    );
+  };
+
+  return (
+    <Drawer
+      open={attemptId !== null}
+      width={820}
+      title={
+        result ? t('examAdmin.markTitle', { name: result.candidate.name || result.candidate.mobile }) : ''
+      }
+      onClose={onClose}
+      extra={
+        <Button
+          type="primary"
+          loading={busy}
+          disabled={!result || marks.size === 0}
+          onClick={() => void save()}
+        >
+          {t('examAdmin.saveMarks')}
+        </Button>
+      }
+    >
+      {result ? (
+        result.questions.map((question, index) => (
+          <QuestionCard
+            key={question.questionId}
+            question={question}
+            label={`${index + 1}.`}
+            answer={question.answer ?? undefined}
+            status={markFields}
+          />
+        ))
+      ) : (
+        <Spin />
+      )}
+    </Drawer>
+  );
+}
