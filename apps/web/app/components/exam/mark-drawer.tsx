@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubmit } from '../../lib/use-submit';
 import { useAppServices } from '../../state/app-services';
+import { Labelled } from './labelled';
 import { QuestionCard } from './question-card';
 import styles from './exam.module.css';
 
@@ -61,25 +62,26 @@ export function MarkDrawer({ attemptId, onClose }: { attemptId: number | null; o
     const mark = marks.get(questionId);
     return (
       <Space className={styles.markRow} wrap>
-        <InputNumber
-          aria-label={t('examAdmin.markScore')}
-          min={0}
-          max={question.score}
-          step={0.5}
-          precision={1}
-          value={mark?.score ?? null}
-          addonBefore={t('examAdmin.markScore')}
-          addonAfter={`/ ${question.score}`}
-          onChange={(value) => set(questionId, { score: value })}
-        />
-        <Input
-          aria-label={t('examAdmin.markComment')}
-          style={{ width: 360 }}
-          maxLength={2000}
-          value={mark?.comment ?? ''}
-          addonBefore={t('examAdmin.markComment')}
-          onChange={(event) => set(questionId, { comment: event.target.value })}
-        />
+        <Labelled before={t('examAdmin.markScore')} after={`/ ${question.score}`}>
+          <InputNumber
+            aria-label={t('examAdmin.markScore')}
+            min={0}
+            max={question.score}
+            step={0.5}
+            precision={1}
+            value={mark?.score ?? null}
+            onChange={(value) => set(questionId, { score: value })}
+          />
+        </Labelled>
+        <Labelled before={t('examAdmin.markComment')}>
+          <Input
+            aria-label={t('examAdmin.markComment')}
+            style={{ width: 360 }}
+            maxLength={2000}
+            value={mark?.comment ?? ''}
+            onChange={(event) => set(questionId, { comment: event.target.value })}
+          />
+        </Labelled>
       </Space>
     );
   };

@@ -1,6 +1,7 @@
 import type { TAnswerValue, TResultQuestion, TSheetQuestion } from '@huitang/contracts';
 import { Checkbox, Input, Radio, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Labelled } from './labelled';
 import styles from './exam.module.css';
 
 /** Options show letters by their place on the candidate's sheet; answers keep the options' own keys. */
@@ -61,7 +62,7 @@ export function QuestionCard({ question, label, answer, onAnswer, onLeave, answe
           value={answer}
           onChange={(event) => set(event.target.value as TAnswerValue)}
         >
-          <Space direction="vertical">
+          <Space orientation="vertical">
             {question.kind === 'single'
               ? question.options.map((option, index) => (
                   <Radio key={option.key} value={option.key}>
@@ -82,7 +83,7 @@ export function QuestionCard({ question, label, answer, onAnswer, onLeave, answe
           value={Array.isArray(answer) ? answer : []}
           onChange={(keys) => set([...keys].sort())}
         >
-          <Space direction="vertical">
+          <Space orientation="vertical">
             {question.options.map((option, index) => (
               <Checkbox key={option.key} value={option.key}>
                 {letterAt(index)}. {option.text}
@@ -92,22 +93,24 @@ export function QuestionCard({ question, label, answer, onAnswer, onLeave, answe
         </Checkbox.Group>
       ) : null}
       {question.kind === 'fill' ? (
-        <Space direction="vertical" className={styles.blanks}>
+        <Space orientation="vertical" className={styles.blanks}>
           {blanks.map((text, index) => (
-            <Input
-              key={index}
-              disabled={disabled}
-              addonBefore={t('exam.blank', { n: index + 1 })}
-              value={text}
-              maxLength={200}
-              onChange={(event) => set(blanks.map((old, i) => (i === index ? event.target.value : old)))}
-              onBlur={leave}
-            />
+            <Labelled key={index} before={t('exam.blank', { n: index + 1 })}>
+              <Input
+                aria-label={t('exam.blank', { n: index + 1 })}
+                disabled={disabled}
+                value={text}
+                maxLength={200}
+                onChange={(event) => set(blanks.map((old, i) => (i === index ? event.target.value : old)))}
+                onBlur={leave}
+              />
+            </Labelled>
           ))}
         </Space>
       ) : null}
       {question.kind === 'short' ? (
         <Input.TextArea
+          aria-label={`${label} ${t('exam.kinds.short')}`}
           disabled={disabled}
           value={typeof answer === 'string' ? answer : ''}
           autoSize={{ minRows: 4, maxRows: 12 }}

@@ -9,6 +9,7 @@ import { Button, Checkbox, Form, Input, Modal, Radio, Select, Space } from 'antd
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageField } from '../forms/image-field';
+import { Labelled } from './labelled';
 import { letterAt } from './question-card';
 import { DIFFICULTY_NAMES, blankValues, saveOf, valuesOf, type TQuestionValues } from './question-form';
 
@@ -88,13 +89,15 @@ function KindFields({ path }: { path: (string | number)[] }) {
           <Form.Item label={t('examAdmin.blanks')} required>
             {fields.map((field, index) => (
               <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
-                <Form.Item name={field.name} rules={[{ required: true, whitespace: true }]} noStyle>
-                  <Input
-                    style={{ width: 420 }}
-                    addonBefore={t('exam.blank', { n: index + 1 })}
-                    maxLength={2000}
-                  />
-                </Form.Item>
+                <Labelled before={t('exam.blank', { n: index + 1 })}>
+                  <Form.Item name={field.name} rules={[{ required: true, whitespace: true }]} noStyle>
+                    <Input
+                      style={{ width: 420 }}
+                      aria-label={t('exam.blank', { n: index + 1 })}
+                      maxLength={2000}
+                    />
+                  </Form.Item>
+                </Labelled>
                 {fields.length > 1 ? <MinusCircleOutlined onClick={() => remove(field.name)} /> : null}
               </Space>
             ))}

@@ -66,6 +66,8 @@ export function QuestionPicker({
       </Space>
       <Table<TQuestion>
         rowKey="id"
+        // A comprehension question's sub-questions are not rows of the table.
+        expandable={{ childrenColumnName: 'subRows' }}
         size="small"
         dataSource={page.list}
         pagination={{

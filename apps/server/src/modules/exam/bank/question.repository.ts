@@ -53,7 +53,8 @@ export const questionRepository = {
         sort: examCategories.sort,
         orgId: examCategories.orgId,
         creatorId: examCategories.creatorId,
-        questionCount: sql<number>`(select count(*)::int from exam_questions q where q.category_id = ${examCategories.id} and q.parent_id is null and q.deleted_at is null)`,
+        // A one-table select leaves its columns unqualified, so the subquery names the outer table.
+        questionCount: sql<number>`(select count(*)::int from exam_questions q where q.category_id = ${sql.raw('"exam_categories"."id"')} and q.parent_id is null and q.deleted_at is null)`,
       })
       .from(examCategories)
       .where(ownedByScope(scope, examCategories))

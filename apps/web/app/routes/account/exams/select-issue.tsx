@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 import type { Route } from './+types/select-issue';
 import { serverApi } from '../../../api/server';
 import { PageTitle } from '../../../components/account/page-title';
+import { Labelled } from '../../../components/exam/labelled';
 import { QuestionPicker } from '../../../components/exam/question-picker';
 import { DIFFICULTY_NAMES } from '../../../components/exam/question-form';
 import { pageTitle } from '../../../lib/page-title';
@@ -110,6 +111,7 @@ export default function PaperEditor({ loaderData: { categories, paper } }: Route
         <Space wrap align="start">
           <Form.Item label={t('examAdmin.paperName')} required>
             <Input
+              aria-label={t('examAdmin.paperName')}
               value={paperName}
               maxLength={100}
               style={{ width: 360 }}
@@ -125,6 +127,7 @@ export default function PaperEditor({ loaderData: { categories, paper } }: Route
           </Form.Item>
           <Form.Item label={t('examAdmin.passScore')} required>
             <InputNumber
+              aria-label={t('examAdmin.passScore')}
               min={0}
               max={1000}
               step={1}
@@ -240,20 +243,24 @@ export default function PaperEditor({ loaderData: { categories, paper } }: Route
                   ]}
                   onChange={(value) => setRule(index, { difficulty: (value || null) as TRule['difficulty'] })}
                 />
-                <InputNumber
-                  min={1}
-                  max={200}
-                  addonBefore={t('examAdmin.count')}
-                  value={rule.count}
-                  onChange={(count) => setRule(index, { count: count ?? 1 })}
-                />
-                <InputNumber
-                  min={0.5}
-                  max={1000}
-                  addonBefore={t('examAdmin.scoreEach')}
-                  value={rule.score}
-                  onChange={(score) => setRule(index, { score: score ?? 1 })}
-                />
+                <Labelled before={t('examAdmin.count')}>
+                  <InputNumber
+                    min={1}
+                    max={200}
+                    aria-label={t('examAdmin.count')}
+                    value={rule.count}
+                    onChange={(count) => setRule(index, { count: count ?? 1 })}
+                  />
+                </Labelled>
+                <Labelled before={t('examAdmin.scoreEach')}>
+                  <InputNumber
+                    min={0.5}
+                    max={1000}
+                    aria-label={t('examAdmin.scoreEach')}
+                    value={rule.score}
+                    onChange={(score) => setRule(index, { score: score ?? 1 })}
+                  />
+                </Labelled>
                 {rule.available === undefined ? null : (
                   <Typography.Text type="secondary">
                     {t('examAdmin.available', { count: rule.available })}

@@ -72,7 +72,7 @@ export default function QuestionBank({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageTitle title={t('menu.questionBank')} />
-      <div style={{ display: 'grid', gridTemplateColumns: '220px 1fr', gap: 16 }}>
+      <div style={{ display: 'grid', gridTemplateColumns: '180px minmax(0, 1fr)', gap: 16 }}>
         <CategoryPanel
           categories={categories}
           chosen={categoryId}
@@ -117,6 +117,8 @@ export default function QuestionBank({ loaderData }: Route.ComponentProps) {
           </div>
           <Table<TQuestion>
             rowKey="id"
+            // A comprehension question's sub-questions are not rows of the table.
+            expandable={{ childrenColumnName: 'subRows' }}
             dataSource={page.list}
             pagination={false}
             columns={[
@@ -151,14 +153,14 @@ export default function QuestionBank({ loaderData }: Route.ComponentProps) {
               {
                 title: t('examAdmin.category'),
                 key: 'category',
-                width: 120,
+                width: 100,
                 render: (_, q) => q.categoryName || t('examAdmin.noCategory'),
               },
               {
                 title: t('examAdmin.updatedAt'),
                 key: 'updatedAt',
-                width: 160,
-                render: (_, q) => formatTime(q.updatedAt),
+                width: 100,
+                render: (_, q) => formatTime(q.updatedAt).slice(0, 10),
               },
               {
                 title: t('common.actions'),

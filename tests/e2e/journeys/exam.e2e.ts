@@ -1,0 +1,157 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { apiAs, loginByApi, registerUser } from '../support/accounts';
+import { gotoHydrated, launchBrowser, newVisitor } from '../support/browser';
+import { seeText, seeToast } from '../support/expect-page';
+import { shot } from '../support/courses';
+
+/**
+ * Exams end to end: a lecturer writes a question in the bank and sees the demo paper as candidates do;
+ * a candidate starts an exam, answers, reloads mid-way and finds every answer, runs out of time and is
+ * handed in by the clock; the lecturer marks the short answer and the candidate sees the result.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const LECTURER = '13800000005';
+
+const asLecturer = async () => {
+  const context = await newVisitor(browser);
+  await loginByApi(context, LECTURER);
+  return { context, page: await context.newPage(), call: apiAs(context) };
+};
+
+test('a lecturer writes a question, builds a paper and an exam, and previews it', async () => {
+  const { page } = await asLecturer();
+  await gotoHydrated(page, '/account/subject/add');
+  await seeText(page, '正常成人静息心率的范围是？');
+  await page.getByRole('button', { name: '新增试题' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('题干').fill('窦性心律时 P 波在 aVR 导联倒置。');
+  await dialog.getByRole('combobox', { name: '题型' }).click();
+  await page.getByTitle('判断题').click();
+  await dialog.getByLabel('正确', { exact: true }).check();
+  await dialog.getByLabel('解析').fill('aVR 导联 P 波倒置是窦性心律的特征之一。');
+  await shot(page, 'exam-question-editor');
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await seeToast(page, '保存成功');
+  await seeText(page, '窦性心律时 P 波在 aVR 导联倒置。');
+  await shot(page, 'exam-bank');
+
+  await gotoHydrated(page, '/account/exams/selectIssue');
+  await page.getByLabel('试卷名称').fill('心电图小测');
+  for (const stem of ['窦性心律时 P 波在 aVR 导联倒置。', '正常成人静息心率的范围是？']) {
+    await page.getByPlaceholder('搜索题干').fill(stem.slice(0, 6));
+    await page.getByPlaceholder('搜索题干').press('Enter');
+    await page.getByRole('row', { name: new RegExp(stem.slice(0, 6)) }).getByRole('button', { name: /加\s*入/ }).first().click();
+  }
+  await expect.poll(() => page.getByTestId('paper-total').textContent()).toBe('10');
+  await page.getByLabel('及格分').fill('6');
+  await shot(page, 'exam-paper-editor');
+  await page.getByRole('button', { name: /保\s*存/ }).click();
+  await seeToast(page, '保存成功');
+  await seeText(page, '心电图小测');
+  await page.getByRole('row', { name: /心电图小测/ }).getByRole('link', { name: '预览' }).click();
+  await seeText(page, '试卷预览（考生所见）');
+  await seeText(page, '窦性心律时 P 波在 aVR 导联倒置。');
+  await shot(page, 'exam-paper-preview');
+
+  await gotoHydrated(page, '/account/exams/add');
+  await page.getByLabel('考试名称').fill('心电图随堂测验');
+  await page.getByLabel('试卷').click();
+  await page.getByTitle(/心电图小测/).first().click();
+  for (const [placeholder, value] of [
+    ['开始日期', '2026-12-01 09:00'],
+    ['结束日期', '2026-12-31 18:00'],
+  ] as const) {
+    const input = page.getByPlaceholder(placeholder);
+    await input.click();
+    await input.fill(value);
+    await input.press('Enter');
+  }
+  await shot(page, 'exam-form');
+  await page.getByRole('button', { name: /保\s*存/ }).click();
+  await seeToast(page, '保存成功');
+  await seeText(page, '心电图随堂测验');
+  await shot(page, 'exam-manage');
+});
+
+test('a candidate answers, reloads, runs out of time; the lecturer marks; the candidate sees the result', async () => {
+  const lecturer = await asLecturer();
+  // An exam whose window closes in 45 seconds: the attempt is due then.
+  const papers = await lecturer.call<{ list: { id: number; paperName: string }[] }>('/exam/auth/paper/list', {
+    keyword: '心血管基础测验',
+  });
+  const exam = await lecturer.call<{ id: number }>('/exam/auth/exam/save', {
+    paperId: papers.list[0]!.id,
+    examName: `限时测验 ${Date.now()}`,
+    opensAt: new Date(Date.now() - 60_000).toISOString(),
+    closesAt: new Date(Date.now() + 45_000).toISOString(),
+    minutes: 30,
+    isPublished: true,
+  });
+
+  const context = await newVisitor(browser);
+  await registerUser(context);
+  const page = await context.newPage();
+  await gotoHydrated(page, `/exam/view/${exam.id}`);
+  await shot(page, 'exam-view');
+  await page.getByRole('button', { name: '开始考试' }).click();
+  await page.waitForURL(/\/exam\/exam\?id=\d+/);
+  const sitting = page.url();
+  await seeText(page, '答题卡');
+  await page.getByLabel('B. 60–100 次/分').check();
+  await page.getByLabel('A. 高血压').check();
+  await page.getByLabel('B. 吸烟').check();
+  await page.getByLabel('D. 糖尿病').check();
+  await page.getByLabel('第 1 空').fill('心房');
+  const essay = '胸骨后压榨性疼痛，持续 30 分钟以上，伴大汗、濒死感。';
+  await page.getByLabel('5. 简答题').fill(essay);
+  // Each answer shows 已保存 once the server has it.
+  const savedOf = (stem: string) =>
+    page.getByTestId(/^question-/).filter({ hasText: stem }).last().getByText('已保存').count();
+  await expect.poll(() => savedOf('简述急性心肌梗死'), { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => savedOf('心电图上 P 波代表'), { timeout: 10_000 }).toBe(1);
+  await shot(page, 'exam-sitting');
+
+  // A reload opens the same attempt with every answer.
+  await page.reload();
+  await seeText(page, '答题卡');
+  expect(page.url()).toBe(sitting);
+  await expect.poll(() => page.getByLabel('B. 60–100 次/分').isChecked()).toBe(true);
+  await expect.poll(() => page.getByLabel('D. 糖尿病').isChecked()).toBe(true);
+  expect(await page.getByLabel('第 1 空').inputValue()).toBe('心房');
+  expect(await page.getByLabel('5. 简答题').inputValue()).toBe(essay);
+
+  // The clock runs out: the page stops taking answers and the server hands the attempt in.
+  await seeText(page, '考试时间到，已自动交卷', 60_000);
+  await page.waitForURL(/\/exam\/result\?id=\d+/, { timeout: 20_000 });
+  await seeText(page, '已超时');
+  await seeText(page, '待阅卷');
+  // Single 10 + multiple 10 + one blank of two 5 = 25 so far.
+  expect(await page.getByTestId('exam-score').textContent()).toBe('25');
+  await shot(page, 'exam-result-reviewing');
+
+  await gotoHydrated(lecturer.page, `/account/exams/examAdmin?examId=${exam.id}`);
+  await lecturer.page.getByRole('button', { name: '阅卷' }).click();
+  const drawer = lecturer.page.locator('.ant-drawer');
+  await seeText(lecturer.page, essay);
+  await drawer.getByLabel('评分').fill('8');
+  await drawer.getByLabel('评语').fill('要点完整，可补充心电图表现。');
+  await shot(lecturer.page, 'exam-marking');
+  await drawer.getByRole('button', { name: '提交评分' }).click();
+  await seeToast(lecturer.page, '阅卷完成');
+
+  await page.reload();
+  await seeText(page, '已阅卷');
+  await seeText(page, '要点完整，可补充心电图表现。');
+  expect(await page.getByTestId('exam-score').textContent()).toBe('33');
+  await shot(page, 'exam-result-reviewed');
+  await gotoHydrated(page, '/account/exams/myExam');
+  await seeText(page, '33 / 60');
+  await shot(page, 'exam-my-records');
+});
