@@ -18,6 +18,7 @@ import { deskRush, deskSection } from './desk-bench.ts';
 import { seatRush, seatSection } from './seat-bench.ts';
 import { mailCampaign, mailSection } from './mail-bench.ts';
 import { courseVideoSection, measureCourseVideo } from './course-video-bench.ts';
+import { examRush, examSection } from './exam-bench.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'huitang-bench-'));
@@ -153,6 +154,13 @@ const mail = await mailCampaign(
   { mails: 10_000, organiserToken: await signIn('13800000007') },
 );
 
+// 1,000 candidates answer the demo paper at once, then hand in together (issue 20).
+const exam = await examRush(
+  post,
+  { baseUrl: server.url, databaseUrl: server.databaseUrl },
+  { candidates: 1000, lecturerToken: await signIn('13800000005') },
+);
+
 const live = await measureLive(server.url, post, {
   meetingId: bigMeetingId,
   // Signed in again: the rushes' logins have ended the organiser's earlier session.
@@ -225,6 +233,7 @@ const lines = [
   ...deskSection(desk),
   ...seatSection(seats),
   ...mailSection(mail),
+  ...examSection(exam),
   ...liveSection(live),
   ...courseVideoSection(courseVideo),
 ];

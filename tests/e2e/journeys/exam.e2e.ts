@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { apiAs, loginByApi, registerUser } from '../support/accounts';
 import { gotoHydrated, launchBrowser, newVisitor } from '../support/browser';
@@ -64,14 +64,15 @@ test('a lecturer writes a question, builds a paper and an exam, and previews it'
   await page.getByLabel('考试名称').fill('心电图随堂测验');
   await page.getByLabel('试卷').click();
   await page.getByTitle(/心电图小测/).first().click();
-  for (const [placeholder, value] of [
-    ['开始日期', '2026-12-01 09:00'],
-    ['结束日期', '2026-12-31 18:00'],
+  // Enter commits the start and moves on; Tab commits the end (Enter there would submit the form).
+  for (const [placeholder, value, key] of [
+    ['开始日期', '2026-12-01 09:00', 'Enter'],
+    ['结束日期', '2026-12-31 18:00', 'Tab'],
   ] as const) {
     const input = page.getByPlaceholder(placeholder);
     await input.click();
     await input.fill(value);
-    await input.press('Enter');
+    await input.press(key);
   }
   await shot(page, 'exam-form');
   await page.getByRole('button', { name: /保\s*存/ }).click();
