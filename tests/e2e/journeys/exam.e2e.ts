@@ -47,7 +47,11 @@ test('a lecturer writes a question, builds a paper and an exam, and previews it'
   for (const stem of ['窦性心律时 P 波在 aVR 导联倒置。', '正常成人静息心率的范围是？']) {
     await page.getByPlaceholder('搜索题干').fill(stem.slice(0, 6));
     await page.getByPlaceholder('搜索题干').press('Enter');
-    await page.getByRole('row', { name: new RegExp(stem.slice(0, 6)) }).getByRole('button', { name: /加\s*入/ }).first().click();
+    await page
+      .getByRole('row', { name: new RegExp(stem.slice(0, 6)) })
+      .getByRole('button', { name: /加\s*入/ })
+      .first()
+      .click();
   }
   await expect.poll(() => page.getByTestId('paper-total').textContent()).toBe('10');
   await page.getByLabel('及格分').fill('6');
@@ -55,7 +59,10 @@ test('a lecturer writes a question, builds a paper and an exam, and previews it'
   await page.getByRole('button', { name: /保\s*存/ }).click();
   await seeToast(page, '保存成功');
   await seeText(page, '心电图小测');
-  await page.getByRole('row', { name: /心电图小测/ }).getByRole('link', { name: '预览' }).click();
+  await page
+    .getByRole('row', { name: /心电图小测/ })
+    .getByRole('link', { name: '预览' })
+    .click();
   await seeText(page, '试卷预览（考生所见）');
   await seeText(page, '窦性心律时 P 波在 aVR 导联倒置。');
   await shot(page, 'exam-paper-preview');
@@ -63,7 +70,10 @@ test('a lecturer writes a question, builds a paper and an exam, and previews it'
   await gotoHydrated(page, '/account/exams/add');
   await page.getByLabel('考试名称').fill('心电图随堂测验');
   await page.getByLabel('试卷').click();
-  await page.getByTitle(/心电图小测/).first().click();
+  await page
+    .getByTitle(/心电图小测/)
+    .first()
+    .click();
   // Enter commits the start and moves on; Tab commits the end (Enter there would submit the form).
   for (const [placeholder, value, key] of [
     ['开始日期', '2026-12-01 09:00', 'Enter'],
@@ -114,7 +124,12 @@ test('a candidate answers, reloads, runs out of time; the lecturer marks; the ca
   await page.getByLabel('5. 简答题').fill(essay);
   // Each answer shows 已保存 once the server has it.
   const savedOf = (stem: string) =>
-    page.getByTestId(/^question-/).filter({ hasText: stem }).last().getByText('已保存').count();
+    page
+      .getByTestId(/^question-/)
+      .filter({ hasText: stem })
+      .last()
+      .getByText('已保存')
+      .count();
   await expect.poll(() => savedOf('简述急性心肌梗死'), { timeout: 10_000 }).toBe(1);
   await expect.poll(() => savedOf('心电图上 P 波代表'), { timeout: 10_000 }).toBe(1);
   await shot(page, 'exam-sitting');
