@@ -25,6 +25,59 @@ interface TProps {
   onClose: () => void;
 }
 
+/** A list of texts the editor grows and shrinks: a choice question's options, a fill-in's blanks. */
+function TextList({
+  name,
+  label,
+  itemLabel,
+  fewest,
+  most,
+  maxLength,
+  addText,
+}: {
+  name: (string | number)[];
+  label: string;
+  itemLabel: (index: number) => string;
+  fewest: number;
+  most: number;
+  maxLength: number;
+  addText: string;
+}) {
+  return (
+    <Form.List name={name}>
+      {(fields, { add, remove }) => (
+        <Form.Item label={label} required>
+          {fields.map((field, index) => (
+            <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
+              <Labelled before={itemLabel(index)}>
+                <Form.Item name={field.name} rules={[{ required: true, whitespace: true }]} noStyle>
+                  <Input
+                    style={{ width: 420 }}
+                    maxLength={maxLength}
+                    aria-label={`${label} ${itemLabel(index)}`}
+                  />
+                </Form.Item>
+              </Labelled>
+              {fields.length > fewest ? <MinusCircleOutlined onClick={() => remove(field.name)} /> : null}
+            </Space>
+          ))}
+          {fields.length < most ? (
+            <Button
+              type="dashed"
+              size="small"
+              icon={<PlusOutlined />}
+              onClick={() => add('')}
+              style={{ marginTop: 6 }}
+            >
+              {addText}
+            </Button>
+          ) : null}
+        </Form.Item>
+      )}
+    </Form.List>
+  );
+}
+
 /** The fields a kind asks for: options and the right ones, true/false, accepted blanks, or a reference answer. */
 function KindFields({ path }: { path: (string | number)[] }) {
   const { t } = useTranslation();
@@ -36,36 +89,15 @@ function KindFields({ path }: { path: (string | number)[] }) {
   if (kind === 'single' || kind === 'multiple')
     return (
       <>
-        <Form.List name={name('optionTexts')}>
-          {(fields, { add, remove }) => (
-            <Form.Item label={t('examAdmin.options')} required>
-              {fields.map((field, index) => (
-                <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
-                  <span>{letterAt(index)}.</span>
-                  <Form.Item name={field.name} rules={[{ required: true, whitespace: true }]} noStyle>
-                    <Input
-                      style={{ width: 420 }}
-                      maxLength={500}
-                      aria-label={`${t('examAdmin.options')} ${letterAt(index)}`}
-                    />
-                  </Form.Item>
-                  {fields.length > 2 ? <MinusCircleOutlined onClick={() => remove(field.name)} /> : null}
-                </Space>
-              ))}
-              {fields.length < 8 ? (
-                <Button
-                  type="dashed"
-                  size="small"
-                  icon={<PlusOutlined />}
-                  onClick={() => add('')}
-                  style={{ marginTop: 6 }}
-                >
-                  {t('examAdmin.addOption')}
-                </Button>
-              ) : null}
-            </Form.Item>
-          )}
-        </Form.List>
+        <TextList
+          name={name('optionTexts')}
+          label={t('examAdmin.options')}
+          itemLabel={(index) => `${letterAt(index)}.`}
+          fewest={2}
+          most={8}
+          maxLength={500}
+          addText={t('examAdmin.addOption')}
+        />
         <Form.Item name={name(kind)} label={t('examAdmin.rightAnswer')} rules={[{ required: true }]}>
           {kind === 'single' ? <Radio.Group options={letters} /> : <Checkbox.Group options={letters} />}
         </Form.Item>
@@ -84,35 +116,15 @@ function KindFields({ path }: { path: (string | number)[] }) {
     );
   if (kind === 'fill')
     return (
-      <Form.List name={name('blanks')}>
-        {(fields, { add, remove }) => (
-          <Form.Item label={t('examAdmin.blanks')} required>
-            {fields.map((field, index) => (
-              <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
-                <Labelled before={t('exam.blank', { n: index + 1 })}>
-                  <Form.Item name={field.name} rules={[{ required: true, whitespace: true }]} noStyle>
-                    <Input
-                      style={{ width: 420 }}
-                      aria-label={t('exam.blank', { n: index + 1 })}
-                      maxLength={2000}
-                    />
-                  </Form.Item>
-                </Labelled>
-                {fields.length > 1 ? <MinusCircleOutlined onClick={() => remove(field.name)} /> : null}
-              </Space>
-            ))}
-            <Button
-              type="dashed"
-              size="small"
-              icon={<PlusOutlined />}
-              onClick={() => add('')}
-              style={{ marginTop: 6 }}
-            >
-              {t('examAdmin.addBlank')}
-            </Button>
-          </Form.Item>
-        )}
-      </Form.List>
+      <TextList
+        name={name('blanks')}
+        label={t('examAdmin.blanks')}
+        itemLabel={(index) => t('exam.blank', { n: index + 1 })}
+        fewest={1}
+        most={10}
+        maxLength={2000}
+        addText={t('examAdmin.addBlank')}
+      />
     );
   if (kind === 'short')
     return (
