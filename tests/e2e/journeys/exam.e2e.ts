@@ -89,11 +89,11 @@ test('a lecturer writes a question, builds a paper and an exam, and previews it'
   await seeToast(page, '保存成功');
   await seeText(page, '心电图随堂测验');
   await shot(page, 'exam-manage');
-});
+}, 120_000);
 
 test('a candidate answers, reloads, runs out of time; the lecturer marks; the candidate sees the result', async () => {
   const lecturer = await asLecturer();
-  // An exam whose window closes in 45 seconds: the attempt is due then.
+  // An exam whose window closes in 70 seconds: the attempt is due then (room for a slow machine's steps).
   const papers = await lecturer.call<{ list: { id: number; paperName: string }[] }>('/exam/auth/paper/list', {
     keyword: '心血管基础测验',
   });
@@ -101,7 +101,7 @@ test('a candidate answers, reloads, runs out of time; the lecturer marks; the ca
     paperId: papers.list[0]!.id,
     examName: `限时测验 ${Date.now()}`,
     opensAt: new Date(Date.now() - 60_000).toISOString(),
-    closesAt: new Date(Date.now() + 45_000).toISOString(),
+    closesAt: new Date(Date.now() + 70_000).toISOString(),
     minutes: 30,
     isPublished: true,
   });
@@ -144,7 +144,7 @@ test('a candidate answers, reloads, runs out of time; the lecturer marks; the ca
   expect(await page.getByLabel('5. 简答题').inputValue()).toBe(essay);
 
   // The clock runs out: the page stops taking answers and the server hands the attempt in.
-  await seeText(page, '考试时间到，已自动交卷', 60_000);
+  await seeText(page, '考试时间到，已自动交卷', 90_000);
   await page.waitForURL(/\/exam\/result\?id=\d+/, { timeout: 20_000 });
   await seeText(page, '已超时');
   await seeText(page, '待阅卷');
@@ -170,4 +170,4 @@ test('a candidate answers, reloads, runs out of time; the lecturer marks; the ca
   await gotoHydrated(page, '/account/exams/myExam');
   await seeText(page, '33 / 60');
   await shot(page, 'exam-my-records');
-});
+}, 180_000);
