@@ -283,7 +283,7 @@ export const buildApp = async ({
     dataDir: config.dataDir,
     secret,
   });
-  registerExamModule(app, {
+  await registerExamModule(app, {
     db,
     organizations,
     meetings,

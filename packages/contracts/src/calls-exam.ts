@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { call } from './call.ts';
 import { ZPageRequest } from './envelope.ts';
 import * as B from './exam-bank.ts';
+import * as G from './exam-grade.ts';
 import * as X from './exam-sitting.ts';
 
 /** The exam domain's calls (SPEC exam, subject, grades); `calls` merges them with the rest. */
@@ -41,4 +42,22 @@ export const examCalls = {
   '/exam/auth/mark/list': call(X.ZMarkListRequest, X.ZMarkedAttemptPage),
   '/exam/auth/mark/view': call(X.ZAttemptIdRequest, X.ZAttemptResult),
   '/exam/auth/mark/save': call(X.ZMarkSaveRequest, X.ZAttemptResult),
+  // Classes (SPEC /account/grades/teacher, admin, my; /exam/gradeResult).
+  '/exam/auth/grade/list': call(G.ZGradeListRequest, G.ZGradePage),
+  '/exam/auth/grade/save': call(G.ZGradeSave, G.ZGrade),
+  '/exam/auth/grade/view': call(G.ZGradeIdRequest, G.ZGrade),
+  '/exam/auth/grade/delete': call(G.ZGradeIdRequest, z.null()),
+  '/exam/auth/grade/admin/check': call(z.object({}), z.boolean()),
+  '/exam/auth/grade/admin/list': call(G.ZGradeListRequest, G.ZGradePage),
+  '/exam/auth/grade/my': call(z.object({}), z.array(G.ZMyGrade)),
+  '/exam/auth/grade/student/list': call(G.ZGradeMemberListRequest, G.ZGradeMemberPage),
+  '/exam/auth/grade/student/add': call(G.ZGradeMembersAdd, G.ZGradeMembersAdded),
+  '/exam/auth/grade/student/role': call(G.ZGradeMemberRole, z.null()),
+  '/exam/auth/grade/student/delete': call(G.ZGradeMemberRequest, z.null()),
+  '/exam/auth/grade/exam/list': call(G.ZGradeIdRequest, z.array(G.ZGradeExam)),
+  '/exam/auth/grade/exam/assign': call(G.ZGradeExamRequest, z.array(G.ZGradeExam)),
+  '/exam/auth/grade/exam/remove': call(G.ZGradeExamRequest, z.array(G.ZGradeExam)),
+  '/exam/auth/grade/exam/makeUp': call(G.ZGradeMakeUp, z.object({ count: z.number().int() })),
+  '/exam/auth/grade/result': call(G.ZGradeExamRequest, G.ZGradeResult),
+  '/exam/auth/grade/result/mine': call(G.ZGradeExamRequest, G.ZMyGradeResult),
 } as const;

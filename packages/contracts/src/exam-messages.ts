@@ -96,6 +96,55 @@ export const examMessages = {
   'exam.notSubmittedYet': { zh: '考生尚未交卷', en: 'The candidate has not submitted yet' },
   'exam.marked': { zh: '阅卷完成', en: 'Marked' },
   'exam.userMissing': { zh: '该手机号尚未注册', en: 'No account has this mobile number' },
+  'exam.needsClass': {
+    zh: '本考试仅限指定班级的学员参加',
+    en: 'Only the students of the classes this exam is set for may take it',
+  },
+  'grade.tooManyMobiles': {
+    zh: '一次最多添加200个手机号，更多请用Excel导入',
+    en: 'Add at most 200 mobiles at once; import an Excel sheet for more',
+  },
+  'grade.added': {
+    zh: '已加入{added}人，{already}人原已在班级中',
+    en: '{added} joined; {already} were already in the class',
+  },
+  'grade.examNotYours': {
+    zh: '只能给班级布置同一机构或同一讲师的考试',
+    en: 'A class can only be set exams of its own institution or lecturer',
+  },
+  'grade.notStudent': { zh: '该用户不是本班学员', en: 'This person is not a student of the class' },
+  'grade.examNotSet': { zh: '该考试未布置给本班级', en: 'This exam is not set for this class' },
+  'grade.hasExams': {
+    zh: '班级还有{count}场考试，请先取消布置',
+    en: 'The class still has {count} exams set; remove them first',
+  },
+  'grade.makeUpGiven': {
+    zh: '已为{count}名学员安排补考',
+    en: 'A make-up was given to {count} students',
+  },
+  'grade.noStudents': { zh: '班级还没有学员', en: 'The class has no students yet' },
+  'grade.column.mobile': { zh: '手机号', en: 'Mobile' },
+  'grade.column.name': { zh: '姓名', en: 'Name' },
+  'grade.column.attempts': { zh: '答卷数', en: 'Attempts' },
+  'grade.column.best': { zh: '最好成绩', en: 'Best score' },
+  'grade.column.state': { zh: '状态', en: 'State' },
+  'grade.column.passed': { zh: '是否及格', en: 'Passed' },
+  'grade.column.rank': { zh: '名次', en: 'Rank' },
+  'grade.column.question': { zh: '题号', en: 'Question' },
+  'grade.column.stem': { zh: '题干', en: 'Question text' },
+  'grade.column.score': { zh: '分值', en: 'Points' },
+  'grade.column.answered': { zh: '作答人数', en: 'Answered' },
+  'grade.column.scoreRate': { zh: '得分率', en: 'Score rate' },
+  'grade.sheet.students': { zh: '学员成绩', en: 'Students' },
+  'grade.sheet.questions': { zh: '试题得分率', en: 'Questions' },
+  'grade.state.none': { zh: '未参加', en: 'Not taken' },
+  'grade.state.answering': { zh: '考试中', en: 'In progress' },
+  'grade.state.reviewing': { zh: '待阅卷', en: 'Reviewing' },
+  'grade.state.reviewed': { zh: '已阅卷', en: 'Reviewed' },
+  'grade.yes': { zh: '是', en: 'Yes' },
+  'grade.no': { zh: '否', en: 'No' },
+  'grade.resultFile': { zh: '{grade}-{exam}-成绩', en: '{grade} - {exam} - results' },
+  'grade.templateFile': { zh: '班级学员导入模板', en: 'Class students import template' },
 } as const satisfies Record<string, Record<TLocale, string>>;
 
 export const examFieldNames: Record<string, Record<TLocale, string>> = {
@@ -121,4 +170,7 @@ export const examFieldNames: Record<string, Record<TLocale, string>> = {
   minutes: { zh: '考试时长', en: 'time limit' },
   attempts: { zh: '考试次数', en: 'attempts' },
   marks: { zh: '评分', en: 'marks' },
+  gradeName: { zh: '班级名称', en: 'class name' },
+  gradeId: { zh: '班级', en: 'class' },
+  mobiles: { zh: '手机号', en: 'mobiles' },
 };

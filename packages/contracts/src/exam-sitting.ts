@@ -10,8 +10,9 @@ import { QUESTION_KINDS, ZScore } from './exam-bank.ts';
  * short answers by a person.
  */
 
-/** Who may sit it: anyone signed in, or the confirmed attendees of one meeting. */
-export const EXAM_AUDIENCES = ['public', 'meeting'] as const;
+/** Who may sit it: anyone signed in, the confirmed attendees of one meeting, or the students of the classes it is set for. */
+export const EXAM_AUDIENCES = ['public', 'meeting', 'grade'] as const;
+export type TExamAudience = (typeof EXAM_AUDIENCES)[number];
 /** Results (scores, right answers, explanations) shown as soon as it is submitted, or after marking. */
 export const RESULT_TIMINGS = ['submit', 'review'] as const;
 /** SPEC's exam states: an attempt in progress, waiting for a marker, marked. */
@@ -260,15 +261,18 @@ export const ZMarkSaveRequest = z.object({
 });
 
 /** A make-up for one person (SPEC "exams with make-up"): more attempts, a later close, another time limit. */
-export const ZOverrideSave = z.object({
+/** What a make-up changes for a person; null keeps the exam's own. */
+export const ZMakeUpTerms = z.object({
+  attempts: z.number().int().min(1, 'field.invalid').max(20, 'field.invalid').nullable().default(null),
+  closesAt: ZTime.nullable().default(null),
+  minutes: ZMinutes.nullable().default(null),
+});
+export const ZOverrideSave = ZMakeUpTerms.extend({
   examId: ZId,
   mobile: z
     .string()
     .trim()
     .regex(/^1\d{10}$/, 'field.invalid'),
-  attempts: z.number().int().min(1, 'field.invalid').max(20, 'field.invalid').nullable().default(null),
-  closesAt: ZTime.nullable().default(null),
-  minutes: ZMinutes.nullable().default(null),
 });
 export const ZOverride = z.object({
   examId: z.number().int(),

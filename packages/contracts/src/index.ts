@@ -18,6 +18,7 @@ export * from './paper.ts';
 export * from './course.ts';
 export * from './exam-bank.ts';
 export * from './exam-sitting.ts';
+export * from './exam-grade.ts';
 export * from './course-catalog.ts';
 export * from './course-earnings.ts';
 export * from './vip.ts';

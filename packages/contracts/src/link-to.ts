@@ -29,5 +29,7 @@ export const linkTo = <P extends TLinkPath>(path: P, query: TLinkQuery<P>): stri
 };
 
 /** The address of an upload (a multipart POST). */
-export const uploadTo = (path: TUploadPath, query: TUploadQuery) =>
-  `/apis${path}?${queryString({ meetingId: String(query.meetingId) })}`;
+export const uploadTo = <P extends TUploadPath>(path: P, query: TUploadQuery<P>) =>
+  `/apis${path}?${queryString(
+    Object.fromEntries(Object.entries(query as Record<string, unknown>).map(([k, v]) => [k, String(v)])),
+  )}`;

@@ -85,6 +85,9 @@ export const links = {
     'json',
     ZMeetingPageDecor.shape.music,
   ),
+  // A class's results for one exam (students and questions), and the students import's template.
+  '/exam/auth/grade/result/export': link(z.object({ gradeId: ZId, examId: ZId }), 'xlsx'),
+  '/exam/auth/grade/student/import/template': link(z.object({}), 'xlsx'),
   // Organisers look a person up by mobile (to add a guest or a member): public fields only.
   '/user/auth/user/ext/by/mobile': link(z.object({ mobile: ZMobile }), 'json', ZUserCard),
 } as const;
@@ -98,6 +101,7 @@ export const uploads = {
   '/meeting/auth/meeting/register/import': ZMeetingQuery,
   '/meeting/auth/meeting/user/seat/info/import': ZMeetingQuery,
   '/meeting/auth/meeting/certificate/record/import': ZMeetingQuery,
+  '/exam/auth/grade/student/import': z.object({ gradeId: ZId }),
 } as const;
 export type TUploadPath = keyof typeof uploads;
-export type TUploadQuery = z.input<(typeof uploads)[TUploadPath]>;
+export type TUploadQuery<P extends TUploadPath> = z.input<(typeof uploads)[P]>;

@@ -18,6 +18,8 @@ import {
 import type {
   TAnswerValue,
   TAttemptState,
+  TExamAudience,
+  TGradeRole,
   TExamPaperMode,
   TExamPaperRule,
   TQuestionContent,
@@ -133,7 +135,7 @@ export const exams = pgTable(
     closesAt: at().notNull(),
     minutes: integer().notNull().default(0),
     attempts: integer().notNull().default(1),
-    audience: varchar({ length: 10 }).$type<'public' | 'meeting'>().notNull().default('public'),
+    audience: varchar({ length: 10 }).$type<TExamAudience>().notNull().default('public'),
     meetingId: integer().references(() => meetings.id),
     shuffleQuestions: boolean().notNull().default(false),
     shuffleOptions: boolean().notNull().default(false),
@@ -231,4 +233,54 @@ export const examAnswers = pgTable(
     markedBy: integer().references(() => users.id),
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
+);
+
+/**
+ * A class (SPEC grades): a teacher's group of students who are set exams together and whose results
+ * are read together. Owned like the bank: by an institution, or by its creator alone.
+ */
+export const examGrades = pgTable(
+  'exam_grades',
+  {
+    id: serial().primaryKey(),
+    creatorId: integer()
+      .notNull()
+      .references(() => users.id),
+    orgId: integer().references(() => organizations.id),
+    gradeName: varchar({ length: 50 }).notNull(),
+    introduction: text().notNull().default(''),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [index().on(t.orgId), index().on(t.creatorId)],
+);
+
+/** A member of a class: a student, or a class admin (SPEC's grade admin) who keeps its list and reads its results. */
+export const examGradeMembers = pgTable(
+  'exam_grade_members',
+  {
+    gradeId: integer()
+      .notNull()
+      .references(() => examGrades.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    role: varchar({ length: 10 }).$type<TGradeRole>().notNull().default('student'),
+    addedAt: at().notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.gradeId, t.userId] }), index().on(t.userId)],
+);
+
+/** An exam set for a class (SPEC's exam relation): its students see it, and a class-only exam admits them alone. */
+export const examGradeExams = pgTable(
+  'exam_grade_exams',
+  {
+    gradeId: integer()
+      .notNull()
+      .references(() => examGrades.id, { onDelete: 'cascade' }),
+    examId: integer()
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    assignedAt: at().notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.gradeId, t.examId] }), index().on(t.examId)],
 );

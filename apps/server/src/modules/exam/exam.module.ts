@@ -7,6 +7,9 @@ import type { TOrganizationService } from '../organization/organization.service.
 import { createOwnership } from '../organization/ownership.service.ts';
 import { registerQuestionRoutes } from './bank/question.routes.ts';
 import { createQuestionService } from './bank/question.service.ts';
+import { gradeRepository } from './grade/grade.repository.ts';
+import { registerGradeRoutes } from './grade/grade.routes.ts';
+import { createGradeService } from './grade/grade.service.ts';
 import { registerPaperRoutes } from './paper/paper.routes.ts';
 import { createPaperService } from './paper/paper.service.ts';
 import { createAttemptService } from './sitting/attempt.service.ts';
@@ -26,9 +29,9 @@ interface TModuleDeps {
 
 /**
  * Exams (SPEC exam, subject): the question bank, papers, exams with their windows and make-ups, and
- * sitting them — saved answers, the server's clock, automatic and manual marking.
+ * sitting them — saved answers, the server's clock, automatic and manual marking — and classes.
  */
-export const registerExamModule = (app: FastifyInstance, deps: TModuleDeps) => {
+export const registerExamModule = async (app: FastifyInstance, deps: TModuleDeps) => {
   const { db } = deps;
   const ownership = createOwnership(deps.organizations);
   const questions = createQuestionService(db, ownership);
@@ -43,6 +46,7 @@ export const registerExamModule = (app: FastifyInstance, deps: TModuleDeps) => {
     exams,
     papers,
     attends: deps.attends,
+    studiesFor: (examId, userId) => gradeRepository.studiesFor(db, examId, userId),
     personOf: async (userId) => {
       const person = await deps.findUser(userId);
       return { name: person?.nickname ?? '', mobile: person?.mobile ?? '' };
@@ -52,5 +56,6 @@ export const registerExamModule = (app: FastifyInstance, deps: TModuleDeps) => {
   registerQuestionRoutes(app, questions);
   registerPaperRoutes(app, papers);
   registerExamRoutes(app, exams, attempts);
+  await registerGradeRoutes(app, createGradeService(db, { ownership, exams, papers }));
   return { attempts };
 };

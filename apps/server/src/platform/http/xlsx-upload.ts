@@ -58,7 +58,7 @@ export const xlsxUploadRoute = async <P extends TUploadPath>(
       limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 10, parts: 11 },
     });
     scope.post(`/apis${path}`, { schema: { hide: true } }, async (request) => {
-      const query = parse(uploads[path], request.query);
+      const query = parse(uploads[path], request.query) as TQuery<P>;
       const user = await app.authenticate(request);
       const locale = localeOf(request);
       await handler.authorize(user, query, locale);

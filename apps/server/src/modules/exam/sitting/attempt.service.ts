@@ -29,6 +29,8 @@ interface TAttemptDeps {
   papers: TPaperService;
   /** Whether the person is a confirmed attendee of the meeting (a meeting's exam). */
   attends: (user: TSessionUser, meetingId: number) => Promise<boolean>;
+  /** Whether the person studies in a class the exam is set for (a class-only exam). */
+  studiesFor: (examId: number, userId: number) => Promise<boolean>;
   personOf: (userId: number) => Promise<{ name: string; mobile: string }>;
 }
 
@@ -123,6 +125,8 @@ export const createAttemptService = (db: TDb, deps: TAttemptDeps) => {
     if (now >= standing.closesAt.getTime()) return { key: 'exam.over' as const };
     if (exam.audience === 'meeting' && !(await deps.attends(user, exam.meetingId!)))
       return { key: 'exam.needsSignUp' as const };
+    if (exam.audience === 'grade' && !(await deps.studiesFor(exam.id, user.userId)))
+      return { key: 'exam.needsClass' as const };
     if (used >= standing.attemptsAllowed)
       return { key: 'exam.noAttemptsLeft' as const, params: { count: standing.attemptsAllowed } };
     return null;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { TExamPhase } from '@huitang/contracts';
 import {
   examAttempts,
@@ -100,6 +100,8 @@ export const examRepository = {
   ) {
     const where = and(
       eq(exams.isPublished, true),
+      // A class's exam is listed for its students on their class page, not to everyone.
+      ne(exams.audience, 'grade'),
       anyContains(filter.keyword, exams.examName),
       filter.meetingId === undefined ? undefined : eq(exams.meetingId, filter.meetingId),
       phaseWhere(filter.phase, now),

@@ -1,5 +1,5 @@
 import { EXAM_AUDIENCES, RESULT_TIMINGS, type TExamSave } from '@huitang/contracts';
-import { Button, DatePicker, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
+import { Button, DatePicker, Form, Input, InputNumber, Radio, Select, Switch, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -111,6 +111,11 @@ export default function ExamForm({
         {audience === 'meeting' ? (
           <Form.Item name="meetingId" label={t('examAdmin.meeting')} rules={[{ required: true }]}>
             <Select options={meetings.map((m) => ({ value: m.id, label: m.meetingName }))} />
+          </Form.Item>
+        ) : null}
+        {audience === 'grade' ? (
+          <Form.Item label=" " colon={false}>
+            <Typography.Text type="secondary">{t('examAdmin.gradeHint')}</Typography.Text>
           </Form.Item>
         ) : null}
         <Form.Item name="showResult" label={t('examAdmin.showResult')}>
