@@ -55,6 +55,8 @@ export default [
     route('exam/startExam', 'routes/exam/start.tsx'),
     route('exam/exam', 'routes/exam/sitting.tsx'),
     route('exam/result', 'routes/exam/result.tsx'),
+    route('exam/gradeExplain', 'routes/exam/grade-explain.tsx'),
+    route('exam/gradeResult', 'routes/exam/grade-result.tsx'),
     route('lecturer', 'routes/lecturer/list.tsx'),
     route('lecturer/:id', 'routes/lecturer/view.tsx'),
     // The header's search box (SPEC "Site header"): ?type= chooses the kind of content.
@@ -100,6 +102,10 @@ export default [
         route('exams/examAdmin', 'routes/account/exams/exam-admin.tsx'),
         route('exams/selectIssue', 'routes/account/exams/select-issue.tsx'),
         route('exams/preview', 'routes/account/exams/preview.tsx'),
+        // Classes (SPEC grades: teacher, admin, my).
+        route('grades/teacher', 'routes/account/grades/teacher.tsx'),
+        route('grades/admin', 'routes/account/grades/admin.tsx'),
+        route('grades/my', 'routes/account/grades/my.tsx'),
         route('subject/add', 'routes/account/subject/bank.tsx'),
         route('subject/comprehend', 'routes/account/subject/bank.tsx', { id: 'subject-comprehend' }),
         route('course', 'routes/account/course/mine.tsx'),

@@ -1,7 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { ZQuestionSave, type TQuestionSave } from '@huitang/contracts';
 import type { TTx } from '../../src/platform/db/client.ts';
-import { examCategories, examPaperItems, examPapers, examQuestions, exams, users } from '../schema/index.ts';
+import {
+  examCategories,
+  examGradeExams,
+  examGradeMembers,
+  examGrades,
+  examPaperItems,
+  examPapers,
+  examQuestions,
+  exams,
+  users,
+} from '../schema/index.ts';
 
 const DEMO_LECTURER = '13800000005';
 const DAY = 86_400_000;
@@ -127,4 +137,34 @@ export const seedExams = async (tx: TTx) => {
     attempts: 2,
     isPublished: true,
   });
+};
+
+/**
+ * The demo's class: the lecturer's residents' class with 张明 as a student and 孙经理 keeping its list
+ * (so the type-1 menu shows the class-management entry), set the demo exam.
+ */
+export const seedGrades = async (tx: TTx) => {
+  const people = await tx
+    .select({ id: users.id, mobile: users.mobile })
+    .from(users)
+    .where(inArray(users.mobile, [DEMO_LECTURER, '13800000001', '13800000006']));
+  const idOf = (mobile: string) => people.find((p) => p.mobile === mobile)?.id;
+  const [exam] = await tx
+    .select({ id: exams.id })
+    .from(exams)
+    .where(eq(exams.creatorId, idOf(DEMO_LECTURER) ?? 0));
+  if (!exam || !idOf('13800000001') || !idOf('13800000006')) return;
+  const [grade] = await tx
+    .insert(examGrades)
+    .values({
+      creatorId: idOf(DEMO_LECTURER)!,
+      gradeName: '心内科规培一班',
+      introduction: '2026 级心内科住院医师规范化培训学员，每月一次阶段测验。',
+    })
+    .returning();
+  await tx.insert(examGradeMembers).values([
+    { gradeId: grade!.id, userId: idOf('13800000001')!, role: 'student' },
+    { gradeId: grade!.id, userId: idOf('13800000006')!, role: 'admin' },
+  ]);
+  await tx.insert(examGradeExams).values({ gradeId: grade!.id, examId: exam.id });
 };

@@ -14,6 +14,7 @@ const examEn: TTexts<typeof examZh> = {
     score: 'Total {{total}} points, pass {{pass}}',
     questionCount: '{{count}} questions',
     owner: 'By {{name}}',
+    gradeOnly: 'Only for the students of the classes it is set for',
     meetingOnly: 'Only for attendees of “{{name}}”',
     startsIn: 'Starts in {{days}} days {{hours}} hours {{minutes}} minutes {{seconds}} seconds',
     timeLeft: 'Time left {{hours}}:{{minutes}}:{{seconds}}',
@@ -31,6 +32,7 @@ const examEn: TTexts<typeof examZh> = {
       'exam.over': 'The exam is over!',
       'exam.noAttemptsLeft': 'You have used all your attempts',
       'exam.needsSignUp': 'Only attendees of the meeting may take this exam; please sign up first',
+      'exam.needsClass': 'Only the students of the classes this exam is set for may take it',
       'exam.notPublished': 'This exam is not published',
     },
     kinds: {
@@ -132,7 +134,11 @@ const examEn: TTexts<typeof examZh> = {
     minutes: 'Time limit (minutes, 0 for none)',
     attempts: 'Attempts',
     audience: 'Who may take it',
-    audiences: { public: 'Anyone signed in', meeting: 'Attendees of a meeting', grade: 'Students of its classes' },
+    audiences: {
+      public: 'Anyone signed in',
+      meeting: 'Attendees of a meeting',
+      grade: 'Students of its classes',
+    },
     gradeHint: 'After saving, set it for classes under Classes: only their students may take it',
     meeting: 'Meeting',
     shuffleQuestions: 'Shuffle questions',

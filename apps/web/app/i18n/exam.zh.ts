@@ -12,6 +12,7 @@ const examZh = {
     score: '总分 {{total}} 分，及格 {{pass}} 分',
     questionCount: '共 {{count}} 题',
     owner: '主办：{{name}}',
+    gradeOnly: '仅限布置了本考试的班级学员参加',
     meetingOnly: '仅限「{{name}}」参会人员',
     startsIn: '距开考 {{days}} 天 {{hours}} 时 {{minutes}} 分 {{seconds}} 秒',
     timeLeft: '剩余时间 {{hours}}:{{minutes}}:{{seconds}}',
@@ -30,6 +31,7 @@ const examZh = {
       'exam.noAttemptsLeft': '您的考试次数已用完',
       'exam.needsSignUp': '本考试仅限该会议的参会人员参加，请先报名',
       'exam.notPublished': '考试未发布',
+      'exam.needsClass': '本考试仅限指定班级的学员参加',
     },
     kinds: {
       single: '单选题',

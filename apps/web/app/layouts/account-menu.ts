@@ -3,6 +3,11 @@ import type { TResources } from '../i18n';
 
 type TMenuLabel = `menu.${keyof TResources['menu']}`;
 
+/** What the account layout learns beside the user: SPEC's grade-admin check. */
+export interface TMenuFlags {
+  gradeAdmin: boolean;
+}
+
 export interface TMenuEntry {
   /** The entry's pages: this path and those under it. */
   path: string;
@@ -12,7 +17,7 @@ export interface TMenuEntry {
   also?: string[];
   label: TMenuLabel;
   /** Entries some users of the section do not get (SPEC "Account side menu"). */
-  visible?: (user: TUserExt) => boolean;
+  visible?: (user: TUserExt, flags: TMenuFlags) => boolean;
 }
 
 export interface TMenuGroup {
@@ -66,6 +71,16 @@ const QUESTION_BANK: TMenuEntry = {
   also: ['/account/subject'],
   label: 'menu.questionBank',
 };
+/** The classes I run (SPEC grades: teacher). */
+const GRADES: TMenuEntry = { path: '/account/grades/teacher', label: 'menu.grades' };
+/** The classes I study in (SPEC grades: my). */
+const MY_GRADES: TMenuEntry = { path: '/account/grades/my', label: 'menu.myGrades' };
+/** The classes I keep for their teacher: only when the grade-admin check says so (SPEC type 1 menu). */
+const GRADE_ADMIN: TMenuEntry = {
+  path: '/account/grades/admin',
+  label: 'menu.gradeAdmin',
+  visible: (_user, flags) => flags.gradeAdmin,
+};
 /** The exams I took (SPEC type 1 "exam records", exams: myExam). */
 const MY_EXAMS: TMenuEntry = { path: '/account/exams/myExam', label: 'menu.myExams' };
 /** On-demand courses and libraries: the list, and the course form and lessons under /account/vod|library. */
@@ -106,6 +121,7 @@ const attendanceGroup: TMenuGroup = {
     REVIEWS,
     LIVE_RECORD,
     MY_EXAMS,
+    MY_GRADES,
     MY_COURSES,
     STUDY,
     COLLECTION,
@@ -130,7 +146,17 @@ export const accountMenus: TMenuSection[] = [
       {
         key: 'attendance',
         label: 'menu.myAttendance',
-        entries: [RECORDS, CREDENTIALS, CERTIFICATES, PAPERS, REVIEWS, LIVE_RECORD, MY_EXAMS],
+        entries: [
+          RECORDS,
+          CREDENTIALS,
+          CERTIFICATES,
+          PAPERS,
+          REVIEWS,
+          LIVE_RECORD,
+          MY_EXAMS,
+          MY_GRADES,
+          GRADE_ADMIN,
+        ],
       },
       {
         key: 'personal',
@@ -164,6 +190,7 @@ export const accountMenus: TMenuSection[] = [
           VOD,
           EXAMS,
           QUESTION_BANK,
+          GRADES,
           LIVE_STATS,
           VIDEO_STATS,
           SMS_COST,
@@ -194,6 +221,7 @@ export const accountMenus: TMenuSection[] = [
           VOD,
           EXAMS,
           QUESTION_BANK,
+          GRADES,
           { path: '/account/organization/lecturer', label: 'menu.orgMembers' },
           LIVE_STATS,
           VIDEO_STATS,

@@ -10,14 +10,19 @@ import { accountMenus, entryPathOf, menuSectionOf, type TMenuSection } from './a
 import { AccountNav } from './account-nav';
 import styles from './account.module.css';
 import { stop } from '../lib/stop';
+import { Code, UserType } from '@huitang/contracts';
+import { serverApi } from '../api/server';
 import { TypeBadge } from '../components/account/type-badge';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/error/error-page';
 
 /** The global guard on the server: every /account page needs a valid token (SPEC 2). */
 export const loader = async ({ request, context }: Route.LoaderArgs) => {
-  await requireUser(request, context);
-  return null;
+  const user = await requireUser(request, context);
+  // SPEC: the class-management entry joins type-1 menus only when the grade-admin check says so.
+  if (user.userType !== UserType.ORDINARY) return { gradeAdmin: false };
+  const check = await serverApi(context).call('/exam/auth/grade/admin/check', {});
+  return { gradeAdmin: check.code === Code.OK && check.data };
 };
 
 /** The guard runs on every move between account pages, not only on entering them. */
@@ -34,7 +39,7 @@ export const clientLoader = async ({ request, serverLoader }: Route.ClientLoader
 };
 
 /** The personal centre (and the admin console, in its style): side menu of the page's section beside the page. */
-export default function AccountLayout() {
+export default function AccountLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { user } = useVisitor();
   const { pathname } = useLocation();
@@ -45,7 +50,7 @@ export default function AccountLayout() {
     key: group.key,
     label: t(group.label),
     entries: group.entries
-      .filter((entry) => entry.visible?.(user) ?? true)
+      .filter((entry) => entry.visible?.(user, { gradeAdmin: loaderData?.gradeAdmin ?? false }) ?? true)
       .map((entry) => ({ path: entry.path, href: entry.href, also: entry.also, label: t(entry.label) })),
   }));
   const selected = entryPathOf(

@@ -23,6 +23,7 @@ export function ExamFacts({ exam, className }: { exam: TExamCard; className?: st
         {t('exam.score', { total: exam.totalScore, pass: exam.passScore })}
       </div>
       {exam.audience === 'meeting' ? <div>{t('exam.meetingOnly', { name: exam.meetingName })}</div> : null}
+      {exam.audience === 'grade' ? <div>{t('exam.gradeOnly')}</div> : null}
       {exam.ownerName ? <div>{t('exam.owner', { name: exam.ownerName })}</div> : null}
     </div>
   );

@@ -1,9 +1,8 @@
-import { Button, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Route } from './+types/view';
 import { dataOf, serverApi } from '../../api/server';
 import { AttemptTable } from '../../components/exam/attempt-table';
+import { ExamEntry } from '../../components/exam/exam-entry';
 import { ExamFacts, ExamPhaseTag } from '../../components/exam/exam-facts';
 import { Countdown } from '../../components/live/countdown';
 import { pageTitle } from '../../lib/page-title';
@@ -31,7 +30,6 @@ export const loader = async ({ params, context }: Route.LoaderArgs) =>
 export default function ExamView({ loaderData: exam }: Route.ComponentProps) {
   const { t } = useTranslation();
   const mine = exam.mine;
-  const startPath = `/exam/startExam?id=${exam.id}`;
   return (
     <div className={`ht-container ${styles.page}`}>
       <div className={styles.detail}>
@@ -48,42 +46,7 @@ export default function ExamView({ loaderData: exam }: Route.ComponentProps) {
             className={styles.clock}
           />
         ) : null}
-        {mine ? (
-          <div className={styles.facts}>
-            <div>
-              {t('exam.used', { used: mine.attemptsUsed, allowed: mine.attemptsAllowed })}
-              {mine.hasOverride ? <Tag color="orange">{t('exam.makeUp')}</Tag> : null}
-            </div>
-            {mine.refusal && !mine.ongoingAttemptId ? (
-              <Typography.Text type="warning" data-testid="exam-refusal">
-                {t(`exam.refusals.${mine.refusal as 'exam.over'}`)}
-              </Typography.Text>
-            ) : null}
-          </div>
-        ) : null}
-        {mine?.ongoingAttemptId ? (
-          <Link to={`/exam/exam?id=${mine.ongoingAttemptId}`}>
-            <Button type="primary" size="large">
-              {t('exam.continue')}
-            </Button>
-          </Link>
-        ) : !mine ? (
-          <Link to={startPath}>
-            <Button type="primary" size="large">
-              {t('exam.loginToStart')}
-            </Button>
-          </Link>
-        ) : (
-          <Link
-            to={startPath}
-            aria-disabled={!!mine.refusal}
-            onClick={(e) => mine.refusal && e.preventDefault()}
-          >
-            <Button type="primary" size="large" disabled={!!mine.refusal}>
-              {t('exam.start')}
-            </Button>
-          </Link>
-        )}
+        <ExamEntry exam={exam} />
         {exam.introduction ? (
           <>
             <h3>{t('exam.instructions')}</h3>

@@ -1,0 +1,221 @@
+import { Code, linkTo, uploadTo, type TGradeMember, type TGradeRole, type TPage } from '@huitang/contracts';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Input, Popconfirm, Table, Tag, Upload } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatTime } from '../../lib/format-time';
+import { useSubmit } from '../../lib/use-submit';
+import { useAppServices } from '../../state/app-services';
+import { FormDialog } from '../forms/form-dialog';
+import { uploadImport } from '../sign-up/upload-import';
+import styles from './grade.module.css';
+
+const PAGE_SIZE = 20;
+
+/**
+ * A class's members (SPEC grade students): added by mobile or from an xlsx, removed; the owner also
+ * appoints class admins, who keep the list but set no exams.
+ */
+export function GradeStudents({ gradeId, owns }: { gradeId: number; owns: boolean }) {
+  const { t, i18n } = useTranslation();
+  const { api, toast } = useAppServices();
+  const { busy, run } = useSubmit();
+  const [page, setPage] = useState<TPage<TGradeMember> | null>(null);
+  const [query, setQuery] = useState({ keyword: '', pageCurrent: 1 });
+  const [adding, setAdding] = useState<TGradeRole | null>(null);
+  const [unknown, setUnknown] = useState<string[]>([]);
+  const [importErrors, setImportErrors] = useState<{ row: number; message: string }[]>([]);
+
+  const load = useCallback(async () => {
+    const reply = await api.call('/exam/auth/grade/student/list', {
+      gradeId,
+      pageSize: PAGE_SIZE,
+      pageCurrent: query.pageCurrent,
+      ...(query.keyword ? { keyword: query.keyword } : {}),
+    });
+    if (reply.code === Code.OK) setPage(reply.data);
+  }, [api, gradeId, query]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const write = async (call: () => ReturnType<typeof api.call>) => {
+    if (await run(call)) await load();
+  };
+
+  const add = async ({ mobiles }: { mobiles: string }) => {
+    const list = [...new Set(mobiles.split(/[\s,，;；]+/).filter(Boolean))];
+    const reply = await run(() =>
+      api.call('/exam/auth/grade/student/add', { gradeId, mobiles: list, role: adding ?? 'student' }),
+    );
+    if (!reply) return false;
+    toast(t('grade.added', reply.data), 'success');
+    setUnknown(reply.data.unknown);
+    await load();
+    return true;
+  };
+
+  const importSheet = async (file: File) => {
+    setImportErrors([]);
+    const reply = await uploadImport(
+      uploadTo('/exam/auth/grade/student/import', { gradeId }),
+      file,
+      i18n.language === 'en' ? 'en' : 'zh',
+      () => undefined,
+    );
+    const errors = (reply?.data as { errors?: { row: number; message: string }[] } | null)?.errors ?? [];
+    if (errors.length) setImportErrors(errors);
+    else if (reply?.code === Code.OK) {
+      toast(reply.msg, 'success');
+      await load();
+    }
+  };
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <Input.Search
+          allowClear
+          style={{ width: 240 }}
+          aria-label={t('grade.search')}
+          placeholder={t('grade.search')}
+          onSearch={(value) => setQuery({ keyword: value.trim(), pageCurrent: 1 })}
+        />
+        <span className={styles.spacer} />
+        <Button type="primary" onClick={() => setAdding('student')}>
+          {t('grade.addStudents')}
+        </Button>
+        {owns ? <Button onClick={() => setAdding('admin')}>{t('grade.addAdmin')}</Button> : null}
+        <a href={linkTo('/exam/auth/grade/student/import/template', {})} download>
+          <Button icon={<DownloadOutlined />}>{t('grade.importTemplate')}</Button>
+        </a>
+        <Upload
+          accept=".xlsx"
+          showUploadList={false}
+          beforeUpload={(file) => {
+            void importSheet(file);
+            return false;
+          }}
+        >
+          <Button icon={<UploadOutlined />}>{t('grade.import')}</Button>
+        </Upload>
+      </div>
+      {unknown.length ? (
+        <Alert
+          type="warning"
+          showIcon
+          closable
+          onClose={() => setUnknown([])}
+          title={t('grade.unknown', { mobiles: unknown.join('、') })}
+          style={{ marginBottom: 12 }}
+        />
+      ) : null}
+      {importErrors.length ? (
+        <>
+          <Alert type="error" showIcon title={t('grade.importFailed')} style={{ marginBottom: 8 }} />
+          <Table
+            rowKey="row"
+            size="small"
+            dataSource={importErrors}
+            pagination={false}
+            style={{ marginBottom: 12 }}
+            columns={[
+              { title: t('grade.importRow'), dataIndex: 'row', width: 80 },
+              { title: t('grade.importProblem'), dataIndex: 'message' },
+            ]}
+          />
+        </>
+      ) : null}
+      <Table<TGradeMember>
+        rowKey="userId"
+        size="small"
+        dataSource={page?.list ?? []}
+        loading={page === null}
+        pagination={{
+          current: query.pageCurrent,
+          pageSize: PAGE_SIZE,
+          total: page?.totalCount ?? 0,
+          hideOnSinglePage: true,
+          onChange: (pageCurrent) => setQuery((q) => ({ ...q, pageCurrent })),
+        }}
+        columns={[
+          { title: t('grade.studentName'), dataIndex: 'name' },
+          { title: t('grade.mobile'), dataIndex: 'mobile', width: 140 },
+          {
+            title: t('grade.role'),
+            dataIndex: 'role',
+            width: 120,
+            render: (role: TGradeRole) => (
+              <Tag color={role === 'admin' ? 'purple' : 'default'}>{t(`grade.roles.${role}`)}</Tag>
+            ),
+          },
+          {
+            title: t('grade.addedAt'),
+            dataIndex: 'addedAt',
+            width: 170,
+            render: (at: string) => formatTime(at).slice(0, 16),
+          },
+          {
+            title: t('common.actions'),
+            key: 'actions',
+            width: 200,
+            render: (_, member) => (
+              <>
+                {owns ? (
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={() =>
+                      void write(() =>
+                        api.call('/exam/auth/grade/student/role', {
+                          gradeId,
+                          userId: member.userId,
+                          role: member.role === 'admin' ? 'student' : 'admin',
+                        }),
+                      )
+                    }
+                  >
+                    {t(member.role === 'admin' ? 'grade.makeStudent' : 'grade.makeAdmin')}
+                  </Button>
+                ) : null}
+                {owns || member.role === 'student' ? (
+                  <Popconfirm
+                    title={t('grade.removeConfirm', { name: member.name || member.mobile })}
+                    onConfirm={() =>
+                      void write(() =>
+                        api.call('/exam/auth/grade/student/delete', { gradeId, userId: member.userId }),
+                      )
+                    }
+                  >
+                    <Button type="link" size="small" danger>
+                      {t('grade.remove')}
+                    </Button>
+                  </Popconfirm>
+                ) : null}
+              </>
+            ),
+          },
+        ]}
+      />
+      <FormDialog<{ mobiles: string }>
+        open={adding !== null}
+        title={t(adding === 'admin' ? 'grade.addAdmin' : 'grade.addStudents')}
+        busy={busy}
+        onCancel={() => setAdding(null)}
+        onSubmit={async (values) => {
+          const done = await add(values);
+          if (done) setAdding(null);
+          return done;
+        }}
+      >
+        <Form.Item
+          name="mobiles"
+          label={t('grade.mobiles')}
+          rules={[{ required: true, whitespace: true, message: t('grade.mobilesRequired') }]}
+        >
+          <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} />
+        </Form.Item>
+      </FormDialog>
+    </>
+  );
+}
