@@ -67,7 +67,10 @@ test('a class is set an exam, a student sits it, both read the class results', a
   await mine.getByLabel('B. 60–100 次/分').check();
   await expect.poll(() => mine.getByText('已保存').count(), { timeout: 10_000 }).toBeGreaterThan(0);
   await mine.getByRole('button', { name: /交\s*卷/ }).click();
-  await mine.getByRole('dialog').getByRole('button', { name: /交\s*卷/ }).click();
+  await mine
+    .getByRole('dialog')
+    .getByRole('button', { name: /交\s*卷/ })
+    .click();
   await mine.waitForURL(/\/exam\/result\?id=\d+/);
 
   await gotoHydrated(mine, '/account/grades/my');
