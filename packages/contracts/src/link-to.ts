@@ -29,7 +29,8 @@ export const linkTo = <P extends TLinkPath>(path: P, query: TLinkQuery<P>): stri
 };
 
 /** The address of an upload (a multipart POST). */
-export const uploadTo = <P extends TUploadPath>(path: P, query: TUploadQuery<P>) =>
-  `/apis${path}?${queryString(
-    Object.fromEntries(Object.entries(query as Record<string, unknown>).map(([k, v]) => [k, String(v)])),
-  )}`;
+export const uploadTo = <P extends TUploadPath>(path: P, query: TUploadQuery<P>) => {
+  const values = Object.entries(query as Record<string, unknown>).filter(([, v]) => v !== undefined);
+  const search = queryString(Object.fromEntries(values.map(([k, v]) => [k, String(v)])));
+  return `/apis${path}${search ? `?${search}` : ''}`;
+};

@@ -88,6 +88,8 @@ export const links = {
   // A class's results for one exam (students and questions), and the students import's template.
   '/exam/auth/grade/result/export': link(z.object({ gradeId: ZId, examId: ZId }), 'xlsx'),
   '/exam/auth/grade/student/import/template': link(z.object({}), 'xlsx'),
+  // The question bank's import template (SPEC subject).
+  '/exam/auth/subject/import/template': link(z.object({}), 'xlsx'),
   // Organisers look a person up by mobile (to add a guest or a member): public fields only.
   '/user/auth/user/ext/by/mobile': link(z.object({ mobile: ZMobile }), 'json', ZUserCard),
 } as const;
@@ -102,6 +104,7 @@ export const uploads = {
   '/meeting/auth/meeting/user/seat/info/import': ZMeetingQuery,
   '/meeting/auth/meeting/certificate/record/import': ZMeetingQuery,
   '/exam/auth/grade/student/import': z.object({ gradeId: ZId }),
+  '/exam/auth/subject/import': z.object({ orgId: ZId.optional() }),
 } as const;
 export type TUploadPath = keyof typeof uploads;
 export type TUploadQuery<P extends TUploadPath> = z.input<(typeof uploads)[P]>;

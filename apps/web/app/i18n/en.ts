@@ -4,6 +4,8 @@ import type { TBaseTexts } from './zh';
 
 export const en: TBaseTexts = {
   common: {
+    importRow: 'Row',
+    importProblem: 'Problem',
     brand: 'Huitang',
     cancel: 'Cancel',
     backHome: 'Back to home',

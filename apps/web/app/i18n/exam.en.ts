@@ -82,6 +82,10 @@ const examEn: TTexts<typeof examZh> = {
     noCategory: 'Uncategorised',
     addCategory: 'Add category',
     categoryName: 'Category name',
+    importTemplate: 'Download the template',
+    importQuestions: 'Import questions from Excel',
+    importFailed:
+      'The sheet has errors and nothing was imported. Fix the rows named and import again (write comprehension questions on the page).',
     addQuestion: 'Add question',
     editQuestion: 'Edit question',
     kind: 'Kind',

@@ -33,8 +33,6 @@ const gradeEn: typeof gradeZh = {
     unknown: 'These mobiles have no account and were not added: {{mobiles}}',
     importTemplate: 'Download the template',
     import: 'Import students from Excel',
-    importRow: 'Row',
-    importProblem: 'Problem',
     importFailed: 'The sheet has errors and nobody was imported. Fix them and import again.',
     mobile: 'Mobile',
     studentName: 'Name',

@@ -31,8 +31,6 @@ const gradeZh = {
     unknown: '以下手机号尚未注册，未能加入：{{mobiles}}',
     importTemplate: '下载导入模板',
     import: 'Excel 导入学员',
-    importRow: '行号',
-    importProblem: '问题',
     importFailed: '表格有错误，未导入任何学员。请修改后重新导入。',
     mobile: '手机号',
     studentName: '姓名',

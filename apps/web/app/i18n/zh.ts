@@ -9,6 +9,8 @@ import { authMessages, uploadMessages } from '@huitang/contracts';
 export const zh = {
   common: {
     brand: '会堂',
+    importRow: '行号',
+    importProblem: '问题',
     cancel: '取消',
     backHome: '返回首页',
     networkError: '网络异常，请稍后再试',

@@ -5,6 +5,7 @@ import { repeat } from '../../platform/jobs/repeat.ts';
 import type { TMeetingService } from '../meeting/meeting.service.ts';
 import type { TOrganizationService } from '../organization/organization.service.ts';
 import { createOwnership } from '../organization/ownership.service.ts';
+import { createQuestionImport } from './bank/question-import.ts';
 import { registerQuestionRoutes } from './bank/question.routes.ts';
 import { createQuestionService } from './bank/question.service.ts';
 import { gradeRepository } from './grade/grade.repository.ts';
@@ -53,7 +54,7 @@ export const registerExamModule = async (app: FastifyInstance, deps: TModuleDeps
     },
   });
   repeat(app, deps.sweepSeconds ?? 15, 'submitting exam attempts whose time ran out', () => attempts.sweep());
-  registerQuestionRoutes(app, questions);
+  await registerQuestionRoutes(app, questions, createQuestionImport(db, ownership, questions));
   registerPaperRoutes(app, papers);
   registerExamRoutes(app, exams, attempts);
   await registerGradeRoutes(app, createGradeService(db, { ownership, exams, papers }));

@@ -51,7 +51,9 @@ export const readSheetRows = async <K extends string>(
   const columnOf = new Map<K, number>();
   sheet.getRow(1).eachCell((cell, column) => {
     const text = cell.text.trim().toLowerCase();
-    const key = keys.find((k) => headers[k].zh === text || headers[k].en.toLowerCase() === text);
+    const key = keys.find(
+      (k) => headers[k].zh.toLowerCase() === text || headers[k].en.toLowerCase() === text,
+    );
     if (key && !columnOf.has(key)) columnOf.set(key, column);
   });
   const rows: { row: number; values: Record<K, string> }[] = [];

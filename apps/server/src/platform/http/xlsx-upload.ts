@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import type { z } from 'zod';
-import { Code, uploads, type TLocale, type TUploadPath } from '@huitang/contracts';
+import { Code, translate, uploads, type TLocale, type TUploadPath } from '@huitang/contracts';
 import type { TSessionUser } from '../auth/authenticate.ts';
 import { parse } from './download.ts';
 import { AppError, invalid } from './errors.ts';
@@ -66,3 +66,13 @@ export const xlsxUploadRoute = async <P extends TUploadPath>(
       return { code: Code.OK, msg, data };
     });
   });
+
+/** An import's envelope: the rows it refused when any (then nothing was imported), else what it did. */
+export const importReply = <T extends { errors: unknown[] }>(
+  result: T,
+  locale: TLocale,
+  done: () => string,
+) => ({
+  msg: result.errors.length ? translate('signUp.checkComplete', locale) : done(),
+  data: result,
+});

@@ -1,13 +1,12 @@
 import { Code, linkTo, uploadTo, type TGradeMember, type TGradeRole, type TPage } from '@huitang/contracts';
-import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, Popconfirm, Table, Tag, Upload } from 'antd';
+import { Alert, Button, Form, Input, Popconfirm, Table, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../lib/format-time';
 import { useSubmit } from '../../lib/use-submit';
 import { useAppServices } from '../../state/app-services';
 import { FormDialog } from '../forms/form-dialog';
-import { uploadImport } from '../sign-up/upload-import';
+import { useSheetImport } from '../forms/sheet-import';
 import styles from './grade.module.css';
 
 const PAGE_SIZE = 20;
@@ -17,14 +16,13 @@ const PAGE_SIZE = 20;
  * appoints class admins, who keep the list but set no exams.
  */
 export function GradeStudents({ gradeId, owns }: { gradeId: number; owns: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { api, toast } = useAppServices();
   const { busy, run } = useSubmit();
   const [page, setPage] = useState<TPage<TGradeMember> | null>(null);
   const [query, setQuery] = useState({ keyword: '', pageCurrent: 1 });
   const [adding, setAdding] = useState<TGradeRole | null>(null);
   const [unknown, setUnknown] = useState<string[]>([]);
-  const [importErrors, setImportErrors] = useState<{ row: number; message: string }[]>([]);
 
   const load = useCallback(async () => {
     const reply = await api.call('/exam/auth/grade/student/list', {
@@ -55,21 +53,16 @@ export function GradeStudents({ gradeId, owns }: { gradeId: number; owns: boolea
     return true;
   };
 
-  const importSheet = async (file: File) => {
-    setImportErrors([]);
-    const reply = await uploadImport(
-      uploadTo('/exam/auth/grade/student/import', { gradeId }),
-      file,
-      i18n.language === 'en' ? 'en' : 'zh',
-      () => undefined,
-    );
-    const errors = (reply?.data as { errors?: { row: number; message: string }[] } | null)?.errors ?? [];
-    if (errors.length) setImportErrors(errors);
-    else if (reply?.code === Code.OK) {
-      toast(reply.msg, 'success');
-      await load();
-    }
-  };
+  const sheet = useSheetImport({
+    uploadUrl: uploadTo('/exam/auth/grade/student/import', { gradeId }),
+    templateHref: linkTo('/exam/auth/grade/student/import/template', {}),
+    labels: {
+      template: t('grade.importTemplate'),
+      import: t('grade.import'),
+      failed: t('grade.importFailed'),
+    },
+    onImported: load,
+  });
 
   return (
     <>
@@ -86,19 +79,7 @@ export function GradeStudents({ gradeId, owns }: { gradeId: number; owns: boolea
           {t('grade.addStudents')}
         </Button>
         {owns ? <Button onClick={() => setAdding('admin')}>{t('grade.addAdmin')}</Button> : null}
-        <a href={linkTo('/exam/auth/grade/student/import/template', {})} download>
-          <Button icon={<DownloadOutlined />}>{t('grade.importTemplate')}</Button>
-        </a>
-        <Upload
-          accept=".xlsx"
-          showUploadList={false}
-          beforeUpload={(file) => {
-            void importSheet(file);
-            return false;
-          }}
-        >
-          <Button icon={<UploadOutlined />}>{t('grade.import')}</Button>
-        </Upload>
+        {sheet.buttons}
       </div>
       {unknown.length ? (
         <Alert
@@ -110,22 +91,7 @@ export function GradeStudents({ gradeId, owns }: { gradeId: number; owns: boolea
           style={{ marginBottom: 12 }}
         />
       ) : null}
-      {importErrors.length ? (
-        <>
-          <Alert type="error" showIcon title={t('grade.importFailed')} style={{ marginBottom: 8 }} />
-          <Table
-            rowKey="row"
-            size="small"
-            dataSource={importErrors}
-            pagination={false}
-            style={{ marginBottom: 12 }}
-            columns={[
-              { title: t('grade.importRow'), dataIndex: 'row', width: 80 },
-              { title: t('grade.importProblem'), dataIndex: 'message' },
-            ]}
-          />
-        </>
-      ) : null}
+      {sheet.refusals}
       <Table<TGradeMember>
         rowKey="userId"
         size="small"

@@ -130,6 +130,8 @@ export const questionRepository = {
   insert: async (db: TDbOrTx, row: TQuestionInsert) =>
     (await db.insert(examQuestions).values(row).returning())[0]!,
 
+  insertMany: (db: TDbOrTx, rows: TQuestionInsert[]) => db.insert(examQuestions).values(rows),
+
   update: (db: TDbOrTx, id: number, fields: Partial<TQuestionInsert>) =>
     db
       .update(examQuestions)

@@ -1,8 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { translate } from '@huitang/contracts';
 import { authCall } from '../../../platform/http/call.ts';
+import { linkRoute, sendXlsx } from '../../../platform/http/download.ts';
+import { importReply, xlsxUploadRoute } from '../../../platform/http/xlsx-upload.ts';
+import type { createQuestionImport } from './question-import.ts';
+import { questionTemplate } from './question-sheet.ts';
 import type { TQuestionService } from './question.service.ts';
 
-export const registerQuestionRoutes = (app: FastifyInstance, questions: TQuestionService) => {
+export const registerQuestionRoutes = async (
+  app: FastifyInstance,
+  questions: TQuestionService,
+  sheets: ReturnType<typeof createQuestionImport>,
+) => {
   authCall(app, '/exam/auth/category/list', ({ user }) => questions.listCategories(user));
   authCall(app, '/exam/auth/category/save', ({ user, body }) => questions.saveCategory(user, body), {
     successKey: 'saved',
@@ -14,4 +23,18 @@ export const registerQuestionRoutes = (app: FastifyInstance, questions: TQuestio
   });
   authCall(app, '/exam/auth/subject/view', ({ user, body }) => questions.view(user, body.id));
   authCall(app, '/exam/auth/subject/delete', ({ user, body }) => questions.delete(user, body.id));
+
+  linkRoute(app, '/exam/auth/subject/import/template', async ({ request, reply, locale }) => {
+    await app.authenticate(request);
+    return sendXlsx(reply, translate('questionSheet.templateFile', locale), await questionTemplate(locale));
+  });
+  await xlsxUploadRoute(app, '/exam/auth/subject/import', {
+    authorize: (user, { orgId }) => sheets.authorize(user, orgId),
+    async read(user, { orgId }, content, locale) {
+      const result = await sheets.importSheet(user, orgId, content, locale);
+      return importReply(result, locale, () =>
+        translate('questionSheet.imported', locale, { count: result.imported }),
+      );
+    },
+  });
 };

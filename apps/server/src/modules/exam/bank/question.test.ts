@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../../test/harness.ts';
 import { SAMPLE_QUESTIONS, saveQuestions } from '../exam-fixture.ts';
@@ -191,5 +192,115 @@ describe('papers', () => {
     const drawn = await t.call('/exam/auth/paper/preview', { id: paper.data.id }, { token: lecturer });
     expect(drawn.data).toHaveLength(3);
     expect(new Set(drawn.data.map((q) => q.questionId)).size).toBe(3);
+  });
+
+  it('imports a filled-in template row by row: every broken row named, nothing written until all are right', async () => {
+    const template = await t.raw({
+      method: 'GET',
+      url: '/apis/exam/auth/subject/import/template',
+      headers: { token: other, language: 'en' },
+    });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(template.rawPayload as unknown as ArrayBuffer);
+    const header = (book.worksheets[0]!.getRow(1).values as string[]).slice(1);
+    expect(header).toEqual([
+      'Kind',
+      'Question',
+      'Option A',
+      'Option B',
+      'Option C',
+      'Option D',
+      'Option E',
+      'Option F',
+      'Answer',
+      'Explanation',
+      'Difficulty',
+      'Category',
+    ]);
+    const category = `导入分类 ${Math.random()}`;
+    const upload = async (rows: string[][], token = other) => {
+      const sheet = new ExcelJS.Workbook();
+      sheet
+        .addWorksheet('试题')
+        .addRows([
+          [
+            '题型',
+            '题干',
+            '选项A',
+            '选项B',
+            '选项C',
+            '选项D',
+            '选项E',
+            '选项F',
+            '答案',
+            '解析',
+            '难度',
+            '分类',
+          ],
+          ...rows,
+        ]);
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(await sheet.xlsx.writeBuffer())]), 'q.xlsx');
+      const response = await t.raw({
+        method: 'POST',
+        url: '/apis/exam/auth/subject/import',
+        headers: { token, language: 'zh' },
+        payload: form,
+      });
+      return response.json<{ code: number; msg: string; data: { imported: number; errors: unknown[] } }>();
+    };
+    const good = [
+      ['单选题', '导入：正常心率？', '40', '60–100', '', '', '', '', 'B', '', '易', category],
+      ['多选题', '导入：危险因素？', '高血压', '吸烟', '贫血', '', '', '', 'A,B', '', '', category],
+      ['判断题', '导入：房颤增加卒中风险。', '', '', '', '', '', '', '对', '', '难', ''],
+      ['填空题', '导入：P 波代表___除极。', '', '', '', '', '', '', '心房|心室/左右心室', '', '中', category],
+      ['简答题', '导入：简述心梗表现。', '', '', '', '', '', '', '胸痛', '', '', category],
+    ];
+    const broken = await upload([
+      ...good,
+      ['论述题', '导入：无此题型', '', '', '', '', '', '', '', '', '', ''],
+      ['单选题', '导入：答案不在选项中', '甲', '乙', '', '', '', '', 'D', '', '', ''],
+      ['判断题', '导入：判断', '', '', '', '', '', '', '也许', '', '', ''],
+      ['单选题', '', 'x', 'y', '', '', '', '', 'A', '', '', ''],
+      ['单选题', '导入：难度', 'x', 'y', '', '', '', '', 'A', '', '很难', ''],
+    ]);
+    expect(broken.data).toEqual({
+      imported: 0,
+      errors: [
+        { row: 7, message: '题型应为单选题、多选题、判断题、填空题或简答题' },
+        { row: 8, message: '答案必须是题目中的选项' },
+        { row: 9, message: '判断题的答案应为“对”或“错”' },
+        { row: 10, message: '请输入题干' },
+        { row: 11, message: '难度应为易、中或难' },
+      ],
+    });
+    const none = await t.call('/exam/auth/subject/list', { keyword: '导入：' }, { token: other });
+    expect(none.data.totalCount).toBe(0);
+    // An ordinary member has no bank to import into.
+    expect((await upload(good, member)).code).toBe(306);
+
+    const imported = await upload(good);
+    expect(imported).toMatchObject({ code: 200, msg: '已导入5道试题', data: { imported: 5 } });
+    const list = await t.call(
+      '/exam/auth/subject/list',
+      { keyword: '导入：', pageSize: 10 },
+      { token: other },
+    );
+    expect(list.data.list.map((q) => [q.kind, q.difficulty, q.categoryName]).sort()).toEqual(
+      [
+        ['fill', 2, category],
+        ['judge', 3, ''],
+        ['multiple', 2, category],
+        ['short', 2, category],
+        ['single', 1, category],
+      ].sort(),
+    );
+    const fill = list.data.list.find((q) => q.kind === 'fill')!;
+    expect(fill.content).toEqual({ kind: 'fill', blanks: [['心房'], ['心室', '左右心室']] });
+    const categories = await t.call('/exam/auth/category/list', {}, { token: other });
+    expect(categories.data.filter((c) => c.categoryName === category)).toMatchObject([{ questionCount: 4 }]);
+    // The lecturer next door sees none of it.
+    const theirs = await t.call('/exam/auth/subject/list', { keyword: '导入：' }, { token: lecturer });
+    expect(theirs.data.totalCount).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { translate } from '@huitang/contracts';
 import { authCall } from '../../../platform/http/call.ts';
 import { linkRoute, sendXlsx } from '../../../platform/http/download.ts';
-import { xlsxUploadRoute } from '../../../platform/http/xlsx-upload.ts';
+import { importReply, xlsxUploadRoute } from '../../../platform/http/xlsx-upload.ts';
 import type { TGradeService } from './grade.service.ts';
 
 export const registerGradeRoutes = async (app: FastifyInstance, grades: TGradeService) => {
@@ -44,10 +44,9 @@ export const registerGradeRoutes = async (app: FastifyInstance, grades: TGradeSe
     authorize: (user, { gradeId }) => grades.authorizeKeeper(user, gradeId),
     async read(user, { gradeId }, content, locale) {
       const result = await grades.importMembers(user, gradeId, content, locale);
-      const msg = result.errors.length
-        ? translate('signUp.checkComplete', locale)
-        : translate('grade.added', locale, { added: result.added, already: result.already });
-      return { msg, data: result };
+      return importReply(result, locale, () =>
+        translate('grade.added', locale, { added: result.added, already: result.already }),
+      );
     },
   });
 };

@@ -3,7 +3,7 @@ import { translate } from '@huitang/contracts';
 import { apiCall, authCall } from '../../../platform/http/call.ts';
 import { attachment, linkRoute, sendXlsx } from '../../../platform/http/download.ts';
 import { originOf } from '../../../platform/http/origin.ts';
-import { xlsxUploadRoute } from '../../../platform/http/xlsx-upload.ts';
+import { importReply, xlsxUploadRoute } from '../../../platform/http/xlsx-upload.ts';
 import type { TCertificateService } from './certificate.service.ts';
 
 /** Certificates: the organiser's template and records, the holder's own, and anyone's check. */
@@ -52,10 +52,9 @@ export const registerCertificateRoutes = async (app: FastifyInstance, certificat
     authorize: (user, { meetingId }) => certificates.authorize(user, meetingId),
     async read(user, { meetingId }, content, locale) {
       const result = await certificates.importList(user, meetingId, content, locale);
-      const msg = result.errors.length
-        ? translate('signUp.checkComplete', locale)
-        : translate('certificate.imported', locale, { count: result.imported });
-      return { msg, data: result };
+      return importReply(result, locale, () =>
+        translate('certificate.imported', locale, { count: result.imported }),
+      );
     },
   });
 };

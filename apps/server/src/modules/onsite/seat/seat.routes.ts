@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { translate } from '@huitang/contracts';
 import { authCall } from '../../../platform/http/call.ts';
 import { linkRoute, sendXlsx } from '../../../platform/http/download.ts';
-import { xlsxUploadRoute } from '../../../platform/http/xlsx-upload.ts';
+import { importReply, xlsxUploadRoute } from '../../../platform/http/xlsx-upload.ts';
 import type { TSeatSheetService } from './seat-sheet.service.ts';
 import type { TSeatService } from './seat.service.ts';
 
@@ -57,10 +57,9 @@ export const registerSeatRoutes = async (
     authorize: (user, { meetingId }) => sheets.authorize(user, meetingId),
     async read(user, { meetingId }, content, locale) {
       const result = await sheets.import(user, meetingId, content, locale);
-      const msg = result.errors.length
-        ? translate('signUp.checkComplete', locale)
-        : translate('seat.imported', locale, { count: result.imported });
-      return { msg, data: result };
+      return importReply(result, locale, () =>
+        translate('seat.imported', locale, { count: result.imported }),
+      );
     },
   });
 };

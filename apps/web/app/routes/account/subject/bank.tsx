@@ -1,7 +1,8 @@
-import { QUESTION_KINDS, type TQuestion, type TQuestionKind } from '@huitang/contracts';
+import { QUESTION_KINDS, linkTo, uploadTo, type TQuestion, type TQuestionKind } from '@huitang/contracts';
 import { Button, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router';
 import type { Route } from './+types/bank';
 import { serverApi } from '../../../api/server';
 import { PageTitle } from '../../../components/account/page-title';
@@ -9,6 +10,7 @@ import { CategoryPanel } from '../../../components/exam/category-panel';
 import { QuestionEditor } from '../../../components/exam/question-editor';
 import { DIFFICULTY_NAMES } from '../../../components/exam/question-form';
 import { ListPager } from '../../../components/list-pager';
+import { useSheetImport } from '../../../components/forms/sheet-import';
 import { formatTime } from '../../../lib/format-time';
 import { keywordPageRequest, useQueryNav } from '../../../lib/list-query';
 import { pageTitle } from '../../../lib/page-title';
@@ -69,6 +71,17 @@ export default function QuestionBank({ loaderData }: Route.ComponentProps) {
   const { busy, run } = useSubmit();
   const go = useQueryNav();
   const [editing, setEditing] = useState<TQuestion | 'new' | null>(null);
+  const revalidator = useRevalidator();
+  const sheet = useSheetImport({
+    uploadUrl: uploadTo('/exam/auth/subject/import', {}),
+    templateHref: linkTo('/exam/auth/subject/import/template', {}),
+    labels: {
+      template: t('examAdmin.importTemplate'),
+      import: t('examAdmin.importQuestions'),
+      failed: t('examAdmin.importFailed'),
+    },
+    onImported: () => revalidator.revalidate(),
+  });
   return (
     <>
       <PageTitle title={t('menu.questionBank')} />
@@ -111,10 +124,14 @@ export default function QuestionBank({ loaderData }: Route.ComponentProps) {
                 onSearch={(value) => go({ keyword: value.trim() || null, page: null })}
               />
             </Space>
-            <Button type="primary" onClick={() => setEditing('new')}>
-              {t('examAdmin.addQuestion')}
-            </Button>
+            <Space wrap>
+              {sheet.buttons}
+              <Button type="primary" onClick={() => setEditing('new')}>
+                {t('examAdmin.addQuestion')}
+              </Button>
+            </Space>
           </div>
+          {sheet.refusals}
           <Table<TQuestion>
             rowKey="id"
             // A comprehension question's sub-questions are not rows of the table.

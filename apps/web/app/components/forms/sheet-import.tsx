@@ -1,0 +1,81 @@
+import { Code } from '@huitang/contracts';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { Alert, Button, Table, Upload } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppServices } from '../../state/app-services';
+import { uploadImport } from '../sign-up/upload-import';
+
+type TRowError = { row: number; message: string };
+
+/**
+ * An xlsx import with its template: the two buttons for a toolbar, and the rows the server refused
+ * (nothing was imported then) for under it. `onImported` runs after a clean import.
+ */
+export const useSheetImport = (props: {
+  uploadUrl: string;
+  templateHref: string;
+  labels: { template: string; import: string; failed: string };
+  onImported: () => Promise<unknown>;
+}) => {
+  const { t, i18n } = useTranslation();
+  const { toast } = useAppServices();
+  const [errors, setErrors] = useState<TRowError[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  const send = async (file: File) => {
+    setErrors([]);
+    setBusy(true);
+    const reply = await uploadImport(
+      props.uploadUrl,
+      file,
+      i18n.language === 'en' ? 'en' : 'zh',
+      () => undefined,
+    );
+    setBusy(false);
+    const refused = (reply?.data as { errors?: TRowError[] } | null)?.errors ?? [];
+    if (refused.length) setErrors(refused);
+    else if (reply?.code === Code.OK) {
+      toast(reply.msg, 'success');
+      await props.onImported();
+    }
+  };
+
+  const buttons = (
+    <>
+      <a href={props.templateHref} download>
+        <Button icon={<DownloadOutlined />}>{props.labels.template}</Button>
+      </a>
+      <Upload
+        accept=".xlsx"
+        showUploadList={false}
+        beforeUpload={(file) => {
+          void send(file);
+          return false;
+        }}
+      >
+        <Button icon={<UploadOutlined />} loading={busy}>
+          {props.labels.import}
+        </Button>
+      </Upload>
+    </>
+  );
+
+  const refusals = errors.length ? (
+    <div style={{ marginBottom: 12 }} data-testid="import-errors">
+      <Alert type="error" showIcon closable onClose={() => setErrors([])} title={props.labels.failed} />
+      <Table
+        rowKey="row"
+        size="small"
+        dataSource={errors}
+        pagination={false}
+        columns={[
+          { title: t('common.importRow'), dataIndex: 'row', width: 80 },
+          { title: t('common.importProblem'), dataIndex: 'message' },
+        ]}
+      />
+    </div>
+  ) : null;
+
+  return { buttons, refusals };
+};
