@@ -215,6 +215,15 @@ export default [
       route('live/list', 'routes/account/meeting/live.tsx', { id: 'console-live-list' }),
       route('schedulelive', 'routes/account/meeting/schedulelive.tsx'),
       route('meetingvideo', 'routes/account/meeting/meetingvideo.tsx'),
+      // Exams for the meeting's attendees (SPEC exams add, examAdmin, myExamination, preview,
+      // selectIssue; subject add, comprehend): the personal centre's pages, kept to this meeting.
+      route('exams/myExamination', 'routes/account/exams/my-examination.tsx', { id: 'console-exams' }),
+      route('exams/add', 'routes/account/exams/add.tsx', { id: 'console-exam-add' }),
+      route('exams/examAdmin', 'routes/account/exams/exam-admin.tsx', { id: 'console-exam-admin' }),
+      route('exams/selectIssue', 'routes/account/exams/select-issue.tsx', { id: 'console-select-issue' }),
+      route('exams/preview', 'routes/account/exams/preview.tsx', { id: 'console-paper-preview' }),
+      route('subject/add', 'routes/account/subject/bank.tsx', { id: 'console-subject' }),
+      route('subject/comprehend', 'routes/account/subject/bank.tsx', { id: 'console-subject-comprehend' }),
     ]),
   ]),
   // An organisation's own site (SPEC "Organisation site header"); :id is the organisation id.

@@ -171,3 +171,54 @@ test('a candidate answers, reloads, runs out of time; the lecturer marks; the ca
   await seeText(page, '33 / 60');
   await shot(page, 'exam-my-records');
 }, 180_000);
+
+test("an organiser sets an exam for the meeting's attendees from its console", async () => {
+  const context = await newVisitor(browser);
+  await loginByApi(context, '13800000003');
+  const call = apiAs(context);
+  const meetings = await call<{ list: { id: number; meetingName: string }[] }>(
+    '/meeting/auth/meeting/info/list',
+    {},
+  );
+  const meeting = meetings.list[0]!;
+  const question = await call<{ id: number }>('/exam/auth/subject/save', {
+    stem: '会前测验：心房颤动会增加卒中风险。',
+    content: { kind: 'judge', answer: true },
+  });
+  const paperName = `会前测验卷 ${Date.now() % 100000}`;
+  await call('/exam/auth/paper/save', {
+    paperName,
+    mode: 'fixed',
+    items: [{ questionId: question.id, score: 10 }],
+    passScore: 6,
+  });
+
+  const page = await context.newPage();
+  await gotoHydrated(page, `/account/meeting/exams/myExamination?id=${meeting.id}`);
+  await page.getByRole('link', { name: '新建考试' }).click();
+  await page.waitForURL(/\/account\/meeting\/exams\/add\?id=\d+/);
+  // The console's exam is the meeting's attendees': no audience to choose.
+  expect(await page.getByText('参加对象').count()).toBe(0);
+  await page.getByLabel('考试名称').fill('会前知识测验');
+  await page.getByLabel('试卷').click();
+  await page.getByTitle(new RegExp(paperName)).first().click();
+  for (const [placeholder, value, key] of [
+    ['开始日期', '2026-12-01 09:00', 'Enter'],
+    ['结束日期', '2026-12-31 18:00', 'Tab'],
+  ] as const) {
+    const input = page.getByPlaceholder(placeholder);
+    await input.click();
+    await input.fill(value);
+    await input.press(key);
+  }
+  await page.getByRole('button', { name: /保\s*存/ }).click();
+  await seeToast(page, '保存成功');
+  await page.waitForURL(/\/account\/meeting\/exams\/myExamination\?id=\d+/);
+  await seeText(page, '会前知识测验');
+  await shot(page, 'exam-console');
+  const saved = await call<{ list: { examName: string; audience: string; meetingId: number }[] }>(
+    '/exam/auth/exam/list',
+    { keyword: '会前知识测验' },
+  );
+  expect(saved.list[0]).toMatchObject({ audience: 'meeting', meetingId: meeting.id });
+}, 120_000);

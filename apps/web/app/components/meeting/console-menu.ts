@@ -9,8 +9,7 @@ export interface TConsoleGroup {
 }
 
 /**
- * SPEC "Console menu groups", holding only pages that exist: exams and SMS
- * join here when their pages are built.
+ * SPEC "Console menu groups", holding only pages that exist.
  */
 export const consoleMenu: TConsoleGroup[] = [
   {
@@ -81,6 +80,15 @@ export const consoleMenu: TConsoleGroup[] = [
       { path: '/account/meeting/email/record', label: 'console.menu.emailRecord' },
       { path: '/account/meeting/email/mould', label: 'console.menu.emailMould' },
       { path: '/account/meeting/email/setting', label: 'console.menu.emailSetting' },
+    ],
+  },
+  {
+    // Exams only the meeting's confirmed attendees take (SPEC "exams (questions, papers)").
+    key: 'exam',
+    label: 'console.menu.examGroup',
+    entries: [
+      { path: '/account/meeting/exams/myExamination', label: 'console.menu.exams' },
+      { path: '/account/meeting/subject/add', label: 'console.menu.subject' },
     ],
   },
   {

@@ -11,6 +11,8 @@ import { pageTitle } from '../../../lib/page-title';
 import { authedDataOf } from '../../../lib/session.server';
 import { useSubmit } from '../../../lib/use-submit';
 import { useAppServices } from '../../../state/app-services';
+import { useExamPath } from '../../../components/exam/use-exam-path';
+import { examPageQuery } from '../../../components/exam/exam-page-query';
 import { loadTexts } from '../../../i18n';
 
 await loadTexts('exam');
@@ -21,8 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageTitle(matches[0].loaderData, (texts) => texts.examAdmin.addExam);
 
 export const loader = async ({ request, context }: Route.LoaderArgs) => {
-  const query = new URL(request.url).searchParams;
-  const id = Number(query.get('id')) || undefined;
+  const { recordId: id, meetingId, inConsole } = examPageQuery(new URL(request.url));
   const api = serverApi(context);
   const [papers, meetings, exam] = await Promise.all([
     api.call('/exam/auth/paper/list', { pageSize: 100 }),
@@ -33,7 +34,8 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
     papers: authedDataOf(papers, request, context).list,
     meetings: authedDataOf(meetings, request, context).list,
     exam: exam ? authedDataOf(exam, request, context) : null,
-    meetingId: Number(query.get('meetingId')) || null,
+    meetingId: meetingId ?? null,
+    inConsole,
   };
 };
 
@@ -44,11 +46,12 @@ type TValues = Omit<TExamSave, 'opensAt' | 'closesAt'> & { window: [Dayjs, Dayjs
  * limit, attempts, who may take it, shuffling, when results show, and whether it is published.
  */
 export default function ExamForm({
-  loaderData: { papers, meetings, exam, meetingId },
+  loaderData: { papers, meetings, exam, meetingId, inConsole },
 }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { api } = useAppServices();
   const navigate = useNavigate();
+  const examPath = useExamPath();
   const { busy, run } = useSubmit();
   const [form] = Form.useForm<TValues>();
   const audience = Form.useWatch('audience', form);
@@ -71,7 +74,7 @@ export default function ExamForm({
         closesAt: isoOfPicker(window[1]),
       }),
     );
-    if (reply) void navigate('/account/exams/myExamination');
+    if (reply) void navigate(examPath('/account/exams/myExamination'));
   };
   return (
     <>
@@ -103,13 +106,19 @@ export default function ExamForm({
         <Form.Item name="attempts" label={t('examAdmin.attempts')} rules={[{ required: true }]}>
           <InputNumber min={1} max={20} />
         </Form.Item>
-        <Form.Item name="audience" label={t('examAdmin.audience')}>
+        {/* On a meeting console the exam is the meeting's attendees' (SPEC console exams). */}
+        <Form.Item name="audience" label={t('examAdmin.audience')} hidden={inConsole}>
           <Radio.Group
             options={EXAM_AUDIENCES.map((value) => ({ value, label: t(`examAdmin.audiences.${value}`) }))}
           />
         </Form.Item>
         {audience === 'meeting' ? (
-          <Form.Item name="meetingId" label={t('examAdmin.meeting')} rules={[{ required: true }]}>
+          <Form.Item
+            name="meetingId"
+            label={t('examAdmin.meeting')}
+            rules={[{ required: true }]}
+            hidden={inConsole}
+          >
             <Select options={meetings.map((m) => ({ value: m.id, label: m.meetingName }))} />
           </Form.Item>
         ) : null}

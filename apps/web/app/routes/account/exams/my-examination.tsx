@@ -17,6 +17,8 @@ import { useSubmit } from '../../../lib/use-submit';
 import { useAppServices } from '../../../state/app-services';
 import console from '../../../components/meeting/console.module.css';
 import styles from '../../../components/exam/exam.module.css';
+import { useExamPath } from '../../../components/exam/use-exam-path';
+import { examPageQuery } from '../../../components/exam/exam-page-query';
 import { loadTexts } from '../../../i18n';
 
 await loadTexts('exam');
@@ -32,6 +34,8 @@ type TPaperRow = TCallResponse<'/exam/auth/paper/list'>['list'][number];
 export const loader = async ({ request, context }: Route.LoaderArgs) => {
   const tab = new URL(request.url).searchParams.get('tab') === 'papers' ? 'papers' : 'exams';
   const { keyword, body } = keywordPageRequest(request, 20);
+  // On a meeting console: the exams for that meeting's attendees (papers are the whole bank's).
+  const { meetingId } = examPageQuery(new URL(request.url));
   const api = serverApi(context);
   if (tab === 'papers')
     return {
@@ -43,7 +47,7 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
   return {
     tab,
     keyword,
-    exams: authedDataOf(await api.call('/exam/auth/exam/list', body), request, context),
+    exams: authedDataOf(await api.call('/exam/auth/exam/list', { ...body, meetingId }), request, context),
     papers: null,
   };
 };
@@ -63,6 +67,7 @@ export default function MyExamination({ loaderData: { tab, keyword, exams, paper
   const { api } = useAppServices();
   const { run } = useSubmit();
   const go = useQueryNav();
+  const examPath = useExamPath();
   const [makeUps, setMakeUps] = useState<TExamRow | null>(null);
   return (
     <>
@@ -83,7 +88,7 @@ export default function MyExamination({ loaderData: { tab, keyword, exams, paper
           style={{ width: 280 }}
           onSearch={(value) => go({ keyword: value.trim() || null, page: null })}
         />
-        <Link to={tab === 'papers' ? '/account/exams/selectIssue' : '/account/exams/add'}>
+        <Link to={examPath(tab === 'papers' ? '/account/exams/selectIssue' : '/account/exams/add')}>
           <Button type="primary">
             {tab === 'papers' ? t('examAdmin.addPaper') : t('examAdmin.addExam')}
           </Button>
@@ -146,8 +151,10 @@ export default function MyExamination({ loaderData: { tab, keyword, exams, paper
                 width: 220,
                 render: (_, exam) => (
                   <Space size={4} wrap>
-                    <Link to={`/account/exams/add?id=${exam.id}`}>{t('examAdmin.edit')}</Link>
-                    <Link to={`/account/exams/examAdmin?examId=${exam.id}`}>{t('examAdmin.mark')}</Link>
+                    <Link to={examPath(`/account/exams/add?id=${exam.id}`)}>{t('examAdmin.edit')}</Link>
+                    <Link to={examPath(`/account/exams/examAdmin?examId=${exam.id}`)}>
+                      {t('examAdmin.mark')}
+                    </Link>
                     <Button type="link" size="small" onClick={() => setMakeUps(exam)}>
                       {t('examAdmin.makeUps')}
                     </Button>
@@ -195,8 +202,12 @@ export default function MyExamination({ loaderData: { tab, keyword, exams, paper
                 width: 180,
                 render: (_, paper) => (
                   <Space size={4}>
-                    <Link to={`/account/exams/selectIssue?id=${paper.id}`}>{t('examAdmin.edit')}</Link>
-                    <Link to={`/account/exams/preview?id=${paper.id}`}>{t('examAdmin.preview')}</Link>
+                    <Link to={examPath(`/account/exams/selectIssue?id=${paper.id}`)}>
+                      {t('examAdmin.edit')}
+                    </Link>
+                    <Link to={examPath(`/account/exams/preview?id=${paper.id}`)}>
+                      {t('examAdmin.preview')}
+                    </Link>
                     <Popconfirm
                       title={t('examAdmin.deleteConfirm')}
                       onConfirm={() => void run(() => api.call('/exam/auth/paper/delete', { id: paper.id }))}

@@ -6,6 +6,7 @@ import { PageTitle } from '../../../components/account/page-title';
 import { QuestionCard } from '../../../components/exam/question-card';
 import { pageTitle } from '../../../lib/page-title';
 import { authedDataOf } from '../../../lib/session.server';
+import { examPageQuery } from '../../../components/exam/exam-page-query';
 import { loadTexts } from '../../../i18n';
 
 await loadTexts('exam');
@@ -16,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageTitle(matches[0].loaderData, (texts) => texts.examAdmin.previewTitle);
 
 export const loader = async ({ request, context }: Route.LoaderArgs) => {
-  const id = Number(new URL(request.url).searchParams.get('id')) || 0;
+  const id = examPageQuery(new URL(request.url)).recordId ?? 0;
   const api = serverApi(context);
   const [paper, questions] = await Promise.all([
     api.call('/exam/auth/paper/view', { id }),

@@ -19,6 +19,8 @@ import { pageTitle } from '../../../lib/page-title';
 import { authedDataOf } from '../../../lib/session.server';
 import { useSubmit } from '../../../lib/use-submit';
 import { useAppServices } from '../../../state/app-services';
+import { useExamPath } from '../../../components/exam/use-exam-path';
+import { examPageQuery } from '../../../components/exam/exam-page-query';
 import { loadTexts } from '../../../i18n';
 
 await loadTexts('exam');
@@ -29,7 +31,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageTitle(matches[0].loaderData, (texts) => texts.examAdmin.addPaper);
 
 export const loader = async ({ request, context }: Route.LoaderArgs) => {
-  const id = Number(new URL(request.url).searchParams.get('id')) || undefined;
+  const id = examPageQuery(new URL(request.url)).recordId;
   const api = serverApi(context);
   const [categories, paper] = await Promise.all([
     api.call('/exam/auth/category/list', {}),
@@ -67,6 +69,7 @@ export default function PaperEditor({ loaderData: { categories, paper } }: Route
   const { t } = useTranslation();
   const { api } = useAppServices();
   const navigate = useNavigate();
+  const examPath = useExamPath();
   const { busy, run } = useSubmit();
   const [paperName, setPaperName] = useState(paper?.paperName ?? '');
   const [mode, setMode] = useState<TExamPaperMode>(paper?.mode ?? 'fixed');
@@ -101,7 +104,7 @@ export default function PaperEditor({ loaderData: { categories, paper } }: Route
         rules: mode === 'random' ? rules.map(({ available: _available, ...rule }) => rule) : [],
       }),
     );
-    if (reply) void navigate('/account/exams/myExamination?tab=papers');
+    if (reply) void navigate(examPath('/account/exams/myExamination?tab=papers'));
   };
 
   return (
