@@ -271,7 +271,16 @@ export const buildApp = async ({
   });
   const vip = registerVipModule(app, { db, payments });
   registerAttentionModule(app, { db });
-  await registerCourseModule(app, {
+  const exams = await registerExamModule(app, {
+    db,
+    organizations,
+    meetings,
+    attends: signUp.attends,
+    findUser: (userId) => directory.find(userId),
+    findUserByMobile: (mobile) => directory.findByMobile(mobile),
+    sweepSeconds: config.examSweepSeconds,
+  });
+  const courses = await registerCourseModule(app, {
     db,
     queue,
     organizations,
@@ -282,16 +291,9 @@ export const buildApp = async ({
     saleShares: config.courseSaleShares,
     dataDir: config.dataDir,
     secret,
+    exercisePaperFits: exams.exercisePaperFits,
   });
-  await registerExamModule(app, {
-    db,
-    organizations,
-    meetings,
-    attends: signUp.attends,
-    findUser: (userId) => directory.find(userId),
-    findUserByMobile: (mobile) => directory.findByMobile(mobile),
-    sweepSeconds: config.examSweepSeconds,
-  });
+  exams.registerExercises(courses.praxis);
   registerSystemRoutes(app, system, users);
   await registerUploadRoutes(app, uploads, uploadsDir, local?.verify);
   app.get('/apis/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { call } from './call.ts';
 import { ZPageRequest } from './envelope.ts';
 import * as B from './exam-bank.ts';
+import * as E from './exam-exercise.ts';
 import * as G from './exam-grade.ts';
 import * as X from './exam-sitting.ts';
 
@@ -60,4 +61,8 @@ export const examCalls = {
   '/exam/auth/grade/exam/makeUp': call(G.ZGradeMakeUp, z.object({ count: z.number().int() })),
   '/exam/auth/grade/result': call(G.ZGradeExamRequest, G.ZGradeResult),
   '/exam/auth/grade/result/mine': call(G.ZGradeExamRequest, G.ZMyGradeResult),
+  // Exercises of a course's praxis periods (SPEC /exam/exercise/:id).
+  '/exam/auth/exercise/view': call(E.ZExercisePeriodRequest, E.ZExerciseSheet),
+  '/exam/auth/exercise/submit': call(E.ZExerciseSubmit, E.ZExerciseResult),
+  '/exam/auth/exercise/results': call(E.ZExerciseResultsRequest, E.ZExerciseResults),
 } as const;

@@ -56,6 +56,15 @@ export const courseMessages = {
   'course.liveStartRequired': { zh: '请填写直播开始时间', en: 'Please set when the live starts' },
   'course.notLive': { zh: '该课时不是直播课时', en: 'This period is not a live one' },
   'course.categoryMissing': { zh: '该课程分类不存在', en: 'There is no such course category' },
+  'course.paperRequired': {
+    zh: '练习课时请选择一份固定试卷',
+    en: 'An exercise period needs a fixed paper',
+  },
+  'course.paperUnfit': {
+    zh: '练习只能使用课程所属题库中的固定试卷（非随机抽题）',
+    en: 'An exercise uses a fixed paper (not drawn at random) of the course owner’s bank',
+  },
+  'course.exerciseMissing': { zh: '该练习还没有试卷', en: 'This exercise has no paper yet' },
   'course.fileRequired': { zh: '资源课时请先上传文件', en: 'A resource period needs an uploaded file' },
   'course.notDownloadable': { zh: '该课时没有可下载的文件', en: 'This period has no file to download' },
   'courseFile.notAccepted': {

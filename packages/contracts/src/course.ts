@@ -28,8 +28,8 @@ export type TCourseStatus = (typeof COURSE_STATUSES)[number];
 /** A period plays a video, shows a document, goes on air, hands out a file (resource), or sets exercises. */
 export const PERIOD_KINDS = ['video', 'document', 'live', 'file', 'praxis'] as const;
 export type TPeriodKind = (typeof PERIOD_KINDS)[number];
-/** The periods a student finishes by watching or reading, which a course's progress counts. */
-export const STUDYABLE_PERIOD_KINDS: TPeriodKind[] = ['video', 'document', 'live', 'file'];
+/** The periods a student finishes (watching, reading, downloading, passing the exercise), which progress counts. */
+export const STUDYABLE_PERIOD_KINDS: TPeriodKind[] = ['video', 'document', 'live', 'file', 'praxis'];
 
 export const VIDEO_STATUSES = ['uploading', 'queued', 'transcoding', 'ready', 'failed'] as const;
 export type TVideoStatus = (typeof VIDEO_STATUSES)[number];
@@ -140,6 +140,8 @@ export const ZPeriod = z.object({
   /** A live period's scheduled start and length; its video is the replay. */
   liveStartsAt: z.string().nullable(),
   liveMinutes: z.number().int(),
+  /** An exercise period's paper. */
+  paperId: z.number().int().nullable(),
 });
 export type TPeriod = z.infer<typeof ZPeriod>;
 
@@ -191,6 +193,8 @@ export const ZPeriodSaveRequest = z.object({
   documentId: ZId.optional(),
   /** The uploaded file a resource period hands out; one of the caller's own uploads. */
   fileId: ZId.optional(),
+  /** The fixed paper an exercise period asks, of the course owner's question bank. */
+  paperId: ZId.optional(),
   /** How many first pages of the document visitors may read before buying (no more than it has). */
   previewPages: z
     .number()

@@ -19,6 +19,7 @@ export * from './course.ts';
 export * from './exam-bank.ts';
 export * from './exam-sitting.ts';
 export * from './exam-grade.ts';
+export * from './exam-exercise.ts';
 export * from './course-catalog.ts';
 export * from './course-earnings.ts';
 export * from './vip.ts';

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -23,6 +24,7 @@ import type {
   TVideoRendition,
   TVideoStatus,
 } from '@huitang/contracts';
+import { examPapers } from './exam.ts';
 import { organizations } from './organization.ts';
 import { users } from './user.ts';
 
@@ -115,6 +117,8 @@ export const coursePeriods = pgTable(
     /** When a live period goes on air and for how long, as its students are told beforehand. */
     liveStartsAt: timestamp({ withTimezone: true }),
     liveMinutes: smallint().notNull().default(0),
+    /** The paper an exercise (praxis) period asks, of the course owner's question bank. */
+    paperId: integer().references(() => examPapers.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('course_periods_chapter').on(t.chapterId, t.sort),
@@ -361,4 +365,26 @@ export const withdrawals = pgTable(
     index('withdrawals_owner').on(t.kind, t.ownerId, t.createdAt),
     index('withdrawals_status').on(t.status),
   ],
+);
+
+/**
+ * A person's practice at an exercise (praxis) period of a course: how often they handed it in, their
+ * best and last scores, and whether they ever reached the pass mark (which finishes the period).
+ */
+export const courseExerciseResults = pgTable(
+  'course_exercise_results',
+  {
+    periodId: integer()
+      .notNull()
+      .references(() => coursePeriods.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    attempts: integer().notNull().default(0),
+    bestScore: numeric({ precision: 6, scale: 1, mode: 'number' }).notNull(),
+    lastScore: numeric({ precision: 6, scale: 1, mode: 'number' }).notNull(),
+    passed: boolean().notNull().default(false),
+    lastAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.periodId, t.userId] })],
 );

@@ -3,6 +3,19 @@ import type { TTexts } from './zh';
 
 const examEn: TTexts<typeof examZh> = {
   exam: {
+    exerciseTitle: 'Exercise',
+    exerciseLocked: 'Buy or enrol in the course to do this exercise',
+    exerciseRule:
+      'No clock and no limit on tries; the marked questions are worth {{total}} points and {{pass}} finishes this lesson (short answers show a reference answer and score nothing).',
+    exerciseStanding: 'Practised {{attempts}} times, best score {{best}}',
+    exerciseDone: 'Finished',
+    exercisePassed:
+      'Score {{score}} / {{total}}: the pass mark {{pass}} is reached and this lesson is finished!',
+    exerciseFailed:
+      'Score {{score}} / {{total}}: below the pass mark {{pass}}. Read the explanations and try again.',
+    exerciseProgress: 'Course progress {{progress}}%',
+    exerciseAgain: 'Try again',
+    exerciseSubmit: 'Hand in',
     listTitle: 'Exams',
     empty: 'No exams yet',
     phases: { all: 'All', upcoming: 'Not started', open: 'In progress', closed: 'Over' },

@@ -2,6 +2,17 @@
 const examZh = {
   exam: {
     listTitle: '考试中心',
+    exerciseTitle: '课后练习',
+    exerciseLocked: '购买或报名课程后才能做这个练习',
+    exerciseRule:
+      '不限时、不限次数；可评分题共 {{total}} 分，达到 {{pass}} 分即完成本课时（简答题给出参考答案，不计分）。',
+    exerciseStanding: '已练习 {{attempts}} 次，最好成绩 {{best}} 分',
+    exerciseDone: '已完成',
+    exercisePassed: '得分 {{score}} / {{total}}，达到及格分 {{pass}}，本课时已完成！',
+    exerciseFailed: '得分 {{score}} / {{total}}，未达到及格分 {{pass}}，看看解析再练一次吧。',
+    exerciseProgress: '课程学习进度 {{progress}}%',
+    exerciseAgain: '再练一次',
+    exerciseSubmit: '提交答案',
     empty: '暂无考试',
     phases: { all: '全部', upcoming: '未开始', open: '进行中', closed: '已结束' },
     states: { answering: '进行中', reviewing: '待阅卷', reviewed: '已阅卷', timedOut: '已超时' },

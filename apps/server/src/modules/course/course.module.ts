@@ -30,6 +30,9 @@ import { createDocumentService } from './document/document.service.ts';
 import { registerVideoRoutes } from './video/video.routes.ts';
 import { TRANSCODE_JOB, createVideoService } from './video/video.service.ts';
 
+import { createPraxisAccess } from './study/praxis.ts';
+import type { TPaperFits } from './course.service.ts';
+
 interface TModuleDeps {
   db: TDb;
   queue: TQueue;
@@ -46,6 +49,8 @@ interface TModuleDeps {
   secret: string;
   /** A video still transcoding with no progress written this long was left by a stopped process. */
   staleTranscodeSeconds?: number;
+  /** Whether a paper may be the course's exercise (the exam module's rule). */
+  exercisePaperFits: TPaperFits;
 }
 
 /**
@@ -76,7 +81,10 @@ export const registerCourseModule = async (app: FastifyInstance, deps: TModuleDe
   const files = createCourseFileService(db, { fileDir, secret });
   await registerCourseFileRoutes(app, files, path.join(fileDir, 'incoming'));
   const ownership = createOwnership(organizations);
-  registerCourseRoutes(app, createCourseService(db, ownership, { videos, documents, files }));
+  registerCourseRoutes(
+    app,
+    createCourseService(db, ownership, { videos, documents, files, paperFits: deps.exercisePaperFits }),
+  );
   const access = createCourseAccess(db, ownership, documents, deps.isVipMember);
   const liveLessons = createLiveLessonService(db, {
     live: deps.live,
@@ -108,5 +116,5 @@ export const registerCourseModule = async (app: FastifyInstance, deps: TModuleDe
   });
   registerEarningsRoutes(app, earnings);
   registerVideoCountRoutes(app, createVideoCountService(db, ownership));
-  return { videos };
+  return { videos, praxis: createPraxisAccess(db, access) };
 };

@@ -23,6 +23,7 @@ type TPeriodFields = Pick<
   | 'previewPages'
   | 'liveStartsAt'
   | 'liveMinutes'
+  | 'paperId'
 >;
 
 /** The next sort position at the end of a list. */

@@ -56,6 +56,12 @@ const toRow = (fields: TCourseFields) => ({
  * Courses as their lecturer or institution builds them: the course, its chapters and their
  * periods in order, each video period pointing at one of the uploader's transcoded videos.
  */
+/** Whether a paper may be a course's exercise: a fixed paper of the course owner's bank. */
+export type TPaperFits = (
+  course: { orgId: number | null; creatorId: number },
+  paperId: number,
+) => Promise<boolean>;
+
 export const createCourseService = (
   db: TDb,
   ownership: TOwnership,
@@ -63,7 +69,8 @@ export const createCourseService = (
     videos,
     documents,
     files,
-  }: { videos: TVideoService; documents: TDocumentService; files: TCourseFileService },
+    paperFits,
+  }: { videos: TVideoService; documents: TDocumentService; files: TCourseFileService; paperFits: TPaperFits },
 ) => {
   /** The course if the caller may manage it (306 otherwise, 777 when there is none). */
   const authorize = async (user: TSessionUser, id: number, action: 'manage' | 'delete' = 'manage') => {
@@ -117,6 +124,7 @@ export const createCourseService = (
             previewPages: period.previewPages,
             liveStartsAt: period.liveStartsAt?.toISOString() ?? null,
             liveMinutes: period.liveMinutes,
+            paperId: period.paperId,
           })),
       })),
     };
@@ -202,6 +210,7 @@ export const createCourseService = (
         previewPages,
         liveStartsAt,
         liveMinutes,
+        paperId,
         ...period
       }: TPeriodSaveRequest,
     ) {
@@ -214,6 +223,9 @@ export const createCourseService = (
       if (period.kind === 'live' && liveStartsAt === undefined)
         throw invalid('course.liveStartRequired', 'liveStartsAt');
       if (period.kind === 'file' && fileId === undefined) throw invalid('course.fileRequired', 'fileId');
+      const praxis = period.kind === 'praxis';
+      if (praxis && paperId === undefined) throw invalid('course.paperRequired', 'paperId');
+      if (praxis && !(await paperFits(row, paperId!))) throw invalid('course.paperUnfit', 'paperId');
       // A live period's video is its replay: recorded, or an edited film uploaded in its place.
       const playsVideo = period.kind === 'video' || period.kind === 'live';
       // Only the uploader's own files: another's upload must not be borrowed into a course.
@@ -235,6 +247,7 @@ export const createCourseService = (
         previewPages: document ? previewPages : 0,
         liveStartsAt: live && liveStartsAt ? new Date(liveStartsAt) : null,
         liveMinutes: live ? liveMinutes : 0,
+        paperId: praxis ? paperId! : null,
       });
       if (!saved) throw notFound();
       return outline(row);

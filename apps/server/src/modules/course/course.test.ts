@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/harness.ts';
 import { makeTestVideo } from '../../../test/media.ts';
+import { SAMPLE_QUESTIONS, saveQuestions } from '../exam/exam-fixture.ts';
 import { patchFrom, tusUpload, uploadOffset } from './course-fixture.ts';
 
 let t: TTestApp;
@@ -85,9 +86,27 @@ describe('a course and its outline', () => {
       ['第二章 心律失常', 2],
     ]);
     const chapterId = one.data.chapters[0]!.id;
+    const [question] = await saveQuestions(t, lecturer, SAMPLE_QUESTIONS.slice(0, 1));
+    const paper = await t.call(
+      '/exam/auth/paper/save',
+      {
+        paperName: '导联练习',
+        mode: 'fixed',
+        items: [{ questionId: question!.id, score: 10 }],
+        passScore: 6,
+      },
+      as(lecturer),
+    );
     const withPeriods = await t.call(
       '/course/auth/course/period/save',
-      { courseId: course.id, chapterId, title: '导联与波形', kind: 'praxis', isFree: true },
+      {
+        courseId: course.id,
+        chapterId,
+        title: '导联与波形',
+        kind: 'praxis',
+        isFree: true,
+        paperId: paper.data.id,
+      },
       as(lecturer),
     );
     expect(withPeriods.data.chapters[0]!.periods).toMatchObject([

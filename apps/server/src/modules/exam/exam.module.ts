@@ -6,6 +6,9 @@ import type { TMeetingService } from '../meeting/meeting.service.ts';
 import type { TOrganizationService } from '../organization/organization.service.ts';
 import { createOwnership } from '../organization/ownership.service.ts';
 import { createQuestionImport } from './bank/question-import.ts';
+import type { TBank } from './bank/question.repository.ts';
+import { registerExerciseRoutes } from './exercise/exercise.routes.ts';
+import { createExerciseService, paperFitsCourse, type TPraxisAccess } from './exercise/exercise.service.ts';
 import { registerQuestionRoutes } from './bank/question.routes.ts';
 import { createQuestionService } from './bank/question.service.ts';
 import { gradeRepository } from './grade/grade.repository.ts';
@@ -58,5 +61,13 @@ export const registerExamModule = async (app: FastifyInstance, deps: TModuleDeps
   registerPaperRoutes(app, papers);
   registerExamRoutes(app, exams, attempts);
   await registerGradeRoutes(app, createGradeService(db, { ownership, exams, papers }));
-  return { attempts };
+  return {
+    attempts,
+    /** Whether a paper may be a course's exercise (the course module checks its praxis periods with it). */
+    exercisePaperFits: (course: TBank, paperId: number) => paperFitsCourse(papers, course, paperId),
+    /** Exercises need the course module's praxis periods, so they are registered once it exists. */
+    registerExercises: (praxis: TPraxisAccess) => {
+      registerExerciseRoutes(app, createExerciseService(db, { papers, praxis }));
+    },
+  };
 };

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { FilePicker } from '../upload/file-picker';
 import { DocumentState } from './document-state';
 import { FileState } from './file-state';
+import { PaperSelect } from './paper-select';
 import { DOCUMENT_UPLOAD, FILE_UPLOAD, useLessonUpload } from './use-lesson-upload';
 import { useVideoUpload } from './use-video-upload';
 import { VideoState } from './video-state';
@@ -26,6 +27,8 @@ export interface TPeriodValues {
   videoId?: number;
   documentId?: number;
   fileId?: number;
+  /** The fixed paper an exercise lesson asks. */
+  paperId?: number;
   previewPages?: number;
   /** A live lesson's start (ISO) and length. */
   liveStartsAt?: string;
@@ -33,9 +36,6 @@ export interface TPeriodValues {
 }
 /** The form's own values: a live lesson's start is picked as a date and time, in China time. */
 type TFormValues = Omit<TPeriodValues, 'liveStartsAt'> & { liveStartsAt?: Dayjs };
-
-/** Video, live, document and file lessons are made here; exercises come with the question bank (issue 20). */
-const KINDS = PERIOD_KINDS.filter((kind) => kind !== 'praxis');
 
 /** What a resource may be (the server decides by the bytes; this only filters the file dialog). */
 const RESOURCE_ACCEPT =
@@ -123,6 +123,7 @@ export function PeriodDialog({
           videoId: period?.video?.id,
           documentId: period?.document?.id,
           fileId: period?.file?.id,
+          paperId: period?.paperId ?? undefined,
           previewPages: period?.previewPages ?? 0,
           liveStartsAt: pickerOf(period?.liveStartsAt ?? undefined),
           liveMinutes: period?.liveMinutes || 60,
@@ -145,7 +146,7 @@ export function PeriodDialog({
           <Input maxLength={100} />
         </Form.Item>
         <Form.Item name="kind" label={t('course.kind')}>
-          <Select options={KINDS.map((value) => ({ value, label: t(`course.kinds.${value}`) }))} />
+          <Select options={PERIOD_KINDS.map((value) => ({ value, label: t(`course.kinds.${value}`) }))} />
         </Form.Item>
         <Form.Item name="isFree" valuePropName="checked" extra={t('course.trialHint')}>
           <Checkbox>{t('course.trial')}</Checkbox>
@@ -184,6 +185,16 @@ export function PeriodDialog({
               <Sending percent={upload.percent} />
               {shown ? <VideoState video={shown} /> : null}
             </div>
+          </Form.Item>
+        ) : null}
+        {kind === 'praxis' ? (
+          <Form.Item
+            name="paperId"
+            label={t('course.paper')}
+            extra={t('course.paperHint')}
+            rules={[{ required: true, message: t('course.paperFirst') }]}
+          >
+            <PaperSelect />
           </Form.Item>
         ) : null}
         {kind === 'file' ? (

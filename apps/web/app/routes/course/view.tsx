@@ -2,6 +2,7 @@ import { Code, humanSize, type TCatalogPeriod, type TPeriodPlay, type TPeriodRea
 import {
   CheckCircleFilled,
   DownloadOutlined,
+  FormOutlined,
   FileTextOutlined,
   LockOutlined,
   PlayCircleOutlined,
@@ -11,7 +12,7 @@ import { Alert, Button, Progress, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { Route } from './+types/view';
 import { dataOf, serverApi } from '../../api/server';
 import { BuyCourse } from '../../components/course/buy-course';
@@ -87,6 +88,8 @@ function PeriodRow({
     <FileTextOutlined />
   ) : period.kind === 'file' ? (
     <DownloadOutlined />
+  ) : period.kind === 'praxis' ? (
+    <FormOutlined />
   ) : period.kind === 'live' && period.liveState !== 'replay' ? (
     <VideoCameraOutlined />
   ) : (
@@ -111,17 +114,19 @@ function PeriodRow({
           ? liveMeta(period, t)
           : period.done
             ? t('course.detail.done')
-            : period.kind === 'document'
-              ? documentMeta(period, t)
-              : period.file
-                ? humanSize(period.file.sizeBytes)
-                : period.positionSeconds > 0
-                  ? t('course.detail.studied', { time: clockOf(period.positionSeconds) })
-                  : period.durationSeconds > 0
-                    ? clockOf(period.durationSeconds)
-                    : period.playable
-                      ? ''
-                      : t('course.detail.locked')}
+            : period.kind === 'praxis'
+              ? t('course.kinds.praxis')
+              : period.kind === 'document'
+                ? documentMeta(period, t)
+                : period.file
+                  ? humanSize(period.file.sizeBytes)
+                  : period.positionSeconds > 0
+                    ? t('course.detail.studied', { time: clockOf(period.positionSeconds) })
+                    : period.durationSeconds > 0
+                      ? clockOf(period.durationSeconds)
+                      : period.playable
+                        ? ''
+                        : t('course.detail.locked')}
       </span>
     </button>
   );
@@ -136,6 +141,7 @@ function PeriodRow({
 export default function CourseView({ loaderData: course }: Route.ComponentProps) {
   const { t } = useTranslation();
   const previewing = useLocation().pathname.startsWith('/preview/');
+  const navigate = useNavigate();
   const { api } = useAppServices();
   const text = useCourseText();
   const [play, setPlay] = useState<TPeriodPlay | null>(null);
@@ -151,6 +157,10 @@ export default function CourseView({ loaderData: course }: Route.ComponentProps)
    * file downloads (under a link signed for the caller).
    */
   const start = async (period: TCatalogPeriod) => {
+    if (period.kind === 'praxis') {
+      await navigate(`/exam/exercise/${period.id}`);
+      return;
+    }
     if (period.kind === 'file') {
       const reply = await api.call('/course/api/period/download', { periodId: period.id });
       if (reply.code === Code.OK) window.location.assign(reply.data.url);

@@ -135,11 +135,13 @@ export const createCatalogService = (
         playable:
           period.kind === 'document'
             ? readablePages > 0
-            : period.kind === 'file'
-              ? open && !!file
-              : liveState === 'live' || liveState === 'scheduled'
-                ? open
-                : video?.status === 'ready' && open,
+            : period.kind === 'praxis'
+              ? open && period.paperId !== null
+              : period.kind === 'file'
+                ? open && !!file
+                : liveState === 'live' || liveState === 'scheduled'
+                  ? open
+                  : video?.status === 'ready' && open,
         positionSeconds: studied?.positionSeconds ?? 0,
         done: !!studied?.doneAt,
         liveStartsAt: period.liveStartsAt?.toISOString() ?? null,

@@ -142,7 +142,11 @@ export const createAttemptService = (db: TDb, deps: TAttemptDeps) => {
     attempt: summaryOf(attempt, exam.examName, await passScoreOf(exam)),
     passScore: await passScoreOf(exam),
     candidate: { userId: attempt.userId, ...(await deps.personOf(attempt.userId)) },
-    questions: resultQuestionsOf(attempt, await repo.answers(db, attempt.id)),
+    questions: resultQuestionsOf(
+      attempt.questions,
+      await repo.answers(db, attempt.id),
+      attempt.submittedAt !== null,
+    ),
   });
 
   /** The answerable question an answer or a mark names, or 601. */

@@ -22,9 +22,12 @@ export const summaryOf = (row: TAttemptRow, examName: string, passScore: number)
  * Each question with the answer given, the right one, the explanation and the points: a submitted
  * attempt's unanswered question got 0; an answered short answer has no points until it is marked.
  */
-export const resultQuestionsOf = (attempt: TAttemptRow, answers: TAnswerRow[]): TResultQuestion[] => {
+export const resultQuestionsOf = (
+  questions: TAttemptQuestion[],
+  answers: Pick<TAnswerRow, 'questionId' | 'answer' | 'score' | 'comment'>[],
+  submitted: boolean,
+): TResultQuestion[] => {
   const byQuestion = new Map(answers.map((a) => [a.questionId, a]));
-  const submitted = attempt.submittedAt !== null;
   const resultOf = (question: TAttemptQuestion): TResultQuestion => {
     const children = question.children.map(resultOf);
     const row = byQuestion.get(question.questionId);
@@ -48,5 +51,5 @@ export const resultQuestionsOf = (attempt: TAttemptRow, answers: TAnswerRow[]): 
       children,
     };
   };
-  return attempt.questions.map(resultOf);
+  return questions.map(resultOf);
 };

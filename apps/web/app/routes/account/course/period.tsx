@@ -113,6 +113,10 @@ export default function CourseOutline({ loaderData: { course } }: Route.Componen
           <DocumentState document={period.document} previewPages={period.previewPages} />
         ) : period.file ? (
           <FileState file={period.file} />
+        ) : period.kind === 'praxis' ? (
+          <Link to={`/account/${course.kind === 'live' ? 'live' : 'vod'}/praxis?id=${course.id}`}>
+            {t('course.praxisResults')}
+          </Link>
         ) : (
           '—'
         ),

@@ -1,0 +1,69 @@
+import { Code } from '@huitang/contracts';
+import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
+import type { TDb } from '../../../platform/db/client.ts';
+import { AppError, forbidden, notFound } from '../../../platform/http/errors.ts';
+import { catalogRepository } from '../catalog/catalog.repository.ts';
+import { progressOf } from '../catalog/catalog.service.ts';
+import type { TCourseAccessService } from '../catalog/course-access.ts';
+import { courseRepository } from '../course.repository.ts';
+import { studyRepository } from './study.repository.ts';
+
+/**
+ * A course's exercise (praxis) periods as the exam module practises them: who may (its students,
+ * everyone for a trial period), and finishing one when its pass mark is reached.
+ */
+export const createPraxisAccess = (db: TDb, access: TCourseAccessService) => ({
+  async open(user: TSessionUser, periodId: number) {
+    const period = await courseRepository.period(db, periodId);
+    if (!period || period.kind !== 'praxis') throw notFound();
+    const { course, enrolled } = await access.of(user, period.courseId);
+    if (!period.isFree && !enrolled) throw new AppError(Code.FORBIDDEN, 'course.mustBuy');
+    return {
+      periodId,
+      courseId: course.id,
+      courseName: course.courseName,
+      courseKind: course.kind,
+      title: period.title,
+      paperId: period.paperId,
+    };
+  },
+
+  /** The course's exercise periods in outline order, for a caller who runs the course (306 otherwise). */
+  async managed(user: TSessionUser, courseId: number) {
+    const { course, canManage } = await access.of(user, courseId);
+    if (!canManage) throw forbidden();
+    const [chapters, periods] = await courseRepository.outline(db, courseId);
+    const chapterOrder = new Map(chapters.map((chapter, index) => [chapter.id, index]));
+    return {
+      courseName: course.courseName,
+      periods: periods
+        .filter((period) => period.kind === 'praxis')
+        .sort((a, b) => chapterOrder.get(a.chapterId)! - chapterOrder.get(b.chapterId)! || a.sort - b.sort)
+        .map((period) => ({ periodId: period.id, title: period.title, paperId: period.paperId })),
+    };
+  },
+
+  async finish(userId: number, courseId: number, periodId: number, done: boolean) {
+    if (done)
+      await db.transaction(async (tx) => {
+        const row = await studyRepository.lock(tx, userId, periodId);
+        if (row?.doneAt) return;
+        const now = new Date();
+        await studyRepository.saveReport(tx, {
+          userId,
+          courseId,
+          periodId,
+          positionSeconds: 0,
+          watchedSeconds: 0,
+          doneAt: now,
+          reportedAt: now,
+        });
+      });
+    await studyRepository.touchEnrolment(db, courseId, userId);
+    const [card, doneCount] = await Promise.all([
+      catalogRepository.card(db, courseId),
+      studyRepository.doneCount(db, userId, courseId),
+    ]);
+    return progressOf(doneCount, card?.studyableCount ?? 0);
+  },
+});

@@ -1,0 +1,166 @@
+import type {
+  TExerciseResults,
+  TExerciseSheet,
+  TExerciseStanding,
+  ZExerciseSubmit,
+} from '@huitang/contracts';
+import type { z } from 'zod';
+import type { TAttemptQuestion } from '../../../../db/schema/index.ts';
+import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
+import type { TDb } from '../../../platform/db/client.ts';
+import { conflict, invalid } from '../../../platform/http/errors.ts';
+import type { TBank } from '../bank/question.repository.ts';
+import { sameBank } from '../bank/question.service.ts';
+import type { TPaperService } from '../paper/paper.service.ts';
+import { answerable, autoMark, fitsKind } from '../sitting/marking.ts';
+import { resultQuestionsOf } from '../sitting/result.ts';
+import { sheetOf } from '../sitting/sheet.ts';
+import { exerciseRepository as repo, type TExerciseRow } from './exercise.repository.ts';
+
+/** What the course module tells about a praxis period, and how it finishes one. */
+export interface TPraxisAccess {
+  /** The praxis period, if the caller may practise it (306 to buy first, 777 when there is none). */
+  open: (
+    user: TSessionUser,
+    periodId: number,
+  ) => Promise<{
+    periodId: number;
+    courseId: number;
+    courseName: string;
+    courseKind: string;
+    title: string;
+    paperId: number | null;
+  }>;
+  /** A course's exercise periods for a caller who runs it (306 otherwise). */
+  managed: (
+    user: TSessionUser,
+    courseId: number,
+  ) => Promise<{
+    courseName: string;
+    periods: { periodId: number; title: string; paperId: number | null }[];
+  }>;
+  /** Finishes the period for the person when `done`; answers the course's progress (0–100). */
+  finish: (userId: number, courseId: number, periodId: number, done: boolean) => Promise<number>;
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+const present = (row: TExerciseRow): TExerciseStanding => ({
+  attempts: row.attempts,
+  bestScore: row.bestScore,
+  lastScore: row.lastScore,
+  passed: row.passed,
+  lastAt: row.lastAt.toISOString(),
+});
+
+/** A short answer has no machine mark: practice shows its reference answer and counts no points for it. */
+const markedTotal = (questions: TAttemptQuestion[]) =>
+  round1(
+    answerable(questions)
+      .filter((q) => q.kind !== 'short')
+      .reduce((sum, q) => sum + q.score, 0),
+  );
+
+/**
+ * Exercises (SPEC /exam/exercise/:id): a course's praxis period asks its fixed paper as practice — no
+ * clock, no limit on tries, every hand-in marked at once with the right answers and explanations; the
+ * first that reaches the pass mark finishes the period.
+ */
+export const createExerciseService = (db: TDb, deps: { papers: TPaperService; praxis: TPraxisAccess }) => {
+  const { papers, praxis } = deps;
+
+  const load = async (user: TSessionUser, periodId: number) => {
+    const period = await praxis.open(user, periodId);
+    const paper = period.paperId === null ? undefined : await papers.find(period.paperId);
+    if (!paper) throw conflict('course.exerciseMissing');
+    const questions = await papers.draw(paper, { shuffleQuestions: false, shuffleOptions: false });
+    return { period, paper, questions };
+  };
+
+  return {
+    async view(user: TSessionUser, periodId: number): Promise<TExerciseSheet> {
+      const { period, paper, questions } = await load(user, periodId);
+      const mine = await repo.standing(db, periodId, user.userId);
+      const { paperId: _paperId, ...shown } = period;
+      return {
+        ...shown,
+        paperName: paper.paperName,
+        totalScore: markedTotal(questions),
+        passScore: paper.passScore,
+        questions: questions.map(sheetOf),
+        mine: mine ? present(mine) : null,
+      };
+    },
+
+    /** How a course's students do at its exercises (SPEC /account/vod|live/praxis). */
+    async results(user: TSessionUser, courseId: number): Promise<TExerciseResults> {
+      const { courseName, periods } = await praxis.managed(user, courseId);
+      const rows = await repo.ofPeriods(
+        db,
+        periods.map((p) => p.periodId),
+      );
+      const exercises = await Promise.all(
+        periods.map(async (period) => {
+          const paper = period.paperId === null ? undefined : await papers.find(period.paperId);
+          const students = rows
+            .filter((row) => row.result.periodId === period.periodId)
+            .map(({ result, name, mobile }) => ({ userId: result.userId, name, mobile, ...present(result) }));
+          const bests = students.map((s) => s.bestScore);
+          return {
+            periodId: period.periodId,
+            title: period.title,
+            paperName: paper?.paperName ?? '',
+            passScore: paper?.passScore ?? 0,
+            practisedCount: students.length,
+            passedCount: students.filter((s) => s.passed).length,
+            averageBest: bests.length ? round1(bests.reduce((a, b) => a + b, 0) / bests.length) : null,
+            students,
+          };
+        }),
+      );
+      return { courseName, exercises };
+    },
+
+    async submit(user: TSessionUser, body: z.output<typeof ZExerciseSubmit>) {
+      const { period, paper, questions } = await load(user, body.periodId);
+      const leaves = answerable(questions);
+      const given = new Map<number, (typeof body.answers)[number]['answer']>();
+      for (const { questionId, answer } of body.answers) {
+        const question = leaves.find((q) => q.questionId === questionId);
+        if (!question) throw invalid('exam.notInPaper', 'questionId');
+        if (!fitsKind(question, answer)) throw invalid('exam.answerShape', 'answer');
+        given.set(questionId, answer);
+      }
+      const marks = leaves.flatMap((question) => {
+        const answer = given.get(question.questionId);
+        if (answer === undefined) return [];
+        return [{ questionId: question.questionId, answer, score: autoMark(question, answer), comment: '' }];
+      });
+      const score = round1(marks.reduce((sum, m) => sum + (m.score ?? 0), 0));
+      const passed = score >= paper.passScore;
+      const standing = await repo.record(db, body.periodId, user.userId, score, passed);
+      const progress = await praxis.finish(user.userId, period.courseId, body.periodId, standing.passed);
+      return {
+        score,
+        totalScore: markedTotal(questions),
+        passScore: paper.passScore,
+        passed,
+        mine: present(standing),
+        progress,
+        questions: resultQuestionsOf(questions, marks, true),
+      };
+    },
+  };
+};
+
+export type TExerciseService = ReturnType<typeof createExerciseService>;
+
+/** Whether a paper may be a course's exercise: a fixed paper of the course owner's own bank. */
+export const paperFitsCourse = async (
+  papers: Pick<TPaperService, 'find'>,
+  course: TBank,
+  paperId: number,
+) => {
+  const paper = await papers.find(paperId);
+  return !!paper && paper.mode === 'fixed' && sameBank(paper, course);
+};
