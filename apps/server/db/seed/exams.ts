@@ -2,6 +2,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { ZQuestionSave, type TQuestionSave } from '@huitang/contracts';
 import type { TTx } from '../../src/platform/db/client.ts';
 import {
+  courseChapters,
+  coursePeriods,
+  courses,
   examCategories,
   examGradeExams,
   examGradeMembers,
@@ -167,4 +170,32 @@ export const seedGrades = async (tx: TTx) => {
     { gradeId: grade!.id, userId: idOf('13800000006')!, role: 'admin' },
   ]);
   await tx.insert(examGradeExams).values({ gradeId: grade!.id, examId: exam.id });
+};
+
+/** The demo's exercise: the ECG library course ends with the demo paper as practice (its students finish it at 36). */
+export const seedExercises = async (tx: TTx) => {
+  const [course] = await tx
+    .select({ id: courses.id, creatorId: courses.creatorId })
+    .from(courses)
+    .where(eq(courses.courseName, '心电图判读要点'));
+  const [paper] = await tx
+    .select({ id: examPapers.id })
+    .from(examPapers)
+    .where(eq(examPapers.paperName, '心血管基础测验'));
+  const [chapter] = course
+    ? await tx
+        .select({ id: courseChapters.id })
+        .from(courseChapters)
+        .where(eq(courseChapters.courseId, course.id))
+    : [];
+  if (!course || !paper || !chapter) return;
+  await tx.insert(coursePeriods).values({
+    courseId: course.id,
+    chapterId: chapter.id,
+    sort: 1,
+    title: '课后练习',
+    titleEn: 'Exercise',
+    kind: 'praxis',
+    paperId: paper.id,
+  });
 };

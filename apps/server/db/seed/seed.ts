@@ -19,7 +19,7 @@ import { seedMeetings } from './meetings.ts';
 import { seedSignUps } from './sign-ups.ts';
 import { seedReminders } from './reminders.ts';
 import { seedCourses } from './courses.ts';
-import { seedExams, seedGrades } from './exams.ts';
+import { seedExams, seedExercises, seedGrades } from './exams.ts';
 import { orgDemoAccounts, seedOrganizations } from './organizations.ts';
 import {
   demoFooterGroups,
@@ -74,6 +74,7 @@ const REMINDER_SEED_MARK = 'demo_seeded_reminders';
 const COURSE_SEED_MARK = 'demo_seeded_courses';
 const EXAM_SEED_MARK = 'demo_seeded_exams';
 const GRADE_SEED_MARK = 'demo_seeded_grades';
+const EXERCISE_SEED_MARK = 'demo_seeded_exercises';
 
 const welcome = [
   {
@@ -194,5 +195,6 @@ export const seedDemoData = async (db: TDb): Promise<void> => {
     await runOnce(tx, COURSE_SEED_MARK, () => seedCourses(tx));
     await runOnce(tx, EXAM_SEED_MARK, () => seedExams(tx));
     await runOnce(tx, GRADE_SEED_MARK, () => seedGrades(tx));
+    await runOnce(tx, EXERCISE_SEED_MARK, () => seedExercises(tx));
   });
 };
