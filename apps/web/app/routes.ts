@@ -55,6 +55,7 @@ export default [
     route('exam/startExam', 'routes/exam/start.tsx'),
     route('exam/exam', 'routes/exam/sitting.tsx'),
     route('exam/result', 'routes/exam/result.tsx'),
+    route('exam/explain', 'routes/exam/grade-explain.tsx', { id: 'exam-explain' }),
     route('exam/gradeExplain', 'routes/exam/grade-explain.tsx'),
     route('exam/gradeResult', 'routes/exam/grade-result.tsx'),
     route('exam/exercise/:id', 'routes/exam/exercise.tsx'),

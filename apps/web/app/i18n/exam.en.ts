@@ -3,6 +3,7 @@ import type { TTexts } from './zh';
 
 const examEn: TTexts<typeof examZh> = {
   exam: {
+    notesLink: 'Before you start',
     exerciseTitle: 'Exercise',
     exerciseLocked: 'Buy or enrol in the course to do this exercise',
     exerciseRule:

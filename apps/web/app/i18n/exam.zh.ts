@@ -2,6 +2,7 @@
 const examZh = {
   exam: {
     listTitle: '考试中心',
+    notesLink: '考试须知',
     exerciseTitle: '课后练习',
     exerciseLocked: '购买或报名课程后才能做这个练习',
     exerciseRule:

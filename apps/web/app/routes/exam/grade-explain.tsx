@@ -22,37 +22,45 @@ export const handle = PHONE_READY;
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
   pageTitle(matches[0].loaderData, (texts) => loaded?.exam.examName ?? texts.grade.explainTitle);
 
-/** The class and its exam from ?gradeId=&examId=: only a student of the class the exam is set for gets here. */
+/**
+ * /exam/explain?id= is any exam's notes; /exam/gradeExplain?gradeId=&examId= a class exam's, which only
+ * a student of the class the exam is set for reaches.
+ */
 export const loader = async ({ request, context }: Route.LoaderArgs) => {
   await requireUser(request, context);
   const query = new URL(request.url).searchParams;
   const gradeId = Number(query.get('gradeId'));
-  const examId = Number(query.get('examId'));
+  const examId = Number(query.get(query.has('examId') ? 'examId' : 'id')) || 0;
   const api = serverApi(context);
   const [mine, view] = await Promise.all([
-    api.call('/exam/auth/grade/my', {}),
-    api.call('/exam/api/exam/view', { id: examId || 0 }),
+    gradeId ? api.call('/exam/auth/grade/my', {}) : null,
+    api.call('/exam/api/exam/view', { id: examId }),
   ]);
+  if (view.code !== 200) stop(data(null, { status: 404 }));
+  if (!mine) return { grade: null, exam: view.data };
   const found = authedDataOf(mine, request, context).find(
     (g) => g.id === gradeId && g.exams.some((e) => e.examId === examId),
   );
-  if (!found || view.code !== 200) stop(data(null, { status: 404 }));
-  return { gradeName: found.gradeName, ownerName: found.ownerName, exam: view.data };
+  if (!found) stop(data(null, { status: 404 }));
+  return { grade: { name: found.gradeName, owner: found.ownerName }, exam: view.data };
 };
 
 /**
- * /exam/gradeExplain (SPEC): a class exam's notes before it starts — the class, the exam's window,
+ * /exam/explain and /exam/gradeExplain (SPEC): an exam's notes before it starts — the class it is set
+ * for (a class exam), the exam's window,
  * time and scoring, the rules of sitting it, and the button to start or continue.
  */
 export default function GradeExplain({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { exam, gradeName, ownerName } = loaderData;
+  const { exam, grade: forClass } = loaderData;
   return (
     <div className={`ht-container ${styles.page}`}>
       <div className={styles.detail}>
-        <div className={grade.muted}>
-          {t('grade.explainClass', { name: gradeName })} · {ownerName}
-        </div>
+        {forClass ? (
+          <div className={grade.muted}>
+            {t('grade.explainClass', { name: forClass.name })} · {forClass.owner}
+          </div>
+        ) : null}
         <div className={styles.head}>
           <h1>
             <ExamPhaseTag phase={exam.phase} /> {exam.examName}

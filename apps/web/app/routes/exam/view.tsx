@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Route } from './+types/view';
 import { dataOf, serverApi } from '../../api/server';
 import { AttemptTable } from '../../components/exam/attempt-table';
@@ -39,6 +40,9 @@ export default function ExamView({ loaderData: exam }: Route.ComponentProps) {
           </h1>
         </div>
         <ExamFacts exam={exam} className={styles.facts} />
+        <p>
+          <Link to={`/exam/explain?id=${exam.id}`}>{t('exam.notesLink')}</Link>
+        </p>
         {exam.phase === 'upcoming' ? (
           <Countdown
             to={exam.opensAt}
