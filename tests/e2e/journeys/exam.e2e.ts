@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { apiAs, loginByApi, registerUser } from '../support/accounts';
 import { gotoHydrated, launchBrowser, newVisitor } from '../support/browser';
-import { seeText, seeToast } from '../support/expect-page';
+import { pickOption, seeText, seeToast } from '../support/expect-page';
 import { shot } from '../support/courses';
 
 /**
@@ -32,8 +32,14 @@ test('a lecturer writes a question, builds a paper and an exam, and previews it'
   await page.getByRole('button', { name: '新增试题' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('题干').fill('窦性心律时 P 波在 aVR 导联倒置。');
-  await dialog.getByRole('combobox', { name: '题型' }).click();
-  await page.getByTitle('判断题').click();
+  // A busy machine can swallow the click on an option while the list opens: pick until the kind shows.
+  await expect
+    .poll(async () => {
+      await dialog.getByRole('combobox', { name: '题型' }).click();
+      await pickOption(page, '判断题');
+      return dialog.getByLabel('正确', { exact: true }).count();
+    })
+    .toBe(1);
   await dialog.getByLabel('正确', { exact: true }).check();
   await dialog.getByLabel('解析').fill('aVR 导联 P 波倒置是窦性心律的特征之一。');
   await shot(page, 'exam-question-editor');
