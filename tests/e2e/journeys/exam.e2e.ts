@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { apiAs, loginByApi, registerUser } from '../support/accounts';
 import { gotoHydrated, launchBrowser, newVisitor } from '../support/browser';
@@ -18,6 +18,20 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const LECTURER = '13800000005';
+
+/** Fills the exam form's window with December 2026 (antd's range picker, found by its input hints). */
+const pickDecember = async (page: Page) => {
+  // Enter commits the start and moves on; Tab commits the end (Enter there would submit the form).
+  for (const [hint, value, key] of [
+    ['开始日期', '2026-12-01 09:00', 'Enter'],
+    ['结束日期', '2026-12-31 18:00', 'Tab'],
+  ] as const) {
+    const input = page.getByPlaceholder(hint);
+    await input.click();
+    await input.fill(value);
+    await input.press(key);
+  }
+};
 
 const asLecturer = async () => {
   const context = await newVisitor(browser);
@@ -80,16 +94,7 @@ test('a lecturer writes a question, builds a paper and an exam, and previews it'
     .getByTitle(/心电图小测/)
     .first()
     .click();
-  // Enter commits the start and moves on; Tab commits the end (Enter there would submit the form).
-  for (const [placeholder, value, key] of [
-    ['开始日期', '2026-12-01 09:00', 'Enter'],
-    ['结束日期', '2026-12-31 18:00', 'Tab'],
-  ] as const) {
-    const input = page.getByPlaceholder(placeholder);
-    await input.click();
-    await input.fill(value);
-    await input.press(key);
-  }
+  await pickDecember(page);
   await shot(page, 'exam-form');
   await page.getByRole('button', { name: /保\s*存/ }).click();
   await seeToast(page, '保存成功');
@@ -208,15 +213,7 @@ test("an organiser sets an exam for the meeting's attendees from its console", a
   await page.getByLabel('考试名称').fill('会前知识测验');
   await page.getByLabel('试卷').click();
   await page.getByTitle(new RegExp(paperName)).first().click();
-  for (const [placeholder, value, key] of [
-    ['开始日期', '2026-12-01 09:00', 'Enter'],
-    ['结束日期', '2026-12-31 18:00', 'Tab'],
-  ] as const) {
-    const input = page.getByPlaceholder(placeholder);
-    await input.click();
-    await input.fill(value);
-    await input.press(key);
-  }
+  await pickDecember(page);
   await page.getByRole('button', { name: /保\s*存/ }).click();
   await seeToast(page, '保存成功');
   await page.waitForURL(/\/account\/meeting\/exams\/myExamination\?id=\d+/);
