@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** Waits for a text to be visible on the page (antd toasts included). */
 export const seeText = (page: Page, text: string, timeout = 10_000) =>
@@ -17,3 +17,16 @@ export const seeToast = (page: Page, text: string, timeout = 10_000) =>
 /** Picks the open antd Select's option showing this text (its visible item, not the a11y shadow). */
 export const pickOption = (page: Page, text: string) =>
   page.locator('.ant-select-item-option').filter({ hasText: text }).first().click();
+
+/**
+ * Ticks a checkbox until it shows ticked: a click that lands while a dialog still animates open is
+ * swallowed on a busy machine (CI saw it), and playwright's check() then fails instead of retrying.
+ */
+export const checkUntilTicked = async (checkbox: Locator) => {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    if (await checkbox.isChecked()) return;
+    await checkbox.click();
+    await checkbox.page().waitForTimeout(200);
+  }
+  if (!(await checkbox.isChecked())) throw new Error('the checkbox never showed ticked');
+};
