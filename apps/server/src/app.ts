@@ -40,9 +40,8 @@ import { registerVipModule } from './modules/vip/vip.module.ts';
 import { registerAttentionModule } from './modules/attention/attention.module.ts';
 import { registerMessageRoutes } from './modules/message/message.routes.ts';
 import { createMessageService } from './modules/message/message.service.ts';
-import { createMeetingSearchService } from './modules/meeting/meeting-search.service.ts';
-import { registerSearchRoutes } from './modules/search/search.routes.ts';
-import { createSearchService } from './modules/search/search.service.ts';
+import { registerSearchModule } from './modules/search/search.module.ts';
+import { registerCommunityModule } from './modules/community/community.module.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
 import {
   createSystemService,
@@ -197,9 +196,6 @@ export const buildApp = async ({
   rewriteHost = (host, url) => meetingDomains.rewrite(host, url);
   app.addHook('onClose', () => meetingDomains.close());
   registerMeetingRoutes(app, meetings);
-  const meetingSearch = createMeetingSearchService(db);
-  await meetingSearch.indexUnindexed(app.log);
-  registerSearchRoutes(app, createSearchService(meetingSearch));
   const programme = createProgrammeService(db, meetings);
   registerProgrammeRoutes(app, programme);
   registerProgrammePublicRoutes(app, programme);
@@ -212,6 +208,7 @@ export const buildApp = async ({
   registerMeetingSiteRoutes(app, meetingSite, programme);
   const queue = await createQueue(databaseUrl, app.log);
   app.addHook('onClose', () => queue.stop());
+  await registerSearchModule(app, { db, databaseUrl, queue });
   const mailNotices = await registerMailModule(app, {
     db,
     meetings,
@@ -270,7 +267,8 @@ export const buildApp = async ({
     uploadsDir,
   });
   const vip = registerVipModule(app, { db, payments });
-  registerAttentionModule(app, { db });
+  const attention = registerAttentionModule(app, { db });
+  registerCommunityModule(app, { db, attention });
   const exams = await registerExamModule(app, {
     db,
     organizations,

@@ -7,7 +7,7 @@ import { ZId } from './fields.ts';
  * (SPEC /account/collection).
  */
 
-export const ATTENTION_KINDS = ['lecturer', 'org'] as const;
+export const ATTENTION_KINDS = ['lecturer', 'org', 'blogger'] as const;
 export type TAttentionKind = (typeof ATTENTION_KINDS)[number];
 
 export const ZAttentionTarget = z.object({ kind: z.enum(ATTENTION_KINDS), id: ZId });

@@ -26,6 +26,7 @@ import * as Q from './search.ts';
 import * as S from './system.ts';
 import * as U from './user.ts';
 import { examCalls } from './calls-exam.ts';
+import { communityCalls } from './calls-community.ts';
 
 /**
  * Every call of the API: its path under /apis, request and response schemas. The server registers
@@ -358,6 +359,7 @@ export const calls = {
   '/admin/auth/withdrawal/list': call(CW.ZAdminWithdrawalListRequest, CW.ZWithdrawalPage),
   '/admin/auth/withdrawal/audit': call(CW.ZWithdrawalAuditRequest, z.null()),
   ...examCalls,
+  ...communityCalls,
 } as const;
 
 export type TCalls = typeof calls;

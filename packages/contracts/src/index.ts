@@ -39,3 +39,4 @@ export * from './links.ts';
 export * from './link-to.ts';
 export * from './limits.ts';
 export * from './device.ts';
+export * from './community.ts';

@@ -10,6 +10,7 @@ import { onsiteMessages } from './onsite-messages.ts';
 import { paperMessages } from './paper-messages.ts';
 import { mailMessages } from './mail-messages.ts';
 import { examFieldNames, examMessages } from './exam-messages.ts';
+import { communityFieldNames, communityMessages } from './community-messages.ts';
 
 /**
  * Every text the server sends a person, in zh and en. Schemas use the keys as their zod messages,
@@ -48,6 +49,7 @@ export const messages = {
   ...paperMessages,
   ...mailMessages,
   ...examMessages,
+  ...communityMessages,
   'apply.submitted': {
     zh: '申请已提交，请等待平台审核',
     en: 'Application submitted, please wait for review',
@@ -183,6 +185,7 @@ export const fieldNames: Record<string, Record<TLocale, string>> = {
   ...reminderFieldNames,
   ...courseFieldNames,
   ...examFieldNames,
+  ...communityFieldNames,
 };
 
 export const translate = (

@@ -14,3 +14,5 @@ export * from './course.ts';
 export * from './vip.ts';
 export * from './attention.ts';
 export * from './exam.ts';
+export * from './search.ts';
+export * from './community.ts';

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { indexListedCourses } from './course-search.repository.ts';
 import type { TDb } from '../../platform/db/client.ts';
 import type { TQueue } from '../../platform/jobs/queue.ts';
 import { repeat } from '../../platform/jobs/repeat.ts';
@@ -81,6 +82,8 @@ export const registerCourseModule = async (app: FastifyInstance, deps: TModuleDe
   const files = createCourseFileService(db, { fileDir, secret });
   await registerCourseFileRoutes(app, files, path.join(fileDir, 'incoming'));
   const ownership = createOwnership(organizations);
+  const indexed = await indexListedCourses(db);
+  if (indexed > 0) app.log.info({ indexed }, 'listed courses indexed for search');
   registerCourseRoutes(
     app,
     createCourseService(db, ownership, { videos, documents, files, paperFits: deps.exercisePaperFits }),

@@ -4,6 +4,7 @@ import { courseCategories, courseChapters, coursePeriods, courses } from '../../
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import { ownedByScope, type TManageScope } from '../../platform/db/ownership.ts';
 import { anyContains, type TSlice } from '../../platform/db/query.ts';
+import { syncCourseSearch } from './course-search.repository.ts';
 
 export type TCourseRow = typeof courses.$inferSelect;
 export type TNewCourse = typeof courses.$inferInsert;
@@ -36,12 +37,14 @@ export const courseRepository = {
     return row!;
   },
 
+  /** Every change passes here, so the search index follows the course (listed or not, its texts). */
   async update(db: TDbOrTx, id: number, changes: TCourseChanges): Promise<TCourseRow> {
     const [row] = await db
       .update(courses)
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(courses.id, id))
       .returning();
+    await syncCourseSearch(db, row!);
     return row!;
   },
 
@@ -51,12 +54,13 @@ export const courseRepository = {
     id: number,
     decision: Pick<TCourseChanges, 'status' | 'reviewNote' | 'listedAt'>,
   ): Promise<boolean> {
-    const rows = await db
+    const [row] = await db
       .update(courses)
       .set({ ...decision, updatedAt: new Date() })
       .where(and(eq(courses.id, id), eq(courses.status, 'reviewing')))
-      .returning({ id: courses.id });
-    return rows.length > 0;
+      .returning();
+    if (row) await syncCourseSearch(db, row);
+    return row !== undefined;
   },
 
   async categoryExists(db: TDbOrTx, id: number) {
@@ -73,7 +77,8 @@ export const courseRepository = {
   },
 
   async delete(db: TDbOrTx, id: number) {
-    await db.delete(courses).where(eq(courses.id, id));
+    const [row] = await db.delete(courses).where(eq(courses.id, id)).returning();
+    if (row) await syncCourseSearch(db, { ...row, status: 'draft' });
   },
 
   /** The courses of a kind a person manages (their institutions' and their own), newest first. */

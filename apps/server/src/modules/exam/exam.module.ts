@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { indexListedExams } from './sitting/exam-search.repository.ts';
 import type { TSessionUser } from '../../platform/auth/authenticate.ts';
 import type { TDb } from '../../platform/db/client.ts';
 import { repeat } from '../../platform/jobs/repeat.ts';
@@ -37,6 +38,8 @@ interface TModuleDeps {
  */
 export const registerExamModule = async (app: FastifyInstance, deps: TModuleDeps) => {
   const { db } = deps;
+  const indexed = await indexListedExams(db);
+  if (indexed > 0) app.log.info({ indexed }, 'listed exams indexed for search');
   const ownership = createOwnership(deps.organizations);
   const questions = createQuestionService(db, ownership);
   const papers = createPaperService(db, ownership, questions);

@@ -9,6 +9,18 @@ import { meetingRepository } from './meeting.repository.ts';
 
 const BACKFILL_BATCH = 200;
 
+const indexBatches = async (db: TDb, everyMeeting: boolean): Promise<number> => {
+  let afterId = 0;
+  let indexed = 0;
+  for (;;) {
+    const rows = await meetingRepository.unindexed(db, afterId, BACKFILL_BATCH, everyMeeting);
+    for (const row of rows) await meetingRepository.index(db, row.id, row, everyMeeting);
+    indexed += rows.length;
+    if (rows.length < BACKFILL_BATCH) return indexed;
+    afterId = rows.at(-1)!.id;
+  }
+};
+
 /** Finding meetings by what a visitor typed (decision 009); the search module asks this for kind 0. */
 export const createMeetingSearchService = (db: TDb) => ({
   /** Listed meetings for what a visitor typed; a keyword of punctuation alone finds nothing. */
@@ -24,16 +36,11 @@ export const createMeetingSearchService = (db: TDb) => ({
    * migration cannot run jieba, so this runs at start; every later save indexes its meeting itself.
    */
   async indexUnindexed(log: FastifyBaseLogger): Promise<void> {
-    let afterId = 0;
-    let indexed = 0;
-    for (;;) {
-      const rows = await meetingRepository.unindexed(db, afterId, BACKFILL_BATCH);
-      for (const row of rows) await meetingRepository.index(db, row.id, row);
-      indexed += rows.length;
-      if (rows.length < BACKFILL_BATCH) break;
-      afterId = rows.at(-1)!.id;
-    }
+    const indexed = await indexBatches(db, false);
     if (indexed > 0) log.info({ indexed }, 'meetings indexed for search');
   },
+
+  /** Every meeting's vector again, cut with the dictionary as it is now (decision 033). */
+  reindexAll: () => indexBatches(db, true),
 });
 export type TMeetingSearchService = ReturnType<typeof createMeetingSearchService>;

@@ -210,22 +210,28 @@ export const meetingRepository = {
     return { list, totalCount: total[0]?.total ?? 0 };
   },
 
-  /** The next meetings after `afterId` that have no search vector yet (saved before search existed). */
-  unindexed(db: TDbOrTx, afterId: number, limit: number) {
+  /**
+   * The next meetings after `afterId` that have no search vector yet (saved before search existed),
+   * or all of them when the dictionary changed (`everyMeeting`).
+   */
+  unindexed(db: TDbOrTx, afterId: number, limit: number, everyMeeting = false) {
     return db
       .select(meetingColumns)
       .from(meetings)
-      .where(and(isNull(meetings.searchVector), gt(meetings.id, afterId)))
+      .where(and(everyMeeting ? undefined : isNull(meetings.searchVector), gt(meetings.id, afterId)))
       .orderBy(asc(meetings.id))
       .limit(limit);
   },
 
-  /** Indexes a meeting unless a save has indexed it meanwhile (that one is newer). */
-  async index(db: TDbOrTx, id: number, fields: TMeetingSearchFields) {
+  /**
+   * Indexes a meeting unless a save has indexed it meanwhile (that one is newer); a rebuild for a
+   * new dictionary (`again`) writes over the vector it read with.
+   */
+  async index(db: TDbOrTx, id: number, fields: TMeetingSearchFields, again = false) {
     await db
       .update(meetings)
       .set({ searchVector: meetingSearchVector(fields) })
-      .where(and(eq(meetings.id, id), isNull(meetings.searchVector)));
+      .where(and(eq(meetings.id, id), again ? undefined : isNull(meetings.searchVector)));
   },
 
   /** Every meeting with its own sub-domain label. */

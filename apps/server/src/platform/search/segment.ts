@@ -7,6 +7,23 @@ let jieba: Jieba | undefined;
 const segmenter = () => (jieba ??= Jieba.withDict(dict));
 
 /**
+ * How often jieba thinks a user word occurs: high enough that it is kept whole in a query
+ * (房颤消融 rather than 房颤/消融术) and added inside longer words of documents (管病 in 心血管病).
+ */
+const USER_WORD_FREQUENCY = 50_000;
+
+/**
+ * Replaces the words the admin taught (decision 033). Jieba cannot forget a word, so a new
+ * segmenter is built from the base dictionary each time; until then the old one keeps answering.
+ */
+export const useUserWords = (words: string[]): void => {
+  const next = Jieba.withDict(dict);
+  if (words.length > 0)
+    next.loadDict(Buffer.from(words.map((word) => `${word} ${USER_WORD_FREQUENCY} n`).join('\n')));
+  jieba = next;
+};
+
+/**
  * Letters, digits and their marks only: punctuation (also full-width，) never becomes a word, and
  * no word carries a character that means something to to_tsquery.
  */

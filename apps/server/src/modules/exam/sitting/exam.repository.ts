@@ -12,6 +12,7 @@ import {
 import type { TDbOrTx } from '../../../platform/db/client.ts';
 import { ownedByScope, type TManageScope } from '../../../platform/db/ownership.ts';
 import { anyContains, type TSlice } from '../../../platform/db/query.ts';
+import { syncExamSearch } from './exam-search.repository.ts';
 
 export type TExamRow = typeof exams.$inferSelect;
 export type TExamInsert = typeof exams.$inferInsert;
@@ -73,15 +74,26 @@ export const examRepository = {
         .where(eq(exams.id, id))
     )[0],
 
-  insert: async (db: TDbOrTx, row: TExamInsert) => (await db.insert(exams).values(row).returning())[0]!,
+  // Every write passes here, so the search index follows the exam.
+  async insert(db: TDbOrTx, row: TExamInsert) {
+    const [exam] = await db.insert(exams).values(row).returning();
+    await syncExamSearch(db, exam!);
+    return exam!;
+  },
 
-  update: (db: TDbOrTx, id: number, fields: Partial<TExamInsert>) =>
-    db
+  async update(db: TDbOrTx, id: number, fields: Partial<TExamInsert>) {
+    const [exam] = await db
       .update(exams)
       .set({ ...fields, updatedAt: new Date() })
-      .where(eq(exams.id, id)),
+      .where(eq(exams.id, id))
+      .returning();
+    if (exam) await syncExamSearch(db, exam);
+  },
 
-  delete: (db: TDbOrTx, id: number) => db.delete(exams).where(eq(exams.id, id)),
+  async delete(db: TDbOrTx, id: number) {
+    const [exam] = await db.delete(exams).where(eq(exams.id, id)).returning();
+    if (exam) await syncExamSearch(db, { ...exam, isPublished: false });
+  },
 
   async hasAttempts(db: TDbOrTx, examId: number) {
     const [row] = await db

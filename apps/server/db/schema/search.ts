@@ -1,0 +1,38 @@
+import { customType, index, integer, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL full-text document; written and matched in SQL only, never read. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * What visitors find by search (decision 033): one row per listed thing of every kind but
+ * meetings (which keep their own vector, decision 009), written by the thing's domain when it is
+ * listed or changed and deleted when it is taken down. The texts are kept so that a dictionary
+ * change can rebuild every vector without asking each domain again.
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    /** The SPEC search type (1 vod, 2 live, 4 resource, 5 exam, 6 blog, 7 question, 8 info; 3 libraries). */
+    kind: smallint().notNull(),
+    refId: integer().notNull(),
+    title: varchar({ length: 300 }).notNull(),
+    titleEn: varchar({ length: 300 }).notNull().default(''),
+    /** Plain text the snippet is cut from (introduction, article text). */
+    body: text().notNull().default(''),
+    cover: varchar({ length: 500 }).notNull().default(''),
+    /** Who made it (lecturer, institution, author), shown under the title and found by. */
+    byline: varchar({ length: 200 }).notNull().default(''),
+    publishedAt: timestamp({ withTimezone: true }).notNull(),
+    words: tsvector().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.refId] }),
+    index('search_documents_words').using('gin', t.words),
+  ],
+);
+
+/** Words the platform admin teaches jieba (medical and technical compounds it would split). */
+export const searchDictionaryWords = pgTable('search_dictionary_words', {
+  word: varchar({ length: 20 }).primaryKey(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,199 @@
+import {
+  Code,
+  type TBlogListRequest,
+  type TBlogSave,
+  type TLocale,
+  type TPageRequest,
+  type TBlogStatus,
+} from '@huitang/contracts';
+import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
+import type { TDb, TDbOrTx } from '../../../platform/db/client.ts';
+import { sliceOf } from '../../../platform/db/query.ts';
+import { sanitizeRichText } from '../../../platform/html/sanitize.ts';
+import { AppError, conflict, forbidden, invalid, notFound } from '../../../platform/http/errors.ts';
+import { toPage } from '../../../platform/http/page.ts';
+import { searchIndex } from '../../../platform/search/search-index.repository.ts';
+import { plainText } from '../../../platform/search/segment.ts';
+import type { TLabelService } from '../label/label.service.ts';
+import { labelRepository } from '../label/label.repository.ts';
+import { bloggerRepository } from '../blogger/blogger.repository.ts';
+import { presentBlogCard, presentBlogEdit } from './blog.presenter.ts';
+import { blogRepository as repo, type TBlogRow } from './blog.repository.ts';
+
+/** Articles one person may publish per hour (decision 034): a writer, not a spammer. */
+export const BLOG_PUBLISH_LIMIT = { count: 5, minutes: 60 };
+const SUMMARY_CHARS = 120;
+const BLOG_KIND = 6;
+
+const textOf = (html: string) => plainText(html).replace(/\s+/g, ' ').trim();
+
+/** Keeps the search index in step with the article: published ones are found, others are not. */
+const syncSearch = async (tx: TDbOrTx, blog: TBlogRow, byline: string) => {
+  if (blog.status !== 'published') return searchIndex.remove(tx, BLOG_KIND, blog.id);
+  return searchIndex.put(tx, {
+    kind: BLOG_KIND,
+    refId: blog.id,
+    title: blog.title,
+    body: textOf(blog.content),
+    cover: blog.cover,
+    byline,
+    publishedAt: blog.publishedAt ?? blog.createdAt,
+  });
+};
+
+/**
+ * Blog articles (SPEC /blog): written in the shared rich-text editor, saved as drafts while being
+ * written, published under labels, read, liked and ranked. Only the author changes an article;
+ * the author and the platform admin delete it.
+ */
+export const createBlogService = (db: TDb, labels: TLabelService) => {
+  const own = async (user: TSessionUser, id: number) => {
+    const blog = await repo.find(db, id);
+    if (!blog) throw notFound();
+    if (blog.authorId !== user.userId) throw forbidden();
+    return blog;
+  };
+  const cards = async (
+    found: Awaited<ReturnType<typeof repo.page>>,
+    request: TPageRequest,
+    locale: TLocale,
+  ) => {
+    const byId = await labels.byId();
+    return toPage(
+      found.list.map((row) => presentBlogCard(row, byId, locale)),
+      found.totalCount,
+      request,
+    );
+  };
+
+  return {
+    async list(caller: TSessionUser | null, request: TBlogListRequest, locale: TLocale) {
+      if (request.tab === 2 && !caller) throw new AppError(Code.NOT_LOGGED_IN, 'blog.followNeedsLogin');
+      const found = await repo.page(
+        db,
+        {
+          labelNo: request.labelNo,
+          authorId: request.bloggerId,
+          followerId: request.tab === 2 ? caller?.userId : undefined,
+          order: request.tab === 3 ? 'hot' : 'latest',
+        },
+        sliceOf(request),
+      );
+      return cards(found, request, locale);
+    },
+
+    /** A published article for a reader; each read counts a view. */
+    async view(caller: TSessionUser | null, id: number, locale: TLocale) {
+      const found = await repo.published(db, id);
+      if (!found) throw notFound();
+      await repo.countView(db, id);
+      found.blog.viewCount += 1;
+      const mine = caller?.userId === found.blog.authorId;
+      return {
+        ...presentBlogCard(found, await labels.byId(), locale),
+        content: found.blog.content,
+        liked: await repo.liked(db, id, caller?.userId ?? null),
+        mine,
+        moderates: mine || (caller?.isAdmin ?? false),
+      };
+    },
+
+    /**
+     * Saves what the author wrote: a draft as it is (the editor autosaves it), or published once it
+     * has a title and text, within the hourly limit. Publishing again after an edit keeps its date.
+     */
+    async save(user: TSessionUser, request: TBlogSave) {
+      const existing = request.id ? await own(user, request.id) : undefined;
+      if (existing?.status === 'hidden') throw forbidden();
+      const content = sanitizeRichText(request.content);
+      const text = textOf(content);
+      if (request.publish) {
+        if (!request.title) throw invalid('blog.titleRequired', 'title');
+        if (!text && !/<img\s/i.test(content)) throw invalid('blog.contentRequired', 'content');
+      }
+      const labelNos = [...new Set(request.labelNos)];
+      if ((await labelRepository.existing(db, labelNos)).length !== labelNos.length)
+        throw invalid('blog.labelUnknown', 'labelNos');
+
+      const saved = await db.transaction(async (tx) => {
+        const firstPublish = request.publish && !existing?.publishedAt;
+        if (firstPublish) {
+          await repo.lockAuthor(tx, 'blog', user.userId);
+          const { count, minutes } = BLOG_PUBLISH_LIMIT;
+          if ((await repo.publishedSince(tx, user.userId, minutes)) >= count)
+            throw conflict('blog.tooFast', { minutes });
+        }
+        const status: TBlogStatus = request.publish ? 'published' : 'draft';
+        const values = {
+          title: request.title,
+          cover: request.cover,
+          content,
+          summary: text.slice(0, SUMMARY_CHARS),
+          labelIds: labelNos,
+          status,
+          publishedAt: request.publish
+            ? (existing?.publishedAt ?? new Date())
+            : (existing?.publishedAt ?? null),
+        };
+        const blog = existing
+          ? await repo.update(tx, existing.id, values)
+          : await repo.insert(tx, user.userId, values);
+        await bloggerRepository.ensure(tx, user.userId);
+        await syncSearch(tx, blog, await bloggerRepository.nameOf(tx, user.userId));
+        return blog;
+      });
+      return presentBlogEdit(saved);
+    },
+
+    async editView(user: TSessionUser, id: number) {
+      return presentBlogEdit(await own(user, id));
+    },
+
+    async mine(
+      user: TSessionUser,
+      request: TPageRequest & { status?: TBlogStatus | undefined },
+      locale: TLocale,
+    ) {
+      const found = await repo.mine(db, user.userId, request.status, sliceOf(request));
+      const byId = await labels.byId();
+      return toPage(
+        found.list.map((row) => ({ ...presentBlogCard(row, byId, locale), status: row.blog.status })),
+        found.totalCount,
+        request,
+      );
+    },
+
+    /** Back to a draft: readers and search no longer find it. */
+    async unpublish(user: TSessionUser, id: number) {
+      const blog = await own(user, id);
+      const saved = await db.transaction(async (tx) => {
+        const draft = await repo.update(tx, blog.id, {
+          status: blog.status === 'hidden' ? 'hidden' : 'draft',
+        });
+        await syncSearch(tx, draft, '');
+        return draft;
+      });
+      return presentBlogEdit(saved);
+    },
+
+    /** The author, or the platform admin as moderator, deletes an article with its comments and likes. */
+    async delete(user: TSessionUser, id: number) {
+      const blog = await repo.find(db, id);
+      if (!blog) throw notFound();
+      if (blog.authorId !== user.userId && !user.isAdmin) throw forbidden();
+      await db.transaction(async (tx) => {
+        await repo.delete(tx, id);
+        await searchIndex.remove(tx, BLOG_KIND, id);
+      });
+      return null;
+    },
+
+    /** One like per person: liking twice, or taking back a like never given, changes nothing. */
+    async like(user: TSessionUser, id: number, on: boolean) {
+      if (!(await repo.published(db, id))) throw notFound();
+      const likeCount = await db.transaction((tx) => repo.like(tx, id, user.userId, on));
+      return { liked: on, likeCount };
+    },
+  };
+};
+export type TBlogService = ReturnType<typeof createBlogService>;

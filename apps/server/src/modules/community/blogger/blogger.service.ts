@@ -1,0 +1,51 @@
+import type { TBlogger } from '@huitang/contracts';
+import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
+import type { TDb } from '../../../platform/db/client.ts';
+import { notFound } from '../../../platform/http/errors.ts';
+import type { TAttentionService } from '../../attention/attention.service.ts';
+import { blogRepository } from '../blog/blog.repository.ts';
+import { bloggerRepository as repo } from './blogger.repository.ts';
+
+const RECOMMENDED = 8;
+
+/** Bloggers (SPEC /blog/blogger/:id): a page with their articles, followers and a follow button. */
+export const createBloggerService = (db: TDb, attention: TAttentionService) => {
+  const present = async (
+    row: NonNullable<Awaited<ReturnType<typeof repo.find>>>,
+    caller: TSessionUser | null,
+  ): Promise<TBlogger> => {
+    const [figures, state] = await Promise.all([
+      blogRepository.authorFigures(db, row.id),
+      attention.state(caller, { kind: 'blogger', id: row.id }),
+    ]);
+    return {
+      id: row.id,
+      name: row.name,
+      avatar: row.avatar,
+      introduction: row.introduction,
+      articleCount: figures.articleCount,
+      likeCount: figures.likeCount,
+      followerCount: state.followerCount,
+      following: state.following,
+    };
+  };
+
+  return {
+    async view(caller: TSessionUser | null, id: number) {
+      const row = await repo.find(db, id);
+      if (!row) throw notFound();
+      return present(row, caller);
+    },
+
+    async save(user: TSessionUser, introduction: string) {
+      await repo.saveIntroduction(db, user.userId, introduction);
+      return this.view(user, user.userId);
+    },
+
+    async recommended(user: TSessionUser) {
+      const rows = await repo.recommended(db, user.userId, RECOMMENDED);
+      return Promise.all(rows.map((row) => present(row, user)));
+    },
+  };
+};
+export type TBloggerService = ReturnType<typeof createBloggerService>;

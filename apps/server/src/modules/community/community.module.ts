@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { TDb } from '../../platform/db/client.ts';
+import type { TAttentionService } from '../attention/attention.service.ts';
+import { createBlogService } from './blog/blog.service.ts';
+import { createCommentService } from './blog/comment.service.ts';
+import { createBloggerService } from './blogger/blogger.service.ts';
+import { registerCommunityRoutes } from './community.routes.ts';
+import { createLabelService } from './label/label.service.ts';
+
+/** The community (SPEC /blog; questions and information articles follow, decision 034). */
+export const registerCommunityModule = (
+  app: FastifyInstance,
+  deps: { db: TDb; attention: TAttentionService },
+) => {
+  const labels = createLabelService(deps.db);
+  registerCommunityRoutes(app, {
+    labels,
+    blogs: createBlogService(deps.db, labels),
+    comments: createCommentService(deps.db),
+    bloggers: createBloggerService(deps.db, deps.attention),
+  });
+};

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import { apiCall, authCall } from '../../platform/http/call.ts';
+import type { TBlogService } from './blog/blog.service.ts';
+import type { TCommentService } from './blog/comment.service.ts';
+import type { TBloggerService } from './blogger/blogger.service.ts';
+import type { TLabelService } from './label/label.service.ts';
+
+interface TCommunityServices {
+  labels: TLabelService;
+  blogs: TBlogService;
+  comments: TCommentService;
+  bloggers: TBloggerService;
+}
+
+const readerAware = { identifyCaller: true } as const;
+
+export const registerCommunityRoutes = (
+  app: FastifyInstance,
+  { labels, blogs, comments, bloggers }: TCommunityServices,
+) => {
+  apiCall(app, '/community/api/label/list', ({ locale }) => labels.list(locale));
+  apiCall(
+    app,
+    '/community/api/blog/list',
+    ({ caller, body, locale }) => blogs.list(caller, body, locale),
+    readerAware,
+  );
+  apiCall(
+    app,
+    '/community/api/blog/view',
+    ({ caller, body, locale }) => blogs.view(caller, body.id, locale),
+    readerAware,
+  );
+  apiCall(
+    app,
+    '/community/api/blog/comment/list',
+    ({ caller, body }) => comments.list(caller, body),
+    readerAware,
+  );
+  apiCall(
+    app,
+    '/community/api/blogger/view',
+    ({ caller, body }) => bloggers.view(caller, body.id),
+    readerAware,
+  );
+  authCall(app, '/community/auth/blogger/save', ({ user, body }) => bloggers.save(user, body.introduction), {
+    successKey: 'saved',
+  });
+  authCall(app, '/community/auth/blogger/recommend/list', ({ user }) => bloggers.recommended(user));
+
+  authCall(app, '/community/auth/blog/save', ({ user, body }) => blogs.save(user, body), {
+    successKey: (data) =>
+      (data as { status: string }).status === 'published' ? 'blog.published' : 'blog.draftSaved',
+  });
+  authCall(app, '/community/auth/blog/edit/view', ({ user, body }) => blogs.editView(user, body.id));
+  authCall(app, '/community/auth/blog/mine', ({ user, body, locale }) => blogs.mine(user, body, locale));
+  authCall(app, '/community/auth/blog/unpublish', ({ user, body }) => blogs.unpublish(user, body.id), {
+    successKey: 'blog.unpublished',
+  });
+  authCall(app, '/community/auth/blog/delete', ({ user, body }) => blogs.delete(user, body.id), {
+    successKey: 'deleted',
+  });
+  authCall(app, '/community/auth/blog/like', ({ user, body }) => blogs.like(user, body.id, true));
+  authCall(app, '/community/auth/blog/unlike', ({ user, body }) => blogs.like(user, body.id, false));
+  authCall(app, '/community/auth/blog/comment/save', ({ user, body }) => comments.save(user, body), {
+    successKey: 'comment.saved',
+  });
+  authCall(app, '/community/auth/blog/comment/delete', ({ user, body }) => comments.delete(user, body.id), {
+    successKey: 'deleted',
+  });
+  authCall(app, '/community/auth/blog/comment/like', ({ user, body }) => comments.like(user, body.id, true));
+  authCall(app, '/community/auth/blog/comment/unlike', ({ user, body }) =>
+    comments.like(user, body.id, false),
+  );
+
+  const admin = { adminOnly: true } as const;
+  authCall(app, '/admin/auth/label/list', () => labels.adminList(), admin);
+  authCall(app, '/admin/auth/label/save', ({ body }) => labels.save(body), { ...admin, successKey: 'saved' });
+  authCall(app, '/admin/auth/label/delete', ({ body }) => labels.delete(body.id), {
+    ...admin,
+    successKey: 'deleted',
+  });
+};

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { call } from './call.ts';
+import * as C from './community.ts';
+import * as S from './search.ts';
+
+/** The community's calls (SPEC Community) and the search of every kind; `calls` merges them. */
+export const communityCalls = {
+  // SPEC's named calls.
+  '/community/api/label/list': call(z.object({}), z.array(C.ZLabel)),
+  '/community/api/blog/list': call(C.ZBlogListRequest, C.ZBlogPage),
+  '/community/api/blog/view': call(C.ZCommunityIdRequest, C.ZBlogDetail),
+  '/community/api/blog/comment/list': call(C.ZCommentListRequest, C.ZCommentPage),
+  '/community/api/blogger/view': call(C.ZBloggerRequest, C.ZBlogger),
+  '/community/api/blog/search/list': call(S.ZBlogSearchRequest, S.ZSearchHitPage),
+  '/community/auth/blogger/save': call(C.ZBloggerSave, C.ZBlogger),
+  '/community/auth/blogger/recommend/list': call(z.object({}), z.array(C.ZBlogger)),
+  // Writing (SPEC /blog/account, /blog/account/write), named the same way.
+  '/community/auth/blog/save': call(C.ZBlogSave, C.ZBlogEdit),
+  '/community/auth/blog/edit/view': call(C.ZCommunityIdRequest, C.ZBlogEdit),
+  '/community/auth/blog/mine': call(C.ZMyBlogListRequest, C.ZMyBlogPage),
+  '/community/auth/blog/unpublish': call(C.ZCommunityIdRequest, C.ZBlogEdit),
+  '/community/auth/blog/delete': call(C.ZCommunityIdRequest, z.null()),
+  '/community/auth/blog/like': call(C.ZCommunityIdRequest, C.ZLikeState),
+  '/community/auth/blog/unlike': call(C.ZCommunityIdRequest, C.ZLikeState),
+  '/community/auth/blog/comment/save': call(C.ZCommentSave, C.ZReply),
+  '/community/auth/blog/comment/delete': call(C.ZCommunityIdRequest, z.null()),
+  '/community/auth/blog/comment/like': call(C.ZCommunityIdRequest, C.ZLikeState),
+  '/community/auth/blog/comment/unlike': call(C.ZCommunityIdRequest, C.ZLikeState),
+  // Search of every kind but meetings (those keep /meeting/api/meeting/info/search/list).
+  '/system/api/search/list': call(S.ZSearchAnyRequest, S.ZSearchHitPage),
+  // The admin's labels and the user dictionary of search (decision 033).
+  '/admin/auth/label/save': call(C.ZLabelSave, C.ZLabelRow),
+  '/admin/auth/label/list': call(z.object({}), z.array(C.ZLabelRow)),
+  '/admin/auth/label/delete': call(C.ZCommunityIdRequest, z.null()),
+  '/admin/auth/search/word/list': call(z.object({}), S.ZDictionary),
+  '/admin/auth/search/word/save': call(S.ZDictionaryWord, S.ZDictionary),
+  '/admin/auth/search/word/delete': call(S.ZDictionaryWord, S.ZDictionary),
+};
