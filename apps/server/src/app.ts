@@ -268,7 +268,7 @@ export const buildApp = async ({
   });
   const vip = registerVipModule(app, { db, payments });
   const attention = registerAttentionModule(app, { db });
-  registerCommunityModule(app, { db, attention });
+  await registerCommunityModule(app, { db, attention });
   const exams = await registerExamModule(app, {
     db,
     organizations,

@@ -49,6 +49,13 @@ export default [
     // Courses below their list price (SPEC /sale/:type?), and VIP plans with the courses in them (SPEC /vip).
     route('sale/:type?', 'routes/course/list.tsx', { id: 'sale' }),
     route('vip', 'routes/course/vip.tsx'),
+    // The blog (SPEC /blog, /blog/article/:id, /blog/blogger/:id, /blog/search, /blog/account, write).
+    route('blog', 'routes/blog/list.tsx'),
+    route('blog/article/:id', 'routes/blog/article.tsx'),
+    route('blog/blogger/:id', 'routes/blog/blogger.tsx'),
+    route('blog/search', 'routes/blog/search.tsx'),
+    route('blog/account', 'routes/blog/account.tsx'),
+    route('blog/account/write', 'routes/blog/write.tsx'),
     // Exams (SPEC /exam, /exam/view/:id, /exam/startExam, /exam/exam, /exam/result).
     route('exam', 'routes/exam/list.tsx'),
     route('exam/view/:id', 'routes/exam/view.tsx'),
@@ -150,6 +157,7 @@ export default [
           route('site', 'routes/admin/site.tsx'),
           route('courses', 'routes/admin/courses.tsx'),
           route('withdrawals', 'routes/admin/withdrawals.tsx'),
+          route('community', 'routes/admin/community.tsx'),
         ]),
       ]),
     ]),

@@ -53,7 +53,10 @@ export const blogs = pgTable(
     summary: varchar({ length: 300 }).notNull().default(''),
     /** Sanitised rich text (platform/html/sanitize.ts, the one policy of the platform). */
     content: text().notNull().default(''),
-    labelIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+    labelIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     status: varchar({ length: 10 }).$type<TBlogStatus>().notNull().default('draft'),
     viewCount: integer().notNull().default(0),
     likeCount: integer().notNull().default(0),
@@ -97,7 +100,10 @@ export const blogComments = pgTable(
     likeCount: integer().notNull().default(0),
     createdAt: at().notNull().defaultNow(),
   },
-  (t) => [index('blog_comments_blog').on(t.blogId, t.createdAt), index('blog_comments_author').on(t.authorId)],
+  (t) => [
+    index('blog_comments_blog').on(t.blogId, t.createdAt),
+    index('blog_comments_author').on(t.authorId),
+  ],
 );
 
 export const blogCommentLikes = pgTable(

@@ -1,4 +1,14 @@
-import { customType, index, integer, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /** PostgreSQL full-text document; written and matched in SQL only, never read. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -25,10 +35,7 @@ export const searchDocuments = pgTable(
     publishedAt: timestamp({ withTimezone: true }).notNull(),
     words: tsvector().notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.kind, t.refId] }),
-    index('search_documents_words').using('gin', t.words),
-  ],
+  (t) => [primaryKey({ columns: [t.kind, t.refId] }), index('search_documents_words').using('gin', t.words)],
 );
 
 /** Words the platform admin teaches jieba (medical and technical compounds it would split). */

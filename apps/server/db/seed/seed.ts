@@ -20,6 +20,7 @@ import { seedSignUps } from './sign-ups.ts';
 import { seedReminders } from './reminders.ts';
 import { seedCourses } from './courses.ts';
 import { seedExams, seedExercises, seedGrades } from './exams.ts';
+import { seedCommunity } from './community.ts';
 import { orgDemoAccounts, seedOrganizations } from './organizations.ts';
 import {
   demoFooterGroups,
@@ -75,6 +76,7 @@ const COURSE_SEED_MARK = 'demo_seeded_courses';
 const EXAM_SEED_MARK = 'demo_seeded_exams';
 const GRADE_SEED_MARK = 'demo_seeded_grades';
 const EXERCISE_SEED_MARK = 'demo_seeded_exercises';
+const COMMUNITY_SEED_MARK = 'demo_seeded_community';
 
 const welcome = [
   {
@@ -196,5 +198,6 @@ export const seedDemoData = async (db: TDb): Promise<void> => {
     await runOnce(tx, EXAM_SEED_MARK, () => seedExams(tx));
     await runOnce(tx, GRADE_SEED_MARK, () => seedGrades(tx));
     await runOnce(tx, EXERCISE_SEED_MARK, () => seedExercises(tx));
+    await runOnce(tx, COMMUNITY_SEED_MARK, () => seedCommunity(tx));
   });
 };

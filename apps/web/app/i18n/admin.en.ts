@@ -133,6 +133,27 @@ const adminEn: TTexts<typeof adminZh> = {
       statisticsCode: 'Statistics code',
     },
   },
+  communityAdmin: {
+    labels: 'Blog and Q&A labels',
+    labelName: 'Label name',
+    labelNameEn: 'English name',
+    sort: 'Order',
+    blogCount: 'Articles',
+    addLabel: 'New label',
+    editLabel: 'Edit label',
+    edit: 'Edit',
+    delete: 'Delete',
+    deleteLabelConfirm: 'The label is also taken off its articles. Delete it?',
+    dictionary: 'Search dictionary',
+    dictionaryHint:
+      'Jieba splits some medical and technical compounds (such as 管病 or 房颤消融); words added here are kept whole, so search finds them. A change rebuilds the whole index in the background.',
+    word: 'Word',
+    addWord: 'Add word',
+    wordPlaceholder: 'A word to add',
+    rebuilding: 'Rebuilding the index with the new dictionary…',
+    rebuilt: 'The index is up to date',
+    noWords: 'The dictionary has no words yet',
+  },
 };
 
 export default adminEn;

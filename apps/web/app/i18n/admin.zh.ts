@@ -129,6 +129,27 @@ const adminZh = {
       statisticsCode: '统计代码',
     },
   },
+  communityAdmin: {
+    labels: '博客与问答标签',
+    labelName: '标签名称',
+    labelNameEn: '英文名称',
+    sort: '排序',
+    blogCount: '文章数',
+    addLabel: '新增标签',
+    editLabel: '编辑标签',
+    edit: '编辑',
+    delete: '删除',
+    deleteLabelConfirm: '删除后文章上的这个标签也会去掉，确定删除？',
+    dictionary: '搜索词典',
+    dictionaryHint:
+      '结巴分词会把一些医学和技术复合词切开（如“管病”“房颤消融”），加入词典后搜索就能按整个词找到内容。修改后会在后台重建全部索引。',
+    word: '词语',
+    addWord: '加入词典',
+    wordPlaceholder: '输入要加入的词语',
+    rebuilding: '正在按新词典重建索引…',
+    rebuilt: '索引已是最新',
+    noWords: '词典里还没有词语',
+  },
 };
 
 export default adminZh;

@@ -178,6 +178,7 @@ export const en: TBaseTexts = {
     courseOrders: 'Course orders',
     orgEarnings: 'Institution earnings',
     adminWithdrawals: 'Withdrawals',
+    adminCommunity: 'Community and search',
     adminCourses: 'Course review',
   },
   info: {

@@ -37,6 +37,7 @@ const areas = {
   course: { zh: () => import('./course.zh'), en: () => import('./course.en') },
   exam: { zh: () => import('./exam.zh'), en: () => import('./exam.en') },
   grade: { zh: () => import('./grade.zh'), en: () => import('./grade.en') },
+  blog: { zh: () => import('./blog.zh'), en: () => import('./blog.en') },
   // Loaded with the rich-text editor's own chunk (components/rich-text), not by a route.
   richText: { zh: () => import('./rich-text.zh'), en: () => import('./rich-text.en') },
 };

@@ -183,6 +183,7 @@ export const zh = {
     courseOrders: '课程订单',
     orgEarnings: '机构收入',
     adminWithdrawals: '提现审核',
+    adminCommunity: '社区与搜索',
     adminCourses: '课程审核',
   },
   info: {

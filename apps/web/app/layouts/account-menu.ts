@@ -257,6 +257,7 @@ export const accountMenus: TMenuSection[] = [
           { path: '/admin/site', label: 'menu.adminSite' },
           { path: '/admin/courses', label: 'menu.adminCourses' },
           { path: '/admin/withdrawals', label: 'menu.adminWithdrawals' },
+          { path: '/admin/community', label: 'menu.adminCommunity' },
         ],
       },
     ],

@@ -6,6 +6,7 @@ import type { Route } from './+types/search';
 import { dataOf, serverApi } from '../api/server';
 import { ListPager } from '../components/list-pager';
 import { MeetingGrid } from '../components/meeting/meeting-card';
+import { SearchHits } from '../components/search/search-hits';
 import { pageOfQuery } from '../lib/list-query';
 import { pageTitle } from '../lib/page-title';
 import { useAppServices } from '../state/app-services';
@@ -22,25 +23,39 @@ const PAGE_SIZE = 12;
 const KEYWORD_MAX = 50;
 
 /**
- * The search types (SPEC "Site header") that have content today, each a tab. Meetings are the
- * default type 0; a type without content yet (vod, live, exam, …) shows the meetings.
+ * The search types (SPEC "Site header") that have content today, each a tab; meetings are the
+ * default type 0. Questions (7) and information articles (8) join when they exist.
  */
-const TABS = [{ type: SearchType.ALL, label: 'search.tabs.meetings' }] as const;
+const TABS = [
+  { type: SearchType.ALL, label: 'search.tabs.meetings' },
+  { type: SearchType.VOD, label: 'search.tabs.courses' },
+  { type: SearchType.LIVE, label: 'search.tabs.live' },
+  { type: SearchType.RESOURCE, label: 'search.tabs.resources' },
+  { type: SearchType.EXAM, label: 'search.tabs.exams' },
+  { type: SearchType.BLOG, label: 'search.tabs.blogs' },
+] as const;
 const tabOf = (type: string | null) => TABS.find((tab) => String(tab.type) === type) ?? TABS[0];
 
 export const loader = async ({ params, request, context }: Route.LoaderArgs) => {
   const keyword = (params.str ?? '').trim().slice(0, KEYWORD_MAX);
   const query = new URL(request.url).searchParams;
   const type = tabOf(query.get('type')).type;
-  if (!keyword) return { keyword, type, page: null };
-  const page = dataOf(
-    await serverApi(context).call('/meeting/api/meeting/info/search/list', {
+  if (!keyword) return { keyword, type, meetings: null, hits: null };
+  const api = serverApi(context);
+  const paging = { keyword, pageCurrent: pageOfQuery(query), pageSize: PAGE_SIZE };
+  if (type === SearchType.ALL)
+    return {
       keyword,
-      pageCurrent: pageOfQuery(query),
-      pageSize: PAGE_SIZE,
-    }),
-  );
-  return { keyword, type, page };
+      type,
+      hits: null,
+      meetings: dataOf(await api.call('/meeting/api/meeting/info/search/list', paging)),
+    };
+  return {
+    keyword,
+    type,
+    meetings: null,
+    hits: dataOf(await api.call('/system/api/search/list', { ...paging, type })),
+  };
 };
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -50,7 +65,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 /** /search/:str?: what the header's search box found, by type, paged. */
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { keyword, type, page } = loaderData;
+  const { keyword, type, meetings, hits } = loaderData;
+  const page = meetings ?? hits;
   const { t } = useTranslation();
   const { toast } = useAppServices();
   const navigate = useNavigate();
@@ -88,8 +104,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <Empty className={cards.empty} description={t('header.searchEmpty')} />
       ) : page.totalCount > 0 ? (
         <>
-          <p className={styles.summary}>{t('search.found', { count: page.totalCount })}</p>
-          <MeetingGrid meetings={page.list} />
+          <p className={styles.summary}>
+            {meetings
+              ? t('search.found', { count: page.totalCount })
+              : t('search.foundAny', { count: page.totalCount })}
+          </p>
+          {meetings ? <MeetingGrid meetings={meetings.list} /> : <SearchHits hits={hits?.list ?? []} />}
           <ListPager page={page} className={cards.pager} />
         </>
       ) : (
@@ -97,14 +117,20 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           className={cards.empty}
           description={
             <>
-              <div className={styles.none}>{t('search.none', { keyword })}</div>
-              <div className={styles.noneHint}>{t('search.noneHint')}</div>
+              <div className={styles.none}>
+                {meetings ? t('search.none', { keyword }) : t('search.noneAny', { keyword })}
+              </div>
+              <div className={styles.noneHint}>
+                {meetings ? t('search.noneHint') : t('search.noneAnyHint')}
+              </div>
             </>
           }
         >
-          <Link to="/meeting">
-            <Button type="primary">{t('search.browseAll')}</Button>
-          </Link>
+          {meetings ? (
+            <Link to="/meeting">
+              <Button type="primary">{t('search.browseAll')}</Button>
+            </Link>
+          ) : null}
         </Empty>
       )}
     </div>

@@ -19,10 +19,10 @@ export const createAttentionService = (db: TDb) => {
       return repo.state(db, target.kind, target.id, caller?.userId ?? null);
     },
 
-    /** Following twice changes nothing; a lecturer does not follow themselves. */
+    /** Following twice changes nothing; lecturers and bloggers do not follow themselves. */
     async follow(user: TSessionUser, target: TAttentionTarget) {
       await existing(target);
-      if (target.kind === 'lecturer' && target.id === user.userId) throw conflict('attention.self');
+      if (target.kind !== 'org' && target.id === user.userId) throw conflict('attention.self');
       await repo.follow(db, user.userId, target.kind, target.id);
       return repo.state(db, target.kind, target.id, user.userId);
     },

@@ -69,7 +69,7 @@ describe('following lecturers and institutions', () => {
       as(lecturer, 'en'),
     );
     expect([self.code, self.msg]).toEqual([602, 'You cannot follow yourself']);
-    expect((await t.call('/user/auth/attention/save', { kind: 'blogger', id: 1 }, as(token))).code).toBe(601);
+    expect((await t.call('/user/auth/attention/save', { kind: 'meeting', id: 1 }, as(token))).code).toBe(601);
     expect((await t.call('/user/auth/attention/save', { kind: 'org', id: orgId })).code).not.toBe(200);
   });
 });

@@ -10,9 +10,18 @@ import styles from './follow-button.module.css';
 /**
  * Following a lecturer or an institution from their page, with their follower count. The state is
  * asked for in the browser, so the page itself stays the same for everybody (and cacheable); a
- * visitor who is not signed in is sent to sign in and comes back here.
+ * visitor who is not signed in is sent to sign in and comes back here. `compact` (lists of
+ * people to follow) is a small button without the count.
  */
-export function FollowButton({ kind, id }: { kind: TAttentionKind; id: number }) {
+export function FollowButton({
+  kind,
+  id,
+  compact = false,
+}: {
+  kind: TAttentionKind;
+  id: number;
+  compact?: boolean;
+}) {
   const { t } = useTranslation();
   const { api } = useAppServices();
   const [state, setState] = useState<TAttentionState | null>(null);
@@ -37,13 +46,14 @@ export function FollowButton({ kind, id }: { kind: TAttentionKind; id: number })
     <span className={styles.follow}>
       <Button
         type={state?.following ? 'default' : 'primary'}
+        size={compact ? 'small' : 'middle'}
         icon={state?.following ? <HeartFilled /> : <HeartOutlined />}
         loading={busy}
         onClick={() => void toggle()}
       >
         {state?.following ? t('attention.following') : t('attention.follow')}
       </Button>
-      {state ? (
+      {state && !compact ? (
         <span className={styles.count} data-testid="follower-count">
           {t('attention.followers', { count: state.followerCount })}
         </span>

@@ -1,6 +1,6 @@
-import { and, arrayContains, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TBlogStatus } from '@huitang/contracts';
-import { attentions, blogLikes, blogs, users } from '../../../../db/schema/index.ts';
+import { attentions, blogLikes, blogs, searchDocuments, users } from '../../../../db/schema/index.ts';
 import type { TDbOrTx } from '../../../platform/db/client.ts';
 import type { TSlice } from '../../../platform/db/query.ts';
 
@@ -175,6 +175,16 @@ export const blogRepository = {
       .update(blogs)
       .set({ commentCount: sql`greatest(${blogs.commentCount} + ${step}, 0)` })
       .where(eq(blogs.id, blogId));
+  },
+
+  /** Published articles the search index lacks (published before it existed, the demo seed). */
+  unindexed(db: TDbOrTx) {
+    return db
+      .select({ blog: blogs, authorName: users.nickname })
+      .from(blogs)
+      .innerJoin(users, eq(users.id, blogs.authorId))
+      .leftJoin(searchDocuments, and(eq(searchDocuments.kind, 6), eq(searchDocuments.refId, blogs.id)))
+      .where(and(eq(blogs.status, 'published'), isNull(searchDocuments.refId)));
   },
 
   /** A blogger's published articles and the likes they received. */

@@ -67,6 +67,13 @@ export const createBlogService = (db: TDb, labels: TLabelService) => {
   };
 
   return {
+    /** Indexes at start the published articles search does not know yet; answers how many. */
+    async indexUnindexed() {
+      const missing = await repo.unindexed(db);
+      for (const { blog, authorName } of missing) await syncSearch(db, blog, authorName);
+      return missing.length;
+    },
+
     async list(caller: TSessionUser | null, request: TBlogListRequest, locale: TLocale) {
       if (request.tab === 2 && !caller) throw new AppError(Code.NOT_LOGGED_IN, 'blog.followNeedsLogin');
       const found = await repo.page(

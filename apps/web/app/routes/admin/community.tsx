@@ -1,0 +1,173 @@
+import { Code, type TDictionary, type TLabelRow } from '@huitang/contracts';
+import { Button, Form, Input, InputNumber, Popconfirm, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/community';
+import { serverApi } from '../../api/server';
+import { PageTitle } from '../../components/account/page-title';
+import { FormDialog } from '../../components/forms/form-dialog';
+import { pageTitle } from '../../lib/page-title';
+import { authedDataOf } from '../../lib/session.server';
+import { useSubmit } from '../../lib/use-submit';
+import { useAppServices } from '../../state/app-services';
+import styles from '../../components/admin/admin.module.css';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageTitle(matches[0].loaderData, (texts) => texts.menu.adminCommunity);
+
+export const loader = async ({ request, context }: Route.LoaderArgs) => {
+  const api = serverApi(context);
+  const [labels, dictionary] = await Promise.all([
+    api.call('/admin/auth/label/list', {}),
+    api.call('/admin/auth/search/word/list', {}),
+  ]);
+  return {
+    labels: authedDataOf(labels, request, context),
+    dictionary: authedDataOf(dictionary, request, context),
+  };
+};
+
+type TLabelValues = { labelName: string; labelNameEn?: string; sort?: number };
+
+/** The community's labels (SPEC labelNo/labelName tabs) as the platform admin keeps them. */
+function Labels({ labels }: { labels: TLabelRow[] }) {
+  const { t } = useTranslation();
+  const { api } = useAppServices();
+  const { busy, run } = useSubmit();
+  const [editing, setEditing] = useState<Partial<TLabelRow> | null>(null);
+  return (
+    <section className={styles.section}>
+      <div className={styles.toolbar}>
+        <Typography.Title level={4}>{t('communityAdmin.labels')}</Typography.Title>
+        <Button type="primary" onClick={() => setEditing({})}>
+          {t('communityAdmin.addLabel')}
+        </Button>
+      </div>
+      <Table
+        rowKey="id"
+        pagination={false}
+        dataSource={labels}
+        columns={[
+          { title: t('communityAdmin.labelName'), dataIndex: 'labelName' },
+          { title: t('communityAdmin.labelNameEn'), dataIndex: 'labelNameEn' },
+          { title: t('communityAdmin.sort'), dataIndex: 'sort', width: 90 },
+          { title: t('communityAdmin.blogCount'), dataIndex: 'blogCount', width: 90 },
+          {
+            title: '',
+            width: 160,
+            render: (_: unknown, label: TLabelRow) => (
+              <>
+                <Button type="link" onClick={() => setEditing(label)}>
+                  {t('communityAdmin.edit')}
+                </Button>
+                <Popconfirm
+                  title={t('communityAdmin.deleteLabelConfirm')}
+                  onConfirm={() => void run(() => api.call('/admin/auth/label/delete', { id: label.id }))}
+                >
+                  <Button type="link" danger>
+                    {t('communityAdmin.delete')}
+                  </Button>
+                </Popconfirm>
+              </>
+            ),
+          },
+        ]}
+      />
+      <FormDialog<TLabelValues>
+        open={editing !== null}
+        title={t(editing?.id ? 'communityAdmin.editLabel' : 'communityAdmin.addLabel')}
+        busy={busy}
+        initialValues={editing ?? {}}
+        onCancel={() => setEditing(null)}
+        onSubmit={async (values) => {
+          const done = await run(() =>
+            api.call('/admin/auth/label/save', { ...values, ...(editing?.id ? { id: editing.id } : {}) }),
+          );
+          if (done) setEditing(null);
+          return done !== undefined;
+        }}
+      >
+        <Form.Item
+          name="labelName"
+          label={t('communityAdmin.labelName')}
+          rules={[{ required: true, whitespace: true }]}
+        >
+          <Input maxLength={20} />
+        </Form.Item>
+        <Form.Item name="labelNameEn" label={t('communityAdmin.labelNameEn')}>
+          <Input maxLength={40} />
+        </Form.Item>
+        <Form.Item name="sort" label={t('communityAdmin.sort')}>
+          <InputNumber min={0} max={9999} />
+        </Form.Item>
+      </FormDialog>
+    </section>
+  );
+}
+
+/** The user dictionary of search (decision 033): words jieba keeps whole; a change rebuilds the index. */
+function Dictionary({ initial }: { initial: TDictionary }) {
+  const { t } = useTranslation();
+  const { api, toast } = useAppServices();
+  const [dictionary, setDictionary] = useState(initial);
+  const [word, setWord] = useState('');
+  const change = async (
+    path: '/admin/auth/search/word/save' | '/admin/auth/search/word/delete',
+    value: string,
+  ) => {
+    const reply = await api.call(path, { word: value });
+    if (reply.code !== Code.OK) return;
+    toast(reply.msg, 'success');
+    setDictionary(reply.data);
+    setWord('');
+  };
+  return (
+    <section className={styles.section}>
+      <Typography.Title level={4}>{t('communityAdmin.dictionary')}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t('communityAdmin.dictionaryHint')}</Typography.Paragraph>
+      <div className={styles.toolbar}>
+        <Input.Search
+          style={{ maxWidth: 360 }}
+          value={word}
+          maxLength={20}
+          placeholder={t('communityAdmin.wordPlaceholder')}
+          aria-label={t('communityAdmin.word')}
+          enterButton={t('communityAdmin.addWord')}
+          onChange={(event) => setWord(event.target.value)}
+          onSearch={(value) => void change('/admin/auth/search/word/save', value)}
+        />
+        <Tag color={dictionary.reindexing ? 'processing' : 'success'}>
+          {dictionary.reindexing ? t('communityAdmin.rebuilding') : t('communityAdmin.rebuilt')}
+        </Tag>
+      </div>
+      <div data-testid="dictionary-words" style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+        {dictionary.words.length === 0 ? (
+          <Typography.Text type="secondary">{t('communityAdmin.noWords')}</Typography.Text>
+        ) : null}
+        {dictionary.words.map((row) => (
+          <Tag
+            key={row.word}
+            closable
+            onClose={() => void change('/admin/auth/search/word/delete', row.word)}
+          >
+            {row.word}
+          </Tag>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** /admin/community: the community's labels and the search dictionary. */
+export default function AdminCommunity({ loaderData: { labels, dictionary } }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageTitle title={t('menu.adminCommunity')} />
+      <Labels labels={labels} />
+      <Dictionary initial={dictionary} />
+    </>
+  );
+}
