@@ -8,14 +8,17 @@ import { registerCommunityRoutes } from './community.routes.ts';
 import { createLabelService } from './label/label.service.ts';
 
 /** The community (SPEC /blog; questions and information articles follow, decision 034). */
-export const registerCommunityModule = (
+export const registerCommunityModule = async (
   app: FastifyInstance,
   deps: { db: TDb; attention: TAttentionService },
 ) => {
   const labels = createLabelService(deps.db);
+  const blogs = createBlogService(deps.db, labels);
+  const indexed = await blogs.indexUnindexed();
+  if (indexed > 0) app.log.info({ indexed }, 'published articles indexed for search');
   registerCommunityRoutes(app, {
     labels,
-    blogs: createBlogService(deps.db, labels),
+    blogs,
     comments: createCommentService(deps.db),
     bloggers: createBloggerService(deps.db, deps.attention),
   });

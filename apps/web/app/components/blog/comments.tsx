@@ -43,7 +43,7 @@ function CommentBox({
         aria-label={placeholder}
         onChange={(event) => setText(event.target.value)}
       />
-      <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginTop: 8 }}>
+      <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginTop: 28 }}>
         {onCancel ? <Button onClick={onCancel}>{t('blog.comment.cancel')}</Button> : null}
         <Button type="primary" loading={busy} disabled={!text.trim()} onClick={() => void send()}>
           {t('blog.comment.submit')}

@@ -61,7 +61,12 @@ export default function BlogWrite({ loaderData: { labels, blog } }: Route.Compon
   const [busy, setBusy] = useState(false);
   const saving = useRef(false);
 
+  /** Only a real change counts: the editor hands back the loaded text once as it draws it. */
   const change = (patch: Partial<TDraft>) => {
+    const changed = (Object.keys(patch) as (keyof TDraft)[]).some(
+      (key) => JSON.stringify(patch[key]) !== JSON.stringify(draft[key]),
+    );
+    if (!changed) return;
     setDraft((current) => ({ ...current, ...patch }));
     setDirty(true);
   };
