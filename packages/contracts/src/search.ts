@@ -40,6 +40,12 @@ export const ZSearchHit = z.object({
 export type TSearchHit = z.infer<typeof ZSearchHit>;
 export const ZSearchHitPage = pageOf(ZSearchHit);
 
+/**
+ * A search counts up to one past this many things (decision 033) and says "more than" beyond: the
+ * rest of a common word's matches cost more to count than anyone pages through.
+ */
+export const SEARCH_COUNT_CAP = 1000;
+
 /** SPEC community/api/blog/search/list: the blog search page (/blog/search). */
 export const ZBlogSearchRequest = ZSearchRequest;
 

@@ -12,8 +12,7 @@ CREATE TABLE "search_documents" (
 	"cover" varchar(500) DEFAULT '' NOT NULL,
 	"byline" varchar(200) DEFAULT '' NOT NULL,
 	"published_at" timestamp with time zone NOT NULL,
-	"words" "tsvector" NOT NULL,
-	CONSTRAINT "search_documents_kind_ref_id_pk" PRIMARY KEY("kind","ref_id")
+	"words" "tsvector" NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "blog_comment_likes" (
@@ -82,7 +81,8 @@ ALTER TABLE "blog_likes" ADD CONSTRAINT "blog_likes_blog_id_blogs_id_fk" FOREIGN
 ALTER TABLE "blog_likes" ADD CONSTRAINT "blog_likes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bloggers" ADD CONSTRAINT "bloggers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "blogs" ADD CONSTRAINT "blogs_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "search_documents_words" ON "search_documents" USING gin ("words");--> statement-breakpoint
+CREATE UNIQUE INDEX "search_documents_ref" ON "search_documents" USING btree ("ref_id","kind");--> statement-breakpoint
+CREATE INDEX "search_documents_words" ON "search_documents" USING gin ("words") WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "blog_comments_blog" ON "blog_comments" USING btree ("blog_id","created_at");--> statement-breakpoint
 CREATE INDEX "blog_comments_author" ON "blog_comments" USING btree ("author_id");--> statement-breakpoint
 CREATE INDEX "blogs_author" ON "blogs" USING btree ("author_id");--> statement-breakpoint

@@ -54,6 +54,7 @@ const blogEn: TTexts<typeof blogZh> = {
     search: {
       title: 'Search the blog',
       found: '{{count}} articles found',
+      foundMany: 'More than {{count}} articles found',
       none: 'No articles match “{{keyword}}”',
       ask: 'Type words to search blog articles',
     },

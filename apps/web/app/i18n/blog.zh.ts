@@ -52,6 +52,7 @@ const blogZh = {
     search: {
       title: '搜索博客',
       found: '找到 {{count}} 篇相关文章',
+      foundMany: '找到 {{count}} 篇以上相关文章',
       none: '没有找到与“{{keyword}}”相关的文章',
       ask: '输入关键词搜索博客文章',
     },

@@ -16,6 +16,7 @@ const searchEn: TTexts<typeof searchZh> = {
     },
     foundAny_one: '{{count}} result found',
     foundAny_other: '{{count}} results found',
+    foundMany: 'More than {{count}} results found',
     noneAny: 'Nothing matches “{{keyword}}”',
     noneAnyHint: 'Try other words, or another tab',
     kinds: {

@@ -14,6 +14,7 @@ const searchZh = {
     },
     foundAny_one: '找到 {{count}} 条相关结果',
     foundAny_other: '找到 {{count}} 条相关结果',
+    foundMany: '找到 {{count}} 条以上相关结果',
     noneAny: '没有找到与“{{keyword}}”相关的内容',
     noneAnyHint: '换个关键词试试，或看看其他分类',
     kinds: {

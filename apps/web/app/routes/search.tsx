@@ -1,4 +1,4 @@
-import { SearchType } from '@huitang/contracts';
+import { SEARCH_COUNT_CAP, SearchType } from '@huitang/contracts';
 import { Button, Empty, Input, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -107,7 +107,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <p className={styles.summary}>
             {meetings
               ? t('search.found', { count: page.totalCount })
-              : t('search.foundAny', { count: page.totalCount })}
+              : page.totalCount > SEARCH_COUNT_CAP
+                ? t('search.foundMany', { count: SEARCH_COUNT_CAP })
+                : t('search.foundAny', { count: page.totalCount })}
           </p>
           {meetings ? <MeetingGrid meetings={meetings.list} /> : <SearchHits hits={hits?.list ?? []} />}
           <ListPager page={page} className={cards.pager} />

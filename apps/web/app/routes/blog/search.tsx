@@ -1,3 +1,4 @@
+import { SEARCH_COUNT_CAP } from '@huitang/contracts';
 import { Empty, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/search';
@@ -52,7 +53,11 @@ export default function BlogSearch({ loaderData: { keyword, page } }: Route.Comp
           <Empty description={t('blog.search.ask')} />
         ) : page.totalCount > 0 ? (
           <>
-            <p>{t('blog.search.found', { count: page.totalCount })}</p>
+            <p>
+              {page.totalCount > SEARCH_COUNT_CAP
+                ? t('blog.search.foundMany', { count: SEARCH_COUNT_CAP })
+                : t('blog.search.found', { count: page.totalCount })}
+            </p>
             <SearchHits hits={page.list} />
             <ListPager page={page} />
           </>

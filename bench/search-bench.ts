@@ -1,0 +1,216 @@
+import { performance } from 'node:perf_hooks';
+import { dict } from '@node-rs/jieba/dict.js';
+import { sql } from 'drizzle-orm';
+import { createDb } from '../apps/server/src/platform/db/client.ts';
+import { searchIndex } from '../apps/server/src/platform/search/search-index.repository.ts';
+import { indexWords, queryWords } from '../apps/server/src/platform/search/segment.ts';
+
+type TPost = (url: string, body: unknown, headers?: Record<string, string>) => Promise<string>;
+
+export interface TQueryClass {
+  name: string;
+  queries: number;
+  /** How many documents of the tab's kind the median query matched. */
+  medianMatches: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+export interface TSearchBenchResult {
+  documents: number;
+  generateSeconds: number;
+  /** One document put through the real write (jieba, vector, upsert) on the full index. */
+  writeMsPerDocument: number;
+  /** Of which jieba's cutting alone. */
+  segmentMsPerDocument: number;
+  classes: TQueryClass[];
+  /** The same mixed queries through the HTTP call (/system/api/search/list). */
+  httpP95: number;
+}
+
+const VOCABULARY = 20_000;
+const FIRST_REF = 100_000_000;
+const BATCH = 2000;
+
+/** A small deterministic generator (mulberry32), so every run indexes the same documents. */
+const random = (() => {
+  let state = 20_261_127;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+})();
+
+/** Words of two to four Han characters from jieba's own dictionary, most frequent first. */
+const vocabulary = (): string[] => {
+  const lines = Buffer.from(dict).toString('utf8').split('\n');
+  const words = lines
+    .map((line) => line.split(' '))
+    .filter(([word, frequency]) => /^[\u4e00-\u9fff]{2,4}$/.test(word ?? '') && Number(frequency) >= 20)
+    .sort((a, b) => Number(b[1]) - Number(a[1]))
+    .map(([word]) => word!);
+  return words.slice(0, VOCABULARY);
+};
+
+/** Zipf's law (s = 1) over the vocabulary: word k is drawn with weight 1/k, as in real text. */
+const zipfPicker = (words: string[]) => {
+  const cumulative: number[] = [];
+  let total = 0;
+  for (let rank = 1; rank <= words.length; rank += 1) cumulative.push((total += 1 / rank));
+  return () => {
+    const target = random() * total;
+    let low = 0;
+    let high = cumulative.length - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (cumulative[middle]! < target) low = middle + 1;
+      else high = middle;
+    }
+    return words[low]!;
+  };
+};
+
+/** Words run together as Chinese is written, a comma now and then (so jieba meets real boundaries too). */
+const sentence = (pick: () => string, count: number) =>
+  Array.from({ length: count }, () => `${pick()}${random() < 0.4 ? '，' : ''}`).join('');
+
+const millis = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round((sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0) * 10) / 10;
+};
+
+/**
+ * Issue 21's search figures: `documents` generated articles (titles and texts drawn from jieba's
+ * dictionary by Zipf's law, spread over the eight kinds) indexed the way the platform indexes, then
+ * queries of rare, middling and common words and of two words, timed at the repository and over HTTP.
+ */
+export const measureSearch = async (
+  post: TPost,
+  databaseUrl: string,
+  { documents, queriesPerClass }: { documents: number; queriesPerClass: number },
+): Promise<TSearchBenchResult> => {
+  const db = createDb(databaseUrl, 4);
+  const words = vocabulary();
+  const pick = zipfPicker(words);
+  const started = performance.now();
+  for (let first = 0; first < documents; first += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, documents - first) }, (_, i) => {
+      const title = sentence(pick, 3 + Math.floor(random() * 4));
+      const body = sentence(pick, 30 + Math.floor(random() * 40));
+      const byline = words[Math.floor(random() * 500)]!;
+      return { ref: FIRST_REF + first + i, kind: 1 + ((first + i) % 8), title, body, byline };
+    });
+    const payload = rows.map((row) => ({
+      ...row,
+      tw: indexWords(row.title),
+      yw: indexWords(row.byline),
+      bw: indexWords(row.body),
+    }));
+    // One JSON parameter for the whole batch: thousands of separate parameters would not fit a statement.
+    await db.execute(sql`
+      insert into search_documents (kind, ref_id, title, body, byline, published_at, words)
+      select kind, ref, title, body, byline, now() - (ref % 1000) * interval '1 hour',
+        setweight(to_tsvector('simple', tw), 'A') || setweight(to_tsvector('simple', yw), 'B')
+          || setweight(to_tsvector('simple', bw), 'D') || array_to_tsvector(array['~' || kind])
+      from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb)
+        as g(kind int, ref int, title text, body text, byline text, tw text, yw text, bw text)
+      on conflict (ref_id, kind) do nothing`);
+  }
+  await db.execute(sql`vacuum analyze search_documents`);
+  const generateSeconds = Math.round((performance.now() - started) / 1000);
+
+  // The write path of every domain, one document at a time, on the full index.
+  const writes = 1000;
+  const samples = Array.from({ length: writes }, () => ({
+    title: sentence(pick, 5),
+    body: sentence(pick, 50),
+    byline: words[7]!,
+  }));
+  const segmentStart = performance.now();
+  for (const doc of samples) indexWords(`${doc.title}\n${doc.byline}\n${doc.body}`);
+  const segmentMsPerDocument = (performance.now() - segmentStart) / writes;
+  const writeStart = performance.now();
+  for (const [i, doc] of samples.entries())
+    await searchIndex.put(db, {
+      kind: 6,
+      refId: FIRST_REF + documents + i,
+      ...doc,
+      cover: '',
+      publishedAt: new Date(),
+    });
+  const writeMsPerDocument = (performance.now() - writeStart) / writes;
+
+  const ranked = (from: number, to: number) => () => words[from + Math.floor(random() * (to - from))]!;
+  const kinds = [1, 2, 4, 5, 6, 7, 8];
+  const classes: [string, () => string][] = [
+    ['rare word (rank 5,000–20,000)', ranked(5000, VOCABULARY)],
+    ['middling word (rank 500–5,000)', ranked(500, 5000)],
+    ['common word (rank 50–500)', ranked(50, 500)],
+    ['two words (middling + common)', () => `${ranked(500, 5000)()} ${ranked(50, 500)()}`],
+  ];
+  const results: TQueryClass[] = [];
+  const mixed: string[] = [];
+  for (const [name, draw] of classes) {
+    const latencies: number[] = [];
+    const matches: number[] = [];
+    for (let i = 0; i < queriesPerClass; i += 1) {
+      const keyword = draw();
+      const type = kinds[i % kinds.length]!;
+      mixed.push(`${type}|${keyword}`);
+      const at = performance.now();
+      const found = await searchIndex.find(db, type === 1 ? [1, 3] : [type], queryWords(keyword), {
+        offset: 0,
+        limit: 20,
+      });
+      latencies.push(performance.now() - at);
+      matches.push(found.totalCount);
+    }
+    results.push({
+      name,
+      queries: queriesPerClass,
+      medianMatches: millis(matches, 0.5),
+      p50: millis(latencies, 0.5),
+      p95: millis(latencies, 0.95),
+      p99: millis(latencies, 0.99),
+    });
+  }
+  const http: number[] = [];
+  for (const entry of mixed) {
+    const [type, keyword] = entry.split('|');
+    const at = performance.now();
+    await post('/apis/system/api/search/list', { type: Number(type), keyword, pageSize: 20 });
+    http.push(performance.now() - at);
+  }
+  await db.$client.end();
+  return {
+    documents,
+    generateSeconds,
+    writeMsPerDocument: Math.round(writeMsPerDocument * 100) / 100,
+    segmentMsPerDocument: Math.round(segmentMsPerDocument * 100) / 100,
+    classes: results,
+    httpP95: millis(http, 0.95),
+  };
+};
+
+export const searchSection = (result: TSearchBenchResult) => [
+  '## Search at a million documents',
+  '',
+  `${result.documents.toLocaleString('en')} generated documents (titles and texts drawn from jieba's dictionary by Zipf's law,`,
+  `spread over the eight kinds) indexed the platform's way in ${result.generateSeconds} s; each query asks one tab's kind for its`,
+  'first 20 by rank, with the total, timed at the repository (the SQL the call runs):',
+  '',
+  '| query | queries | median matches | p50 ms | p95 ms | p99 ms |',
+  '|---|---|---|---|---|---|',
+  ...result.classes.map(
+    (c) => `| ${c.name} | ${c.queries} | ${c.medianMatches} | ${c.p50} | ${c.p95} | ${c.p99} |`,
+  ),
+  '',
+  `The same queries through POST /system/api/search/list, one at a time: p95 ${result.httpP95} ms.`,
+  `Writing one document (a 50-word article) through the index's put on the full table: ${result.writeMsPerDocument} ms, of which`,
+  `jieba's cutting ${result.segmentMsPerDocument} ms.`,
+  'Goal: search p95 at or under 10 ms at 1,000,000 documents.',
+  '',
+];
