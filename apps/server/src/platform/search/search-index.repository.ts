@@ -3,7 +3,7 @@ import { SEARCH_COUNT_CAP, type TSearchKind } from '@huitang/contracts';
 import { searchDocuments } from '../../../db/schema/index.ts';
 import type { TDbOrTx } from '../db/client.ts';
 import type { TSlice } from '../db/query.ts';
-import { matchQuery, weightedVector } from '../db/text-search.ts';
+import { documentVector, kindQuery } from './kind-words.ts';
 import { indexWords } from './segment.ts';
 
 /** What a domain hands the index about one listed thing (decision 033). */
@@ -22,21 +22,16 @@ export interface TSearchDocument {
 /** How much of a body a search answer reads to cut its snippet from. */
 const SNIPPET_SOURCE_CHARS = 4000;
 
-/**
- * The kind is a word of the vector too: `~6` for blogs. Words from texts never hold `~` (segment.ts
- * keeps letters and digits only), so a search asks the GIN index for its kind's documents with the
- * words at once, instead of the planner ANDing a whole kind's rows from another index.
- */
-const kindWord = (kind: number) => `~${kind}`;
-const kindsQuery = (kinds: readonly number[]) => sql`${kinds.map(kindWord).join(' | ')}::tsquery`;
-
-/** Titles count most, then who made it, then the text; and the kind. */
-const vectorOf = (doc: Pick<TSearchDocument, 'title' | 'titleEn' | 'byline' | 'body'> & { kind: number }) =>
-  sql`${weightedVector([
+/** Titles count most, then who made it, then the text; every word marked with the kind. */
+export const vectorText = (
+  doc: Pick<TSearchDocument, 'title' | 'titleEn' | 'byline' | 'body'> & { kind: number },
+) =>
+  documentVector(doc.kind, [
     ['A', indexWords(`${doc.title}\n${doc.titleEn ?? ''}`)],
     ['B', indexWords(doc.byline)],
     ['D', indexWords(doc.body)],
-  ])} || array_to_tsvector(array[${kindWord(doc.kind)}])`;
+  ]);
+const vectorOf = (doc: Parameters<typeof vectorText>[0]) => sql`${vectorText(doc)}::tsvector`;
 
 /**
  * The search index of every kind but meetings: the domains put a thing when it is listed or
@@ -62,8 +57,8 @@ export const searchIndex = {
    * SEARCH_COUNT_CAP: counting every one of 30,000 matches of a common word costs more than the page.
    */
   async find(db: TDbOrTx, kinds: readonly number[], words: string[], { offset, limit }: TSlice) {
-    const query = matchQuery(words);
-    const where = sql`${searchDocuments.words} @@ (${query} && ${kindsQuery(kinds)})`;
+    const query = sql`${kindQuery(kinds, words)}::tsquery`;
+    const where = sql`${searchDocuments.words} @@ ${query}`;
     const [list, total] = await Promise.all([
       db
         .select({

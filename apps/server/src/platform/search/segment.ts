@@ -50,3 +50,10 @@ export const plainText = (html: string): string =>
     /&(?:[a-z]+|#\d+|#x[\da-f]+);/gi,
     ' ',
   );
+
+/**
+ * Whether a query word may be the start of a longer one: a Latin word is typed letter by letter
+ * (cardio finds Cardiology); a Chinese word is a whole dictionary word already (jieba's search mode
+ * stored the shorter words inside longer ones), and a prefix scan for it costs more than it finds.
+ */
+export const isPartialWord = (word: string): boolean => /[a-z0-9]/.test(word);
