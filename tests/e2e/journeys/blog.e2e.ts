@@ -72,7 +72,7 @@ test('a writer publishes an article with an image; a reader comments, likes and 
   // The writer answers the comment on their article.
   await gotoHydrated(writer, articlePath);
   await writer.getByTestId('comment').getByRole('button', { name: '回复' }).first().click();
-  await writer.getByPlaceholder(/^回复 /).fill('至少两个月，之后按卒中风险评分决定。');
+  await writer.getByLabel(/^回复 /).fill('至少两个月，之后按卒中风险评分决定。');
   await writer.getByRole('button', { name: '发表评论' }).last().click();
   await seeToast(writer, '评论成功');
   await seeText(writer, '至少两个月，之后按卒中风险评分决定。');
