@@ -40,10 +40,10 @@ test('a visitor searches from the header, finds the congress by a word inside it
 test('the search page searches again, asks for words when blank and says when nothing matches', async () => {
   const context = await newVisitor(browser);
   const page = await context.newPage();
-  // A type whose content does not exist yet (2, live) shows the meetings.
-  await gotoHydrated(page, `/search/${encodeURIComponent('人工智能')}?type=2`);
+  // A type the page has no tab for (3, unused in SPEC) shows the meetings.
+  await gotoHydrated(page, `/search/${encodeURIComponent('人工智能')}?type=3`);
   await seeText(page, '第三届医学人工智能创新峰会');
-  const input = page.getByRole('searchbox', { name: '搜索会议名称、主办方、城市' });
+  const input = page.getByRole('searchbox', { name: '搜索会议、课程、考试、博客' });
   expect(await input.inputValue()).toBe('人工智能');
 
   await input.fill('  ');

@@ -4,7 +4,7 @@ import type { TTexts } from './zh';
 const searchEn: TTexts<typeof searchZh> = {
   search: {
     title: 'Search',
-    placeholder: 'Search meeting names, organisers, cities',
+    placeholder: 'Search meetings, courses, exams, blogs',
     submit: 'Search',
     tabs: {
       meetings: 'Meetings',

@@ -2,7 +2,7 @@
 const searchZh = {
   search: {
     title: '搜索',
-    placeholder: '搜索会议名称、主办方、城市',
+    placeholder: '搜索会议、课程、考试、博客',
     submit: '搜索',
     tabs: {
       meetings: '会议',

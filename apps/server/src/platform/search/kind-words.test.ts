@@ -3,7 +3,12 @@ import { documentVector, kindQuery } from './kind-words.ts';
 
 describe('kind words', () => {
   it('writes each word with its kind, its positions and its weight (D unmarked)', () => {
-    expect(documentVector(6, [['A', '房颤 抗凝'], ['D', '房颤 随访']])).toBe("'6~房颤':1A,3 '6~抗凝':2A '6~随访':4");
+    expect(
+      documentVector(6, [
+        ['A', '房颤 抗凝'],
+        ['D', '房颤 随访'],
+      ]),
+    ).toBe("'6~房颤':1A,3 '6~抗凝':2A '6~随访':4");
   });
 
   it('keeps at most 256 positions of one word, as PostgreSQL does', () => {
