@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { call } from './call.ts';
 import * as C from './community.ts';
+import * as Q from './community-question.ts';
 import * as S from './search.ts';
 
 /** The community's calls (SPEC Community) and the search of every kind; `calls` merges them. */
@@ -26,6 +27,20 @@ export const communityCalls = {
   '/community/auth/blog/comment/delete': call(C.ZCommunityIdRequest, z.null()),
   '/community/auth/blog/comment/like': call(C.ZCommunityIdRequest, C.ZLikeState),
   '/community/auth/blog/comment/unlike': call(C.ZCommunityIdRequest, C.ZLikeState),
+  // Questions and answers (SPEC /question, /question/view/:id, /question/account/write, /account/ques).
+  '/community/api/question/list': call(Q.ZAskListRequest, Q.ZAskPage),
+  '/community/api/question/view': call(C.ZCommunityIdRequest, Q.ZAskDetail),
+  '/community/api/answer/list': call(Q.ZQaAnswerListRequest, Q.ZQaAnswerPage),
+  '/community/api/answer/comment/list': call(Q.ZAnswerCommentListRequest, z.array(Q.ZAnswerComment)),
+  '/community/auth/question/save': call(Q.ZAskSave, Q.ZAskDetail),
+  '/community/auth/question/delete': call(C.ZCommunityIdRequest, z.null()),
+  '/community/auth/question/mine': call(Q.ZMyQuestionsRequest, Q.ZAskPage),
+  '/community/auth/answer/save': call(Q.ZQaAnswerSave, Q.ZQaAnswer),
+  '/community/auth/answer/delete': call(C.ZCommunityIdRequest, z.null()),
+  '/community/auth/answer/vote': call(Q.ZAnswerVote, Q.ZVoteState),
+  '/community/auth/answer/accept': call(C.ZCommunityIdRequest, Q.ZAcceptState),
+  '/community/auth/answer/comment/save': call(Q.ZAnswerCommentSave, Q.ZAnswerComment),
+  '/community/auth/answer/comment/delete': call(C.ZCommunityIdRequest, z.null()),
   // Search of every kind but meetings (those keep /meeting/api/meeting/info/search/list).
   '/system/api/search/list': call(S.ZSearchAnyRequest, S.ZSearchHitPage),
   // The admin's labels and the user dictionary of search (decision 033).

@@ -13,6 +13,21 @@ export const communityMessages = {
   'blog.draftSaved': { zh: '草稿已保存', en: 'Draft saved' },
   'blog.unpublished': { zh: '已撤回为草稿', en: 'Moved back to drafts' },
   'blog.followNeedsLogin': { zh: '登录后查看关注的博主文章', en: 'Log in to read the bloggers you follow' },
+  'question.titleTooShort': {
+    zh: '问题标题至少 5 个字',
+    en: 'A question needs a title of at least 5 characters',
+  },
+  'question.tooFast': {
+    zh: '提问太频繁，请 {minutes} 分钟后再试',
+    en: 'You are asking too often, please retry in {minutes} minutes',
+  },
+  'question.asked': { zh: '提问成功', en: 'Question posted' },
+  'answer.saved': { zh: '回答已发布', en: 'Answer posted' },
+  'answer.contentRequired': { zh: '请填写回答内容', en: 'Write your answer first' },
+  'answer.ownVote': { zh: '不能给自己的回答投票', en: 'You cannot vote on your own answer' },
+  'answer.acceptOnlyAsker': { zh: '只有提问者可以采纳回答', en: 'Only the asker can accept an answer' },
+  'answer.accepted': { zh: '已采纳', en: 'Answer accepted' },
+  'answer.unaccepted': { zh: '已取消采纳', en: 'Acceptance withdrawn' },
   'comment.saved': { zh: '评论成功', en: 'Comment posted' },
   'comment.tooFast': {
     zh: '评论太频繁，请 {seconds} 秒后再试',

@@ -40,3 +40,4 @@ export * from './link-to.ts';
 export * from './limits.ts';
 export * from './device.ts';
 export * from './community.ts';
+export * from './community-question.ts';

@@ -6,8 +6,10 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -117,4 +119,81 @@ export const blogCommentLikes = pgTable(
       .references(() => users.id),
   },
   (t) => [primaryKey({ columns: [t.commentId, t.userId] })],
+);
+
+/** A question (SPEC /question): asked under labels, answered, one answer accepted by the asker. */
+export const questions = pgTable(
+  'questions',
+  {
+    id: serial().primaryKey(),
+    authorId: integer()
+      .notNull()
+      .references(() => users.id),
+    title: varchar({ length: 100 }).notNull(),
+    /** Sanitised rich text: what the asker tried, the details. */
+    content: text().notNull().default(''),
+    labelIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+    answerCount: integer().notNull().default(0),
+    viewCount: integer().notNull().default(0),
+    acceptedAnswerId: integer(),
+    createdAt: at().notNull().defaultNow(),
+    updatedAt: at().notNull().defaultNow(),
+  },
+  (t) => [index('questions_author').on(t.authorId), index('questions_created').on(t.createdAt)],
+);
+
+/** One person's answer to a question (one each: answering again edits it), scored by votes. */
+export const answers = pgTable(
+  'answers',
+  {
+    id: serial().primaryKey(),
+    questionId: integer()
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    authorId: integer()
+      .notNull()
+      .references(() => users.id),
+    content: text().notNull(),
+    /** Up votes less down votes, kept with the votes in one transaction. */
+    score: integer().notNull().default(0),
+    commentCount: integer().notNull().default(0),
+    createdAt: at().notNull().defaultNow(),
+    updatedAt: at().notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('answers_one_per_person').on(t.questionId, t.authorId),
+    index('answers_author').on(t.authorId),
+  ],
+);
+
+/** One vote per person and answer: +1 or -1, changeable. */
+export const answerVotes = pgTable(
+  'answer_votes',
+  {
+    answerId: integer()
+      .notNull()
+      .references(() => answers.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    value: smallint().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.answerId, t.userId] })],
+);
+
+/** A comment under an answer (plain text). */
+export const answerComments = pgTable(
+  'answer_comments',
+  {
+    id: serial().primaryKey(),
+    answerId: integer()
+      .notNull()
+      .references(() => answers.id, { onDelete: 'cascade' }),
+    authorId: integer()
+      .notNull()
+      .references(() => users.id),
+    content: text().notNull(),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [index('answer_comments_answer').on(t.answerId, t.createdAt)],
 );

@@ -1,0 +1,134 @@
+import { and, arrayContains, count, desc, eq, exists, isNull, sql, type SQL } from 'drizzle-orm';
+import { answers, questions, searchDocuments, users } from '../../../../db/schema/index.ts';
+import type { TDbOrTx } from '../../../platform/db/client.ts';
+import type { TSlice } from '../../../platform/db/query.ts';
+
+export type TQuestionRow = typeof questions.$inferSelect;
+type TQuestionFields = Pick<TQuestionRow, 'title' | 'content' | 'labelIds'>;
+
+/** Hot questions (decision 034's gravity): answers and views, fading with age. */
+const hotScore = sql`((${questions.answerCount} * 3 + ln(1 + ${questions.viewCount}) + 1)
+  / power(extract(epoch from (now() - ${questions.createdAt})) / 3600 + 2, 1.5))`;
+
+const cardColumns = { question: questions, authorName: users.nickname, authorAvatar: users.headImgUrl };
+const visible = eq(users.isDisabled, false);
+
+export const questionRepository = {
+  async insert(db: TDbOrTx, authorId: number, fields: TQuestionFields): Promise<TQuestionRow> {
+    const [row] = await db
+      .insert(questions)
+      .values({ ...fields, authorId })
+      .returning();
+    return row!;
+  },
+
+  async update(db: TDbOrTx, id: number, fields: Partial<TQuestionFields>): Promise<TQuestionRow> {
+    const [row] = await db
+      .update(questions)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(eq(questions.id, id))
+      .returning();
+    return row!;
+  },
+
+  async find(db: TDbOrTx, id: number) {
+    const [row] = await db
+      .select(cardColumns)
+      .from(questions)
+      .innerJoin(users, eq(users.id, questions.authorId))
+      .where(and(eq(questions.id, id), visible));
+    return row;
+  },
+
+  async delete(db: TDbOrTx, id: number) {
+    await db.delete(questions).where(eq(questions.id, id));
+  },
+
+  async countView(db: TDbOrTx, id: number) {
+    await db
+      .update(questions)
+      .set({ viewCount: sql`${questions.viewCount} + 1` })
+      .where(eq(questions.id, id));
+  },
+
+  async page(
+    db: TDbOrTx,
+    filter: {
+      order: 'latest' | 'hot';
+      unanswered?: boolean;
+      labelNo?: number | undefined;
+      authorId?: number;
+      answeredBy?: number;
+    },
+    { offset, limit }: TSlice,
+  ) {
+    const conditions: (SQL | undefined)[] = [visible];
+    if (filter.unanswered) conditions.push(eq(questions.answerCount, 0));
+    if (filter.labelNo) conditions.push(arrayContains(questions.labelIds, [filter.labelNo]));
+    if (filter.authorId) conditions.push(eq(questions.authorId, filter.authorId));
+    if (filter.answeredBy)
+      conditions.push(
+        exists(
+          db
+            .select({ id: answers.id })
+            .from(answers)
+            .where(and(eq(answers.questionId, questions.id), eq(answers.authorId, filter.answeredBy))),
+        ),
+      );
+    const where = and(...conditions);
+    const order =
+      filter.order === 'hot'
+        ? [desc(hotScore), desc(questions.id)]
+        : [desc(questions.createdAt), desc(questions.id)];
+    const [list, total] = await Promise.all([
+      db
+        .select(cardColumns)
+        .from(questions)
+        .innerJoin(users, eq(users.id, questions.authorId))
+        .where(where)
+        .orderBy(...order)
+        .offset(offset)
+        .limit(limit),
+      db
+        .select({ total: count() })
+        .from(questions)
+        .innerJoin(users, eq(users.id, questions.authorId))
+        .where(where),
+    ]);
+    return { list, totalCount: total[0]?.total ?? 0 };
+  },
+
+  async questionsSince(db: TDbOrTx, authorId: number, minutes: number): Promise<number> {
+    const [row] = await db
+      .select({ total: count() })
+      .from(questions)
+      .where(
+        and(
+          eq(questions.authorId, authorId),
+          sql`${questions.createdAt} > now() - make_interval(mins => ${minutes})`,
+        ),
+      );
+    return row?.total ?? 0;
+  },
+
+  async setAccepted(db: TDbOrTx, id: number, answerId: number | null) {
+    await db.update(questions).set({ acceptedAnswerId: answerId }).where(eq(questions.id, id));
+  },
+
+  async addAnswers(db: TDbOrTx, id: number, step: number) {
+    await db
+      .update(questions)
+      .set({ answerCount: sql`greatest(${questions.answerCount} + ${step}, 0)` })
+      .where(eq(questions.id, id));
+  },
+
+  /** Questions search does not know yet (asked before the index, the demo seed). */
+  unindexed(db: TDbOrTx) {
+    return db
+      .select(cardColumns)
+      .from(questions)
+      .innerJoin(users, eq(users.id, questions.authorId))
+      .leftJoin(searchDocuments, and(eq(searchDocuments.kind, 7), eq(searchDocuments.refId, questions.id)))
+      .where(isNull(searchDocuments.refId));
+  },
+};
