@@ -22,6 +22,14 @@ export const communityMessages = {
     en: 'You are asking too often, please retry in {minutes} minutes',
   },
   'question.asked': { zh: '提问成功', en: 'Question posted' },
+  'question.hasAnswers': {
+    zh: '问题已有回答，不能删除（可编辑补充）',
+    en: 'This question has answers and cannot be deleted (you can still edit it)',
+  },
+  'answer.tooFast': {
+    zh: '回答太频繁，请 {minutes} 分钟后再试',
+    en: 'You are answering too often, please retry in {minutes} minutes',
+  },
   'answer.saved': { zh: '回答已发布', en: 'Answer posted' },
   'answer.contentRequired': { zh: '请填写回答内容', en: 'Write your answer first' },
   'answer.ownVote': { zh: '不能给自己的回答投票', en: 'You cannot vote on your own answer' },

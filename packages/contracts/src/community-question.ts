@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZLabel, ZPerson } from './community.ts';
+import { POST_STATUSES, ZLabel, ZPerson } from './community.ts';
 import { ZPageRequest, pageOf } from './envelope.ts';
 import { ZId, text } from './fields.ts';
 
@@ -40,6 +40,8 @@ export const ZAskDetail = ZAskCard.extend({
   /** The caller asked it (may accept an answer), may delete it (asker or moderator), answered it. */
   mine: z.boolean(),
   moderates: z.boolean(),
+  /** Readers see published questions only; the asker and moderators also pending and hidden ones. */
+  status: z.enum(POST_STATUSES),
   myAnswerId: z.number().int().nullable(),
 });
 export type TAskDetail = z.infer<typeof ZAskDetail>;
@@ -69,6 +71,7 @@ export const ZQaAnswer = z.object({
   commentCount: z.number().int(),
   mine: z.boolean(),
   deletable: z.boolean(),
+  status: z.enum(POST_STATUSES),
   gmtCreate: z.string(),
   gmtModified: z.string(),
 });

@@ -10,6 +10,10 @@ import { ZId, ZOptionalLinkUrl, optionalText, text } from './fields.ts';
 export const BLOG_STATUSES = ['draft', 'published', 'hidden'] as const;
 export type TBlogStatus = (typeof BLOG_STATUSES)[number];
 
+/** A question's or answer's state: a moderator reviews pending posts and hides reported ones. */
+export const POST_STATUSES = ['published', 'pending', 'hidden'] as const;
+export type TPostStatus = (typeof POST_STATUSES)[number];
+
 /** SPEC "Blog tab ids: 1 latest, 3 hot, 2 follow". */
 export const BlogTab = { LATEST: 1, FOLLOW: 2, HOT: 3 } as const;
 

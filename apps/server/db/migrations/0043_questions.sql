@@ -20,6 +20,7 @@ CREATE TABLE "answers" (
 	"content" text NOT NULL,
 	"score" integer DEFAULT 0 NOT NULL,
 	"comment_count" integer DEFAULT 0 NOT NULL,
+	"status" varchar(10) DEFAULT 'published' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -33,6 +34,7 @@ CREATE TABLE "questions" (
 	"answer_count" integer DEFAULT 0 NOT NULL,
 	"view_count" integer DEFAULT 0 NOT NULL,
 	"accepted_answer_id" integer,
+	"status" varchar(10) DEFAULT 'published' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -13,7 +13,7 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { TBlogStatus } from '@huitang/contracts';
+import type { TBlogStatus, TPostStatus } from '@huitang/contracts';
 import { users } from './user.ts';
 
 const at = () => timestamp({ withTimezone: true });
@@ -136,6 +136,8 @@ export const questions = pgTable(
     answerCount: integer().notNull().default(0),
     viewCount: integer().notNull().default(0),
     acceptedAnswerId: integer(),
+    /** published; pending while a moderator reviews it (a sensitive word); hidden by a moderator. */
+    status: varchar({ length: 10 }).$type<TPostStatus>().notNull().default('published'),
     createdAt: at().notNull().defaultNow(),
     updatedAt: at().notNull().defaultNow(),
   },
@@ -157,6 +159,7 @@ export const answers = pgTable(
     /** Up votes less down votes, kept with the votes in one transaction. */
     score: integer().notNull().default(0),
     commentCount: integer().notNull().default(0),
+    status: varchar({ length: 10 }).$type<TPostStatus>().notNull().default('published'),
     createdAt: at().notNull().defaultNow(),
     updatedAt: at().notNull().defaultNow(),
   },

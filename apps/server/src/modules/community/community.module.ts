@@ -6,20 +6,25 @@ import { createCommentService } from './blog/comment.service.ts';
 import { createBloggerService } from './blogger/blogger.service.ts';
 import { registerCommunityRoutes } from './community.routes.ts';
 import { createLabelService } from './label/label.service.ts';
+import { createAnswerService } from './question/answer.service.ts';
+import { createQuestionService } from './question/question.service.ts';
 
-/** The community (SPEC /blog; questions and information articles follow, decision 034). */
+/** The community (SPEC /blog, /question; information articles follow; decisions 034, 035). */
 export const registerCommunityModule = async (
   app: FastifyInstance,
   deps: { db: TDb; attention: TAttentionService },
 ) => {
   const labels = createLabelService(deps.db);
   const blogs = createBlogService(deps.db, labels);
-  const indexed = await blogs.indexUnindexed();
-  if (indexed > 0) app.log.info({ indexed }, 'published articles indexed for search');
+  const questions = createQuestionService(deps.db, labels);
+  const indexed = (await blogs.indexUnindexed()) + (await questions.indexUnindexed());
+  if (indexed > 0) app.log.info({ indexed }, 'published articles and questions indexed for search');
   registerCommunityRoutes(app, {
     labels,
     blogs,
     comments: createCommentService(deps.db),
     bloggers: createBloggerService(deps.db, deps.attention),
+    questions,
+    answers: createAnswerService(deps.db),
   });
 };

@@ -4,19 +4,23 @@ import type { TBlogService } from './blog/blog.service.ts';
 import type { TCommentService } from './blog/comment.service.ts';
 import type { TBloggerService } from './blogger/blogger.service.ts';
 import type { TLabelService } from './label/label.service.ts';
+import type { TAnswerService } from './question/answer.service.ts';
+import type { TQuestionService } from './question/question.service.ts';
 
 interface TCommunityServices {
   labels: TLabelService;
   blogs: TBlogService;
   comments: TCommentService;
   bloggers: TBloggerService;
+  questions: TQuestionService;
+  answers: TAnswerService;
 }
 
 const readerAware = { identifyCaller: true } as const;
 
 export const registerCommunityRoutes = (
   app: FastifyInstance,
-  { labels, blogs, comments, bloggers }: TCommunityServices,
+  { labels, blogs, comments, bloggers, questions, answers }: TCommunityServices,
 ) => {
   apiCall(app, '/community/api/label/list', ({ locale }) => labels.list(locale));
   apiCall(
@@ -73,6 +77,8 @@ export const registerCommunityRoutes = (
     comments.like(user, body.id, false),
   );
 
+  registerQuestionRoutes(app, questions, answers);
+
   const admin = { adminOnly: true } as const;
   authCall(app, '/admin/auth/label/list', () => labels.adminList(), admin);
   authCall(app, '/admin/auth/label/save', ({ body }) => labels.save(body), { ...admin, successKey: 'saved' });
@@ -80,4 +86,62 @@ export const registerCommunityRoutes = (
     ...admin,
     successKey: 'deleted',
   });
+};
+
+/** Questions and answers (SPEC /question; the calls are named as the blog's, decision 035). */
+const registerQuestionRoutes = (
+  app: FastifyInstance,
+  questions: TQuestionService,
+  answers: TAnswerService,
+) => {
+  apiCall(app, '/community/api/question/list', ({ body, locale }) => questions.list(body, locale));
+  apiCall(
+    app,
+    '/community/api/question/view',
+    ({ caller, body, locale }) => questions.view(caller, body.id, locale),
+    readerAware,
+  );
+  apiCall(app, '/community/api/answer/list', ({ caller, body }) => answers.list(caller, body), readerAware);
+  apiCall(
+    app,
+    '/community/api/answer/comment/list',
+    ({ caller, body }) => answers.comments(caller, body.answerId),
+    readerAware,
+  );
+  authCall(
+    app,
+    '/community/auth/question/save',
+    ({ user, body, locale }) => questions.save(user, body, locale),
+    {
+      successKey: 'question.asked',
+    },
+  );
+  authCall(app, '/community/auth/question/delete', ({ user, body }) => questions.delete(user, body.id), {
+    successKey: 'deleted',
+  });
+  authCall(app, '/community/auth/question/mine', ({ user, body, locale }) =>
+    questions.mine(user, body, locale),
+  );
+  authCall(app, '/community/auth/answer/save', ({ user, body }) => answers.save(user, body), {
+    successKey: 'answer.saved',
+  });
+  authCall(app, '/community/auth/answer/delete', ({ user, body }) => answers.delete(user, body.id), {
+    successKey: 'deleted',
+  });
+  authCall(app, '/community/auth/answer/vote', ({ user, body }) => answers.vote(user, body));
+  authCall(app, '/community/auth/answer/accept', ({ user, body }) => answers.accept(user, body.id), {
+    successKey: (data) =>
+      (data as { acceptedAnswerId: number | null }).acceptedAnswerId
+        ? 'answer.accepted'
+        : 'answer.unaccepted',
+  });
+  authCall(app, '/community/auth/answer/comment/save', ({ user, body }) => answers.comment(user, body), {
+    successKey: 'comment.saved',
+  });
+  authCall(
+    app,
+    '/community/auth/answer/comment/delete',
+    ({ user, body }) => answers.deleteComment(user, body.id),
+    { successKey: 'deleted' },
+  );
 };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { answerComments, answerVotes, answers, users } from '../../../../db/schema/index.ts';
 import type { TDbOrTx } from '../../../platform/db/client.ts';
 import type { TSlice } from '../../../platform/db/query.ts';
@@ -46,15 +46,22 @@ export const answerRepository = {
     await db.delete(answers).where(eq(answers.id, id));
   },
 
-  /** A question's answers: the accepted one first, then by score or newest. */
+  /**
+   * A question's answers a reader sees (published ones, and their own or every one for a moderator):
+   * the accepted one first, then by score or newest.
+   */
   async page(
     db: TDbOrTx,
-    questionId: number,
-    acceptedId: number | null,
+    question: { id: number; acceptedId: number | null },
+    reader: { userId: number | null; moderates: boolean },
     sort: 'votes' | 'time',
     { offset, limit }: TSlice,
   ) {
-    const where = eq(answers.questionId, questionId);
+    const seen: SQL | undefined = reader.moderates
+      ? undefined
+      : or(eq(answers.status, 'published'), eq(answers.authorId, reader.userId ?? 0));
+    const where = and(eq(answers.questionId, question.id), seen);
+    const acceptedId = question.acceptedId;
     const accepted = sql`${answers.id} = ${acceptedId ?? 0}`;
     const order =
       sort === 'votes'
@@ -126,6 +133,32 @@ export const answerRepository = {
       .set({ commentCount: sql`${answers.commentCount} + 1` })
       .where(eq(answers.id, answerId));
     return row!;
+  },
+
+  async answeredSince(db: TDbOrTx, authorId: number, minutes: number): Promise<number> {
+    const [row] = await db
+      .select({ total: count() })
+      .from(answers)
+      .where(
+        and(
+          eq(answers.authorId, authorId),
+          gt(answers.createdAt, sql`now() - make_interval(mins => ${minutes})`),
+        ),
+      );
+    return row?.total ?? 0;
+  },
+
+  async commentedSince(db: TDbOrTx, authorId: number, seconds: number): Promise<number> {
+    const [row] = await db
+      .select({ total: count() })
+      .from(answerComments)
+      .where(
+        and(
+          eq(answerComments.authorId, authorId),
+          gt(answerComments.createdAt, sql`now() - make_interval(secs => ${seconds})`),
+        ),
+      );
+    return row?.total ?? 0;
   },
 
   async findComment(db: TDbOrTx, id: number) {

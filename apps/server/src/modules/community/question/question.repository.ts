@@ -59,10 +59,13 @@ export const questionRepository = {
       labelNo?: number | undefined;
       authorId?: number;
       answeredBy?: number;
+      /** Readers' lists: published questions only (the asker's own list shows every state). */
+      published?: boolean;
     },
     { offset, limit }: TSlice,
   ) {
     const conditions: (SQL | undefined)[] = [visible];
+    if (filter.published) conditions.push(eq(questions.status, 'published'));
     if (filter.unanswered) conditions.push(eq(questions.answerCount, 0));
     if (filter.labelNo) conditions.push(arrayContains(questions.labelIds, [filter.labelNo]));
     if (filter.authorId) conditions.push(eq(questions.authorId, filter.authorId));
@@ -111,8 +114,24 @@ export const questionRepository = {
     return row?.total ?? 0;
   },
 
-  async setAccepted(db: TDbOrTx, id: number, answerId: number | null) {
-    await db.update(questions).set({ acceptedAnswerId: answerId }).where(eq(questions.id, id));
+  /** Accepts the answer, or takes the acceptance back when it is the accepted one: one statement. */
+  async toggleAccepted(db: TDbOrTx, id: number, answerId: number): Promise<number | null> {
+    const [row] = await db
+      .update(questions)
+      .set({
+        acceptedAnswerId: sql`case when ${questions.acceptedAnswerId} = ${answerId} then null else ${answerId}::int end`,
+      })
+      .where(eq(questions.id, id))
+      .returning({ acceptedAnswerId: questions.acceptedAnswerId });
+    return row?.acceptedAnswerId ?? null;
+  },
+
+  /** A deleted or hidden answer is no longer the accepted one. */
+  async dropAccepted(db: TDbOrTx, id: number, answerId: number) {
+    await db
+      .update(questions)
+      .set({ acceptedAnswerId: null })
+      .where(and(eq(questions.id, id), eq(questions.acceptedAnswerId, answerId)));
   },
 
   async addAnswers(db: TDbOrTx, id: number, step: number) {
@@ -129,6 +148,6 @@ export const questionRepository = {
       .from(questions)
       .innerJoin(users, eq(users.id, questions.authorId))
       .leftJoin(searchDocuments, and(eq(searchDocuments.kind, 7), eq(searchDocuments.refId, questions.id)))
-      .where(isNull(searchDocuments.refId));
+      .where(and(isNull(searchDocuments.refId), eq(questions.status, 'published')));
   },
 };

@@ -1,0 +1,176 @@
+import { Code, type TPageRequest, type TQaAnswer } from '@huitang/contracts';
+import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
+import type { TDb } from '../../../platform/db/client.ts';
+import { sliceOf } from '../../../platform/db/query.ts';
+import { sanitizeRichText } from '../../../platform/html/sanitize.ts';
+import { AppError, conflict, forbidden, invalid, notFound } from '../../../platform/http/errors.ts';
+import { toPage } from '../../../platform/http/page.ts';
+import { plainText } from '../../../platform/search/segment.ts';
+import { blogRepository } from '../blog/blog.repository.ts';
+import { COMMENT_LIMIT } from '../blog/comment.service.ts';
+import { answerRepository as repo, type TAnswerRow } from './answer.repository.ts';
+import { questionRepository } from './question.repository.ts';
+
+/** New answers one person may write per hour (edits are free): decision 035. */
+export const ANSWER_LIMIT = { count: 20, minutes: 60 };
+
+type TAnswerWithAuthor = { answer: TAnswerRow; authorName: string; authorAvatar: string };
+
+/**
+ * Answers (SPEC /question/view/:id): one per person and question (answering again edits it), voted
+ * up or down once per person, one accepted by the asker; comments under each answer.
+ */
+export const createAnswerService = (db: TDb) => {
+  const mayDelete = (caller: TSessionUser | null, authorId: number) =>
+    caller !== null && (caller.isAdmin || caller.userId === authorId);
+  const present = (
+    { answer, authorName, authorAvatar }: TAnswerWithAuthor,
+    caller: TSessionUser | null,
+    acceptedId: number | null,
+    myVote: number,
+  ): TQaAnswer => ({
+    id: answer.id,
+    questionId: answer.questionId,
+    author: { id: answer.authorId, name: authorName, avatar: authorAvatar },
+    content: answer.content,
+    score: answer.score,
+    myVote,
+    accepted: answer.id === acceptedId,
+    commentCount: answer.commentCount,
+    mine: caller?.userId === answer.authorId,
+    deletable: mayDelete(caller, answer.authorId),
+    status: answer.status,
+    gmtCreate: answer.createdAt.toISOString(),
+    gmtModified: answer.updatedAt.toISOString(),
+  });
+  /** The published question an answer belongs to; others are nobody's to answer or vote on. */
+  const openQuestion = async (id: number) => {
+    const found = await questionRepository.find(db, id);
+    if (!found || found.question.status !== 'published') throw notFound();
+    return found.question;
+  };
+  /** A published answer of a published question: what votes, acceptance and comments touch. */
+  const liveAnswer = async (id: number) => {
+    const answer = await repo.find(db, id);
+    if (!answer || answer.status !== 'published') throw notFound();
+    return { answer, question: await openQuestion(answer.questionId) };
+  };
+
+  return {
+    async list(
+      caller: TSessionUser | null,
+      request: TPageRequest & { questionId: number; sort: 'votes' | 'time' },
+    ) {
+      const question = await openQuestion(request.questionId);
+      const found = await repo.page(
+        db,
+        { id: question.id, acceptedId: question.acceptedAnswerId },
+        { userId: caller?.userId ?? null, moderates: caller?.isAdmin ?? false },
+        request.sort,
+        sliceOf(request),
+      );
+      const votes = await repo.votesOf(
+        db,
+        found.list.map((row) => row.answer.id),
+        caller?.userId ?? null,
+      );
+      return toPage(
+        found.list.map((row) =>
+          present(row, caller, question.acceptedAnswerId, votes.get(row.answer.id) ?? 0),
+        ),
+        found.totalCount,
+        request,
+      );
+    },
+
+    /** Writes the person's answer; a first answer counts against the hourly limit. */
+    async save(user: TSessionUser, request: { questionId: number; content: string }) {
+      const question = await openQuestion(request.questionId);
+      const content = sanitizeRichText(request.content);
+      if (!plainText(content).trim() && !/<img\s/i.test(content))
+        throw invalid('answer.contentRequired', 'content');
+      const before = await repo.mine(db, question.id, user.userId);
+      if (before?.status === 'hidden') throw forbidden();
+
+      const id = await db.transaction(async (tx) => {
+        if (!before) {
+          await blogRepository.lockAuthor(tx, 'answer', user.userId);
+          const { count, minutes } = ANSWER_LIMIT;
+          if ((await repo.answeredSince(tx, user.userId, minutes)) >= count)
+            throw conflict('answer.tooFast', { minutes });
+        }
+        const saved = await repo.upsert(tx, question.id, user.userId, content);
+        if (saved.created) await questionRepository.addAnswers(tx, question.id, 1);
+        return saved.id;
+      });
+      const row = await repo.withAuthor(db, id);
+      const myVote = (await repo.votesOf(db, [id], user.userId)).get(id) ?? 0;
+      return present(row!, user, question.acceptedAnswerId, myVote);
+    },
+
+    /** Its author or a moderator deletes an answer, its votes and comments with it. */
+    async delete(user: TSessionUser, id: number) {
+      const answer = await repo.find(db, id);
+      if (!answer) throw notFound();
+      if (!mayDelete(user, answer.authorId)) throw forbidden();
+      await db.transaction(async (tx) => {
+        await repo.delete(tx, id);
+        await questionRepository.addAnswers(tx, answer.questionId, -1);
+        await questionRepository.dropAccepted(tx, answer.questionId, id);
+      });
+      return null;
+    },
+
+    /** One vote per person (1, -1, or 0 to take it back); never on one's own answer. */
+    async vote(user: TSessionUser, request: { id: number; value: number }) {
+      const { answer } = await liveAnswer(request.id);
+      if (answer.authorId === user.userId) throw new AppError(Code.FORBIDDEN, 'answer.ownVote');
+      const score = await db.transaction((tx) => repo.vote(tx, answer.id, user.userId, request.value));
+      return { score, myVote: request.value };
+    },
+
+    /** The asker accepts one answer (accepting it again takes it back). */
+    async accept(user: TSessionUser, id: number) {
+      const { answer, question } = await liveAnswer(id);
+      if (question.authorId !== user.userId) throw new AppError(Code.FORBIDDEN, 'answer.acceptOnlyAsker');
+      const acceptedAnswerId = await questionRepository.toggleAccepted(db, question.id, answer.id);
+      return { acceptedAnswerId };
+    },
+
+    async comments(caller: TSessionUser | null, answerId: number) {
+      const { answer } = await liveAnswer(answerId);
+      const rows = await repo.comments(db, answer.id);
+      return rows.map(({ comment, authorName, authorAvatar }) => ({
+        id: comment.id,
+        author: { id: comment.authorId, name: authorName, avatar: authorAvatar },
+        content: comment.content,
+        deletable: mayDelete(caller, comment.authorId) || caller?.userId === answer.authorId,
+        gmtCreate: comment.createdAt.toISOString(),
+      }));
+    },
+
+    /** A plain-text comment under an answer, within the same per-minute limit as blog comments. */
+    async comment(user: TSessionUser, request: { answerId: number; content: string }) {
+      const { answer } = await liveAnswer(request.answerId);
+      const comment = await db.transaction(async (tx) => {
+        await blogRepository.lockAuthor(tx, 'answer-comment', user.userId);
+        if ((await repo.commentedSince(tx, user.userId, COMMENT_LIMIT.seconds)) >= COMMENT_LIMIT.count)
+          throw conflict('comment.tooFast', { seconds: COMMENT_LIMIT.seconds });
+        return repo.addComment(tx, answer.id, user.userId, request.content);
+      });
+      const mine = (await this.comments(user, answer.id)).find((row) => row.id === comment.id);
+      return mine!;
+    },
+
+    /** Its writer, the answer's author or a moderator deletes a comment. */
+    async deleteComment(user: TSessionUser, id: number) {
+      const comment = await repo.findComment(db, id);
+      if (!comment) throw notFound();
+      const answer = await repo.find(db, comment.answerId);
+      if (!mayDelete(user, comment.authorId) && user.userId !== answer?.authorId) throw forbidden();
+      await db.transaction((tx) => repo.deleteComment(tx, id, comment.answerId));
+      return null;
+    },
+  };
+};
+export type TAnswerService = ReturnType<typeof createAnswerService>;

@@ -1,0 +1,204 @@
+import {
+  Code,
+  type TAskCard,
+  type TAskDetail,
+  type TLocale,
+  type TPageRequest,
+  type ZAskListRequest,
+  type ZAskSave,
+  type ZMyQuestionsRequest,
+} from '@huitang/contracts';
+import type { z } from 'zod';
+import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
+import type { TDb, TDbOrTx } from '../../../platform/db/client.ts';
+import { sliceOf } from '../../../platform/db/query.ts';
+import { sanitizeRichText } from '../../../platform/html/sanitize.ts';
+import { AppError, conflict, forbidden, invalid, notFound } from '../../../platform/http/errors.ts';
+import { toPage } from '../../../platform/http/page.ts';
+import { searchIndex } from '../../../platform/search/search-index.repository.ts';
+import { plainText } from '../../../platform/search/segment.ts';
+import { blogRepository } from '../blog/blog.repository.ts';
+import type { TLabelRow } from '../label/label.repository.ts';
+import { labelRepository } from '../label/label.repository.ts';
+import { presentLabel, type TLabelService } from '../label/label.service.ts';
+import { answerRepository } from './answer.repository.ts';
+import { questionRepository as repo, type TQuestionRow } from './question.repository.ts';
+
+/** Questions one person may ask per hour: a curious colleague, not a flood (decision 035). */
+export const QUESTION_LIMIT = { count: 5, minutes: 60 };
+const QUESTION_KIND = 7;
+const SUMMARY_CHARS = 120;
+
+const textOf = (html: string) => plainText(html).replace(/\s+/g, ' ').trim();
+
+interface TQuestionWithAuthor {
+  question: TQuestionRow;
+  authorName: string;
+  authorAvatar: string;
+}
+
+const presentCard = (
+  { question, authorName, authorAvatar }: TQuestionWithAuthor,
+  labels: Map<number, TLabelRow>,
+  locale: TLocale,
+): TAskCard => ({
+  id: question.id,
+  title: question.title,
+  summary: textOf(question.content).slice(0, SUMMARY_CHARS),
+  labels: question.labelIds.flatMap((id) => {
+    const label = labels.get(id);
+    return label ? [presentLabel(label, locale)] : [];
+  }),
+  author: { id: question.authorId, name: authorName, avatar: authorAvatar },
+  answerCount: question.answerCount,
+  viewCount: question.viewCount,
+  solved: question.acceptedAnswerId !== null,
+  gmtCreate: question.createdAt.toISOString(),
+});
+
+/** Keeps search in step: a published question is found by its title, details and asker. */
+export const syncQuestionSearch = async (tx: TDbOrTx, question: TQuestionRow, askerName: string) => {
+  if (question.status !== 'published') return searchIndex.remove(tx, QUESTION_KIND, question.id);
+  return searchIndex.put(tx, {
+    kind: QUESTION_KIND,
+    refId: question.id,
+    title: question.title,
+    body: textOf(question.content),
+    cover: '',
+    byline: askerName,
+    publishedAt: question.createdAt,
+  });
+};
+
+/**
+ * Questions (SPEC /question): asked under the community's labels, listed newest, hot or still
+ * unanswered, read by anyone. The asker edits and deletes theirs; a moderator deletes any.
+ */
+export const createQuestionService = (db: TDb, labels: TLabelService) => {
+  /** A question the caller may read: published, or the caller's own, or a moderator's look. */
+  const readable = async (caller: TSessionUser | null, id: number) => {
+    const found = await repo.find(db, id);
+    if (!found) throw notFound();
+    const { question } = found;
+    const privileged = caller !== null && (caller.isAdmin || caller.userId === question.authorId);
+    if (question.status !== 'published' && !privileged) throw notFound();
+    return found;
+  };
+  const detail = async (
+    caller: TSessionUser | null,
+    found: TQuestionWithAuthor,
+    locale: TLocale,
+  ): Promise<TAskDetail> => {
+    const { question } = found;
+    const mine = caller?.userId === question.authorId;
+    const myAnswer = caller ? await answerRepository.mine(db, question.id, caller.userId) : undefined;
+    return {
+      ...presentCard(found, await labels.byId(), locale),
+      content: question.content,
+      labelNos: question.labelIds,
+      acceptedAnswerId: question.acceptedAnswerId,
+      mine,
+      moderates: mine || (caller?.isAdmin ?? false),
+      status: question.status,
+      myAnswerId: myAnswer?.id ?? null,
+    };
+  };
+  const cards = async (
+    found: Awaited<ReturnType<typeof repo.page>>,
+    request: TPageRequest,
+    locale: TLocale,
+  ) => {
+    const byId = await labels.byId();
+    return toPage(
+      found.list.map((row) => presentCard(row, byId, locale)),
+      found.totalCount,
+      request,
+    );
+  };
+
+  return {
+    /** Indexes at start the published questions search does not know yet; answers how many. */
+    async indexUnindexed() {
+      const missing = await repo.unindexed(db);
+      for (const { question, authorName } of missing) await syncQuestionSearch(db, question, authorName);
+      return missing.length;
+    },
+
+    async list(request: z.output<typeof ZAskListRequest>, locale: TLocale) {
+      const found = await repo.page(
+        db,
+        {
+          order: request.tab === 3 ? 'hot' : 'latest',
+          unanswered: request.tab === 4,
+          labelNo: request.labelNo,
+          published: true,
+        },
+        sliceOf(request),
+      );
+      return cards(found, request, locale);
+    },
+
+    /** A question for a reader; each read counts a view. */
+    async view(caller: TSessionUser | null, id: number, locale: TLocale) {
+      const found = await readable(caller, id);
+      await repo.countView(db, id);
+      found.question.viewCount += 1;
+      return detail(caller, found, locale);
+    },
+
+    /** Asks (within the hourly limit) or edits one's own question. */
+    async save(user: TSessionUser, request: z.output<typeof ZAskSave>, locale: TLocale) {
+      const existing = request.id ? await repo.find(db, request.id) : undefined;
+      if (request.id && !existing) throw notFound();
+      if (existing && existing.question.authorId !== user.userId) throw forbidden();
+      if (existing?.question.status === 'hidden') throw forbidden();
+      const labelNos = [...new Set(request.labelNos)];
+      if ((await labelRepository.existing(db, labelNos)).length !== labelNos.length)
+        throw invalid('blog.labelUnknown', 'labelNos');
+      const fields = { title: request.title, content: sanitizeRichText(request.content), labelIds: labelNos };
+
+      const saved = await db.transaction(async (tx) => {
+        let question: TQuestionRow;
+        if (existing) question = await repo.update(tx, existing.question.id, fields);
+        else {
+          await blogRepository.lockAuthor(tx, 'question', user.userId);
+          const { count, minutes } = QUESTION_LIMIT;
+          if ((await repo.questionsSince(tx, user.userId, minutes)) >= count)
+            throw conflict('question.tooFast', { minutes });
+          question = await repo.insert(tx, user.userId, fields);
+        }
+        const saved = (await repo.find(tx, question.id))!;
+        await syncQuestionSearch(tx, saved.question, saved.authorName);
+        return saved;
+      });
+      return detail(user, saved, locale);
+    },
+
+    /** /account/ques: the questions I asked (any state), or the ones I answered. */
+    async mine(user: TSessionUser, request: z.output<typeof ZMyQuestionsRequest>, locale: TLocale) {
+      const found = await repo.page(
+        db,
+        request.kind === 'asked'
+          ? { order: 'latest', authorId: user.userId }
+          : { order: 'latest', answeredBy: user.userId, published: true },
+        sliceOf(request),
+      );
+      return cards(found, request, locale);
+    },
+
+    /** The asker or a moderator deletes a question with its answers, votes and comments. */
+    async delete(user: TSessionUser, id: number) {
+      const found = await repo.find(db, id);
+      if (!found) throw notFound();
+      if (found.question.authorId !== user.userId && !user.isAdmin) throw forbidden();
+      if (found.question.answerCount > 0 && !user.isAdmin)
+        throw new AppError(Code.CONFLICT, 'question.hasAnswers');
+      await db.transaction(async (tx) => {
+        await repo.delete(tx, id);
+        await searchIndex.remove(tx, QUESTION_KIND, id);
+      });
+      return null;
+    },
+  };
+};
+export type TQuestionService = ReturnType<typeof createQuestionService>;
