@@ -132,7 +132,10 @@ export const questions = pgTable(
     title: varchar({ length: 100 }).notNull(),
     /** Sanitised rich text: what the asker tried, the details. */
     content: text().notNull().default(''),
-    labelIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+    labelIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     answerCount: integer().notNull().default(0),
     viewCount: integer().notNull().default(0),
     acceptedAnswerId: integer(),
