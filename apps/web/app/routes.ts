@@ -56,6 +56,10 @@ export default [
     route('blog/search', 'routes/blog/search.tsx'),
     route('blog/account', 'routes/blog/account.tsx'),
     route('blog/account/write', 'routes/blog/write.tsx'),
+    // Questions and answers (SPEC /question, /question/view/:id, /question/account/write).
+    route('question', 'routes/question/list.tsx'),
+    route('question/view/:id', 'routes/question/view.tsx'),
+    route('question/account/write', 'routes/question/write.tsx'),
     // Exams (SPEC /exam, /exam/view/:id, /exam/startExam, /exam/exam, /exam/result).
     route('exam', 'routes/exam/list.tsx'),
     route('exam/view/:id', 'routes/exam/view.tsx'),
@@ -123,6 +127,8 @@ export default [
         route('study', 'routes/account/course/study.tsx'),
         route('collection', 'routes/account/course/collection.tsx'),
         route('attention', 'routes/account/attention.tsx'),
+        // My questions and answers (SPEC /account/ques).
+        route('ques', 'routes/account/ques.tsx'),
         // Income from course sales and withdrawing it (SPEC earnings, draw_money; the institution's in its centre).
         route('earnings', 'routes/account/course/earnings.tsx'),
         route('draw_money', 'routes/account/course/earnings.tsx', { id: 'draw-money' }),

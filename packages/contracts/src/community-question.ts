@@ -96,6 +96,7 @@ export const ZAnswerComment = z.object({
   deletable: z.boolean(),
   gmtCreate: z.string(),
 });
+export type TAnswerComment = z.infer<typeof ZAnswerComment>;
 export const ZAnswerCommentSave = z.object({ answerId: ZId, content: text(1000) });
 
 /** /account/ques: my questions, or the questions I answered. */

@@ -43,7 +43,7 @@ test('the search page searches again, asks for words when blank and says when no
   // A type the page has no tab for (3, unused in SPEC) shows the meetings.
   await gotoHydrated(page, `/search/${encodeURIComponent('人工智能')}?type=3`);
   await seeText(page, '第三届医学人工智能创新峰会');
-  const input = page.getByRole('searchbox', { name: '搜索会议、课程、考试、博客' });
+  const input = page.getByRole('searchbox', { name: '搜索会议、课程、考试、博客、问答' });
   expect(await input.inputValue()).toBe('人工智能');
 
   await input.fill('  ');

@@ -1,12 +1,16 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { TTx } from '../../src/platform/db/client.ts';
 import {
+  answerComments,
+  answerVotes,
+  answers,
   attentions,
   blogComments,
   blogLikes,
   bloggers,
   blogs,
   communityLabels,
+  questions,
   users,
 } from '../schema/index.ts';
 
@@ -21,8 +25,9 @@ const LABELS = [
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000);
 
 /**
- * The demo's blog: labels, two lecturers' articles with likes and a comment thread, and 张明
- * following 李教授, so /blog shows all three tabs filled for him.
+ * The demo's blog and questions: labels, two lecturers' articles with likes and a comment thread,
+ * 张明 following 李教授 (so /blog shows all three tabs filled for him), and 张明's questions: one
+ * answered by both lecturers with votes, a comment and an accepted answer, one still waiting.
  */
 export const seedCommunity = async (tx: TTx) => {
   const labels = await tx.insert(communityLabels).values(LABELS).returning();
@@ -118,4 +123,72 @@ export const seedCommunity = async (tx: TTx) => {
     createdAt: hoursAgo(8),
   });
   await tx.insert(attentions).values({ userId: reader, kind: 'blogger', targetId: professor });
+  await seedQuestions(tx, { asker: reader, professor, teacher }, labelId);
+};
+
+const seedQuestions = async (
+  tx: TTx,
+  people: { asker: number; professor: number; teacher: number },
+  labelId: (name: string) => number,
+) => {
+  const asked = await tx
+    .insert(questions)
+    .values([
+      {
+        authorId: people.asker,
+        title: '阵发性房颤射频消融术后，抗凝药要吃多久？',
+        content:
+          '<p>家里老人 72 岁，阵发性房颤，上个月做了射频消融，目前窦性心律。出院时医生开了利伐沙班，想知道术后还需要吃多久，能不能停？</p>',
+        labelIds: [labelId('心血管')],
+        answerCount: 2,
+        viewCount: 86,
+        createdAt: hoursAgo(30),
+      },
+      {
+        authorId: people.asker,
+        title: '规培期间怎样高效准备执业医师考试？',
+        content: '<p>白天临床工作很忙，晚上只有一两个小时，求有经验的老师分享复习节奏。</p>',
+        labelIds: [labelId('医学教育')],
+        viewCount: 12,
+        createdAt: hoursAgo(3),
+      },
+    ])
+    .returning();
+  const afib = asked[0]!;
+  const given = await tx
+    .insert(answers)
+    .values([
+      {
+        questionId: afib.id,
+        authorId: people.professor,
+        content:
+          '<p>消融术后至少抗凝 2 个月，之后是否继续<strong>不取决于手术是否成功</strong>，而取决于卒中风险：72 岁的 CHA₂DS₂-VASc 评分至少 1–2 分，一般建议长期抗凝。请和主治医生复诊时评估。</p>',
+        score: 2,
+        commentCount: 1,
+        createdAt: hoursAgo(26),
+        updatedAt: hoursAgo(26),
+      },
+      {
+        questionId: afib.id,
+        authorId: people.teacher,
+        content: '<p>补充一点：停药前要复查动态心电图，排除无症状的房颤复发。</p>',
+        score: 1,
+        createdAt: hoursAgo(20),
+        updatedAt: hoursAgo(20),
+      },
+    ])
+    .returning();
+  const [best, extra] = given;
+  await tx.update(questions).set({ acceptedAnswerId: best!.id }).where(eq(questions.id, afib.id));
+  await tx.insert(answerVotes).values([
+    { answerId: best!.id, userId: people.asker, value: 1 },
+    { answerId: best!.id, userId: people.teacher, value: 1 },
+    { answerId: extra!.id, userId: people.asker, value: 1 },
+  ]);
+  await tx.insert(answerComments).values({
+    answerId: best!.id,
+    authorId: people.asker,
+    content: '谢谢教授，下周复诊时问问医生。',
+    createdAt: hoursAgo(24),
+  });
 };

@@ -45,10 +45,7 @@ export const demoWebInfoEn: Partial<TWebInfo> = {
     'Huitang invites experts in medicine, education and technology to join as lecturers: publish meetings and courses for free, with your own profile page and settled earnings.',
 };
 
-/**
- * The demo site's nav: only pages that exist. The blog (/blog), Q&A (/question) and news (/info) join
- * when theirs land.
- */
+/** The demo site's nav: only pages that exist. News (/info) joins when it lands. */
 export const demoNavBars = [
   ['首页', 'Home', '/'],
   ['会议', 'Meetings', '/meeting'],
@@ -58,6 +55,8 @@ export const demoNavBars = [
   ['文库', 'Library', '/library'],
   ['资源', 'Resources', '/resource'],
   ['考试', 'Exams', '/exam'],
+  ['博客', 'Blog', '/blog'],
+  ['问答', 'Q&A', '/question'],
   ['讲师', 'Lecturers', '/lecturer'],
 ] as const;
 

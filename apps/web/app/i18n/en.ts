@@ -173,6 +173,7 @@ export const en: TBaseTexts = {
     study: 'Study records',
     collection: 'Favourites',
     attention: 'Lecturers and institutions I follow',
+    myQuestions: 'My questions and answers',
     earnings: 'Earnings',
     drawMoney: 'Withdraw',
     courseOrders: 'Course orders',

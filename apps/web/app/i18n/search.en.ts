@@ -4,7 +4,7 @@ import type { TTexts } from './zh';
 const searchEn: TTexts<typeof searchZh> = {
   search: {
     title: 'Search',
-    placeholder: 'Search meetings, courses, exams, blogs',
+    placeholder: 'Search meetings, courses, exams, blogs, Q&A',
     submit: 'Search',
     tabs: {
       meetings: 'Meetings',
@@ -13,6 +13,7 @@ const searchEn: TTexts<typeof searchZh> = {
       resources: 'Resources',
       exams: 'Exams',
       blogs: 'Blogs',
+      questions: 'Q&A',
     },
     foundAny_one: '{{count}} result found',
     foundAny_other: '{{count}} results found',

@@ -2,7 +2,7 @@
 const searchZh = {
   search: {
     title: '搜索',
-    placeholder: '搜索会议、课程、考试、博客',
+    placeholder: '搜索会议、课程、考试、博客、问答',
     submit: '搜索',
     tabs: {
       meetings: '会议',
@@ -11,6 +11,7 @@ const searchZh = {
       resources: '资源',
       exams: '考试',
       blogs: '博客',
+      questions: '问答',
     },
     foundAny_one: '找到 {{count}} 条相关结果',
     foundAny_other: '找到 {{count}} 条相关结果',

@@ -178,6 +178,7 @@ export const zh = {
     study: '学习记录',
     collection: '我的收藏',
     attention: '关注的讲师与机构',
+    myQuestions: '我的问答',
     earnings: '我的收入',
     drawMoney: '提现',
     courseOrders: '课程订单',

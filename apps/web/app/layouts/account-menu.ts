@@ -108,6 +108,8 @@ const STUDY: TMenuEntry = { path: '/account/study', label: 'menu.study' };
 const COLLECTION: TMenuEntry = { path: '/account/collection', label: 'menu.collection' };
 /** The lecturers and institutions I follow (SPEC attention). */
 const ATTENTION: TMenuEntry = { path: '/account/attention', label: 'menu.attention' };
+/** The questions I asked and answered (SPEC /account/ques). */
+const MY_QUESTIONS: TMenuEntry = { path: '/account/ques', label: 'menu.myQuestions' };
 
 /** Lecturers and institution members sign up for meetings too: their menus keep these pages. */
 const attendanceGroup: TMenuGroup = {
@@ -129,6 +131,7 @@ const attendanceGroup: TMenuGroup = {
     ORDERS,
     FOLLOWS,
     ATTENTION,
+    MY_QUESTIONS,
   ],
 };
 
@@ -169,6 +172,7 @@ export const accountMenus: TMenuSection[] = [
           ORDERS,
           FOLLOWS,
           ATTENTION,
+          MY_QUESTIONS,
           { path: '/account/message', label: 'menu.message' },
           { path: '/account/info', label: 'menu.info' },
           { path: '/account/reset', label: 'menu.reset' },

@@ -24,7 +24,7 @@ const KEYWORD_MAX = 50;
 
 /**
  * The search types (SPEC "Site header") that have content today, each a tab; meetings are the
- * default type 0. Questions (7) and information articles (8) join when they exist.
+ * default type 0. Information articles (8) join when they exist.
  */
 const TABS = [
   { type: SearchType.ALL, label: 'search.tabs.meetings' },
@@ -33,6 +33,7 @@ const TABS = [
   { type: SearchType.RESOURCE, label: 'search.tabs.resources' },
   { type: SearchType.EXAM, label: 'search.tabs.exams' },
   { type: SearchType.BLOG, label: 'search.tabs.blogs' },
+  { type: SearchType.QUESTION, label: 'search.tabs.questions' },
 ] as const;
 const tabOf = (type: string | null) => TABS.find((tab) => String(tab.type) === type) ?? TABS[0];
 

@@ -1,13 +1,14 @@
 import { BlogTab, Code } from '@huitang/contracts';
-import { Button, Empty, Tabs, Tag } from 'antd';
+import { Button, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Route } from './+types/list';
 import { dataOf, listOf, serverApi } from '../../api/server';
 import { BlogCards } from '../../components/blog/blog-cards';
 import { BlogSide } from '../../components/blog/blog-side';
+import { CommunityFilters } from '../../components/blog/community-filters';
 import { ListPager } from '../../components/list-pager';
-import { pageOfQuery, useQueryNav } from '../../lib/list-query';
+import { pageOfQuery } from '../../lib/list-query';
 import { pageTitle } from '../../lib/page-title';
 import { hasToken } from '../../lib/session.server';
 import styles from '../../components/blog/blog.module.css';
@@ -48,31 +49,16 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
 /** /blog (SPEC blog): the latest, hot and followed articles, by label, beside the blog's side column. */
 export default function BlogList({ loaderData: { tab, labelNo, labels, page } }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const go = useQueryNav();
   return (
     <div className={`ht-container ${styles.page}`}>
       <section className={styles.main}>
-        <Tabs
-          activeKey={String(tab)}
-          items={TABS.map((item) => ({ key: String(item.tab), label: t(item.label) }))}
-          onChange={(key) => go({ tab: key === String(BlogTab.LATEST) ? null : key, page: null })}
+        <CommunityFilters
+          tabs={TABS.map((item) => ({ tab: item.tab, text: t(item.label) }))}
+          tab={tab}
+          labels={labels}
+          labelNo={labelNo}
+          allLabels={t('blog.allLabels')}
         />
-        {labels.length > 0 ? (
-          <div className={styles.labels} data-testid="blog-labels">
-            <Tag.CheckableTag checked={!labelNo} onChange={() => go({ label: null, page: null })}>
-              {t('blog.allLabels')}
-            </Tag.CheckableTag>
-            {labels.map((label) => (
-              <Tag.CheckableTag
-                key={label.labelNo}
-                checked={label.labelNo === labelNo}
-                onChange={() => go({ label: String(label.labelNo), page: null })}
-              >
-                {label.labelName}
-              </Tag.CheckableTag>
-            ))}
-          </div>
-        ) : null}
         {!page ? (
           <Empty description={t('blog.followLogin')}>
             <Link to="/login">
