@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { call } from './call.ts';
 import * as C from './community.ts';
+import * as M from './community-moderation.ts';
 import * as Q from './community-question.ts';
 import * as S from './search.ts';
 
@@ -50,4 +51,11 @@ export const communityCalls = {
   '/admin/auth/search/word/list': call(z.object({}), S.ZDictionary),
   '/admin/auth/search/word/save': call(S.ZDictionaryWord, S.ZDictionary),
   '/admin/auth/search/word/delete': call(S.ZDictionaryWord, S.ZDictionary),
+  // Moderation (decision 035): reports, the review queue, the sensitive words.
+  '/community/auth/report/save': call(M.ZReportSave, z.null()),
+  '/admin/auth/moderation/list': call(M.ZModerationListRequest, M.ZModerationPage),
+  '/admin/auth/moderation/decide': call(M.ZModerationDecide, z.null()),
+  '/admin/auth/sensitive/list': call(z.object({}), z.array(M.ZSensitiveWordRow)),
+  '/admin/auth/sensitive/save': call(M.ZSensitiveWord, z.array(M.ZSensitiveWordRow)),
+  '/admin/auth/sensitive/delete': call(M.ZSensitiveWord, z.array(M.ZSensitiveWordRow)),
 };

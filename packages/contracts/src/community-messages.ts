@@ -13,6 +13,21 @@ export const communityMessages = {
   'blog.draftSaved': { zh: '草稿已保存', en: 'Draft saved' },
   'blog.unpublished': { zh: '已撤回为草稿', en: 'Moved back to drafts' },
   'blog.followNeedsLogin': { zh: '登录后查看关注的博主文章', en: 'Log in to read the bloggers you follow' },
+  'moderation.pending': {
+    zh: '内容包含需要审核的词语，审核通过后公开',
+    en: 'Your post contains words a moderator must review; it appears once approved',
+  },
+  'moderation.wordRefused': {
+    zh: '评论包含不允许的词语：{word}',
+    en: 'The comment contains a word that is not allowed: {word}',
+  },
+  'moderation.reported': { zh: '已举报，感谢你的反馈', en: 'Reported. Thank you' },
+  'moderation.alreadyReported': { zh: '你已举报过这条内容', en: 'You have already reported this' },
+  'moderation.decided': { zh: '已处理', en: 'Done' },
+  'moderation.notApplicable': {
+    zh: '这条内容当前的状态不能这样处理',
+    en: 'This action does not apply to the post in its current state',
+  },
   'question.titleTooShort': {
     zh: '问题标题至少 5 个字',
     en: 'A question needs a title of at least 5 characters',

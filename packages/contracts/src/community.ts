@@ -7,12 +7,16 @@ import { ZId, ZOptionalLinkUrl, optionalText, text } from './fields.ts';
  * bloggers behind them. Times are ISO; pages show them as 'YYYY-MM-DD HH:mm:ss' (SPEC).
  */
 
-export const BLOG_STATUSES = ['draft', 'published', 'hidden'] as const;
+export const BLOG_STATUSES = ['draft', 'published', 'pending', 'hidden'] as const;
 export type TBlogStatus = (typeof BLOG_STATUSES)[number];
 
 /** A question's or answer's state: a moderator reviews pending posts and hides reported ones. */
 export const POST_STATUSES = ['published', 'pending', 'hidden'] as const;
 export type TPostStatus = (typeof POST_STATUSES)[number];
+
+/** What readers report and moderators decide on: the posts with a state of their own. */
+export const REPORT_KINDS = ['blog', 'question', 'answer'] as const;
+export type TReportKind = (typeof REPORT_KINDS)[number];
 
 /** SPEC "Blog tab ids: 1 latest, 3 hot, 2 follow". */
 export const BlogTab = { LATEST: 1, FOLLOW: 2, HOT: 3 } as const;

@@ -41,3 +41,4 @@ export * from './limits.ts';
 export * from './device.ts';
 export * from './community.ts';
 export * from './community-question.ts';
+export * from './community-moderation.ts';

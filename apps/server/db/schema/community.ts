@@ -13,7 +13,7 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { TBlogStatus, TPostStatus } from '@huitang/contracts';
+import type { TBlogStatus, TPostStatus, TReportKind } from '@huitang/contracts';
 import { users } from './user.ts';
 
 const at = () => timestamp({ withTimezone: true });
@@ -202,4 +202,33 @@ export const answerComments = pgTable(
     createdAt: at().notNull().defaultNow(),
   },
   (t) => [index('answer_comments_answer').on(t.answerId, t.createdAt)],
+);
+
+/** Words the platform admin keeps out of the community: a post with one waits for review (decision 035). */
+export const sensitiveWords = pgTable('sensitive_words', {
+  word: varchar({ length: 30 }).primaryKey(),
+  createdAt: at().notNull().defaultNow(),
+});
+
+/**
+ * A reader's report of a post (kind blog, question or answer), one per reader and post; a
+ * moderator's decision closes every open report of the post.
+ */
+export const contentReports = pgTable(
+  'content_reports',
+  {
+    id: serial().primaryKey(),
+    kind: varchar({ length: 10 }).$type<TReportKind>().notNull(),
+    refId: integer().notNull(),
+    reporterId: integer()
+      .notNull()
+      .references(() => users.id),
+    reason: varchar({ length: 200 }).notNull(),
+    createdAt: at().notNull().defaultNow(),
+    resolvedAt: at(),
+  },
+  (t) => [
+    uniqueIndex('content_reports_once').on(t.kind, t.refId, t.reporterId),
+    index('content_reports_open').on(t.resolvedAt, t.kind, t.refId),
+  ],
 );

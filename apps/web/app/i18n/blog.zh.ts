@@ -63,7 +63,7 @@ const blogZh = {
       saveIntroduction: '保存简介',
       viewMyPage: '查看我的博客主页',
       status: '状态',
-      statuses: { all: '全部', draft: '草稿', published: '已发布', hidden: '已屏蔽' },
+      statuses: { all: '全部', draft: '草稿', published: '已发布', pending: '审核中', hidden: '已屏蔽' },
       articleTitle: '标题',
       untitled: '（无标题草稿）',
       updatedAt: '最后修改',

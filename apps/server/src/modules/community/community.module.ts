@@ -6,6 +6,7 @@ import { createCommentService } from './blog/comment.service.ts';
 import { createBloggerService } from './blogger/blogger.service.ts';
 import { registerCommunityRoutes } from './community.routes.ts';
 import { createLabelService } from './label/label.service.ts';
+import { createModerationService } from './moderation/moderation.service.ts';
 import { createAnswerService } from './question/answer.service.ts';
 import { createQuestionService } from './question/question.service.ts';
 
@@ -26,5 +27,6 @@ export const registerCommunityModule = async (
     bloggers: createBloggerService(deps.db, deps.attention),
     questions,
     answers: createAnswerService(deps.db),
+    moderation: createModerationService(deps.db),
   });
 };

@@ -4,6 +4,7 @@ import type { TBlogService } from './blog/blog.service.ts';
 import type { TCommentService } from './blog/comment.service.ts';
 import type { TBloggerService } from './blogger/blogger.service.ts';
 import type { TLabelService } from './label/label.service.ts';
+import type { TModerationService } from './moderation/moderation.service.ts';
 import type { TAnswerService } from './question/answer.service.ts';
 import type { TQuestionService } from './question/question.service.ts';
 
@@ -14,13 +15,19 @@ interface TCommunityServices {
   bloggers: TBloggerService;
   questions: TQuestionService;
   answers: TAnswerService;
+  moderation: TModerationService;
 }
+
+/** A post held for review is saved, but its author hears that it waits (decision 035). */
+const unlessPending =
+  (key: 'blog.published' | 'blog.draftSaved' | 'question.asked' | 'answer.saved') => (data: unknown) =>
+    (data as { status: string }).status === 'pending' ? 'moderation.pending' : key;
 
 const readerAware = { identifyCaller: true } as const;
 
 export const registerCommunityRoutes = (
   app: FastifyInstance,
-  { labels, blogs, comments, bloggers, questions, answers }: TCommunityServices,
+  { labels, blogs, comments, bloggers, questions, answers, moderation }: TCommunityServices,
 ) => {
   apiCall(app, '/community/api/label/list', ({ locale }) => labels.list(locale));
   apiCall(
@@ -54,7 +61,9 @@ export const registerCommunityRoutes = (
 
   authCall(app, '/community/auth/blog/save', ({ user, body }) => blogs.save(user, body), {
     successKey: (data) =>
-      (data as { status: string }).status === 'published' ? 'blog.published' : 'blog.draftSaved',
+      unlessPending((data as { status: string }).status === 'draft' ? 'blog.draftSaved' : 'blog.published')(
+        data,
+      ),
   });
   authCall(app, '/community/auth/blog/edit/view', ({ user, body }) => blogs.editView(user, body.id));
   authCall(app, '/community/auth/blog/mine', ({ user, body, locale }) => blogs.mine(user, body, locale));
@@ -78,6 +87,7 @@ export const registerCommunityRoutes = (
   );
 
   registerQuestionRoutes(app, questions, answers);
+  registerModerationRoutes(app, moderation);
 
   const admin = { adminOnly: true } as const;
   authCall(app, '/admin/auth/label/list', () => labels.adminList(), admin);
@@ -113,7 +123,7 @@ const registerQuestionRoutes = (
     '/community/auth/question/save',
     ({ user, body, locale }) => questions.save(user, body, locale),
     {
-      successKey: 'question.asked',
+      successKey: unlessPending('question.asked'),
     },
   );
   authCall(app, '/community/auth/question/delete', ({ user, body }) => questions.delete(user, body.id), {
@@ -123,7 +133,7 @@ const registerQuestionRoutes = (
     questions.mine(user, body, locale),
   );
   authCall(app, '/community/auth/answer/save', ({ user, body }) => answers.save(user, body), {
-    successKey: 'answer.saved',
+    successKey: unlessPending('answer.saved'),
   });
   authCall(app, '/community/auth/answer/delete', ({ user, body }) => answers.delete(user, body.id), {
     successKey: 'deleted',
@@ -144,4 +154,26 @@ const registerQuestionRoutes = (
     ({ user, body }) => answers.deleteComment(user, body.id),
     { successKey: 'deleted' },
   );
+};
+
+/** Reports, the moderators' queue and the sensitive words (decision 035). */
+const registerModerationRoutes = (app: FastifyInstance, moderation: TModerationService) => {
+  authCall(app, '/community/auth/report/save', ({ user, body }) => moderation.report(user, body), {
+    successKey: 'moderation.reported',
+  });
+  const admin = { adminOnly: true } as const;
+  authCall(app, '/admin/auth/moderation/list', ({ body }) => moderation.queue(body), admin);
+  authCall(app, '/admin/auth/moderation/decide', ({ body }) => moderation.decide(body), {
+    ...admin,
+    successKey: 'moderation.decided',
+  });
+  authCall(app, '/admin/auth/sensitive/list', () => moderation.words(), admin);
+  authCall(app, '/admin/auth/sensitive/save', ({ body }) => moderation.addWord(body.word), {
+    ...admin,
+    successKey: 'saved',
+  });
+  authCall(app, '/admin/auth/sensitive/delete', ({ body }) => moderation.removeWord(body.word), {
+    ...admin,
+    successKey: 'deleted',
+  });
 };

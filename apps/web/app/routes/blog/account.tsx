@@ -24,7 +24,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageTitle(matches[0].loaderData, (texts) => texts.blog.account.title);
 
 const PAGE_SIZE = 10;
-const STATUS_COLOR: Record<TBlogStatus, string> = { draft: 'default', published: 'green', hidden: 'red' };
+const STATUS_COLOR: Record<TBlogStatus, string> = {
+  draft: 'default',
+  published: 'green',
+  pending: 'orange',
+  hidden: 'red',
+};
 
 export const loader = async ({ request, context }: Route.LoaderArgs) => {
   const user = await requireUser(request, context);

@@ -16,6 +16,7 @@ import { searchIndex } from '../../../platform/search/search-index.repository.ts
 import { plainText } from '../../../platform/search/segment.ts';
 import type { TLabelService } from '../label/label.service.ts';
 import { labelRepository } from '../label/label.repository.ts';
+import { sensitiveWordRepository } from '../moderation/sensitive-word.repository.ts';
 import { bloggerRepository } from '../blogger/blogger.repository.ts';
 import { presentBlogCard, presentBlogEdit } from './blog.presenter.ts';
 import { blogRepository as repo, type TBlogRow } from './blog.repository.ts';
@@ -28,7 +29,7 @@ const BLOG_KIND = 6;
 const textOf = (html: string) => plainText(html).replace(/\s+/g, ' ').trim();
 
 /** Keeps the search index in step with the article: published ones are found, others are not. */
-const syncSearch = async (tx: TDbOrTx, blog: TBlogRow, byline: string) => {
+export const syncBlogSearch = async (tx: TDbOrTx, blog: TBlogRow, byline: string) => {
   if (blog.status !== 'published') return searchIndex.remove(tx, BLOG_KIND, blog.id);
   return searchIndex.put(tx, {
     kind: BLOG_KIND,
@@ -70,7 +71,7 @@ export const createBlogService = (db: TDb, labels: TLabelService) => {
     /** Indexes at start the published articles search does not know yet; answers how many. */
     async indexUnindexed() {
       const missing = await repo.unindexed(db);
-      for (const { blog, authorName } of missing) await syncSearch(db, blog, authorName);
+      for (const { blog, authorName } of missing) await syncBlogSearch(db, blog, authorName);
       return missing.length;
     },
 
@@ -121,6 +122,9 @@ export const createBlogService = (db: TDb, labels: TLabelService) => {
       const labelNos = [...new Set(request.labelNos)];
       if ((await labelRepository.existing(db, labelNos)).length !== labelNos.length)
         throw invalid('blog.labelUnknown', 'labelNos');
+      // An article with one of the admin's sensitive words waits for a moderator (decision 035).
+      const flagged =
+        request.publish && (await sensitiveWordRepository.firstIn(db, `${request.title}\n${text}`));
 
       const saved = await db.transaction(async (tx) => {
         const firstPublish = request.publish && !existing?.publishedAt;
@@ -130,7 +134,7 @@ export const createBlogService = (db: TDb, labels: TLabelService) => {
           if ((await repo.publishedSince(tx, user.userId, minutes)) >= count)
             throw conflict('blog.tooFast', { minutes });
         }
-        const status: TBlogStatus = request.publish ? 'published' : 'draft';
+        const status: TBlogStatus = request.publish ? (flagged ? 'pending' : 'published') : 'draft';
         const values = {
           title: request.title,
           cover: request.cover,
@@ -146,7 +150,7 @@ export const createBlogService = (db: TDb, labels: TLabelService) => {
           ? await repo.update(tx, existing.id, values)
           : await repo.insert(tx, user.userId, values);
         await bloggerRepository.ensure(tx, user.userId);
-        await syncSearch(tx, blog, await bloggerRepository.nameOf(tx, user.userId));
+        await syncBlogSearch(tx, blog, await bloggerRepository.nameOf(tx, user.userId));
         return blog;
       });
       return presentBlogEdit(saved);
@@ -177,7 +181,7 @@ export const createBlogService = (db: TDb, labels: TLabelService) => {
         const draft = await repo.update(tx, blog.id, {
           status: blog.status === 'hidden' ? 'hidden' : 'draft',
         });
-        await syncSearch(tx, draft, '');
+        await syncBlogSearch(tx, draft, '');
         return draft;
       });
       return presentBlogEdit(saved);

@@ -21,13 +21,18 @@ export const answerRepository = {
   },
 
   /** Writes the person's one answer to the question; answers whether it is new. */
-  async upsert(db: TDbOrTx, questionId: number, authorId: number, content: string) {
+  async upsert(
+    db: TDbOrTx,
+    questionId: number,
+    authorId: number,
+    fields: Pick<TAnswerRow, 'content' | 'status'>,
+  ) {
     const [row] = await db
       .insert(answers)
-      .values({ questionId, authorId, content })
+      .values({ questionId, authorId, ...fields })
       .onConflictDoUpdate({
         target: [answers.questionId, answers.authorId],
-        set: { content, updatedAt: new Date() },
+        set: { ...fields, updatedAt: new Date() },
       })
       .returning({ id: answers.id, created: sql<boolean>`xmax = 0` });
     return row!;
@@ -44,6 +49,11 @@ export const answerRepository = {
 
   async delete(db: TDbOrTx, id: number) {
     await db.delete(answers).where(eq(answers.id, id));
+  },
+
+  async setStatus(db: TDbOrTx, id: number, status: TAnswerRow['status']): Promise<TAnswerRow | undefined> {
+    const [row] = await db.update(answers).set({ status }).where(eq(answers.id, id)).returning();
+    return row;
   },
 
   /**

@@ -8,6 +8,7 @@ import { toPage } from '../../../platform/http/page.ts';
 import { plainText } from '../../../platform/search/segment.ts';
 import { blogRepository } from '../blog/blog.repository.ts';
 import { COMMENT_LIMIT } from '../blog/comment.service.ts';
+import { sensitiveWordRepository } from '../moderation/sensitive-word.repository.ts';
 import { answerRepository as repo, type TAnswerRow } from './answer.repository.ts';
 import { questionRepository } from './question.repository.ts';
 
@@ -87,8 +88,9 @@ export const createAnswerService = (db: TDb) => {
     async save(user: TSessionUser, request: { questionId: number; content: string }) {
       const question = await openQuestion(request.questionId);
       const content = sanitizeRichText(request.content);
-      if (!plainText(content).trim() && !/<img\s/i.test(content))
-        throw invalid('answer.contentRequired', 'content');
+      const text = plainText(content).trim();
+      if (!text && !/<img\s/i.test(content)) throw invalid('answer.contentRequired', 'content');
+      const flagged = await sensitiveWordRepository.firstIn(db, text);
       const before = await repo.mine(db, question.id, user.userId);
       if (before?.status === 'hidden') throw forbidden();
 
@@ -99,8 +101,12 @@ export const createAnswerService = (db: TDb) => {
           if ((await repo.answeredSince(tx, user.userId, minutes)) >= count)
             throw conflict('answer.tooFast', { minutes });
         }
-        const saved = await repo.upsert(tx, question.id, user.userId, content);
-        if (saved.created) await questionRepository.addAnswers(tx, question.id, 1);
+        const saved = await repo.upsert(tx, question.id, user.userId, {
+          content,
+          status: flagged ? 'pending' : 'published',
+        });
+        await questionRepository.recountAnswers(tx, question.id);
+        if (flagged) await questionRepository.dropAccepted(tx, question.id, saved.id);
         return saved.id;
       });
       const row = await repo.withAuthor(db, id);
@@ -115,7 +121,7 @@ export const createAnswerService = (db: TDb) => {
       if (!mayDelete(user, answer.authorId)) throw forbidden();
       await db.transaction(async (tx) => {
         await repo.delete(tx, id);
-        await questionRepository.addAnswers(tx, answer.questionId, -1);
+        await questionRepository.recountAnswers(tx, answer.questionId);
         await questionRepository.dropAccepted(tx, answer.questionId, id);
       });
       return null;
@@ -152,6 +158,8 @@ export const createAnswerService = (db: TDb) => {
     /** A plain-text comment under an answer, within the same per-minute limit as blog comments. */
     async comment(user: TSessionUser, request: { answerId: number; content: string }) {
       const { answer } = await liveAnswer(request.answerId);
+      const word = await sensitiveWordRepository.firstIn(db, request.content);
+      if (word) throw invalid('moderation.wordRefused', 'content', { word });
       const comment = await db.transaction(async (tx) => {
         await blogRepository.lockAuthor(tx, 'answer-comment', user.userId);
         if ((await repo.commentedSince(tx, user.userId, COMMENT_LIMIT.seconds)) >= COMMENT_LIMIT.count)

@@ -4,7 +4,7 @@ import type { TDbOrTx } from '../../../platform/db/client.ts';
 import type { TSlice } from '../../../platform/db/query.ts';
 
 export type TQuestionRow = typeof questions.$inferSelect;
-type TQuestionFields = Pick<TQuestionRow, 'title' | 'content' | 'labelIds'>;
+type TQuestionFields = Pick<TQuestionRow, 'title' | 'content' | 'labelIds' | 'status'>;
 
 /** Hot questions (decision 034's gravity): answers and views, fading with age. */
 const hotScore = sql`((${questions.answerCount} * 3 + ln(1 + ${questions.viewCount}) + 1)
@@ -134,10 +134,13 @@ export const questionRepository = {
       .where(and(eq(questions.id, id), eq(questions.acceptedAnswerId, answerId)));
   },
 
-  async addAnswers(db: TDbOrTx, id: number, step: number) {
+  /** Counts the question's published answers again: answers come, go, wait for review and are hidden. */
+  async recountAnswers(db: TDbOrTx, id: number) {
     await db
       .update(questions)
-      .set({ answerCount: sql`greatest(${questions.answerCount} + ${step}, 0)` })
+      .set({
+        answerCount: sql`(select count(*) from ${answers} where ${answers.questionId} = ${id} and ${answers.status} = 'published')`,
+      })
       .where(eq(questions.id, id));
   },
 

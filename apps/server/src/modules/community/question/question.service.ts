@@ -21,6 +21,7 @@ import { blogRepository } from '../blog/blog.repository.ts';
 import type { TLabelRow } from '../label/label.repository.ts';
 import { labelRepository } from '../label/label.repository.ts';
 import { presentLabel, type TLabelService } from '../label/label.service.ts';
+import { sensitiveWordRepository } from '../moderation/sensitive-word.repository.ts';
 import { answerRepository } from './answer.repository.ts';
 import { questionRepository as repo, type TQuestionRow } from './question.repository.ts';
 
@@ -155,7 +156,14 @@ export const createQuestionService = (db: TDb, labels: TLabelService) => {
       const labelNos = [...new Set(request.labelNos)];
       if ((await labelRepository.existing(db, labelNos)).length !== labelNos.length)
         throw invalid('blog.labelUnknown', 'labelNos');
-      const fields = { title: request.title, content: sanitizeRichText(request.content), labelIds: labelNos };
+      const content = sanitizeRichText(request.content);
+      const flagged = await sensitiveWordRepository.firstIn(db, `${request.title}\n${textOf(content)}`);
+      const fields = {
+        title: request.title,
+        content,
+        labelIds: labelNos,
+        status: flagged ? ('pending' as const) : ('published' as const),
+      };
 
       const saved = await db.transaction(async (tx) => {
         let question: TQuestionRow;

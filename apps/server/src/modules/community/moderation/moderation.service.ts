@@ -1,0 +1,141 @@
+import type { TModerationItem, TPageRequest, TPostStatus, TReportKind } from '@huitang/contracts';
+import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
+import type { TDb, TDbOrTx } from '../../../platform/db/client.ts';
+import { sliceOf } from '../../../platform/db/query.ts';
+import { AppError, conflict, notFound } from '../../../platform/http/errors.ts';
+import { toPage } from '../../../platform/http/page.ts';
+import { plainText } from '../../../platform/search/segment.ts';
+import { Code } from '@huitang/contracts';
+import { syncBlogSearch } from '../blog/blog.service.ts';
+import { blogRepository } from '../blog/blog.repository.ts';
+import { bloggerRepository } from '../blogger/blogger.repository.ts';
+import { answerRepository } from '../question/answer.repository.ts';
+import { questionRepository } from '../question/question.repository.ts';
+import { syncQuestionSearch } from '../question/question.service.ts';
+import { reportRepository, type TQueueEntry } from './report.repository.ts';
+import { sensitiveWordRepository } from './sensitive-word.repository.ts';
+
+/** Open reports from this many readers hide a post until a moderator looks (as Discourse does). */
+export const REPORTS_TO_HIDE = 3;
+const EXCERPT_CHARS = 160;
+
+type TAction = 'approve' | 'hide' | 'restore' | 'dismiss';
+/** The state each action moves a post from and to; dismiss keeps it and only closes the reports. */
+const MOVES: Record<Exclude<TAction, 'dismiss'>, { from: TPostStatus[]; to: TPostStatus }> = {
+  approve: { from: ['pending'], to: 'published' },
+  hide: { from: ['published', 'pending'], to: 'hidden' },
+  restore: { from: ['hidden'], to: 'published' },
+};
+
+/**
+ * Each kind of post: its current state, and a change of state with everything that follows it
+ * (search finds only published posts; a question counts only its published answers).
+ */
+const posts: Record<
+  TReportKind,
+  {
+    status: (db: TDbOrTx, id: number) => Promise<TPostStatus | 'draft' | undefined>;
+    setStatus: (tx: TDbOrTx, id: number, status: TPostStatus) => Promise<void>;
+  }
+> = {
+  blog: {
+    status: async (db, id) => (await blogRepository.find(db, id))?.status,
+    setStatus: async (tx, id, status) => {
+      const blog = await blogRepository.update(tx, id, { status });
+      await syncBlogSearch(tx, blog, await bloggerRepository.nameOf(tx, blog.authorId));
+    },
+  },
+  question: {
+    status: async (db, id) => (await questionRepository.find(db, id))?.question.status,
+    setStatus: async (tx, id, status) => {
+      const question = await questionRepository.update(tx, id, { status });
+      await syncQuestionSearch(tx, question, await bloggerRepository.nameOf(tx, question.authorId));
+    },
+  },
+  answer: {
+    status: async (db, id) => (await answerRepository.find(db, id))?.status,
+    setStatus: async (tx, id, status) => {
+      const answer = await answerRepository.setStatus(tx, id, status);
+      if (!answer) return;
+      await questionRepository.recountAnswers(tx, answer.questionId);
+      if (status !== 'published') await questionRepository.dropAccepted(tx, answer.questionId, id);
+    },
+  },
+};
+
+const presentEntry = (row: TQueueEntry): TModerationItem => ({
+  kind: row.kind,
+  id: row.id,
+  questionId: row.question_id,
+  title: row.title,
+  excerpt: plainText(row.content).replace(/\s+/g, ' ').trim().slice(0, EXCERPT_CHARS),
+  author: { id: row.author_id, name: row.author_name, avatar: row.author_avatar },
+  status: row.status,
+  reportCount: row.report_count,
+  reasons: row.reasons ?? [],
+  gmtModified: new Date(row.updated_at).toISOString(),
+});
+
+/**
+ * Moderation (decision 035): readers report published posts, enough reports hide one, and the
+ * platform admin works the queue — approving posts held for a sensitive word, hiding, restoring,
+ * or dismissing reports — and keeps the list of sensitive words.
+ */
+export const createModerationService = (db: TDb) => {
+  const words = async () =>
+    (await sensitiveWordRepository.list(db)).map((row) => ({
+      word: row.word,
+      gmtCreate: row.createdAt.toISOString(),
+    }));
+
+  return {
+    /** One report per reader and post; the third reader's hides it until a moderator decides. */
+    async report(user: TSessionUser, request: { kind: TReportKind; id: number; reason: string }) {
+      const post = posts[request.kind];
+      if ((await post.status(db, request.id)) !== 'published') throw notFound();
+      await db.transaction(async (tx) => {
+        await reportRepository.lockPost(tx, request.kind, request.id);
+        const filed = await reportRepository.add(tx, {
+          kind: request.kind,
+          refId: request.id,
+          reporterId: user.userId,
+          reason: request.reason,
+        });
+        if (!filed) throw conflict('moderation.alreadyReported');
+        if ((await reportRepository.openCount(tx, request.kind, request.id)) >= REPORTS_TO_HIDE)
+          await post.setStatus(tx, request.id, 'hidden');
+      });
+      return null;
+    },
+
+    async queue(request: TPageRequest & { tab: 'pending' | 'reported' | 'hidden' }) {
+      const rows = await reportRepository.queue(db, request.tab, sliceOf(request));
+      return toPage(rows.map(presentEntry), rows[0]?.total ?? 0, request);
+    },
+
+    /** Approves, hides, restores or dismisses; every decision closes the post's open reports. */
+    async decide(request: { kind: TReportKind; id: number; action: TAction }) {
+      const post = posts[request.kind];
+      const status = await post.status(db, request.id);
+      if (!status || status === 'draft') throw notFound();
+      const move = request.action === 'dismiss' ? undefined : MOVES[request.action];
+      if (move && !move.from.includes(status)) throw new AppError(Code.CONFLICT, 'moderation.notApplicable');
+      await db.transaction(async (tx) => {
+        if (move) await post.setStatus(tx, request.id, move.to);
+        await reportRepository.resolve(tx, request.kind, request.id);
+      });
+      return null;
+    },
+
+    words,
+    async addWord(word: string) {
+      await sensitiveWordRepository.add(db, word);
+      return words();
+    },
+    async removeWord(word: string) {
+      await sensitiveWordRepository.remove(db, word);
+      return words();
+    },
+  };
+};
+export type TModerationService = ReturnType<typeof createModerationService>;
