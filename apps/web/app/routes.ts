@@ -164,6 +164,7 @@ export default [
           route('courses', 'routes/admin/courses.tsx'),
           route('withdrawals', 'routes/admin/withdrawals.tsx'),
           route('community', 'routes/admin/community.tsx'),
+          route('moderation', 'routes/admin/moderation.tsx'),
         ]),
       ]),
     ]),

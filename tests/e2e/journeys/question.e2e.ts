@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { registerUser } from '../support/accounts';
+import { loginByApi, registerUser } from '../support/accounts';
 import { gotoHydrated, launchBrowser, newVisitor } from '../support/browser';
 import { seeText, seeToast } from '../support/expect-page';
 import { shot } from '../support/courses';
@@ -82,4 +82,47 @@ test('ask, answer, vote, accept and comment', async () => {
   await expect.poll(() => card.textContent()).toContain('已解决');
   await gotoHydrated(answerer, '/account/ques?kind=answered');
   await seeText(answerer, TITLE);
+});
+
+test('a sensitive word holds a question for review; a reader reports it and the admin hides it', async () => {
+  const word = `违禁药${Date.now() % 100000}`;
+  const adminContext = await newVisitor(browser);
+  await loginByApi(adminContext, '13800000000');
+  const admin = await adminContext.newPage();
+  await gotoHydrated(admin, '/admin/moderation');
+  await admin.getByLabel('敏感词', { exact: true }).fill(word);
+  await admin.getByRole('button', { name: /^添\s?加$/ }).click();
+  await seeToast(admin, '保存成功');
+  await expect.poll(() => admin.getByTestId('sensitive-words').textContent()).toContain(word);
+
+  const asker = await person();
+  const title = `哪里能买到${word}？`;
+  await gotoHydrated(asker, '/question/account/write');
+  await asker.getByLabel('问题标题').fill(title);
+  await asker.getByRole('button', { name: '发布问题' }).click();
+  await seeToast(asker, '内容包含需要审核的词语，审核通过后公开');
+  await seeText(asker, '审核中：通过后其他人才能看到');
+
+  await gotoHydrated(admin, '/admin/moderation');
+  const row = admin.getByTestId('moderation-queue').locator('tr', { hasText: title });
+  await row.getByRole('button', { name: /^通\s?过$/ }).click();
+  await seeToast(admin, '已处理');
+
+  const reader = await person();
+  await gotoHydrated(reader, '/question');
+  await reader.getByRole('link', { name: title }).click();
+  await reader.getByRole('button', { name: '举报' }).click();
+  await reader.getByLabel('不实医疗信息').check();
+  await reader.getByRole('button', { name: '提交举报' }).click();
+  await seeToast(reader, '已举报，感谢你的反馈');
+
+  await gotoHydrated(admin, '/admin/moderation?tab=reported');
+  const reported = admin.getByTestId('moderation-queue').locator('tr', { hasText: title });
+  await expect.poll(() => reported.textContent()).toContain('不实医疗信息');
+  await shot(admin, 'admin-moderation');
+  await reported.getByRole('button', { name: /^屏\s?蔽$/ }).click();
+  await admin.getByRole('button', { name: /^(OK|确\s?定)$/ }).click();
+  await seeToast(admin, '已处理');
+  await gotoHydrated(reader, '/question');
+  expect(await reader.getByRole('link', { name: title }).count()).toBe(0);
 });

@@ -19,6 +19,19 @@ export const en: TBaseTexts = {
     actions: 'Actions',
     listSeparator: ', ',
   },
+  report: {
+    action: 'Report',
+    title: 'Report this post',
+    reason: 'Reason',
+    reasons: {
+      spam: 'Spam or advertising',
+      misinformation: 'False medical information',
+      abuse: 'Abuse or discrimination',
+      illegal: 'Illegal content',
+    },
+    detail: 'Details (optional)',
+    submit: 'Send report',
+  },
   attention: {
     follow: 'Follow',
     following: 'Following',
@@ -180,6 +193,7 @@ export const en: TBaseTexts = {
     orgEarnings: 'Institution earnings',
     adminWithdrawals: 'Withdrawals',
     adminCommunity: 'Community and search',
+    adminModeration: 'Moderation',
     adminCourses: 'Course review',
   },
   info: {

@@ -24,6 +24,19 @@ export const zh = {
     actions: '操作',
     listSeparator: '、',
   },
+  report: {
+    action: '举报',
+    title: '举报这条内容',
+    reason: '举报原因',
+    reasons: {
+      spam: '垃圾广告',
+      misinformation: '不实医疗信息',
+      abuse: '人身攻击或歧视',
+      illegal: '违法违规',
+    },
+    detail: '补充说明（可选）',
+    submit: '提交举报',
+  },
   attention: {
     follow: '关注',
     following: '已关注',
@@ -185,6 +198,7 @@ export const zh = {
     orgEarnings: '机构收入',
     adminWithdrawals: '提现审核',
     adminCommunity: '社区与搜索',
+    adminModeration: '内容审核',
     adminCourses: '课程审核',
   },
   info: {

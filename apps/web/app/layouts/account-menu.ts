@@ -262,6 +262,7 @@ export const accountMenus: TMenuSection[] = [
           { path: '/admin/courses', label: 'menu.adminCourses' },
           { path: '/admin/withdrawals', label: 'menu.adminWithdrawals' },
           { path: '/admin/community', label: 'menu.adminCommunity' },
+          { path: '/admin/moderation', label: 'menu.adminModeration' },
         ],
       },
     ],

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../lib/format-time';
 import { useAppServices } from '../../state/app-services';
+import { ReportButton } from '../community/report-button';
 import { RichTextContent } from '../rich-text/rich-text-content';
 import { PersonBadge } from './question-cards';
 import styles from './question.module.css';
@@ -195,6 +196,9 @@ export function AnswerItem({
               {t('question.answer.editMine')}
             </Button>
           ) : null}
+          {answer.mine || answer.status !== 'published' ? null : (
+            <ReportButton kind="answer" id={answer.id} />
+          )}
           {answer.deletable ? (
             <Popconfirm title={t('question.answer.deleteConfirm')} onConfirm={() => void remove()}>
               <Button size="small" danger icon={<DeleteOutlined />}>

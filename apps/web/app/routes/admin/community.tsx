@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/community';
 import { serverApi } from '../../api/server';
 import { PageTitle } from '../../components/account/page-title';
+import { WordListEditor } from '../../components/admin/word-list';
 import { FormDialog } from '../../components/forms/form-dialog';
 import { pageTitle } from '../../lib/page-title';
 import { authedDataOf } from '../../lib/session.server';
@@ -112,51 +113,37 @@ function Dictionary({ initial }: { initial: TDictionary }) {
   const { t } = useTranslation();
   const { api, toast } = useAppServices();
   const [dictionary, setDictionary] = useState(initial);
-  const [word, setWord] = useState('');
   const change = async (
     path: '/admin/auth/search/word/save' | '/admin/auth/search/word/delete',
-    value: string,
+    word: string,
   ) => {
-    const reply = await api.call(path, { word: value });
-    if (reply.code !== Code.OK) return;
+    const reply = await api.call(path, { word });
+    if (reply.code !== Code.OK) return false;
     toast(reply.msg, 'success');
     setDictionary(reply.data);
-    setWord('');
+    return true;
   };
   return (
-    <section className={styles.section}>
-      <Typography.Title level={4}>{t('communityAdmin.dictionary')}</Typography.Title>
-      <Typography.Paragraph type="secondary">{t('communityAdmin.dictionaryHint')}</Typography.Paragraph>
-      <div className={styles.toolbar}>
-        <Input.Search
-          style={{ maxWidth: 360 }}
-          value={word}
-          maxLength={20}
-          placeholder={t('communityAdmin.wordPlaceholder')}
-          aria-label={t('communityAdmin.word')}
-          enterButton={t('communityAdmin.addWord')}
-          onChange={(event) => setWord(event.target.value)}
-          onSearch={(value) => void change('/admin/auth/search/word/save', value)}
-        />
+    <WordListEditor
+      title={t('communityAdmin.dictionary')}
+      hint={t('communityAdmin.dictionaryHint')}
+      texts={{
+        word: t('communityAdmin.word'),
+        placeholder: t('communityAdmin.wordPlaceholder'),
+        add: t('communityAdmin.addWord'),
+        empty: t('communityAdmin.noWords'),
+      }}
+      maxLength={20}
+      words={dictionary.words}
+      testId="dictionary-words"
+      extra={
         <Tag color={dictionary.reindexing ? 'processing' : 'success'}>
           {dictionary.reindexing ? t('communityAdmin.rebuilding') : t('communityAdmin.rebuilt')}
         </Tag>
-      </div>
-      <div data-testid="dictionary-words" style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-        {dictionary.words.length === 0 ? (
-          <Typography.Text type="secondary">{t('communityAdmin.noWords')}</Typography.Text>
-        ) : null}
-        {dictionary.words.map((row) => (
-          <Tag
-            key={row.word}
-            closable
-            onClose={() => void change('/admin/auth/search/word/delete', row.word)}
-          >
-            {row.word}
-          </Tag>
-        ))}
-      </div>
-    </section>
+      }
+      onAdd={(word) => change('/admin/auth/search/word/save', word)}
+      onRemove={(word) => void change('/admin/auth/search/word/delete', word)}
+    />
   );
 }
 

@@ -9,6 +9,7 @@ import { dataOf, serverApi } from '../../api/server';
 import { FollowButton } from '../../components/attention/follow-button';
 import { BloggerLink } from '../../components/blog/blog-cards';
 import { BlogComments } from '../../components/blog/comments';
+import { ReportButton } from '../../components/community/report-button';
 import { RichTextContent } from '../../components/rich-text/rich-text-content';
 import { formatTime } from '../../lib/format-time';
 import { pageTitle } from '../../lib/page-title';
@@ -86,6 +87,7 @@ export default function BlogArticle({ loaderData: { blog } }: Route.ComponentPro
               </Button>
             </Popconfirm>
           ) : null}
+          {blog.mine ? null : <ReportButton kind="blog" id={blog.id} />}
         </div>
         <RichTextContent html={blog.content} />
         <div className={styles.articleActions}>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/view';
 import { dataOf, serverApi } from '../../api/server';
+import { ReportButton } from '../../components/community/report-button';
 import { AnswerItem } from '../../components/question/answer-item';
 import { PersonBadge } from '../../components/question/question-cards';
 import { QuestionSide } from '../../components/question/question-side';
@@ -152,6 +153,7 @@ export default function QuestionView({ loaderData }: Route.ComponentProps) {
               </Button>
             </Popconfirm>
           ) : null}
+          {question.mine ? null : <ReportButton kind="question" id={question.id} />}
         </div>
         {question.content ? <RichTextContent html={question.content} /> : null}
 

@@ -11,6 +11,7 @@ import { COMMENT_LIMIT } from '../blog/comment.service.ts';
 import { sensitiveWordRepository } from '../moderation/sensitive-word.repository.ts';
 import { answerRepository as repo, type TAnswerRow } from './answer.repository.ts';
 import { questionRepository } from './question.repository.ts';
+import { readsQuestion } from './question.service.ts';
 
 /** New answers one person may write per hour (edits are free): decision 035. */
 export const ANSWER_LIMIT = { count: 20, minutes: 60 };
@@ -62,7 +63,9 @@ export const createAnswerService = (db: TDb) => {
       caller: TSessionUser | null,
       request: TPageRequest & { questionId: number; sort: 'votes' | 'time' },
     ) {
-      const question = await openQuestion(request.questionId);
+      // The asker and moderators read a held or hidden question's page, answers included.
+      const question = (await questionRepository.find(db, request.questionId))?.question;
+      if (!question || !readsQuestion(caller, question)) throw notFound();
       const found = await repo.page(
         db,
         { id: question.id, acceptedId: question.acceptedAnswerId },

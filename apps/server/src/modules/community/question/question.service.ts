@@ -57,6 +57,11 @@ const presentCard = (
   gmtCreate: question.createdAt.toISOString(),
 });
 
+/** Readers see published questions; the asker and moderators also held and hidden ones. */
+export const readsQuestion = (caller: TSessionUser | null, question: TQuestionRow) =>
+  question.status === 'published' ||
+  (caller !== null && (caller.isAdmin || caller.userId === question.authorId));
+
 /** Keeps search in step: a published question is found by its title, details and asker. */
 export const syncQuestionSearch = async (tx: TDbOrTx, question: TQuestionRow, askerName: string) => {
   if (question.status !== 'published') return searchIndex.remove(tx, QUESTION_KIND, question.id);
@@ -79,10 +84,7 @@ export const createQuestionService = (db: TDb, labels: TLabelService) => {
   /** A question the caller may read: published, or the caller's own, or a moderator's look. */
   const readable = async (caller: TSessionUser | null, id: number) => {
     const found = await repo.find(db, id);
-    if (!found) throw notFound();
-    const { question } = found;
-    const privileged = caller !== null && (caller.isAdmin || caller.userId === question.authorId);
-    if (question.status !== 'published' && !privileged) throw notFound();
+    if (!found || !readsQuestion(caller, found.question)) throw notFound();
     return found;
   };
   const detail = async (
