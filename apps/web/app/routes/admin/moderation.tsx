@@ -128,13 +128,14 @@ export default function AdminModeration({ loaderData: { tab, page, words } }: Ro
         <Table<TModerationItem>
           rowKey={(item) => `${item.kind}-${item.id}`}
           pagination={false}
+          tableLayout="fixed"
           dataSource={page.list}
           locale={{ emptyText: <Empty description={t('moderationAdmin.empty')} /> }}
           data-testid="moderation-queue"
           columns={[
             {
               title: t('moderationAdmin.kind'),
-              width: 80,
+              width: 70,
               render: (_, item) => <Tag>{t(`moderationAdmin.kinds.${item.kind}`)}</Tag>,
             },
             {
@@ -150,10 +151,19 @@ export default function AdminModeration({ loaderData: { tab, page, words } }: Ro
                 </>
               ),
             },
-            { title: t('moderationAdmin.author'), width: 110, render: (_, item) => item.author.name },
+            {
+              title: t('moderationAdmin.author'),
+              width: 160,
+              render: (_, item) => (
+                <>
+                  <div>{item.author.name}</div>
+                  <Typography.Text type="secondary">{formatTime(item.gmtModified)}</Typography.Text>
+                </>
+              ),
+            },
             {
               title: t('moderationAdmin.reports'),
-              width: 160,
+              width: 150,
               render: (_, item) =>
                 item.reportCount > 0 ? (
                   <>
@@ -164,15 +174,10 @@ export default function AdminModeration({ loaderData: { tab, page, words } }: Ro
             },
             {
               title: t('moderationAdmin.status'),
-              width: 100,
+              width: 90,
               render: (_, item) => (
                 <Tag color={STATUS_COLOR[item.status]}>{t(`moderationAdmin.statuses.${item.status}`)}</Tag>
               ),
-            },
-            {
-              title: t('moderationAdmin.modified'),
-              width: 170,
-              render: (_, item) => formatTime(item.gmtModified),
             },
             {
               title: t('moderationAdmin.actions'),
