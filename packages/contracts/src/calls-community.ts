@@ -4,6 +4,7 @@ import * as C from './community.ts';
 import * as M from './community-moderation.ts';
 import * as Q from './community-question.ts';
 import * as S from './search.ts';
+import * as I from './info.ts';
 
 /** The community's calls (SPEC Community) and the search of every kind; `calls` merges them. */
 export const communityCalls = {
@@ -42,6 +43,21 @@ export const communityCalls = {
   '/community/auth/answer/accept': call(C.ZCommunityIdRequest, Q.ZAcceptState),
   '/community/auth/answer/comment/save': call(Q.ZAnswerCommentSave, Q.ZAnswerComment),
   '/community/auth/answer/comment/delete': call(C.ZCommunityIdRequest, z.null()),
+  // Information articles (SPEC /info, /info/detail/:id; decision 036).
+  '/community/api/article/zone/category/list': call(I.ZZoneCategoryRequest, z.array(I.ZArticleCategory)),
+  '/community/api/article/zone/ref/list': call(I.ZZoneArticleRequest, I.ZInfoPage),
+  '/community/api/article/recommend/list': call(I.ZRecommendRequest, z.array(I.ZInfoCard)),
+  '/community/api/article/view': call(C.ZCommunityIdRequest, I.ZInfoDetail),
+  // A read counted from the reader's browser once the page shows (blogs, questions, articles).
+  '/community/api/view/count': call(I.ZViewCount, z.null()),
+  '/admin/auth/article/category/list': call(z.object({}), z.array(I.ZArticleCategoryRow)),
+  '/admin/auth/article/category/save': call(I.ZArticleCategorySave, I.ZArticleCategoryRow),
+  '/admin/auth/article/category/delete': call(C.ZCommunityIdRequest, z.null()),
+  '/admin/auth/article/list': call(I.ZInfoAdminListRequest, I.ZInfoAdminPage),
+  '/admin/auth/article/view': call(C.ZCommunityIdRequest, I.ZInfoEdit),
+  '/admin/auth/article/save': call(I.ZInfoSave, I.ZInfoEdit),
+  '/admin/auth/article/delete': call(C.ZCommunityIdRequest, z.null()),
+  '/admin/auth/article/recommend': call(I.ZInfoRecommend, z.null()),
   // Search of every kind but meetings (those keep /meeting/api/meeting/info/search/list).
   '/system/api/search/list': call(S.ZSearchAnyRequest, S.ZSearchHitPage),
   // The admin's labels and the user dictionary of search (decision 033).

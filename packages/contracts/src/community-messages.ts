@@ -13,6 +13,17 @@ export const communityMessages = {
   'blog.draftSaved': { zh: '草稿已保存', en: 'Draft saved' },
   'blog.unpublished': { zh: '已撤回为草稿', en: 'Moved back to drafts' },
   'blog.followNeedsLogin': { zh: '登录后查看关注的博主文章', en: 'Log in to read the bloggers you follow' },
+  'info.categoryUnknown': { zh: '所选分类不存在', en: 'The chosen category does not exist' },
+  'info.categoryInUse': {
+    zh: '该分类下还有 {count} 篇资讯，请先移走或删除',
+    en: 'This category still files {count} articles; move or delete them first',
+  },
+  'info.contentRequired': { zh: '发布前请填写正文', en: 'Write the article before publishing' },
+  'info.recommendDraft': {
+    zh: '草稿不能推荐，请先发布',
+    en: 'A draft cannot be recommended; publish it first',
+  },
+  'info.published': { zh: '资讯已发布', en: 'Article published' },
   'moderation.pending': {
     zh: '内容包含需要审核的词语，审核通过后公开',
     en: 'Your post contains words a moderator must review; it appears once approved',

@@ -42,3 +42,4 @@ export * from './device.ts';
 export * from './community.ts';
 export * from './community-question.ts';
 export * from './community-moderation.ts';
+export * from './info.ts';

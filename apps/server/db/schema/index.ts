@@ -16,3 +16,4 @@ export * from './attention.ts';
 export * from './exam.ts';
 export * from './search.ts';
 export * from './community.ts';
+export * from './info.ts';

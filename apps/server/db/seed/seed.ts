@@ -21,6 +21,7 @@ import { seedReminders } from './reminders.ts';
 import { seedCourses } from './courses.ts';
 import { seedExams, seedExercises, seedGrades } from './exams.ts';
 import { seedCommunity } from './community.ts';
+import { seedInfoArticles } from './info-articles.ts';
 import { orgDemoAccounts, seedOrganizations } from './organizations.ts';
 import {
   demoFooterGroups,
@@ -77,6 +78,7 @@ const EXAM_SEED_MARK = 'demo_seeded_exams';
 const GRADE_SEED_MARK = 'demo_seeded_grades';
 const EXERCISE_SEED_MARK = 'demo_seeded_exercises';
 const COMMUNITY_SEED_MARK = 'demo_seeded_community';
+const INFO_SEED_MARK = 'demo_seeded_info_articles';
 
 const welcome = [
   {
@@ -199,5 +201,6 @@ export const seedDemoData = async (db: TDb): Promise<void> => {
     await runOnce(tx, GRADE_SEED_MARK, () => seedGrades(tx));
     await runOnce(tx, EXERCISE_SEED_MARK, () => seedExercises(tx));
     await runOnce(tx, COMMUNITY_SEED_MARK, () => seedCommunity(tx));
+    await runOnce(tx, INFO_SEED_MARK, () => seedInfoArticles(tx));
   });
 };

@@ -45,7 +45,7 @@ export const demoWebInfoEn: Partial<TWebInfo> = {
     'Huitang invites experts in medicine, education and technology to join as lecturers: publish meetings and courses for free, with your own profile page and settled earnings.',
 };
 
-/** The demo site's nav: only pages that exist. News (/info) joins when it lands. */
+/** The demo site's nav: only pages that exist. */
 export const demoNavBars = [
   ['首页', 'Home', '/'],
   ['会议', 'Meetings', '/meeting'],
@@ -57,6 +57,7 @@ export const demoNavBars = [
   ['考试', 'Exams', '/exam'],
   ['博客', 'Blog', '/blog'],
   ['问答', 'Q&A', '/question'],
+  ['资讯', 'News', '/info'],
   ['讲师', 'Lecturers', '/lecturer'],
 ] as const;
 

@@ -6,11 +6,13 @@ import { createCommentService } from './blog/comment.service.ts';
 import { createBloggerService } from './blogger/blogger.service.ts';
 import { registerCommunityRoutes } from './community.routes.ts';
 import { createLabelService } from './label/label.service.ts';
+import { createInfoService } from './info/info.service.ts';
+import { registerInfoRoutes } from './info/info.routes.ts';
 import { createModerationService } from './moderation/moderation.service.ts';
 import { createAnswerService } from './question/answer.service.ts';
 import { createQuestionService } from './question/question.service.ts';
 
-/** The community (SPEC /blog, /question; information articles follow; decisions 034, 035). */
+/** The community (SPEC /blog, /question, /info; decisions 034, 035, 036). */
 export const registerCommunityModule = async (
   app: FastifyInstance,
   deps: { db: TDb; attention: TAttentionService },
@@ -18,9 +20,12 @@ export const registerCommunityModule = async (
   const labels = createLabelService(deps.db);
   const blogs = createBlogService(deps.db, labels);
   const questions = createQuestionService(deps.db, labels);
-  const indexed = (await blogs.indexUnindexed()) + (await questions.indexUnindexed());
-  if (indexed > 0) app.log.info({ indexed }, 'published articles and questions indexed for search');
+  const info = createInfoService(deps.db);
+  const indexed =
+    (await blogs.indexUnindexed()) + (await questions.indexUnindexed()) + (await info.indexUnindexed());
+  if (indexed > 0) app.log.info({ indexed }, 'published posts and information articles indexed for search');
   registerCommunityRoutes(app, {
+    db: deps.db,
     labels,
     blogs,
     comments: createCommentService(deps.db),
@@ -29,4 +34,5 @@ export const registerCommunityModule = async (
     answers: createAnswerService(deps.db),
     moderation: createModerationService(deps.db),
   });
+  registerInfoRoutes(app, info);
 };

@@ -51,6 +51,9 @@ export const plainText = (html: string): string =>
     ' ',
   );
 
+/** Rich text as one line of words: for summaries, snippets and the sensitive-word check. */
+export const flatText = (html: string): string => plainText(html).replace(/\s+/g, ' ').trim();
+
 /**
  * Whether a query word may be the start of a longer one: a Latin word is typed letter by letter
  * (cardio finds Cardiology); a Chinese word is a whole dictionary word already (jieba's search mode

@@ -1,6 +1,6 @@
 import type { TBlogCard, TBlogEdit, TLocale } from '@huitang/contracts';
 import type { TLabelRow } from '../label/label.repository.ts';
-import { presentLabel } from '../label/label.service.ts';
+import { presentLabels } from '../label/label.service.ts';
 import type { TBlogRow } from './blog.repository.ts';
 
 export interface TBlogWithAuthor {
@@ -18,10 +18,7 @@ export const presentBlogCard = (
   title: blog.title,
   summary: blog.summary,
   cover: blog.cover,
-  labels: blog.labelIds.flatMap((id) => {
-    const label = labels.get(id);
-    return label ? [presentLabel(label, locale)] : [];
-  }),
+  labels: presentLabels(blog.labelIds, labels, locale),
   author: { id: blog.authorId, name: authorName, avatar: authorAvatar },
   viewCount: blog.viewCount,
   likeCount: blog.likeCount,

@@ -70,13 +70,6 @@ export const blogRepository = {
     return row;
   },
 
-  async countView(db: TDbOrTx, id: number) {
-    await db
-      .update(blogs)
-      .set({ viewCount: sql`${blogs.viewCount} + 1` })
-      .where(eq(blogs.id, id));
-  },
-
   async page(db: TDbOrTx, filter: TBlogFilter, { offset, limit }: TSlice) {
     const conditions: (SQL | undefined)[] = [published];
     if (filter.labelNo) conditions.push(arrayContains(blogs.labelIds, [filter.labelNo]));

@@ -13,7 +13,7 @@ import { sanitizeRichText } from '../../../platform/html/sanitize.ts';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../../platform/http/errors.ts';
 import { toPage } from '../../../platform/http/page.ts';
 import { searchIndex } from '../../../platform/search/search-index.repository.ts';
-import { plainText } from '../../../platform/search/segment.ts';
+import { flatText } from '../../../platform/search/segment.ts';
 import type { TLabelService } from '../label/label.service.ts';
 import { labelRepository } from '../label/label.repository.ts';
 import { sensitiveWordRepository } from '../moderation/sensitive-word.repository.ts';
@@ -26,8 +26,6 @@ export const BLOG_PUBLISH_LIMIT = { count: 5, minutes: 60 };
 const SUMMARY_CHARS = 120;
 const BLOG_KIND = 6;
 
-const textOf = (html: string) => plainText(html).replace(/\s+/g, ' ').trim();
-
 /** Keeps the search index in step with the article: published ones are found, others are not. */
 export const syncBlogSearch = async (tx: TDbOrTx, blog: TBlogRow, byline: string) => {
   if (blog.status !== 'published') return searchIndex.remove(tx, BLOG_KIND, blog.id);
@@ -35,7 +33,7 @@ export const syncBlogSearch = async (tx: TDbOrTx, blog: TBlogRow, byline: string
     kind: BLOG_KIND,
     refId: blog.id,
     title: blog.title,
-    body: textOf(blog.content),
+    body: flatText(blog.content),
     cover: blog.cover,
     byline,
     publishedAt: blog.publishedAt ?? blog.createdAt,
@@ -90,12 +88,10 @@ export const createBlogService = (db: TDb, labels: TLabelService) => {
       return cards(found, request, locale);
     },
 
-    /** A published article for a reader; each read counts a view. */
+    /** A published article for a reader (its reads are counted by the page, view-count.repository.ts). */
     async view(caller: TSessionUser | null, id: number, locale: TLocale) {
       const found = await repo.published(db, id);
       if (!found) throw notFound();
-      await repo.countView(db, id);
-      found.blog.viewCount += 1;
       const mine = caller?.userId === found.blog.authorId;
       return {
         ...presentBlogCard(found, await labels.byId(), locale),
@@ -114,7 +110,7 @@ export const createBlogService = (db: TDb, labels: TLabelService) => {
       const existing = request.id ? await own(user, request.id) : undefined;
       if (existing?.status === 'hidden') throw forbidden();
       const content = sanitizeRichText(request.content);
-      const text = textOf(content);
+      const text = flatText(content);
       if (request.publish) {
         if (!request.title) throw invalid('blog.titleRequired', 'title');
         if (!text && !/<img\s/i.test(content)) throw invalid('blog.contentRequired', 'content');

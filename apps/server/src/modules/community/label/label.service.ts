@@ -11,6 +11,13 @@ export const presentLabel = (row: TLabelRow, locale: TLocale): TLabel => ({
   labelName: locale === 'en' && row.labelNameEn ? row.labelNameEn : row.labelName,
 });
 
+/** A post's labels by their ids, skipping any the admin has deleted since. */
+export const presentLabels = (ids: number[], labels: Map<number, TLabelRow>, locale: TLocale): TLabel[] =>
+  ids.flatMap((id) => {
+    const label = labels.get(id);
+    return label ? [presentLabel(label, locale)] : [];
+  });
+
 /** The labels articles are filed under: everyone reads them, the platform admin keeps them. */
 export const createLabelService = (db: TDb) => ({
   async list(locale: TLocale): Promise<TLabel[]> {

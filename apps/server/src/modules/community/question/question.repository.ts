@@ -44,13 +44,6 @@ export const questionRepository = {
     await db.delete(questions).where(eq(questions.id, id));
   },
 
-  async countView(db: TDbOrTx, id: number) {
-    await db
-      .update(questions)
-      .set({ viewCount: sql`${questions.viewCount} + 1` })
-      .where(eq(questions.id, id));
-  },
-
   async page(
     db: TDbOrTx,
     filter: {

@@ -16,11 +16,11 @@ import { sanitizeRichText } from '../../../platform/html/sanitize.ts';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../../platform/http/errors.ts';
 import { toPage } from '../../../platform/http/page.ts';
 import { searchIndex } from '../../../platform/search/search-index.repository.ts';
-import { plainText } from '../../../platform/search/segment.ts';
+import { flatText } from '../../../platform/search/segment.ts';
 import { blogRepository } from '../blog/blog.repository.ts';
 import type { TLabelRow } from '../label/label.repository.ts';
 import { labelRepository } from '../label/label.repository.ts';
-import { presentLabel, type TLabelService } from '../label/label.service.ts';
+import { presentLabels, type TLabelService } from '../label/label.service.ts';
 import { sensitiveWordRepository } from '../moderation/sensitive-word.repository.ts';
 import { answerRepository } from './answer.repository.ts';
 import { questionRepository as repo, type TQuestionRow } from './question.repository.ts';
@@ -29,8 +29,6 @@ import { questionRepository as repo, type TQuestionRow } from './question.reposi
 export const QUESTION_LIMIT = { count: 5, minutes: 60 };
 const QUESTION_KIND = 7;
 const SUMMARY_CHARS = 120;
-
-const textOf = (html: string) => plainText(html).replace(/\s+/g, ' ').trim();
 
 interface TQuestionWithAuthor {
   question: TQuestionRow;
@@ -45,11 +43,8 @@ const presentCard = (
 ): TAskCard => ({
   id: question.id,
   title: question.title,
-  summary: textOf(question.content).slice(0, SUMMARY_CHARS),
-  labels: question.labelIds.flatMap((id) => {
-    const label = labels.get(id);
-    return label ? [presentLabel(label, locale)] : [];
-  }),
+  summary: flatText(question.content).slice(0, SUMMARY_CHARS),
+  labels: presentLabels(question.labelIds, labels, locale),
   author: { id: question.authorId, name: authorName, avatar: authorAvatar },
   answerCount: question.answerCount,
   viewCount: question.viewCount,
@@ -69,7 +64,7 @@ export const syncQuestionSearch = async (tx: TDbOrTx, question: TQuestionRow, as
     kind: QUESTION_KIND,
     refId: question.id,
     title: question.title,
-    body: textOf(question.content),
+    body: flatText(question.content),
     cover: '',
     byline: askerName,
     publishedAt: question.createdAt,
@@ -141,12 +136,9 @@ export const createQuestionService = (db: TDb, labels: TLabelService) => {
       return cards(found, request, locale);
     },
 
-    /** A question for a reader; each read counts a view. */
+    /** A question for a reader (its reads are counted by the page, view-count.repository.ts). */
     async view(caller: TSessionUser | null, id: number, locale: TLocale) {
-      const found = await readable(caller, id);
-      await repo.countView(db, id);
-      found.question.viewCount += 1;
-      return detail(caller, found, locale);
+      return detail(caller, await readable(caller, id), locale);
     },
 
     /** Asks (within the hourly limit) or edits one's own question. */
@@ -159,7 +151,7 @@ export const createQuestionService = (db: TDb, labels: TLabelService) => {
       if ((await labelRepository.existing(db, labelNos)).length !== labelNos.length)
         throw invalid('blog.labelUnknown', 'labelNos');
       const content = sanitizeRichText(request.content);
-      const flagged = await sensitiveWordRepository.firstIn(db, `${request.title}\n${textOf(content)}`);
+      const flagged = await sensitiveWordRepository.firstIn(db, `${request.title}\n${flatText(content)}`);
       const fields = {
         title: request.title,
         content,

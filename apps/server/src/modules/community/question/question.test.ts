@@ -102,6 +102,7 @@ describe('asking', () => {
     const quiet = await ask(asker.token, '没人回答的问题在这里');
     const busy = await ask(asker.token, '大家都来回答的问题');
     await answer(other.token, busy.id, '<p>第一条回答</p>');
+    await t.call('/community/api/view/count', { kind: 'question', id: busy.id });
     const viewed = await t.call('/community/api/question/view', { id: busy.id });
     expect(viewed.data.viewCount).toBe(1);
 
