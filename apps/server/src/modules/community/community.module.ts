@@ -5,6 +5,7 @@ import { createBlogService } from './blog/blog.service.ts';
 import { createCommentService } from './blog/comment.service.ts';
 import { createBloggerService } from './blogger/blogger.service.ts';
 import { registerCommunityRoutes } from './community.routes.ts';
+import { createViewCounter } from './view-count.service.ts';
 import { createLabelService } from './label/label.service.ts';
 import { createInfoService } from './info/info.service.ts';
 import { registerInfoRoutes } from './info/info.routes.ts';
@@ -25,7 +26,7 @@ export const registerCommunityModule = async (
     (await blogs.indexUnindexed()) + (await questions.indexUnindexed()) + (await info.indexUnindexed());
   if (indexed > 0) app.log.info({ indexed }, 'published posts and information articles indexed for search');
   registerCommunityRoutes(app, {
-    db: deps.db,
+    views: createViewCounter(deps.db),
     labels,
     blogs,
     comments: createCommentService(deps.db),

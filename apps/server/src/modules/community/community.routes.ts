@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { TDb } from '../../platform/db/client.ts';
 import { apiCall, authCall } from '../../platform/http/call.ts';
-import { notFound } from '../../platform/http/errors.ts';
 import type { TBlogService } from './blog/blog.service.ts';
 import type { TCommentService } from './blog/comment.service.ts';
 import type { TBloggerService } from './blogger/blogger.service.ts';
@@ -9,10 +7,10 @@ import type { TLabelService } from './label/label.service.ts';
 import type { TModerationService } from './moderation/moderation.service.ts';
 import type { TAnswerService } from './question/answer.service.ts';
 import type { TQuestionService } from './question/question.service.ts';
-import { countRead } from './view-count.repository.ts';
+import type { TViewCounter } from './view-count.service.ts';
 
 interface TCommunityServices {
-  db: TDb;
+  views: TViewCounter;
   labels: TLabelService;
   blogs: TBlogService;
   comments: TCommentService;
@@ -31,12 +29,9 @@ const readerAware = { identifyCaller: true } as const;
 
 export const registerCommunityRoutes = (
   app: FastifyInstance,
-  { db, labels, blogs, comments, bloggers, questions, answers, moderation }: TCommunityServices,
+  { views, labels, blogs, comments, bloggers, questions, answers, moderation }: TCommunityServices,
 ) => {
-  apiCall(app, '/community/api/view/count', async ({ body }) => {
-    if (!(await countRead(db, body.kind, body.id))) throw notFound();
-    return null;
-  });
+  apiCall(app, '/community/api/view/count', ({ body }) => views.count(body.kind, body.id));
   apiCall(app, '/community/api/label/list', ({ locale }) => labels.list(locale));
   apiCall(
     app,
