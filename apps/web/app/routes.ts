@@ -60,6 +60,9 @@ export default [
     route('question', 'routes/question/list.tsx'),
     route('question/view/:id', 'routes/question/view.tsx'),
     route('question/account/write', 'routes/question/write.tsx'),
+    // Information articles (SPEC /info, /info/detail/:id?).
+    route('info', 'routes/info/list.tsx'),
+    route('info/detail/:id', 'routes/info/detail.tsx'),
     // Exams (SPEC /exam, /exam/view/:id, /exam/startExam, /exam/exam, /exam/result).
     route('exam', 'routes/exam/list.tsx'),
     route('exam/view/:id', 'routes/exam/view.tsx'),
@@ -165,6 +168,7 @@ export default [
           route('withdrawals', 'routes/admin/withdrawals.tsx'),
           route('community', 'routes/admin/community.tsx'),
           route('moderation', 'routes/admin/moderation.tsx'),
+          route('info', 'routes/admin/info.tsx'),
         ]),
       ]),
     ]),

@@ -150,3 +150,34 @@ test('the organiser’s console stays the desktop page on a phone, and desktops 
   expect(cover!.x).toBeGreaterThan(title!.x + title!.width);
   await Promise.all([phone.close(), desktop.close()]);
 });
+
+test('a phone reader reads the blog, the questions and the news, each fitting the screen', async () => {
+  const firstId = async (path: string, body: object) => {
+    const reply = await fetch(`${baseUrl()}/apis${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return ((await reply.json()) as { data: { list: { id: number }[] } }).data.list[0]!.id;
+  };
+  const [blog, question, article] = await Promise.all([
+    firstId('/community/api/blog/list', { tab: 1 }),
+    firstId('/community/api/question/list', { tab: 1 }),
+    firstId('/community/api/article/zone/ref/list', {}),
+  ]);
+  const context = await newPhoneVisitor(browser);
+  const page = await context.newPage();
+  const pages: [string, string][] = [
+    ['blog', '/blog'],
+    ['blog-article', `/blog/article/${blog}`],
+    ['questions', '/question'],
+    ['question', `/question/view/${question}`],
+    ['news', '/info'],
+    ['news-article', `/info/detail/${article}`],
+  ];
+  for (const [name, address] of pages) {
+    await gotoHydrated(page, address);
+    await expectFitsPhone(page, name);
+  }
+  await context.close();
+});

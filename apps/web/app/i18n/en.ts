@@ -194,6 +194,7 @@ export const en: TBaseTexts = {
     adminWithdrawals: 'Withdrawals',
     adminCommunity: 'Community and search',
     adminModeration: 'Moderation',
+    adminInfo: 'News',
     adminCourses: 'Course review',
   },
   info: {

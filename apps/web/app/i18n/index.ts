@@ -39,6 +39,7 @@ const areas = {
   grade: { zh: () => import('./grade.zh'), en: () => import('./grade.en') },
   blog: { zh: () => import('./blog.zh'), en: () => import('./blog.en') },
   question: { zh: () => import('./question.zh'), en: () => import('./question.en') },
+  news: { zh: () => import('./news.zh'), en: () => import('./news.en') },
   // Loaded with the rich-text editor's own chunk (components/rich-text), not by a route.
   richText: { zh: () => import('./rich-text.zh'), en: () => import('./rich-text.en') },
 };

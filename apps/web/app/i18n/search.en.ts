@@ -4,7 +4,7 @@ import type { TTexts } from './zh';
 const searchEn: TTexts<typeof searchZh> = {
   search: {
     title: 'Search',
-    placeholder: 'Search meetings, courses, exams, blogs, Q&A',
+    placeholder: 'Search meetings, courses, exams, blogs, Q&A, news',
     submit: 'Search',
     tabs: {
       meetings: 'Meetings',
@@ -14,6 +14,7 @@ const searchEn: TTexts<typeof searchZh> = {
       exams: 'Exams',
       blogs: 'Blogs',
       questions: 'Q&A',
+      info: 'News',
     },
     foundAny_one: '{{count}} result found',
     foundAny_other: '{{count}} results found',

@@ -2,7 +2,7 @@
 const searchZh = {
   search: {
     title: '搜索',
-    placeholder: '搜索会议、课程、考试、博客、问答',
+    placeholder: '搜索会议、课程、考试、博客、问答、资讯',
     submit: '搜索',
     tabs: {
       meetings: '会议',
@@ -12,6 +12,7 @@ const searchZh = {
       exams: '考试',
       blogs: '博客',
       questions: '问答',
+      info: '资讯',
     },
     foundAny_one: '找到 {{count}} 条相关结果',
     foundAny_other: '找到 {{count}} 条相关结果',

@@ -199,6 +199,7 @@ export const zh = {
     adminWithdrawals: '提现审核',
     adminCommunity: '社区与搜索',
     adminModeration: '内容审核',
+    adminInfo: '资讯管理',
     adminCourses: '课程审核',
   },
   info: {

@@ -263,6 +263,7 @@ export const accountMenus: TMenuSection[] = [
           { path: '/admin/withdrawals', label: 'menu.adminWithdrawals' },
           { path: '/admin/community', label: 'menu.adminCommunity' },
           { path: '/admin/moderation', label: 'menu.adminModeration' },
+          { path: '/admin/info', label: 'menu.adminInfo' },
         ],
       },
     ],

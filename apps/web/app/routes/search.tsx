@@ -34,6 +34,7 @@ const TABS = [
   { type: SearchType.EXAM, label: 'search.tabs.exams' },
   { type: SearchType.BLOG, label: 'search.tabs.blogs' },
   { type: SearchType.QUESTION, label: 'search.tabs.questions' },
+  { type: SearchType.INFO, label: 'search.tabs.info' },
 ] as const;
 const tabOf = (type: string | null) => TABS.find((tab) => String(tab.type) === type) ?? TABS[0];
 

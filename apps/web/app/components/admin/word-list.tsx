@@ -1,6 +1,25 @@
+import { Code, type TEnvelope } from '@huitang/contracts';
 import { Input, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { useAppServices } from '../../state/app-services';
 import styles from './admin.module.css';
+
+/**
+ * The words as the server last answered them, and a change that calls the server: its message as a
+ * toast, its answer as the new list; it answers whether the change went through.
+ */
+export const useWordList = <T,>(initial: T) => {
+  const { toast } = useAppServices();
+  const [words, setWords] = useState(initial);
+  const change = async (call: () => Promise<TEnvelope<T>>) => {
+    const reply = await call();
+    if (reply.code !== Code.OK) return false;
+    toast(reply.msg, 'success');
+    setWords(reply.data);
+    return true;
+  };
+  return [words, change] as const;
+};
 
 /**
  * A list of words the platform admin keeps (the search dictionary, the sensitive words): add one

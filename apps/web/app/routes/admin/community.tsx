@@ -1,11 +1,11 @@
-import { Code, type TDictionary, type TLabelRow } from '@huitang/contracts';
+import type { TDictionary, TLabelRow } from '@huitang/contracts';
 import { Button, Form, Input, InputNumber, Popconfirm, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/community';
 import { serverApi } from '../../api/server';
 import { PageTitle } from '../../components/account/page-title';
-import { WordListEditor } from '../../components/admin/word-list';
+import { WordListEditor, useWordList } from '../../components/admin/word-list';
 import { FormDialog } from '../../components/forms/form-dialog';
 import { pageTitle } from '../../lib/page-title';
 import { authedDataOf } from '../../lib/session.server';
@@ -111,18 +111,8 @@ function Labels({ labels }: { labels: TLabelRow[] }) {
 /** The user dictionary of search (decision 033): words jieba keeps whole; a change rebuilds the index. */
 function Dictionary({ initial }: { initial: TDictionary }) {
   const { t } = useTranslation();
-  const { api, toast } = useAppServices();
-  const [dictionary, setDictionary] = useState(initial);
-  const change = async (
-    path: '/admin/auth/search/word/save' | '/admin/auth/search/word/delete',
-    word: string,
-  ) => {
-    const reply = await api.call(path, { word });
-    if (reply.code !== Code.OK) return false;
-    toast(reply.msg, 'success');
-    setDictionary(reply.data);
-    return true;
-  };
+  const { api } = useAppServices();
+  const [dictionary, change] = useWordList(initial);
   return (
     <WordListEditor
       title={t('communityAdmin.dictionary')}
@@ -141,8 +131,8 @@ function Dictionary({ initial }: { initial: TDictionary }) {
           {dictionary.reindexing ? t('communityAdmin.rebuilding') : t('communityAdmin.rebuilt')}
         </Tag>
       }
-      onAdd={(word) => change('/admin/auth/search/word/save', word)}
-      onRemove={(word) => void change('/admin/auth/search/word/delete', word)}
+      onAdd={(word) => change(() => api.call('/admin/auth/search/word/save', { word }))}
+      onRemove={(word) => void change(() => api.call('/admin/auth/search/word/delete', { word }))}
     />
   );
 }

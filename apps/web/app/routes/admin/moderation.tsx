@@ -1,12 +1,11 @@
-import { Code, MODERATION_TABS, type TModerationItem } from '@huitang/contracts';
+import { MODERATION_TABS, type TModerationItem } from '@huitang/contracts';
 import { Button, Empty, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Route } from './+types/moderation';
 import { serverApi } from '../../api/server';
 import { PageTitle } from '../../components/account/page-title';
-import { WordListEditor } from '../../components/admin/word-list';
+import { WordListEditor, useWordList } from '../../components/admin/word-list';
 import { ListPager } from '../../components/list-pager';
 import { formatTime } from '../../lib/format-time';
 import { pageOfQuery, useQueryNav } from '../../lib/list-query';
@@ -78,18 +77,8 @@ function Decisions({ item }: { item: TModerationItem }) {
 /** The sensitive words: posts with one wait for review, comments with one are refused. */
 function SensitiveWords({ initial }: { initial: { word: string }[] }) {
   const { t } = useTranslation();
-  const { api, toast } = useAppServices();
-  const [words, setWords] = useState(initial);
-  const change = async (
-    path: '/admin/auth/sensitive/save' | '/admin/auth/sensitive/delete',
-    word: string,
-  ) => {
-    const reply = await api.call(path, { word });
-    if (reply.code !== Code.OK) return false;
-    toast(reply.msg, 'success');
-    setWords(reply.data);
-    return true;
-  };
+  const { api } = useAppServices();
+  const [words, change] = useWordList(initial);
   return (
     <WordListEditor
       title={t('moderationAdmin.words')}
@@ -103,8 +92,8 @@ function SensitiveWords({ initial }: { initial: { word: string }[] }) {
       maxLength={30}
       words={words}
       testId="sensitive-words"
-      onAdd={(word) => change('/admin/auth/sensitive/save', word)}
-      onRemove={(word) => void change('/admin/auth/sensitive/delete', word)}
+      onAdd={(word) => change(() => api.call('/admin/auth/sensitive/save', { word }))}
+      onRemove={(word) => void change(() => api.call('/admin/auth/sensitive/delete', { word }))}
     />
   );
 }

@@ -11,8 +11,10 @@ import { BloggerLink } from '../../components/blog/blog-cards';
 import { BlogComments } from '../../components/blog/comments';
 import { ReportButton } from '../../components/community/report-button';
 import { RichTextContent } from '../../components/rich-text/rich-text-content';
+import { useCountView } from '../../lib/count-view';
 import { formatTime } from '../../lib/format-time';
 import { pageTitle } from '../../lib/page-title';
+import { PHONE_READY } from '../../lib/phone';
 import { saveReturnUrl } from '../../lib/return-url';
 import { useVisitor } from '../../lib/visitor';
 import { useAppServices } from '../../state/app-services';
@@ -22,6 +24,8 @@ import { loadTexts } from '../../i18n';
 await loadTexts('blog');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
+
+export const handle = PHONE_READY;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageTitle(matches[0].loaderData, (texts) => `${loaderData?.blog.title ?? ''} - ${texts.blog.title}`);
@@ -33,6 +37,7 @@ export const loader = async ({ params, context }: Route.LoaderArgs) => ({
 /** /blog/article/:id (SPEC blog/view): the article, its author to follow, likes and comments. */
 export default function BlogArticle({ loaderData: { blog } }: Route.ComponentProps) {
   const { t } = useTranslation();
+  useCountView('blog', blog.id);
   const { api, toast } = useAppServices();
   const { user } = useVisitor();
   const navigate = useNavigate();

@@ -8,6 +8,7 @@ import { BlogCards } from '../../components/blog/blog-cards';
 import { ListPager } from '../../components/list-pager';
 import { pageOfQuery } from '../../lib/list-query';
 import { pageTitle } from '../../lib/page-title';
+import { PHONE_READY } from '../../lib/phone';
 import { useVisitor } from '../../lib/visitor';
 import styles from '../../components/blog/blog.module.css';
 import { loadTexts } from '../../i18n';
@@ -15,6 +16,8 @@ import { loadTexts } from '../../i18n';
 await loadTexts('blog');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
+
+export const handle = PHONE_READY;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageTitle(matches[0].loaderData, (texts) =>

@@ -10,6 +10,7 @@ import { CommunityFilters } from '../../components/blog/community-filters';
 import { ListPager } from '../../components/list-pager';
 import { pageOfQuery } from '../../lib/list-query';
 import { pageTitle } from '../../lib/page-title';
+import { PHONE_READY } from '../../lib/phone';
 import { hasToken } from '../../lib/session.server';
 import styles from '../../components/blog/blog.module.css';
 import { loadTexts } from '../../i18n';
@@ -17,6 +18,8 @@ import { loadTexts } from '../../i18n';
 await loadTexts('blog');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
+
+export const handle = PHONE_READY;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageTitle(matches[0].loaderData, (texts) => texts.blog.title);

@@ -8,12 +8,15 @@ import { ListPager } from '../../components/list-pager';
 import { SearchHits } from '../../components/search/search-hits';
 import { keywordOfQuery, pageOfQuery, useQueryNav } from '../../lib/list-query';
 import { pageTitle } from '../../lib/page-title';
+import { PHONE_READY } from '../../lib/phone';
 import styles from '../../components/blog/blog.module.css';
 import { loadTexts } from '../../i18n';
 
 await loadTexts('blog', 'search');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
+
+export const handle = PHONE_READY;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageTitle(matches[0].loaderData, (texts) => texts.blog.search.title);

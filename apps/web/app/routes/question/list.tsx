@@ -9,12 +9,15 @@ import { QuestionCards } from '../../components/question/question-cards';
 import { QuestionSide } from '../../components/question/question-side';
 import { pageOfQuery } from '../../lib/list-query';
 import { pageTitle } from '../../lib/page-title';
+import { PHONE_READY } from '../../lib/phone';
 import blog from '../../components/blog/blog.module.css';
 import { loadTexts } from '../../i18n';
 
 await loadTexts('question');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
+
+export const handle = PHONE_READY;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageTitle(matches[0].loaderData, (texts) => texts.question.title);

@@ -12,8 +12,10 @@ import { PersonBadge } from '../../components/question/question-cards';
 import { QuestionSide } from '../../components/question/question-side';
 import { RichTextContent } from '../../components/rich-text/rich-text-content';
 import { RichTextEditor } from '../../components/rich-text/rich-text-editor';
+import { useCountView } from '../../lib/count-view';
 import { formatTime } from '../../lib/format-time';
 import { pageTitle } from '../../lib/page-title';
+import { PHONE_READY } from '../../lib/phone';
 import { saveReturnUrl } from '../../lib/return-url';
 import { useVisitor } from '../../lib/visitor';
 import { useAppServices } from '../../state/app-services';
@@ -24,6 +26,8 @@ import { loadTexts } from '../../i18n';
 await loadTexts('question');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
+
+export const handle = PHONE_READY;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageTitle(
@@ -51,6 +55,7 @@ export const loader = async ({ params, context }: Route.LoaderArgs) => {
 export default function QuestionView({ loaderData }: Route.ComponentProps) {
   const { question } = loaderData;
   const { t } = useTranslation();
+  useCountView('question', question.id);
   const { api, toast } = useAppServices();
   const { user } = useVisitor();
   const navigate = useNavigate();
