@@ -63,6 +63,7 @@ export const calls = {
   '/user/auth/apply/organization': call(O.ZApplyOrganizationRequest, O.ZApplication),
   '/user/auth/apply/mine': call(ZEmpty, O.ZApplication.nullable()),
   '/user/api/org/info': call(O.ZOrgInfoRequest, O.ZOrgPublic),
+  '/user/api/org/list': call(O.ZOrgDirectoryRequest, O.ZOrgDirectoryPage),
   '/user/api/org/page/devise': call(O.ZPageDeviseRequest, O.ZPageDevise),
   '/user/auth/org/mine': call(ZEmpty, z.array(O.ZOrg)),
   '/user/auth/org/view': call(O.ZOrgIdRequest, O.ZOrg),

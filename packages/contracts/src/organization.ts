@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZLinkUrl, ZOptionalLinkUrl, optionalText, text } from './fields.ts';
+import { ZId, ZLinkUrl, ZOptionalLinkUrl, keyword, optionalText, text } from './fields.ts';
 import { ZPageRequest, pageOf } from './envelope.ts';
 import { ZMobile } from './user.ts';
 
@@ -50,6 +50,11 @@ export const ZOrgRole = z.enum(OrgRoles);
 export type TOrgRole = z.infer<typeof ZOrgRole>;
 
 export const ZOrgIdRequest = z.object({ orgId: ZId });
+
+/** What kind of institution an organisation is, for the directory's filter (/organization). */
+export const ORG_CATEGORIES = ['society', 'hospital', 'university', 'company', 'service'] as const;
+export type TOrgCategory = (typeof ORG_CATEGORIES)[number];
+const ZOrgCategory = z.union([z.enum(ORG_CATEGORIES), z.literal('')], { error: 'field.invalid' });
 export const ZOrgPublic = z.object({
   id: z.number().int(),
   orgNo: z.string(),
@@ -58,6 +63,7 @@ export const ZOrgPublic = z.object({
   shortName: z.string(),
   logo: z.string(),
   introduction: z.string(),
+  category: ZOrgCategory,
 });
 export type TOrgPublic = z.infer<typeof ZOrgPublic>;
 export const ZOrg = ZOrgPublic.extend({
@@ -78,7 +84,21 @@ export const ZOrgUpdateRequest = ZOrgIdRequest.extend({
   address: text(200),
   contactName: text(32),
   contactMobile: ZMobile,
+  // Left out, the category stays as it is.
+  category: ZOrgCategory.optional(),
 });
+
+/** The directory of organisations (/organization): by name, by category, those most active first. */
+export const ZOrgDirectoryRequest = ZPageRequest.extend({
+  keyword: keyword(32),
+  category: z.enum(ORG_CATEGORIES, { error: 'field.invalid' }).optional(),
+});
+export const ZOrgCard = ZOrgPublic.extend({
+  meetingCount: z.number().int(),
+  courseCount: z.number().int(),
+});
+export type TOrgCard = z.infer<typeof ZOrgCard>;
+export const ZOrgDirectoryPage = pageOf(ZOrgCard);
 
 /** The official-site settings, stored as the JSON string pageComponent (SPEC section 3). */
 export const ZPageComponent = z.object({

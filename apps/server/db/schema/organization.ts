@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { TPageComponent } from '@huitang/contracts';
+import type { TOrgCategory, TPageComponent } from '@huitang/contracts';
 import { users } from './user.ts';
 
 /** Requests to become a lecturer (type 2) or an institution (type 3), reviewed by the platform. */
@@ -60,6 +60,8 @@ export const organizations = pgTable('organizations', {
   address: varchar({ length: 200 }).notNull(),
   introduction: text().notNull(),
   pageComponent: jsonb().$type<TPageComponent>().notNull(),
+  /** What kind of institution it is (ORG_CATEGORIES), for the directory's filter; '' until chosen. */
+  category: varchar({ length: 16 }).$type<TOrgCategory | ''>().notNull().default(''),
   isDisabled: boolean().notNull().default(false),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -10,6 +10,7 @@ export const presentOrgPublic = (org: TOrgRow): TOrgPublic => ({
   shortName: org.shortName,
   logo: org.logo,
   introduction: org.introduction,
+  category: org.category,
 });
 
 export const presentOrg = (org: TOrgRow, role: TOrgRole): TOrg => ({

@@ -1,12 +1,25 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import { organizations, orgMembers, orgPayConfigs, users } from '../../../db/schema/index.ts';
+import {
+  courses,
+  meetings,
+  organizations,
+  orgMembers,
+  orgPayConfigs,
+  users,
+} from '../../../db/schema/index.ts';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import { anyContains, type TSlice } from '../../platform/db/query.ts';
-import type { TOrgRole } from '@huitang/contracts';
+import { MeetingStatus, type TOrgCategory, type TOrgRole } from '@huitang/contracts';
 
 export type TOrgRow = typeof organizations.$inferSelect;
 export type TNewOrg = typeof organizations.$inferInsert;
 export type TPayConfigRow = typeof orgPayConfigs.$inferSelect;
+
+/** What an organisation has on show: its listed meetings and its listed courses of any kind. */
+const listedMeetings = sql<number>`(select count(*)::int from ${meetings}
+  where ${meetings.orgId} = ${organizations.id} and ${meetings.meetingStatus} = ${MeetingStatus.LISTED})`;
+const listedCourses = sql<number>`(select count(*)::int from ${courses}
+  where ${courses.orgId} = ${organizations.id} and ${courses.status} = 'listed')`;
 
 export const organizationRepository = {
   async find(db: TDbOrTx, id: number): Promise<TOrgRow | undefined> {
@@ -27,6 +40,30 @@ export const organizationRepository = {
   async update(db: TDbOrTx, id: number, changes: Partial<TNewOrg>): Promise<TOrgRow | undefined> {
     const rows = await db.update(organizations).set(changes).where(eq(organizations.id, id)).returning();
     return rows[0];
+  },
+
+  /** The directory (/organization): enabled organisations, the most on show first. */
+  async directory(
+    db: TDbOrTx,
+    filter: { keyword?: string | undefined; category?: TOrgCategory | undefined },
+    { offset, limit }: TSlice,
+  ) {
+    const where = and(
+      eq(organizations.isDisabled, false),
+      filter.category ? eq(organizations.category, filter.category) : undefined,
+      anyContains(filter.keyword, organizations.orgName, organizations.orgNameEn, organizations.shortName),
+    );
+    const [list, total] = await Promise.all([
+      db
+        .select({ org: organizations, meetingCount: listedMeetings, courseCount: listedCourses })
+        .from(organizations)
+        .where(where)
+        .orderBy(desc(sql`${listedMeetings} + ${listedCourses}`), asc(organizations.id))
+        .offset(offset)
+        .limit(limit),
+      db.select({ total: count() }).from(organizations).where(where),
+    ]);
+    return { list, totalCount: total[0]?.total ?? 0 };
   },
 
   async membership(db: TDbOrTx, orgId: number, userId: number): Promise<TOrgRole | undefined> {

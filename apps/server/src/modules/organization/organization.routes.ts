@@ -4,6 +4,7 @@ import type { TOrganizationService } from './organization.service.ts';
 
 export const registerOrganizationRoutes = (app: FastifyInstance, orgs: TOrganizationService) => {
   apiCall(app, '/user/api/org/info', ({ body }) => orgs.publicInfo(body.id));
+  apiCall(app, '/user/api/org/list', ({ body }) => orgs.directory(body));
   apiCall(app, '/user/api/org/page/devise', ({ body }) => orgs.pageDevise(body.orgNo));
 
   authCall(app, '/user/auth/org/mine', ({ user }) => orgs.mine(user.userId));

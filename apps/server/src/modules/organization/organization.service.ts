@@ -8,7 +8,11 @@ import {
   type TPayConfig,
   type TPageRequest,
   type TPayConfigSaveRequest,
+  type TOrgCard,
+  type TPage,
+  type ZOrgDirectoryRequest,
 } from '@huitang/contracts';
+import type { z } from 'zod';
 import type { TSecretBox } from '../../platform/crypto/secret-box.ts';
 import type { TDb, TDbOrTx } from '../../platform/db/client.ts';
 import { conflict, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
@@ -92,6 +96,20 @@ export const createOrganizationService = (db: TDb, secrets: TSecretBox, users: T
       const org = await organizationRepository.find(db, id);
       if (!org || org.isDisabled) throw notFound();
       return presentOrgPublic(org);
+    },
+
+    /** SPEC /organization: the directory of enabled organisations with what they have on show. */
+    async directory(request: z.output<typeof ZOrgDirectoryRequest>): Promise<TPage<TOrgCard>> {
+      const found = await organizationRepository.directory(db, request, sliceOf(request));
+      return toPage(
+        found.list.map(({ org, meetingCount, courseCount }) => ({
+          ...presentOrgPublic(org),
+          meetingCount,
+          courseCount,
+        })),
+        found.totalCount,
+        request,
+      );
     },
 
     async pageDevise(orgNo: string) {

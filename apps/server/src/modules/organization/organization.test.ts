@@ -233,3 +233,44 @@ describe('public site', () => {
     expect((await t.call('/user/auth/lecturer/profile/get', {}, { token: ownerA })).code).toBe(306);
   });
 });
+
+describe('the directory (/organization)', () => {
+  it('lists enabled organisations by name and category with what they have on show', async () => {
+    const all = await t.call('/user/api/org/list', { pageSize: 50 });
+    const east = all.data.list.find((card) => card.id === orgA)!;
+    expect(east).toMatchObject({ orgName: '华东医学教育中心', category: 'society' });
+    expect(east.meetingCount).toBeGreaterThan(0);
+    // Those with the most on show come first.
+    const totals = all.data.list.map((card) => card.meetingCount + card.courseCount);
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+
+    const byName = await t.call('/user/api/org/list', { keyword: '未来' });
+    expect(byName.data.list.map((card) => card.id)).toEqual([orgB]);
+    const byShortName = await t.call('/user/api/org/list', { keyword: '华东医教' });
+    expect(byShortName.data.list.map((card) => card.id)).toEqual([orgA]);
+    const byCategory = await t.call('/user/api/org/list', { category: 'university' });
+    expect(byCategory.data.list.map((card) => card.id)).toEqual([orgB]);
+    expect((await t.call('/user/api/org/list', { category: 'bank' })).code).toBe(601);
+
+    // The owner files the institution under another category from the organisation centre.
+    const moved = await t.call(
+      '/user/auth/org/update',
+      { ...orgInfo(orgA), category: 'hospital' },
+      { token: ownerA },
+    );
+    expect(moved.data.category).toBe('hospital');
+    expect(
+      (await t.call('/user/api/org/list', { category: 'hospital' })).data.list.map((card) => card.id),
+    ).toEqual([orgA]);
+    expect(
+      (await t.call('/user/auth/org/update', { ...orgInfo(orgA), category: 'x' }, { token: ownerA })).code,
+    ).toBe(601);
+
+    // A disabled organisation never appears.
+    const admin = await t.login('13800000000');
+    await t.call('/admin/auth/org/disable', { id: orgB, value: true }, { token: admin });
+    const after = await t.call('/user/api/org/list', { pageSize: 50 });
+    expect(after.data.list.map((card) => card.id)).not.toContain(orgB);
+    await t.call('/admin/auth/org/disable', { id: orgB, value: false }, { token: admin });
+  });
+});

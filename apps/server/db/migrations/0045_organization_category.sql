@@ -1,0 +1,1 @@
+ALTER TABLE "organizations" ADD COLUMN "category" varchar(16) DEFAULT '' NOT NULL;
