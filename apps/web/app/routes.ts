@@ -63,6 +63,8 @@ export default [
     // Information articles (SPEC /info, /info/detail/:id?).
     route('info', 'routes/info/list.tsx'),
     route('info/detail/:id', 'routes/info/detail.tsx'),
+    // The directory of organisations (SPEC /organization); each leads to its own site below.
+    route('organization', 'routes/organization/directory.tsx'),
     // Exams (SPEC /exam, /exam/view/:id, /exam/startExam, /exam/exam, /exam/result).
     route('exam', 'routes/exam/list.tsx'),
     route('exam/view/:id', 'routes/exam/view.tsx'),

@@ -151,7 +151,7 @@ test('the organiser’s console stays the desktop page on a phone, and desktops 
   await Promise.all([phone.close(), desktop.close()]);
 });
 
-test('a phone reader reads the blog, the questions and the news, each fitting the screen', async () => {
+test('a phone reader reads the blog, the questions, the news and the institutions, each fitting the screen', async () => {
   const firstId = async (path: string, body: object) => {
     const reply = await fetch(`${baseUrl()}/apis${path}`, {
       method: 'POST',
@@ -174,6 +174,7 @@ test('a phone reader reads the blog, the questions and the news, each fitting th
     ['question', `/question/view/${question}`],
     ['news', '/info'],
     ['news-article', `/info/detail/${article}`],
+    ['institutions', '/organization'],
   ];
   for (const [name, address] of pages) {
     await gotoHydrated(page, address);

@@ -58,6 +58,7 @@ export const demoNavBars = [
   ['博客', 'Blog', '/blog'],
   ['问答', 'Q&A', '/question'],
   ['资讯', 'News', '/info'],
+  ['机构', 'Institutions', '/organization'],
   ['讲师', 'Lecturers', '/lecturer'],
 ] as const;
 

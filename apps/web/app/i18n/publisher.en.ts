@@ -136,6 +136,24 @@ const publisherEn: TTexts<typeof publisherZh> = {
     empty: 'No lecturers yet',
     introduction: 'About the lecturer',
   },
+  orgDirectory: {
+    title: 'Institutions',
+    subtitle: 'Societies, hospitals, universities and companies holding meetings and courses on Huitang',
+    all: 'All',
+    search: 'Search institutions by name',
+    empty: 'No institution found',
+    meetings: '{{count}} meetings',
+    courses: '{{count}} courses',
+    enter: 'Visit site',
+  },
+  orgCategory: {
+    label: 'Kind of institution',
+    society: 'Societies',
+    hospital: 'Hospitals',
+    university: 'Universities and institutes',
+    company: 'Companies',
+    service: 'Event services',
+  },
 };
 
 export default publisherEn;

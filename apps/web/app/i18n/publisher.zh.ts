@@ -126,6 +126,24 @@ const publisherZh = {
     empty: '暂无讲师',
     introduction: '讲师简介',
   },
+  orgDirectory: {
+    title: '机构',
+    subtitle: '在会堂办会与开课的学会、医院、高校与企业',
+    all: '全部',
+    search: '搜索机构名称',
+    empty: '没有找到机构',
+    meetings: '{{count}} 场会议',
+    courses: '{{count}} 门课程',
+    enter: '进入官网',
+  },
+  orgCategory: {
+    label: '机构类别',
+    society: '学会协会',
+    hospital: '医疗机构',
+    university: '高校科研',
+    company: '企业',
+    service: '会展服务',
+  },
 };
 
 export default publisherZh;

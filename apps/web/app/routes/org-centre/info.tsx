@@ -1,3 +1,5 @@
+import { ORG_CATEGORIES, type TOrgCategory } from '@huitang/contracts';
+import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/info';
 import { OrgSettingsForm } from '../../components/org-centre/org-settings-form';
@@ -27,6 +29,7 @@ interface TValues {
   address: string;
   contactName: string;
   contactMobile: string;
+  category: TOrgCategory | '';
 }
 
 /** /account/organization/info: the institution's profile; admins and owners edit it. */
@@ -38,9 +41,21 @@ export default function OrgInfo({ loaderData: { org } }: Route.ComponentProps) {
       org={org}
       title={t('menu.orgInfo')}
       initialValues={org}
-      save={(values) => api.call('/user/auth/org/update', { ...values, orgId: org.id })}
+      save={(values) =>
+        api.call('/user/auth/org/update', { ...values, category: values.category ?? '', orgId: org.id })
+      }
     >
       <OrgFields />
+      <Form.Item name="category" label={t('orgCategory.label')}>
+        <Select
+          style={{ width: 240 }}
+          allowClear
+          options={ORG_CATEGORIES.map((category) => ({
+            value: category,
+            label: t(`orgCategory.${category}`),
+          }))}
+        />
+      </Form.Item>
     </OrgSettingsForm>
   );
 }
