@@ -29,6 +29,7 @@ export default [
     route('pay/sandbox', 'routes/pay/sandbox.tsx'),
     // Becoming a publisher (SPEC "Site header": the settlement dialog leads here).
     route('recruit', 'routes/apply/recruit.tsx'),
+    route('apply', 'routes/apply/index.tsx'),
     route('apply/organization', 'routes/apply/organization.tsx'),
     // Courses (SPEC /list, /view/:id): the on-demand catalogue and a course to buy and study.
     route('list', 'routes/course/list.tsx'),

@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { loginByApi, registerUser } from '../support/accounts';
+import { apiAs, loginByApi, registerUser } from '../support/accounts';
 import { baseUrl, gotoHydrated, launchBrowser, newVisitor, waitHydrated } from '../support/browser';
 import { seeText, seeToast, TINY_PNG } from '../support/expect-page';
+import { shot } from '../support/courses';
 
 let browser: Browser;
 /** The platform administrator, signed in once: a second sign-in would end the first session. */
@@ -206,4 +207,34 @@ test('the navigation editor marks an entry whose page does not exist', async () 
   const row = adminPage.getByRole('row').filter({ hasText: title });
   await row.getByText('此链接的页面不存在（404）').waitFor();
   expect(await adminPage.getByRole('row').filter({ hasText: '/lecturer' }).getByText('404').count()).toBe(0);
+});
+
+test('/apply explains both ways to publish and shows where the visitor’s application stands', async () => {
+  const context = await newVisitor(browser);
+  const page = await context.newPage();
+  await gotoHydrated(page, '/apply');
+  await seeText(page, '在会堂发布会议与课程');
+  const institution = page.getByTestId('way-organization');
+  await institution.getByRole('button', { name: '登录后申请' }).click();
+  await page.waitForURL(/\/login/);
+
+  await registerUser(context);
+  await gotoHydrated(page, '/apply');
+  await page.getByTestId('way-lecturer').getByRole('button', { name: '申请讲师入驻' }).click();
+  await page.waitForURL(/\/recruit$/);
+  // Applying through the call the lecturer form sends (apiAs throws unless it succeeds).
+  await apiAs(context)('/user/auth/apply/lecturer', {
+    name: '陈医生',
+    mobile: '13911112222',
+    email: 'chen@example.com',
+    position: '主治医师',
+    headImgUrl: '/uploads/demo/avatar-li.svg',
+    introduction: '心内科主治医师，专注心律失常。',
+  });
+  await gotoHydrated(page, '/apply');
+  await expect.poll(() => page.getByTestId('application-state').textContent()).toContain('正在审核中');
+  await shot(page, 'apply');
+  await page.getByRole('link', { name: '查看申请' }).click();
+  await page.waitForURL(/\/recruit$/);
+  await context.close();
 });

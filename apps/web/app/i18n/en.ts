@@ -73,6 +73,7 @@ export const en: TBaseTexts = {
     institutionDesc: 'Publish meetings as an organisation, with its own home page and management centre',
     recommended: 'Recommended',
     next: 'Next',
+    learnMore: 'How joining works and what it needs',
   },
   footer: {
     service: 'Contact us',

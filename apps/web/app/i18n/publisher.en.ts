@@ -154,6 +154,41 @@ const publisherEn: TTexts<typeof publisherZh> = {
     company: 'Companies',
     service: 'Event services',
   },
+  applyEntry: {
+    title: 'Publish meetings and courses on Huitang',
+    text: 'Lecturers and institutions can both join Huitang: once approved, publish meetings, live streams and courses, and manage registration, check-in and earnings.',
+    lecturer: {
+      title: 'Join as a lecturer',
+      for: 'For doctors, teachers, experts and individual organisers',
+      gets: {
+        a: 'Your own lecturer page that learners follow',
+        b: 'Publish meetings, live and recorded courses',
+        c: 'Course earnings settled and withdrawn',
+      },
+      needs: 'You need: your real name, mobile, title and employer, a biography and a photo',
+      go: 'Apply as a lecturer',
+    },
+    institution: {
+      title: 'Join as an institution',
+      for: 'For societies, hospitals, universities and institutes, companies and event services',
+      gets: {
+        a: 'An institution site and a place in the directory',
+        b: 'Members organising together, each with a role',
+        c: 'The institution’s own payment settings, orders and earnings',
+      },
+      needs:
+        'You need: the full and short names, a logo, a business licence or registration certificate, a contact',
+      go: 'Apply as an institution',
+    },
+    login: 'Log in to apply',
+    state: {
+      pending:
+        'Your application ({{kind}}) is being reviewed (submitted {{time}}); you will hear by site message.',
+      rejected: 'Your application ({{kind}}) was not approved: {{reason}}',
+      view: 'View the application',
+      resubmit: 'Change and resubmit',
+    },
+  },
 };
 
 export default publisherEn;

@@ -79,6 +79,7 @@ export const zh = {
     institutionDesc: '以机构身份发布会议，拥有机构主页与机构管理中心',
     recommended: '推荐',
     next: '下一步',
+    learnMore: '了解入驻方式与所需材料',
   },
   footer: {
     service: '联系我们',

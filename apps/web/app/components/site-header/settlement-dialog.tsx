@@ -3,7 +3,7 @@ import { BankOutlined, CheckCircleFilled, UserOutlined } from '@ant-design/icons
 import { Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import styles from './settlement-dialog.module.css';
 
 /** SPEC 9: option 0 personal, option 1 institution. */
@@ -48,7 +48,12 @@ export function SettlementDialog({ open, onClose }: { open: boolean; onClose: ()
       cancelButtonProps={{ size: 'middle' }}
       destroyOnHidden
     >
-      <p className={styles.intro}>{t('settlement.intro')}</p>
+      <p className={styles.intro}>
+        {t('settlement.intro')}{' '}
+        <Link to="/apply" onClick={onClose}>
+          {t('settlement.learnMore')}
+        </Link>
+      </p>
       <div className={styles.options} role="radiogroup">
         {options.map((option) => {
           const selected = option.value === choice;
