@@ -207,6 +207,7 @@ export default [
       route('baseinfo', 'routes/account/meeting/baseinfo.tsx'),
       route('baseinfo/banner', 'routes/account/meeting/banner.tsx'),
       route('baseinfo/navbar', 'routes/account/meeting/navbar.tsx'),
+      route('baseinfo/navbaredit', 'routes/account/meeting/navbaredit.tsx'),
       route('baseinfo/position', 'routes/account/meeting/position.tsx'),
       route('baseinfo/share', 'routes/account/meeting/share.tsx'),
       route('baseinfo/bgMusic', 'routes/account/meeting/bgmusic.tsx'),

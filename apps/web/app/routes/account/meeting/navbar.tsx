@@ -1,5 +1,6 @@
 import { MeetingSections, type TCallResponse } from '@huitang/contracts';
 import { Form, Select, Switch, Tag } from 'antd';
+import { Link } from 'react-router';
 import type { Route } from './+types/navbar';
 import { ChildEditor } from '../../../components/meeting/child-editor';
 import { ConsolePage } from '../../../components/meeting/console-page';
@@ -71,6 +72,17 @@ export default function Navbar({ loaderData: { menus } }: Route.ComponentProps) 
             title: t('console.navbar.target'),
             key: 'section',
             render: (_, menu) => sectionLabel(menu.section),
+          },
+          {
+            title: t('console.navbar.content'),
+            key: 'page',
+            width: 110,
+            render: (_, menu) =>
+              menu.section === '' ? (
+                <Link to={`/account/meeting/baseinfo/navbaredit?id=${meetingId}&menu=${menu.id}`}>
+                  {t('console.navbar.editPage')}
+                </Link>
+              ) : null,
           },
           {
             title: t('console.navbar.isShow'),
