@@ -66,6 +66,8 @@ export default [
     route('info/detail/:id', 'routes/info/detail.tsx'),
     // The directory of organisations (SPEC /organization); each leads to its own site below.
     route('organization', 'routes/organization/directory.tsx'),
+    // The organisation site's template gallery (SPEC /tpl), for those who run a site.
+    route('tpl', 'routes/tpl/index.tsx'),
     // Exams (SPEC /exam, /exam/view/:id, /exam/startExam, /exam/exam, /exam/result).
     route('exam', 'routes/exam/list.tsx'),
     route('exam/view/:id', 'routes/exam/view.tsx'),

@@ -70,6 +70,7 @@ export const calls = {
   '/user/auth/org/update': call(O.ZOrgUpdateRequest, O.ZOrg),
   '/user/auth/org/page/get': call(O.ZOrgIdRequest, O.ZPageComponent),
   '/user/auth/org/page/save': call(O.ZPageComponentSaveRequest, O.ZPageComponent),
+  '/user/auth/org/page/template': call(O.ZOrgTemplateRequest, O.ZPageComponent),
   '/user/auth/org/pay/get': call(O.ZOrgIdRequest, O.ZPayConfig),
   '/user/auth/org/pay/save': call(O.ZPayConfigSaveRequest, O.ZPayConfig),
   '/user/auth/org/member/list': call(O.ZOrgIdRequest, z.array(O.ZOrgMember)),

@@ -100,6 +100,20 @@ export const ZOrgCard = ZOrgPublic.extend({
 export type TOrgCard = z.infer<typeof ZOrgCard>;
 export const ZOrgDirectoryPage = pageOf(ZOrgCard);
 
+/**
+ * The layouts an organisation's home page can take (decision 037): classic puts who they are first,
+ * conference leads with the next meeting, academy with the courses.
+ */
+export const ORG_TEMPLATES = ['classic', 'conference', 'academy'] as const;
+export type TOrgTemplate = (typeof ORG_TEMPLATES)[number];
+/** The home page's blocks in each layout's order (the sections switched off are left out). */
+export const TEMPLATE_SECTIONS: Record<TOrgTemplate, readonly ('meeting' | 'live' | 'vod')[]> = {
+  classic: ['meeting', 'live', 'vod'],
+  conference: ['meeting', 'live', 'vod'],
+  academy: ['vod', 'live', 'meeting'],
+};
+export const ZOrgTemplateRequest = ZOrgIdRequest.extend({ template: z.enum(ORG_TEMPLATES) });
+
 /** The official-site settings, stored as the JSON string pageComponent (SPEC section 3). */
 export const ZPageComponent = z.object({
   orgLogo: ZOptionalFile,
@@ -111,9 +125,12 @@ export const ZPageComponent = z.object({
   sections: z
     .object({ meeting: z.boolean(), live: z.boolean(), vod: z.boolean() })
     .default({ meeting: true, live: true, vod: true }),
+  /** The home page's layout, chosen in the template gallery (/tpl, decision 037). */
+  template: z.enum(ORG_TEMPLATES).default('classic'),
 });
 export type TPageComponent = z.infer<typeof ZPageComponent>;
-export const ZPageComponentSaveRequest = ZOrgIdRequest.extend(ZPageComponent.shape);
+/** The organisation centre's settings; the layout is only chosen in the gallery, and kept here. */
+export const ZPageComponentSaveRequest = ZOrgIdRequest.extend(ZPageComponent.omit({ template: true }).shape);
 
 export const ZOrgInfoRequest = z.object({ id: ZId });
 export const ZPageDeviseRequest = z.object({ orgNo: z.string().trim().min(1, 'field.required').max(16) });

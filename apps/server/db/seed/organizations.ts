@@ -19,6 +19,7 @@ const page = (
   aboutUs: string,
   service: string,
   copyright: string,
+  template: TPageComponent['template'],
 ): TPageComponent => ({
   orgLogo: logo,
   orgActiveLogo: white,
@@ -27,6 +28,7 @@ const page = (
   copyright,
   QRcode: qr,
   sections: { meeting: true, live: true, vod: true },
+  template,
 });
 
 const orgA = {
@@ -48,6 +50,7 @@ const orgA = {
     '<h2>关于我们</h2><p>华东医学教育中心成立于 2009 年，是面向临床医师的继续医学教育机构。我们与三十余家三甲医院合作，举办学术年会、专题研讨班与线上课程。</p><p>地址：上海市徐汇区枫林路 180 号</p>',
     '会务咨询：021-6404-1990（工作日 9:00-17:30）',
     '© 2026 华东医学教育中心 版权所有',
+    'classic',
   ),
 };
 
@@ -69,6 +72,7 @@ const orgB = {
     '',
     '合作邮箱：events@future-tech.cn',
     '© 2026 未来科技研究院',
+    'academy',
   ),
 };
 

@@ -63,6 +63,7 @@ const publisherEn: TTexts<typeof publisherZh> = {
     save: 'Save',
   },
   orgConfig: {
+    chooseTemplate: 'Preview and change in the gallery',
     brand: 'Logos',
     orgLogo: 'Header logo',
     orgLogoHint: 'Shown in the site header; 220×64 with a transparent background',
@@ -188,6 +189,37 @@ const publisherEn: TTexts<typeof publisherZh> = {
       view: 'View the application',
       resubmit: 'Change and resubmit',
     },
+  },
+  orgTemplate: {
+    title: 'Site templates',
+    subtitle:
+      'Choose a layout for the home page of {{name}}’s site: the previews use your own meetings, live streams and courses, and a layout applies at once.',
+    current: 'In use',
+    preview: 'Preview',
+    apply: 'Apply this template',
+    applied: 'Applied: the site’s home page is updated',
+    applyConfirm: 'Switch the home page to the “{{name}}” layout?',
+    applyConfirmNote:
+      'Logos, footer, introduction and section switches stay as they are; only the home page’s layout changes.',
+    openSite: 'Open the site',
+    previewOf: 'Preview: {{name}}',
+    chooseOrg: 'Organisation',
+    sectionsNote: 'Which sections the home page shows is switched in the site settings.',
+    toConfig: 'Site settings',
+    name: { classic: 'Classic', conference: 'Conference portal', academy: 'Academy' },
+    description: {
+      classic:
+        'Name and introduction first, then meetings, live streams and courses. For societies, hospitals and other broad institutions.',
+      conference:
+        'A large banner features the next meeting with its sign-up, then the other meetings, live streams and courses. For institutions that mainly run meetings.',
+      academy:
+        'Courses first, then live streams, meetings last; the introduction beside the follow button. For institutions that mainly teach.',
+    },
+  },
+  orgHome: {
+    featured: 'Coming up',
+    signUp: 'Details and sign-up',
+    empty: 'Nothing is listed yet: no meetings, live streams or courses.',
   },
 };
 

@@ -57,6 +57,7 @@ const publisherZh = {
     save: '保存',
   },
   orgConfig: {
+    chooseTemplate: '在模板库中预览和更换',
     brand: '标志',
     orgLogo: '页头标志',
     orgLogoHint: '显示在机构主页页头，建议 220×64 透明背景',
@@ -172,6 +173,32 @@ const publisherZh = {
       view: '查看申请',
       resubmit: '修改后重新提交',
     },
+  },
+  orgTemplate: {
+    title: '官网模板',
+    subtitle: '为「{{name}}」的官网首页选一种版式：预览用的是机构自己的会议、直播和课程，应用后立即生效。',
+    current: '当前使用',
+    preview: '预览',
+    apply: '应用此模板',
+    applied: '已应用，官网首页已更新',
+    applyConfirm: '把官网首页换成「{{name}}」版式？',
+    applyConfirmNote: 'Logo、页脚、简介和栏目开关都保持不变，只改变首页的版式。',
+    openSite: '查看官网',
+    previewOf: '预览：{{name}}',
+    chooseOrg: '机构',
+    sectionsNote: '首页显示哪些栏目，在官网配置中开关。',
+    toConfig: '去官网配置',
+    name: { classic: '经典机构', conference: '会议门户', academy: '学院课堂' },
+    description: {
+      classic: '机构名称与简介在前，会议、直播、课程依次展示。适合学会协会、医院等综合机构。',
+      conference: '首屏大图推荐最近的一场会议并直达报名，其余会议、直播、课程在后。适合以办会为主的机构。',
+      academy: '课程排在最前，直播次之，会议最后；简介与关注按钮并排。适合以培训和继续教育为主的机构。',
+    },
+  },
+  orgHome: {
+    featured: '近期会议',
+    signUp: '查看详情并报名',
+    empty: '机构还没有上架的会议、直播或课程。',
   },
 };
 

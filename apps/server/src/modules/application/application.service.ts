@@ -51,6 +51,7 @@ const initialPage = (logo: string): TPageComponent => ({
   copyright: '',
   QRcode: '',
   sections: { meeting: true, live: true, vod: true },
+  template: 'classic',
 });
 
 interface TApplicationDeps {

@@ -9,7 +9,13 @@ import {
 } from '../../../db/schema/index.ts';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import { anyContains, type TSlice } from '../../platform/db/query.ts';
-import { MeetingStatus, type TOrgCategory, type TOrgRole } from '@huitang/contracts';
+import {
+  MeetingStatus,
+  type TOrgCategory,
+  type TOrgRole,
+  type TOrgTemplate,
+  type TPageComponent,
+} from '@huitang/contracts';
 
 export type TOrgRow = typeof organizations.$inferSelect;
 export type TNewOrg = typeof organizations.$inferInsert;
@@ -40,6 +46,33 @@ export const organizationRepository = {
   async update(db: TDbOrTx, id: number, changes: Partial<TNewOrg>): Promise<TOrgRow | undefined> {
     const rows = await db.update(organizations).set(changes).where(eq(organizations.id, id)).returning();
     return rows[0];
+  },
+
+  /**
+   * The organisation centre's site settings, keeping the layout the gallery chose: one statement, so
+   * a save and a layout applied at the same moment never undo each other (decision 037).
+   */
+  async savePage(db: TDbOrTx, id: number, page: Omit<TPageComponent, 'template'>) {
+    const rows = await db
+      .update(organizations)
+      .set({
+        pageComponent: sql`${JSON.stringify(page)}::jsonb || jsonb_strip_nulls(jsonb_build_object('template', ${organizations.pageComponent} -> 'template'))`,
+      })
+      .where(eq(organizations.id, id))
+      .returning({ pageComponent: organizations.pageComponent });
+    return rows[0]!.pageComponent;
+  },
+
+  /** The gallery's layout, the rest of the settings as they are. */
+  async setTemplate(db: TDbOrTx, id: number, template: TOrgTemplate) {
+    const rows = await db
+      .update(organizations)
+      .set({
+        pageComponent: sql`jsonb_set(${organizations.pageComponent}, '{template}', to_jsonb(${template}::text))`,
+      })
+      .where(eq(organizations.id, id))
+      .returning({ pageComponent: organizations.pageComponent });
+    return rows[0]!.pageComponent;
   },
 
   /** The directory (/organization): enabled organisations, the most on show first. */

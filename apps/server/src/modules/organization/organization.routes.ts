@@ -19,6 +19,12 @@ export const registerOrganizationRoutes = (app: FastifyInstance, orgs: TOrganiza
     ({ user, body: { orgId, ...page } }) => orgs.savePage(user.userId, orgId, page),
     { successKey: 'saved' },
   );
+  authCall(
+    app,
+    '/user/auth/org/page/template',
+    ({ user, body }) => orgs.applyTemplate(user.userId, body.orgId, body.template),
+    { successKey: 'saved' },
+  );
   authCall(app, '/user/auth/org/pay/get', ({ user, body }) => orgs.payConfig(user.userId, body.orgId));
   authCall(app, '/user/auth/org/pay/save', ({ user, body }) => orgs.savePayConfig(user.userId, body), {
     successKey: 'saved',

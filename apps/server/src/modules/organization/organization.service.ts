@@ -9,6 +9,7 @@ import {
   type TPageRequest,
   type TPayConfigSaveRequest,
   type TOrgCard,
+  type TOrgTemplate,
   type TPage,
   type ZOrgDirectoryRequest,
 } from '@huitang/contracts';
@@ -24,7 +25,10 @@ import { assertCanAssign, assertOrgRole, type TOrgAction } from './organization.
 import { presentMember, presentOrg, presentOrgPublic, presentPayConfig } from './organization.presenter.ts';
 import { organizationRepository, type TNewOrg, type TOrgRow } from './organization.repository.ts';
 
-export const cleanPageComponent = (page: TPageComponent): TPageComponent => ({
+/** The settings the organisation centre edits: all but the layout, which the gallery sets. */
+type TPageSettings = Omit<TPageComponent, 'template'>;
+
+export const cleanPageComponent = <TPage extends TPageSettings>(page: TPage): TPage => ({
   ...page,
   aboutUs: page.aboutUs ? sanitizeRichText(page.aboutUs) : '',
 });
@@ -138,10 +142,15 @@ export const createOrganizationService = (db: TDb, secrets: TSecretBox, users: T
       return (await authorize(db, userId, orgId, 'view')).org.pageComponent;
     },
 
-    async savePage(userId: number, orgId: number, page: TPageComponent): Promise<TPageComponent> {
+    async savePage(userId: number, orgId: number, page: TPageSettings): Promise<TPageComponent> {
       await authorize(db, userId, orgId, 'edit');
-      const org = await organizationRepository.update(db, orgId, { pageComponent: cleanPageComponent(page) });
-      return org!.pageComponent;
+      return organizationRepository.savePage(db, orgId, cleanPageComponent(page));
+    },
+
+    /** The template gallery (/tpl): whoever may edit the site applies a layout to its home page. */
+    async applyTemplate(userId: number, orgId: number, template: TOrgTemplate): Promise<TPageComponent> {
+      await authorize(db, userId, orgId, 'edit');
+      return organizationRepository.setTemplate(db, orgId, template);
     },
 
     async payConfig(userId: number, orgId: number): Promise<TPayConfig> {

@@ -93,6 +93,43 @@ describe('official-site settings', () => {
     );
     expect(badLogo).toMatchObject({ code: 601, data: [{ field: 'orgLogo' }] });
   });
+
+  it('applies a gallery layout for owners and admins only, and the settings page keeps it', async () => {
+    const apply = (orgId: number, template: string, token: string) =>
+      t.call('/user/auth/org/page/template', { orgId, template }, { token });
+    const applied = await apply(orgA, 'conference', adminA);
+    expect(applied.code, applied.msg).toBe(200);
+    expect(applied.data.template).toBe('conference');
+    // The rest of the settings are untouched.
+    const before = await t.call('/user/auth/org/page/get', { orgId: orgA }, { token: ownerA });
+    expect(before.data).toMatchObject({ template: 'conference', customerServiceInfo: '客服：021-1234' });
+    // Saving the organisation centre's settings, which have no layout field, keeps the layout.
+    const { template: _, ...settings } = before.data;
+    await t.call(
+      '/user/auth/org/page/save',
+      { ...settings, orgId: orgA, copyright: '© 2027' },
+      { token: ownerA },
+    );
+    const info = await t.call('/user/api/org/info', { id: orgA });
+    const devise = await t.call('/user/api/org/page/devise', { orgNo: info.data.orgNo });
+    expect(JSON.parse(devise.data.pageComponent)).toMatchObject({
+      template: 'conference',
+      copyright: '© 2027',
+    });
+    // Another institution's owner, a plain member and a made-up layout are refused.
+    expect((await apply(orgA, 'academy', ownerB)).code).toBe(306);
+    const member = await t.registerUser();
+    await t.call(
+      '/user/auth/org/member/add',
+      { orgId: orgA, mobile: member.mobile, role: 'member' },
+      { token: ownerA },
+    );
+    expect((await apply(orgA, 'academy', member.token)).code).toBe(306);
+    expect(await apply(orgA, 'magazine', ownerA)).toMatchObject({ code: 601, data: [{ field: 'template' }] });
+    expect((await t.call('/user/auth/org/page/get', { orgId: orgA }, { token: ownerA })).data.template).toBe(
+      'conference',
+    );
+  });
 });
 
 describe('payment settings', () => {

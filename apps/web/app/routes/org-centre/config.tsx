@@ -1,6 +1,7 @@
 import type { TPageComponent } from '@huitang/contracts';
 import { Form, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Route } from './+types/config';
 import { serverApi } from '../../api/server';
 import { TextField } from '../../components/forms/fields';
@@ -87,6 +88,12 @@ export default function OrgConfig({ loaderData: { org, page } }: Route.Component
           hint={t('orgConfig.qrcodeHint')}
         />
         <SectionTitle title={t('orgConfig.sections')} note={t('orgConfig.sectionsNote')} />
+        <Form.Item label={t('orgTemplate.title')}>
+          <span className={styles.templateLine}>
+            {t(`orgTemplate.name.${page.template}`)}
+            <Link to={`/tpl?orgId=${org.id}`}>{t('orgConfig.chooseTemplate')}</Link>
+          </span>
+        </Form.Item>
         <Form.Item label={t('orgConfig.shown')}>
           <div className={styles.switches}>
             {SECTIONS.map((section) => (

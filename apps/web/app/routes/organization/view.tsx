@@ -1,42 +1,46 @@
-import { ArrowRightOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { FollowButton } from '../../components/attention/follow-button';
+import { ORG_TEMPLATES, type TOrgTemplate } from '@huitang/contracts';
+import type { Route } from './+types/view';
+import { dataOf, serverApi } from '../../api/server';
+import { OrgHome } from '../../components/organization/org-home';
+import { loadTexts } from '../../i18n';
+import { loadOrgSite } from '../../lib/organization.server';
+import { routeId } from '../../lib/route-id';
 import { useOrgSite } from '../../lib/use-org-site';
-import styles from '../../components/organization/org-site.module.css';
+
+await loadTexts('course', 'live', 'publisher');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
 
-/**
- * /organization/view/:id, the organisation's home: who they are. The meeting, live and on-demand
- * sections appear here (as page.sections allows) once those content types exist.
- */
-export default function OrganizationHome() {
-  const { t } = useTranslation();
+const CARDS = 4;
+
+/** `?tpl=` shows another layout with the same content: the template gallery's preview (decision 037). */
+const templateOf = (query: URLSearchParams, chosen: TOrgTemplate): TOrgTemplate =>
+  ORG_TEMPLATES.find((one) => one === query.get('tpl')) ?? chosen;
+
+export const loader = async ({ params, request, context }: Route.LoaderArgs) => {
+  const orgId = routeId(params.id);
+  const { page } = await loadOrgSite(params.id, context);
+  const template = templateOf(new URL(request.url).searchParams, page.template);
+  const api = serverApi(context);
+  const first = { orgId, pageCurrent: 1 };
+  const none = { list: [] };
+  // The conference layout's banner takes one meeting besides the row of cards.
+  const [meetings, live, courses] = await Promise.all([
+    page.sections.meeting
+      ? api.call('/meeting/api/meeting/info/list', { ...first, pageSize: CARDS + 1 }).then(dataOf)
+      : none,
+    page.sections.live
+      ? api.call('/meeting/api/meeting/info/place/live', { ...first, pageSize: CARDS }).then(dataOf)
+      : none,
+    page.sections.vod
+      ? api.call('/course/api/course/list', { ...first, kind: 'vod', pageSize: CARDS }).then(dataOf)
+      : none,
+  ]);
+  return { template, content: { meetings: meetings.list, live: live.list, courses: courses.list } };
+};
+
+/** /organization/view/:id, the organisation's home, in the layout chosen at /tpl. */
+export default function OrganizationHome({ loaderData: { template, content } }: Route.ComponentProps) {
   const { org, page } = useOrgSite();
-  return (
-    <>
-      <section className={styles.hero}>
-        <div className={`ht-container ${styles.heroInner}`}>
-          {org.logo ? <img src={org.logo} alt={org.orgName} className={styles.heroLogo} /> : null}
-          <div>
-            <h1>{org.orgName}</h1>
-            {org.shortName && org.shortName !== org.orgName ? (
-              <p className={styles.short}>{org.shortName}</p>
-            ) : null}
-            <FollowButton kind="org" id={org.id} />
-          </div>
-        </div>
-      </section>
-      <section className={`ht-container ${styles.card}`}>
-        <h2>{t('organization.intro')}</h2>
-        <p className={styles.intro}>{org.introduction}</p>
-        {page.aboutUs ? (
-          <Link to={`/organization/aboutus/${org.id}`} className={styles.moreLink}>
-            {t('organization.more')} <ArrowRightOutlined />
-          </Link>
-        ) : null}
-      </section>
-    </>
-  );
+  return <OrgHome org={org} page={page} template={template} content={content} />;
 }
