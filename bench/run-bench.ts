@@ -46,7 +46,7 @@ const post = async (url: string, body: unknown, headers: Record<string, string> 
 };
 
 /**
- * `BENCH_ONLY=search npm run bench` measures the search alone (about 8 minutes, most of it indexing a
+ * `BENCH_ONLY=search npm run bench` measures the search alone (about 35 minutes, most of it indexing a
  * million documents) and puts its section in RESULTS.md in place of the last one; the rest stays.
  */
 if (process.env.BENCH_ONLY === 'search') {

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { dict } from '@node-rs/jieba/dict.js';
 import { sql } from 'drizzle-orm';
 import { createDb } from '../apps/server/src/platform/db/client.ts';
-import { searchIndex, vectorText } from '../apps/server/src/platform/search/search-index.repository.ts';
+import { indexedForm, searchIndex } from '../apps/server/src/platform/search/search-index.repository.ts';
 import { indexWords, queryWords } from '../apps/server/src/platform/search/segment.ts';
 
 type TPost = (url: string, body: unknown, headers?: Record<string, string>) => Promise<string>;
@@ -96,6 +96,11 @@ export const measureSearch = async (
   const words = vocabulary();
   const pick = zipfPicker(words);
   const started = performance.now();
+  // Postings load first and get their indexes after, sorted in one pass, as a bulk load is done.
+  const postingIndexes = await db.execute<{ name: string; def: string }>(
+    sql`select indexname as name, indexdef as def from pg_indexes where tablename = 'search_postings'`,
+  );
+  for (const { name } of postingIndexes.rows) await db.execute(sql.raw(`drop index ${name}`));
   for (let first = 0; first < documents; first += BATCH) {
     const rows = Array.from({ length: Math.min(BATCH, documents - first) }, (_, i) => {
       const title = sentence(pick, 3 + Math.floor(random() * 4));
@@ -103,7 +108,11 @@ export const measureSearch = async (
       const byline = words[Math.floor(random() * 500)]!;
       return { ref: FIRST_REF + first + i, kind: 1 + ((first + i) % 8), title, body, byline };
     });
-    const payload = rows.map((row) => ({ ...row, words: vectorText(row) }));
+    const indexed = rows.map((row) => ({ row, ...indexedForm(row) }));
+    const payload = indexed.map(({ row, vector }) => ({ ...row, words: vector }));
+    const postings = indexed.flatMap(({ row, postings: own }) =>
+      own.map(({ w, s }) => ({ w, s, ref: row.ref, kind: row.kind })),
+    );
     // One JSON parameter for the whole batch: thousands of separate parameters would not fit a statement.
     await db.execute(sql`
       insert into search_documents (kind, ref_id, title, body, byline, published_at, words)
@@ -111,8 +120,15 @@ export const measureSearch = async (
       from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb)
         as g(kind int, ref int, title text, body text, byline text, words text)
       on conflict (ref_id, kind) do nothing`);
+    await db.execute(sql`
+      insert into search_postings (word, score, published_at, ref_id, kind)
+      select w, s, now() - (ref % 1000) * interval '1 hour', ref, kind
+      from jsonb_to_recordset(${JSON.stringify(postings)}::jsonb) as g(w text, s real, ref int, kind int)`);
   }
+  await db.execute(sql`set maintenance_work_mem = '1GB'`);
+  for (const { def } of postingIndexes.rows) await db.execute(sql.raw(def));
   await db.execute(sql`vacuum analyze search_documents`);
+  await db.execute(sql`vacuum analyze search_postings`);
   const generateSeconds = Math.round((performance.now() - started) / 1000);
 
   // The write path of every domain, one document at a time, on the full index.
@@ -192,8 +208,9 @@ export const searchSection = (result: TSearchBenchResult) => [
   '## Search at a million documents',
   '',
   `${result.documents.toLocaleString('en')} generated documents (titles and texts drawn from jieba's dictionary by Zipf's law,`,
-  `spread over the eight kinds) indexed the platform's way in ${result.generateSeconds} s; each query asks one tab's kind for its`,
-  'first 20 by rank, with the total, timed at the repository (the SQL the call runs):',
+  `spread over the eight kinds), their vectors and their postings (one row per word of a document) loaded in`,
+  `${result.generateSeconds} s — postings in bulk with their indexes built after, as a bulk load is done. Each query asks one`,
+  "tab's kind for its first 20 by rank, with the total, timed at the repository (the SQL the call runs):",
   '',
   '| query | queries | median matches | p50 ms | p95 ms | p99 ms |',
   '|---|---|---|---|---|---|',
@@ -204,8 +221,12 @@ export const searchSection = (result: TSearchBenchResult) => [
   `The same queries through POST /system/api/search/list, one at a time: p95 ${result.httpP95} ms.`,
   `Writing one document (a 50-word article) through the index's put on the full table: ${result.writeMsPerDocument} ms, of which`,
   `jieba's cutting ${result.segmentMsPerDocument} ms.`,
-  'Goal: search p95 at or under 10 ms at 1,000,000 documents. Met for two-word searches; not for single',
-  'words in more than a few hundred documents: ranking reads every matching row, and at this size most',
-  'are not in memory (decision 033).',
+  `Goal: search p95 at or under 10 ms at 1,000,000 documents: ${
+    result.classes.every((c) => c.p95 <= 10)
+      ? 'met for every kind of query'
+      : 'not met for every kind of query'
+  }. One word reads its postings in`,
+  "rank order (the rank PostgreSQL's ts_rank gives, kept per word and document) and its page's",
+  'documents; several words rank what the GIN index finds with all of them (decisions 033, 038).',
   '',
 ];

@@ -3,6 +3,7 @@ import {
   index,
   integer,
   pgTable,
+  real,
   smallint,
   text,
   timestamp,
@@ -43,6 +44,30 @@ export const searchDocuments = pgTable(
     // Without fastupdate: a search would otherwise read the whole pending list (up to 4 MB) before the
     // index proper, a few milliseconds each time; a write pays for it instead (bench/RESULTS.md).
     index('search_documents_words').using('gin', t.words).with({ fastupdate: false }),
+  ],
+);
+
+/**
+ * The index's postings (decision 038): one row per word of a document, with the rank a search of
+ * that word alone gives it, so a one-word search reads its first page and its count in the word's
+ * order from a btree instead of ranking every document that has the word. Written with the vector.
+ */
+export const searchPostings = pgTable(
+  'search_postings',
+  {
+    /** The kind-marked word, as in the vector (`6~房颤`). */
+    word: text().notNull(),
+    /** ts_rank of the document for this one word (kind-words.ts, wordRank). */
+    score: real().notNull(),
+    publishedAt: timestamp({ withTimezone: true }).notNull(),
+    refId: integer().notNull(),
+    kind: smallint().notNull(),
+  },
+  (t) => [
+    // A word's page in rank order, answered from the index alone (the ids are in it).
+    index('search_postings_rank').on(t.word, t.score.desc(), t.publishedAt.desc(), t.refId.desc(), t.kind),
+    // A document's postings, to replace them when it changes.
+    index('search_postings_document').on(t.refId, t.kind),
   ],
 );
 
