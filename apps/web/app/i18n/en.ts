@@ -49,6 +49,17 @@ export const en: TBaseTexts = {
   },
   header: {
     searchPlaceholder: 'Search meetings',
+    searchOf: {
+      0: 'Search meetings',
+      1: 'Search courses',
+      2: 'Search live',
+      3: 'Search meetings',
+      4: 'Search resources',
+      5: 'Search exams',
+      6: 'Search blogs',
+      7: 'Search questions',
+      8: 'Search news',
+    },
     searchEmpty: 'Please enter something to search',
     publish: 'Publish for free',
     messages: 'Messages',

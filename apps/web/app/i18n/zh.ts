@@ -55,6 +55,18 @@ export const zh = {
   header: {
     // What search finds today: meetings. Live, courses and the rest join as their pages land.
     searchPlaceholder: '搜索会议',
+    /** The header's hint in each section: what its search finds (SPEC search types). */
+    searchOf: {
+      0: '搜索会议',
+      1: '搜索课程',
+      2: '搜索直播',
+      3: '搜索会议',
+      4: '搜索资源',
+      5: '搜索考试',
+      6: '搜索博客',
+      7: '搜索问答',
+      8: '搜索资讯',
+    },
     searchEmpty: '请输入搜索内容',
     publish: '免费发布会议',
     messages: '消息通知',

@@ -15,6 +15,9 @@ export function SearchBox() {
   const { toast } = useAppServices();
   const [text, setText] = useState('');
 
+  const type = searchTypeOfPath(pathname, searchParams.get('type'));
+  const hint = t(`header.searchOf.${type}`, { defaultValue: t('header.searchPlaceholder') });
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const query = text.trim();
@@ -22,9 +25,7 @@ export function SearchBox() {
       toast(t('header.searchEmpty'), 'error');
       return;
     }
-    void navigate(
-      `/search/${encodeURIComponent(query)}?type=${searchTypeOfPath(pathname, searchParams.get('type'))}`,
-    );
+    void navigate(`/search/${encodeURIComponent(query)}?type=${type}`);
   };
 
   return (
@@ -33,11 +34,11 @@ export function SearchBox() {
         className={styles.searchInput}
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder={t('header.searchPlaceholder')}
-        aria-label={t('header.searchPlaceholder')}
+        placeholder={hint}
+        aria-label={hint}
         maxLength={50}
       />
-      <button type="submit" className={styles.searchButton} aria-label={t('header.searchPlaceholder')}>
+      <button type="submit" className={styles.searchButton} aria-label={hint}>
         <SearchOutlined />
       </button>
     </form>

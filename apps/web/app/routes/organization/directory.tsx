@@ -37,13 +37,15 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
 };
 
 function OrgCard({ org }: { org: TOrgCard }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // An English visitor reads the English name where the institution gave one.
+  const name = i18n.language === 'en' && org.orgNameEn ? org.orgNameEn : org.orgName;
   return (
     <Link to={`/organization/view/${org.id}`} className={`ht-lift-card ${styles.card}`}>
       <div className={styles.head}>
         <img src={org.logo} alt="" className={styles.logo} loading="lazy" />
         <div className={styles.names}>
-          <h2>{org.orgName}</h2>
+          <h2>{name}</h2>
           {org.category ? (
             <Tag bordered={false} color="blue">
               {t(`orgCategory.${org.category}`)}
