@@ -60,13 +60,23 @@ export default function MeetingConsole({ loaderData: { meeting } }: Route.Compon
       label: <Link to={consolePath(entry.path, meeting.id)}>{t(entry.label)}</Link>,
     })),
   }));
+  // A page without an entry of its own (navbaredit) lights the entry it belongs to: the longest path it starts with.
+  const selected = consoleMenu
+    .flatMap((group) => group.entries.map((entry) => entry.path))
+    .filter((path) => pathname.startsWith(path))
+    .sort((a, b) => b.length - a.length)[0];
   const context: TConsole = { meeting, lang };
   return (
     <div className={styles.shell}>
       <ConsoleHeader meeting={meeting} lang={lang} onLang={setChosen} />
       <div className={styles.body}>
         <aside className={styles.side}>
-          <Menu mode="inline" items={items} selectedKeys={[pathname]} className={styles.menu} />
+          <Menu
+            mode="inline"
+            items={items}
+            selectedKeys={selected ? [selected] : []}
+            className={styles.menu}
+          />
         </aside>
         <section className={styles.content}>
           <Outlet context={context} />

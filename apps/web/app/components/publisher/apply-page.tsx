@@ -1,4 +1,10 @@
-import { ApplicationStatus, UserType, type TApplication, type TApplicationKind } from '@huitang/contracts';
+import {
+  ApplicationStatus,
+  UserType,
+  type TApplication,
+  type TApplicationKind,
+  type TUserExt,
+} from '@huitang/contracts';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { Alert, Button, Result, Steps } from 'antd';
 import type { ReactNode } from 'react';
@@ -8,6 +14,27 @@ import { centrePathOf } from '../../lib/publisher';
 import { useVisitor } from '../../lib/visitor';
 import { ApplicationDetails } from './application-details';
 import styles from './publisher.module.css';
+
+/** A lecturer or an institution's member has nothing to apply for: the way to their centre instead. */
+export function AlreadyPublisher({ user }: { user: Pick<TUserExt, 'userType'> }) {
+  const { t } = useTranslation();
+  const centre = centrePathOf(user);
+  const lecturer = user.userType === UserType.LECTURER;
+  return (
+    <Result
+      status="success"
+      title={t(`apply.already.${lecturer ? 'lecturer' : 'institution'}`)}
+      subTitle={t('apply.alreadyText')}
+      extra={
+        centre ? (
+          <Link to={centre}>
+            <Button type="primary">{t(lecturer ? 'apply.goLecturer' : 'apply.goInstitution')}</Button>
+          </Link>
+        ) : null
+      }
+    />
+  );
+}
 
 export type TShownApplication = TApplication & { submitted: string };
 
@@ -42,7 +69,6 @@ export function ApplyPage({ kind, title, text, application, form }: TProps) {
   const { user } = useVisitor();
   if (!user) return null;
   const state = stateOf(user.userType, application);
-  const centre = centrePathOf(user);
 
   return (
     <div className={styles.page}>
@@ -64,20 +90,7 @@ export function ApplyPage({ kind, title, text, application, form }: TProps) {
           ]}
         />
         {state === 'publisher' ? (
-          <Result
-            status="success"
-            title={t(`apply.already.${user.userType === UserType.LECTURER ? 'lecturer' : 'institution'}`)}
-            subTitle={t('apply.alreadyText')}
-            extra={
-              centre ? (
-                <Link to={centre}>
-                  <Button type="primary" size="middle">
-                    {t(user.userType === UserType.LECTURER ? 'apply.goLecturer' : 'apply.goInstitution')}
-                  </Button>
-                </Link>
-              ) : null
-            }
-          />
+          <AlreadyPublisher user={user} />
         ) : state === 'pending' && application ? (
           <>
             <Result

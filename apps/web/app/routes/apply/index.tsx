@@ -1,11 +1,11 @@
 import { ApplicationStatus, Code, UserType, type TApplication } from '@huitang/contracts';
 import { BankOutlined, CheckOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Result } from 'antd';
+import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/index';
 import { serverApi } from '../../api/server';
-import { centrePathOf } from '../../lib/publisher';
+import { AlreadyPublisher } from '../../components/publisher/apply-page';
 import { formatTime } from '../../lib/format-time';
 import { pageTitle } from '../../lib/page-title';
 import { PHONE_READY } from '../../lib/phone';
@@ -41,24 +41,7 @@ function ApplicationState({ application }: { application: TApplication | null })
   const { t } = useTranslation();
   const { user } = useVisitor();
   if (!user) return null;
-  const centre = centrePathOf(user);
-  if (user.userType !== UserType.ORDINARY)
-    return (
-      <Result
-        status="success"
-        title={t(`apply.already.${user.userType === UserType.LECTURER ? 'lecturer' : 'institution'}`)}
-        subTitle={t('apply.alreadyText')}
-        extra={
-          centre ? (
-            <Link to={centre}>
-              <Button type="primary">
-                {t(user.userType === UserType.LECTURER ? 'apply.goLecturer' : 'apply.goInstitution')}
-              </Button>
-            </Link>
-          ) : null
-        }
-      />
-    );
+  if (user.userType !== UserType.ORDINARY) return <AlreadyPublisher user={user} />;
   if (!application || application.status === ApplicationStatus.APPROVED) return null;
   const way = WAYS.find((item) => item.kind === application.kind)!;
   const kind = t(`apply.kindWords.${application.kind}`);
