@@ -32,6 +32,8 @@ import { createNotifiedCache } from './platform/cache/notified-cache.ts';
 import { registerProgrammeDownloads } from './modules/programme/programme.downloads.ts';
 import { registerProgrammePublicRoutes } from './modules/programme/programme-public.routes.ts';
 import { registerProgrammeRoutes } from './modules/programme/programme.routes.ts';
+import { registerGuestClaimRoutes } from './modules/programme/guest-claim.routes.ts';
+import { createGuestClaimService } from './modules/programme/guest-claim.service.ts';
 import { createProgrammeService } from './modules/programme/programme.service.ts';
 import { registerReminderModule } from './modules/programme/reminder.module.ts';
 import { registerCourseModule } from './modules/course/course.module.ts';
@@ -198,6 +200,7 @@ export const buildApp = async ({
   registerMeetingRoutes(app, meetings);
   const programme = createProgrammeService(db, meetings);
   registerProgrammeRoutes(app, programme);
+  registerGuestClaimRoutes(app, createGuestClaimService(db, smsCodes, meetings));
   registerProgrammePublicRoutes(app, programme);
   registerProgrammeDownloads(app, programme, uploadsDir, config.s3?.publicUrl);
   const meetingSite = createMeetingSiteService(

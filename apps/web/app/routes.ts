@@ -88,6 +88,7 @@ export default [
         route('reset', 'routes/account/reset.tsx'),
         route('message', 'routes/account/message.tsx'),
         route('bind', 'routes/account/bind.tsx'),
+        route('guest', 'routes/account/guest.tsx'),
         // Sign-ups, credentials, orders and follows (SPEC "Personal centre": meetingcenter, order, follow).
         route('meetingcenter/record', 'routes/account/meetingcenter/record.tsx'),
         route('meetingcenter/credentials', 'routes/account/meetingcenter/credentials.tsx'),

@@ -125,6 +125,10 @@ export const calls = {
   '/meeting/auth/meeting/guest/sort': call(P.ZSortRequest, z.array(P.ZGuest)),
   '/meeting/auth/meeting/guest/nameSort': call(P.ZMeetingIdQuery, z.array(P.ZGuest)),
   '/meeting/auth/meeting/guest/delete': call(P.ZChildIdRequest, z.array(P.ZGuest)),
+  // A certified guest's own calls (SPEC names, /account/guest, decision 039).
+  '/meeting/auth/guest/info/list': call(z.object({}), P.ZGuestInfo),
+  '/meeting/auth/guest/info/edit': call(P.ZGuestProfile, P.ZGuestProfile),
+  '/meeting/auth/guest/info/list/check': call(P.ZGuestClaimRequest, P.ZGuestInfo),
   '/meeting/auth/meeting/notice/list': call(P.ZMeetingIdQuery, z.array(P.ZNotice)),
   '/meeting/auth/meeting/notice/save': call(P.ZNoticeSave, z.array(P.ZNotice)),
   '/meeting/auth/meeting/notice/delete': call(P.ZChildIdRequest, z.array(P.ZNotice)),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZDay, ZId, optionalText, text } from './fields.ts';
 import { ZFileUrl } from './organization.ts';
+import { ZMobile, ZSmsCode } from './user.ts';
 
 const ZClock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'field.invalid');
 
@@ -27,9 +28,8 @@ export const ZPlace = ZPlaceSave.omit({ meetingId: true, id: true }).extend({
 });
 export type TPlace = z.infer<typeof ZPlace>;
 
-export const ZGuestSave = z.object({
-  meetingId: ZId,
-  id: ZId.optional(),
+/** What a guest's card says: the organiser's entry and a certified guest's own profile alike. */
+const guestTexts = {
   name: text(32),
   nameEn: optionalText(64),
   title: optionalText(64),
@@ -39,11 +39,50 @@ export const ZGuestSave = z.object({
   photo: z.union([z.literal(''), ZFileUrl]).default(''),
   introduction: optionalText(5000),
   introductionEn: optionalText(10000),
+};
+export const ZGuestSave = z.object({
+  meetingId: ZId,
+  id: ZId.optional(),
+  ...guestTexts,
+  /** The key the guest claims this entry by at /account/guest; never shown to visitors. */
+  mobile: z.union([z.literal(''), ZMobile]).default(''),
+  /** Show this meeting's texts even when the guest keeps their own profile (decision 039). */
+  keepOwnText: z.boolean().default(false),
 });
 export const ZGuest = ZGuestSave.omit({ meetingId: true, id: true }).extend({
   id: z.number().int(),
   sort: z.number().int(),
+  /** A person proved the mobile and keeps the profile this entry shows. */
+  certified: z.boolean(),
 });
+
+/** A certified guest's own profile (/account/guest). */
+export const ZGuestProfile = z.object(guestTexts);
+export type TGuestProfile = z.infer<typeof ZGuestProfile>;
+/** Claiming the entries organisers made for a mobile: the mobile and the code sent to it. */
+export const ZGuestClaimRequest = z.object({ mobile: ZMobile, code: ZSmsCode });
+export const ZGuestTalk = z.object({
+  day: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  title: z.string(),
+  session: z.string(),
+  place: z.string(),
+});
+/** One meeting that lists the certified guest, with the talks they give there. */
+export const ZGuestEntry = z.object({
+  guestId: z.number().int(),
+  meetingId: z.number().int(),
+  meetingName: z.string(),
+  cover: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  keepOwnText: z.boolean(),
+  talks: z.array(ZGuestTalk),
+});
+export type TGuestEntry = z.infer<typeof ZGuestEntry>;
+export const ZGuestInfo = z.object({ profile: ZGuestProfile.nullable(), entries: z.array(ZGuestEntry) });
+export type TGuestInfo = z.infer<typeof ZGuestInfo>;
 export type TGuest = z.infer<typeof ZGuest>;
 
 const clockOrder = (value: { startTime: string; endTime: string }) => value.endTime >= value.startTime;

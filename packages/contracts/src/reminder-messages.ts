@@ -2,6 +2,14 @@ import type { TLocale } from './constants.ts';
 
 /** Texts of session reminders: the organiser's settings and the message an attendee receives. */
 export const reminderMessages = {
+  'guest.noneForMobile': {
+    zh: '没有会议以这个手机号登记嘉宾，请确认主办方登记的手机号',
+    en: 'No meeting lists a guest with this mobile number; check the number the organiser has',
+  },
+  'guest.claimedByOther': {
+    zh: '这个手机号登记的嘉宾资料已被另一个账号认领',
+    en: 'The guest entries of this mobile number have been claimed by another account',
+  },
   'reminder.noSessions': { zh: '请选择需要提醒的日程', en: 'Please choose the sessions to remind' },
   'reminder.title': { zh: '会议提醒：{session}', en: 'Reminder: {session}' },
   'reminder.content': {

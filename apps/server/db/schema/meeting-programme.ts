@@ -11,6 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { meetings } from './meeting.ts';
+import { users } from './user.ts';
 
 const meetingId = () =>
   integer()
@@ -43,24 +44,51 @@ export const meetingPlaces = pgTable(
   (t) => [index('meeting_places_meeting').on(t.meetingId)],
 );
 
+/** What a guest's card says: the organiser's entry and a certified guest's own profile alike. */
+const guestCard = () => ({
+  name: varchar({ length: 32 }).notNull(),
+  nameEn: varchar({ length: 64 }).notNull().default(''),
+  title: varchar({ length: 64 }).notNull().default(''),
+  titleEn: varchar({ length: 128 }).notNull().default(''),
+  organization: varchar({ length: 100 }).notNull().default(''),
+  organizationEn: varchar({ length: 200 }).notNull().default(''),
+  photo: varchar({ length: 500 }).notNull().default(''),
+  introduction: text().notNull().default(''),
+  introductionEn: text().notNull().default(''),
+});
+
 export const meetingGuests = pgTable(
   'meeting_guests',
   {
     id: serial().primaryKey(),
     meetingId: meetingId(),
-    name: varchar({ length: 32 }).notNull(),
-    nameEn: varchar({ length: 64 }).notNull().default(''),
-    title: varchar({ length: 64 }).notNull().default(''),
-    titleEn: varchar({ length: 128 }).notNull().default(''),
-    organization: varchar({ length: 100 }).notNull().default(''),
-    organizationEn: varchar({ length: 200 }).notNull().default(''),
-    photo: varchar({ length: 500 }).notNull().default(''),
-    introduction: text().notNull().default(''),
-    introductionEn: text().notNull().default(''),
+    ...guestCard(),
     sort: integer().notNull().default(0),
+    /** The guest's mobile as the organiser knows it: the key a person claims the entry by (never shown). */
+    mobile: varchar({ length: 11 }).notNull().default(''),
+    /** The account that proved the mobile (an SMS code) and now keeps the profile this entry shows. */
+    claimedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** The organiser's own texts for this meeting instead of the claimed profile. */
+    keepOwnText: boolean().notNull().default(false),
   },
-  (t) => [index('meeting_guests_meeting').on(t.meetingId)],
+  (t) => [
+    index('meeting_guests_meeting').on(t.meetingId),
+    index('meeting_guests_mobile').on(t.mobile),
+    index('meeting_guests_claimed').on(t.claimedBy),
+  ],
 );
+
+/**
+ * A certified guest's own profile (/account/guest): one per person, shown by every meeting entry
+ * they claimed unless its organiser keeps their own texts (decision 039).
+ */
+export const guestProfiles = pgTable('guest_profiles', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  ...guestCard(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
 
 /** An agenda block on one date (and optionally one place): a plenary, a parallel session. */
 export const meetingSessions = pgTable(

@@ -128,6 +128,12 @@ const meetingConsoleEn: TTexts<typeof meetingConsoleZh> = {
       title: 'Title',
       organization: 'Organisation',
       introduction: 'Profile',
+      mobile: 'Mobile',
+      mobileHint:
+        'The guest claims this entry with this number under Certified guest; the meeting then shows the profile they keep. Never shown to visitors',
+      keepOwnText: "Use this meeting's texts",
+      keepOwnTextHint: 'When on, this meeting shows the texts here even after the guest has certified',
+      certified: 'Certified',
     },
     notice: {
       add: 'Publish notice',

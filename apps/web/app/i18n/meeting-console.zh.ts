@@ -126,6 +126,11 @@ const meetingConsoleZh = {
       title: '职称/职务',
       organization: '所在单位',
       introduction: '嘉宾简介',
+      mobile: '手机号',
+      mobileHint: '嘉宾凭这个手机号在“认证嘉宾”中认领，认领后本会议显示嘉宾本人维护的资料；不对外显示',
+      keepOwnText: '使用本会议资料',
+      keepOwnTextHint: '打开后，即使嘉宾已认证，本会议仍显示这里填写的资料',
+      certified: '已认证',
     },
     notice: {
       add: '发布通知',

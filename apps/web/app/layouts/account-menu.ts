@@ -175,6 +175,7 @@ export const accountMenus: TMenuSection[] = [
           MY_QUESTIONS,
           { path: '/account/message', label: 'menu.message' },
           { path: '/account/info', label: 'menu.info' },
+          { path: '/account/guest', label: 'menu.guestCentre' },
           { path: '/account/reset', label: 'menu.reset' },
           { path: '/account/bind', label: 'menu.bind' },
         ],

@@ -33,8 +33,14 @@ export type TPresentedRow<K extends TSortedKind> = z.output<(typeof PRESENTED)[K
 
 /** Organiser view of a sorted row, whitelisted by the kind's contract (parsing drops everything else). */
 export const presentRow = <K extends TSortedKind>(kind: K, row: TRowOf<K>): TPresentedRow<K> => {
-  const { createdAt } = row as { createdAt?: Date };
-  return PRESENTED[kind].parse({ ...row, gmtCreate: createdAt?.toISOString() }) as TPresentedRow<K>;
+  const { createdAt, claimedBy } = row as { createdAt?: Date; claimedBy?: number | null };
+  // A guest entry says whether a person certified it, never who.
+  const certified = claimedBy === undefined ? {} : { certified: claimedBy !== null };
+  return PRESENTED[kind].parse({
+    ...row,
+    ...certified,
+    gmtCreate: createdAt?.toISOString(),
+  }) as TPresentedRow<K>;
 };
 
 export const withItems = (sessions: TSessionRow[], items: TItemRow[], links: TItemGuest[]) =>

@@ -5,6 +5,7 @@ import { invalid, notFound } from '../../platform/http/errors.ts';
 import { sanitizeRichText } from '../../platform/html/sanitize.ts';
 import type { TMeetingService } from '../meeting/meeting.service.ts';
 import { presentProgramme, presentRow, withItems } from './programme.presenter.ts';
+import { guestsAsShown } from './guest-claim.repository.ts';
 import { programmeRepository, type TInsertOf, type TSortedKind } from './programme.repository.ts';
 
 const guestCollator = new Intl.Collator('zh-Hans-CN-u-co-pinyin');
@@ -35,7 +36,7 @@ export const createProgrammeService = (db: TDb, meetings: TMeetingService) => {
     const [dates, places, guests, notices, accessories, sessions, items, links] = await Promise.all([
       programmeRepository.list(db, 'date', meetingId),
       programmeRepository.list(db, 'place', meetingId),
-      programmeRepository.list(db, 'guest', meetingId),
+      guestsAsShown(db, meetingId),
       programmeRepository.list(db, 'notice', meetingId),
       programmeRepository.list(db, 'accessory', meetingId),
       programmeRepository.sessions(db, meetingId),
@@ -84,7 +85,11 @@ export const createProgrammeService = (db: TDb, meetings: TMeetingService) => {
       } else {
         const row = await authorizeRow(user, kind, id);
         if (row.meetingId !== values.meetingId) throw notFound();
-        await programmeRepository.update(db, kind, id, clean(kind, values as TInsertOf<K>));
+        const changes = clean(kind, values as TInsertOf<K>);
+        // A guest entry given another mobile is no longer the certified person's (decision 039).
+        if ('mobile' in row && 'mobile' in changes && row.mobile !== changes.mobile)
+          Object.assign(changes, { claimedBy: null });
+        await programmeRepository.update(db, kind, id, changes);
       }
       await meetings.changed(values.meetingId);
       return list(kind, values.meetingId);

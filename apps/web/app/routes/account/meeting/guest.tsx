@@ -1,8 +1,9 @@
 import type { TGuest } from '@huitang/contracts';
 import { SortAscendingOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button, Form, Switch, Tag } from 'antd';
 import type { Route } from './+types/guest';
 import defaultAvatar from '../../../assets/default-avatar.svg';
+import { TextField } from '../../../components/forms/fields';
 import { ImageField } from '../../../components/forms/image-field';
 import { ChildEditor } from '../../../components/meeting/child-editor';
 import { ConsolePage } from '../../../components/meeting/console-page';
@@ -23,7 +24,7 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => ({
   guests: await loadRows(request, context, '/meeting/auth/meeting/guest/list'),
 });
 
-type TGuestValues = Omit<TGuest, 'id' | 'sort'>;
+type TGuestValues = Omit<TGuest, 'id' | 'sort' | 'certified'>;
 
 /** /account/meeting/guest: the meeting's guests and speakers; talks on the schedule name them. */
 export default function Guests({ loaderData: { guests } }: Route.ComponentProps) {
@@ -53,7 +54,20 @@ export default function Guests({ loaderData: { guests } }: Route.ComponentProps)
             width: 80,
             render: (_, guest) => <img src={guest.photo || defaultAvatar} alt="" className={styles.thumb} />,
           },
-          { title: t('console.guest.name'), key: 'name', render: (_, g) => textOf(lang, g.name, g.nameEn) },
+          {
+            title: t('console.guest.name'),
+            key: 'name',
+            render: (_, g) => (
+              <>
+                {textOf(lang, g.name, g.nameEn)}
+                {g.certified ? (
+                  <Tag color="green" className={styles.certified}>
+                    {t('console.guest.certified')}
+                  </Tag>
+                ) : null}
+              </>
+            ),
+          },
           {
             title: t('console.guest.title'),
             key: 'title',
@@ -66,7 +80,7 @@ export default function Guests({ loaderData: { guests } }: Route.ComponentProps)
           },
         ]}
         dialogTitle={(row) => (row ? t('console.guest.edit') : t('console.guest.add'))}
-        initialValues={(row) => row ?? { photo: '' }}
+        initialValues={(row) => row ?? { photo: '', mobile: '', keepOwnText: false }}
         fields={
           <ContractLimits schema={ZGuestSave}>
             <>
@@ -80,6 +94,19 @@ export default function Guests({ loaderData: { guests } }: Route.ComponentProps)
                 lang={lang}
                 kind="textarea"
               />
+              <TextField
+                name="mobile"
+                label={t('console.guest.mobile')}
+                extra={t('console.guest.mobileHint')}
+              />
+              <Form.Item
+                name="keepOwnText"
+                label={t('console.guest.keepOwnText')}
+                valuePropName="checked"
+                extra={t('console.guest.keepOwnTextHint')}
+              >
+                <Switch />
+              </Form.Item>
             </>
           </ContractLimits>
         }

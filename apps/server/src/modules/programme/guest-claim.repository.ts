@@ -1,0 +1,138 @@
+import type { TGuestProfile } from '@huitang/contracts';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import {
+  guestProfiles,
+  meetingDates,
+  meetingGuests,
+  meetingPlaces,
+  meetings,
+  meetingSessions,
+  scheduleItemGuests,
+  scheduleItems,
+} from '../../../db/schema/index.ts';
+import type { TDbOrTx } from '../../platform/db/client.ts';
+import { programmeRepository } from './programme.repository.ts';
+
+type TGuestRow = typeof meetingGuests.$inferSelect;
+
+const PROFILE_COLUMNS = {
+  name: guestProfiles.name,
+  nameEn: guestProfiles.nameEn,
+  title: guestProfiles.title,
+  titleEn: guestProfiles.titleEn,
+  organization: guestProfiles.organization,
+  organizationEn: guestProfiles.organizationEn,
+  photo: guestProfiles.photo,
+  introduction: guestProfiles.introduction,
+  introductionEn: guestProfiles.introductionEn,
+};
+
+/**
+ * A meeting's guests as visitors see them: a certified guest's entry shows their own profile, unless
+ * the organiser keeps this meeting's texts (decision 039).
+ */
+export const guestsAsShown = async (db: TDbOrTx, meetingId: number): Promise<TGuestRow[]> => {
+  const guests = await programmeRepository.list(db, 'guest', meetingId);
+  const owners = [
+    ...new Set(guests.flatMap((g) => (g.claimedBy !== null && !g.keepOwnText ? [g.claimedBy] : []))),
+  ];
+  if (owners.length === 0) return guests;
+  const profiles = await db
+    .select({ userId: guestProfiles.userId, ...PROFILE_COLUMNS })
+    .from(guestProfiles)
+    .where(inArray(guestProfiles.userId, owners));
+  const byUser = new Map(profiles.map(({ userId, ...profile }) => [userId, profile]));
+  return guests.map((guest) => {
+    const profile = guest.keepOwnText || guest.claimedBy === null ? undefined : byUser.get(guest.claimedBy);
+    return profile ? { ...guest, ...profile } : guest;
+  });
+};
+
+export const guestClaimRepository = {
+  /** The entries organisers made for this mobile, held until the claim commits. */
+  async lockByMobile(tx: TDbOrTx, mobile: string) {
+    return tx
+      .select()
+      .from(meetingGuests)
+      .where(eq(meetingGuests.mobile, mobile))
+      .orderBy(asc(meetingGuests.id))
+      .for('update');
+  },
+
+  async claim(tx: TDbOrTx, ids: number[], userId: number) {
+    await tx
+      .update(meetingGuests)
+      .set({ claimedBy: userId })
+      .where(
+        and(
+          inArray(meetingGuests.id, ids),
+          or(isNull(meetingGuests.claimedBy), eq(meetingGuests.claimedBy, userId)),
+        ),
+      );
+  },
+
+  async profile(db: TDbOrTx, userId: number): Promise<TGuestProfile | undefined> {
+    const rows = await db.select(PROFILE_COLUMNS).from(guestProfiles).where(eq(guestProfiles.userId, userId));
+    return rows[0];
+  },
+
+  async saveProfile(db: TDbOrTx, userId: number, profile: TGuestProfile) {
+    const row = { ...profile, updatedAt: new Date() };
+    await db
+      .insert(guestProfiles)
+      .values({ userId, ...row })
+      .onConflictDoUpdate({ target: guestProfiles.userId, set: row });
+  },
+
+  /** A first claim starts the profile from an entry's texts; a kept profile is never overwritten. */
+  async startProfile(tx: TDbOrTx, userId: number, from: TGuestProfile) {
+    await tx
+      .insert(guestProfiles)
+      .values({ userId, ...from })
+      .onConflictDoNothing();
+  },
+
+  /** The person's claimed entries with their meetings, newest meeting first. */
+  async entries(db: TDbOrTx, userId: number) {
+    return db
+      .select({
+        guestId: meetingGuests.id,
+        meetingId: meetings.id,
+        meetingName: meetings.meetingName,
+        meetingNameEn: meetings.meetingNameEn,
+        cover: meetings.cover,
+        startTime: meetings.startTime,
+        endTime: meetings.endTime,
+        keepOwnText: meetingGuests.keepOwnText,
+      })
+      .from(meetingGuests)
+      .innerJoin(meetings, eq(meetings.id, meetingGuests.meetingId))
+      .where(eq(meetingGuests.claimedBy, userId))
+      .orderBy(sql`${meetings.startTime} desc`);
+  },
+
+  /** The talks these entries give: day, time, talk, session and room, in programme order. */
+  async talks(db: TDbOrTx, guestIds: number[]) {
+    if (guestIds.length === 0) return [];
+    return db
+      .select({
+        guestId: scheduleItemGuests.guestId,
+        day: meetingDates.day,
+        startTime: scheduleItems.startTime,
+        endTime: scheduleItems.endTime,
+        title: scheduleItems.title,
+        titleEn: scheduleItems.titleEn,
+        session: meetingSessions.title,
+        sessionEn: meetingSessions.titleEn,
+        place: sql<string>`coalesce(${meetingPlaces.name}, '')`,
+        placeEn: sql<string>`coalesce(${meetingPlaces.nameEn}, '')`,
+      })
+      .from(scheduleItemGuests)
+      .innerJoin(scheduleItems, eq(scheduleItems.id, scheduleItemGuests.itemId))
+      .innerJoin(meetingSessions, eq(meetingSessions.id, scheduleItems.sessionId))
+      .innerJoin(meetingDates, eq(meetingDates.id, meetingSessions.dateId))
+      .leftJoin(meetingPlaces, eq(meetingPlaces.id, meetingSessions.placeId))
+      .where(inArray(scheduleItemGuests.guestId, guestIds))
+      .orderBy(asc(meetingDates.day), asc(scheduleItems.startTime));
+  },
+};
