@@ -139,7 +139,7 @@ export const en: TBaseTexts = {
     intro:
       'When organisers list you as a guest of a meeting they note your mobile number. Prove that number to claim those entries: from then on you keep one profile, and every meeting that lists you shows it.',
     claimTitle: 'Claim your guest entries',
-    mobile: 'Mobile number the organiser has',
+    mobile: 'Listed mobile',
     code: 'Verification code',
     claim: 'Verify and claim',
     profileTitle: 'My guest profile',

@@ -20,6 +20,7 @@ import { MeetingCardView } from '../meeting/meeting-card';
 import { meetingDetailPath } from '../meeting/paths';
 import cardStyles from '../meeting/meeting-cards.module.css';
 import siteStyles from './org-site.module.css';
+import { useOrgName } from './org-name';
 import styles from './org-home.module.css';
 
 /** What the home page shows of each section: a row of cards (the conference layout's banner takes one meeting more). */
@@ -92,13 +93,14 @@ function FeaturedMeeting({ org, meeting }: { org: TOrgPublic; meeting: TMeetingC
 
 /** The classic hero: logo, name, short name and the follow button on the brand band. */
 function NameHero({ org }: { org: TOrgPublic }) {
+  const name = useOrgName()(org);
   return (
     <section className={siteStyles.hero}>
       <div className={`ht-container ${siteStyles.heroInner}`}>
         {org.logo ? <img src={org.logo} alt={org.orgName} className={siteStyles.heroLogo} /> : null}
         <div>
-          <h1>{org.orgName}</h1>
-          {org.shortName && org.shortName !== org.orgName ? (
+          <h1>{name}</h1>
+          {org.shortName && org.shortName !== name ? (
             <p className={siteStyles.short}>{org.shortName}</p>
           ) : null}
           <FollowButton kind="org" id={org.id} />
@@ -125,12 +127,13 @@ function IntroCard({ org, page }: { org: TOrgPublic; page: TPageComponent }) {
 
 /** The academy layout's top: who they are beside the follow button, on a light band. */
 function AcademyHero({ org }: { org: TOrgPublic }) {
+  const name = useOrgName()(org);
   return (
     <section className={styles.academy}>
       <div className={`ht-container ${styles.academyInner}`}>
         {org.logo ? <img src={org.logo} alt={org.orgName} className={styles.academyLogo} /> : null}
         <div className={styles.academyText}>
-          <h1>{org.orgName}</h1>
+          <h1>{name}</h1>
           <p>{org.introduction}</p>
         </div>
         <FollowButton kind="org" id={org.id} />

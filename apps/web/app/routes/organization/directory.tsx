@@ -9,6 +9,7 @@ import { ListPager } from '../../components/list-pager';
 import { keywordOfQuery, pageOfQuery, useQueryNav } from '../../lib/list-query';
 import { pageTitle } from '../../lib/page-title';
 import { PHONE_READY } from '../../lib/phone';
+import { useOrgName } from '../../components/organization/org-name';
 import styles from '../../components/organization/directory.module.css';
 import { loadTexts } from '../../i18n';
 
@@ -37,9 +38,8 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
 };
 
 function OrgCard({ org }: { org: TOrgCard }) {
-  const { t, i18n } = useTranslation();
-  // An English visitor reads the English name where the institution gave one.
-  const name = i18n.language === 'en' && org.orgNameEn ? org.orgNameEn : org.orgName;
+  const { t } = useTranslation();
+  const name = useOrgName()(org);
   return (
     <Link to={`/organization/view/${org.id}`} className={`ht-lift-card ${styles.card}`}>
       <div className={styles.head}>

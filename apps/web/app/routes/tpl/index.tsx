@@ -12,6 +12,7 @@ import { idOrUndefined } from '../../lib/route-id';
 import { stop } from '../../lib/stop';
 import { useSubmit } from '../../lib/use-submit';
 import { useAppServices } from '../../state/app-services';
+import { useOrgName } from '../../components/organization/org-name';
 import styles from '../../components/organization/template-gallery.module.css';
 import { loadTexts } from '../../i18n';
 
@@ -109,6 +110,7 @@ export default function TemplateGallery({ loaderData: { org, orgs, template } }:
   const { api } = useAppServices();
   const { busy, run } = useSubmit();
   const navigate = useNavigate();
+  const orgName = useOrgName();
   const [previewing, setPreviewing] = useState<TOrgTemplate | null>(null);
   const apply = (chosen: TOrgTemplate) =>
     run(() => api.call('/user/auth/org/page/template', { orgId: org.id, template: chosen }));
@@ -116,14 +118,14 @@ export default function TemplateGallery({ loaderData: { org, orgs, template } }:
     <div className={`ht-container ${styles.page}`}>
       <h1 className={styles.title}>{t('orgTemplate.title')}</h1>
       <div className={styles.head}>
-        <p>{t('orgTemplate.subtitle', { name: org.orgName })}</p>
+        <p>{t('orgTemplate.subtitle', { name: orgName(org) })}</p>
         <div className={styles.headActions}>
           {orgs.length > 1 ? (
             <Select
               aria-label={t('orgTemplate.chooseOrg')}
               value={org.id}
               onChange={(id) => void navigate(`/tpl?orgId=${id}`)}
-              options={orgs.map((one) => ({ value: one.id, label: one.orgName }))}
+              options={orgs.map((one) => ({ value: one.id, label: orgName(one) }))}
               className={styles.orgSelect}
             />
           ) : null}
