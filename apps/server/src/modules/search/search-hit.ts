@@ -1,4 +1,5 @@
 import type { TLocale, TSearchHit } from '@huitang/contracts';
+import type { TFoundDocument } from '../../platform/search/search-index.repository.ts';
 
 /** Characters kept before the first word found, and the snippet's whole length. */
 const LEAD = 30;
@@ -16,17 +17,6 @@ export const snippetOf = (text: string, words: string[]): string => {
   const piece = plain.slice(start, start + LENGTH);
   return `${start > 0 ? '…' : ''}${piece}${start + LENGTH < plain.length ? '…' : ''}`;
 };
-
-export interface TFoundDocument {
-  kind: number;
-  refId: number;
-  title: string;
-  titleEn: string;
-  body: string;
-  cover: string;
-  byline: string;
-  publishedAt: Date;
-}
 
 /** A found document as the results page shows it, in the visitor's language where it has one. */
 export const presentHit = (doc: TFoundDocument, words: string[], locale: TLocale): TSearchHit => ({

@@ -63,8 +63,8 @@ const writePostings = async (
     from jsonb_to_recordset(${JSON.stringify(postings)}::jsonb) as g(w text, s real)`);
 };
 
-/** What a search answers of each document found. */
-export interface TSearchHit {
+/** What a search answers of each document found (the results page cuts its snippet from the body). */
+export interface TFoundDocument {
   kind: number;
   refId: number;
   title: string;
@@ -102,7 +102,7 @@ const findOneWord = async (
   );
   // The page's documents come in the same statement: one round trip fewer than asking for them after.
   const [page, total] = await Promise.all([
-    db.execute<Omit<TSearchHit, 'publishedAt'> & { publishedAt: Date | string }>(sql`
+    db.execute<Omit<TFoundDocument, 'publishedAt'> & { publishedAt: Date | string }>(sql`
       select d.kind, d.ref_id as "refId", d.title, d.title_en as "titleEn",
         left(d.body, ${SNIPPET_SOURCE_CHARS}) as body, d.cover, d.byline, d.published_at as "publishedAt"
       from (select * from (${ranked}) as found
