@@ -23,6 +23,7 @@ import { createLecturerService } from './modules/lecturer/lecturer.service.ts';
 import { registerOrganizationRoutes } from './modules/organization/organization.routes.ts';
 import { createOrganizationService } from './modules/organization/organization.service.ts';
 import { createSecretBox, loadSecretsKey } from './platform/crypto/secret-box.ts';
+import { registerSocialModule } from './modules/social/social.module.ts';
 import { registerMeetingSiteRoutes } from './modules/meeting-site/meeting-site.routes.ts';
 import { createMeetingSiteService } from './modules/meeting-site/meeting-site.service.ts';
 import { registerMeetingRoutes } from './modules/meeting/meeting.routes.ts';
@@ -159,12 +160,22 @@ export const buildApp = async ({
   app.addHook('onClose', () => system.close());
 
   const directory = createUserDirectory(db);
-  registerUserRoutes(app, users, directory, {
+  const { signInLimit } = registerUserRoutes(app, users, directory, {
     cookieDomain: config.cookieDomain,
     signInRateLimit: config.signInRateLimitPerMinute,
   });
   const messages = createMessageService(db);
   const secrets = createSecretBox(await loadSecretsKey(config.secretsKey, config.dataDir));
+  registerSocialModule(app, {
+    db,
+    secrets,
+    users,
+    smsCodes,
+    cookieDomain: config.cookieDomain,
+    signInLimit,
+    sandboxEnabled: config.wechatSandbox,
+    secret,
+  });
   const organizations = createOrganizationService(db, secrets, directory);
   const lecturers = createLecturerService(db);
   const applications = createApplicationService(db, {

@@ -44,6 +44,11 @@ export interface TConfig {
    * unless PAY_SANDBOX=on; PAY_SANDBOX=off turns it off everywhere.
    */
   paySandbox: boolean;
+  /**
+   * The local sandbox WeChat for sign-in, standing in for any WeChat app not configured: the same
+   * rule as the pay sandbox, WECHAT_SANDBOX=on|off overriding it.
+   */
+  wechatSandbox: boolean;
   /** The demo data (accounts, meetings): the embedded default has it; DATABASE_URL only with SEED_DEMO=1. */
   seedDemo: boolean;
   /** Seconds between sweeps closing unpaid orders whose time ran out. */
@@ -145,6 +150,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     trustProxy: env.TRUST_PROXY === 'true',
     secretsKey: env.SECRETS_KEY || undefined,
     paySandbox: env.PAY_SANDBOX === 'on' || (env.PAY_SANDBOX !== 'off' && !env.DATABASE_URL),
+    wechatSandbox: env.WECHAT_SANDBOX === 'on' || (env.WECHAT_SANDBOX !== 'off' && !env.DATABASE_URL),
     seedDemo: env.SEED_DEMO === '1' || !env.DATABASE_URL,
     orderSweepSeconds: intOf(env.ORDER_SWEEP_SECONDS, 30),
     examSweepSeconds: intOf(env.EXAM_SWEEP_SECONDS, 15),

@@ -39,6 +39,36 @@ export const authMessages = {
   'mobile.changed': { zh: '手机号修改成功', en: 'Mobile number changed' },
   'user.notFound': { zh: '该手机号尚未注册', en: 'This mobile number is not registered' },
   'password.updated': { zh: '密码修改成功，请重新登录', en: 'Password changed, please log in again' },
+  'social.off': { zh: '微信登录未开启', en: 'Sign-in with WeChat is not available' },
+  'social.failed': {
+    zh: '微信登录失败，请重新扫码',
+    en: 'Sign-in with WeChat failed, please scan again',
+  },
+  'social.expired': {
+    zh: '微信授权已过期，请重新使用微信登录',
+    en: 'The WeChat authorisation has expired, please sign in with WeChat again',
+  },
+  'social.taken': {
+    zh: '该微信已绑定其他账号，请先在该账号中解除绑定',
+    en: 'This WeChat is bound to another account; unbind it there first',
+  },
+  'social.otherWechat': {
+    zh: '该手机号的账号已绑定另一个微信',
+    en: 'The account of this mobile number is bound to another WeChat',
+  },
+  'social.notBound': { zh: '当前账号未绑定微信', en: 'This account is not bound to WeChat' },
+  'social.unbound': { zh: '已解除微信绑定', en: 'WeChat unbound' },
+  'social.boundOk': { zh: '微信绑定成功', en: 'WeChat bound' },
+  'social.appIdInvalid': {
+    zh: 'AppID 应为 wx 开头的18位字符',
+    en: 'The AppID is 18 characters starting with wx',
+  },
+  'social.secretInvalid': { zh: 'AppSecret 应为32位字母或数字', en: 'The AppSecret is 32 letters or digits' },
+  'social.secretRequired': { zh: '启用前请填写 AppSecret', en: 'Enter the AppSecret before enabling' },
+  'social.sandboxOnly': {
+    zh: '只有沙箱微信应用可以在这里确认',
+    en: 'Only the sandbox WeChat apps can be confirmed here',
+  },
   'auth.required': { zh: '请先登录', en: 'Please login first' },
   'auth.expired': { zh: '登录已过期，请重新登录', en: 'Your login has expired, please log in again' },
   'auth.invalid': { zh: '登录信息无效，请重新登录', en: 'Your login is not valid, please log in again' },

@@ -27,6 +27,7 @@ import * as S from './system.ts';
 import * as U from './user.ts';
 import { examCalls } from './calls-exam.ts';
 import { communityCalls } from './calls-community.ts';
+import { socialCalls } from './social.ts';
 
 /**
  * Every call of the API: its path under /apis, request and response schemas. The server registers
@@ -366,6 +367,7 @@ export const calls = {
   '/admin/auth/withdrawal/audit': call(CW.ZWithdrawalAuditRequest, z.null()),
   ...examCalls,
   ...communityCalls,
+  ...socialCalls,
 } as const;
 
 export type TCalls = typeof calls;

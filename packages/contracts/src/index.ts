@@ -6,6 +6,7 @@ export * from './messages.ts';
 export * from './auth-messages.ts';
 export * from './upload-messages.ts';
 export * from './user.ts';
+export * from './social.ts';
 export * from './system.ts';
 export * from './calls.ts';
 export * from './live.ts';

@@ -17,3 +17,4 @@ export * from './exam.ts';
 export * from './search.ts';
 export * from './community.ts';
 export * from './info.ts';
+export * from './social.ts';

@@ -94,4 +94,5 @@ export const registerUserRoutes = (
     async ({ query, request }) => directory.cardByMobile(await app.authenticate(request), query.mobile),
     { preValidation: async (request) => lookups.take(request.ip) },
   );
+  return { signInLimit: limited };
 };

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import {
   Code,
   type TLoginResponse,
@@ -70,6 +70,22 @@ export const createUserService = (db: TDb, smsCodes: TSmsCodeService) => {
     return outcome;
   };
 
+  const insertAccount = async (
+    mobile: string,
+    password: string,
+    profile: { nickname: string; referrerId: number | null },
+  ) => {
+    const { hash, salt } = await hashPassword(password);
+    return userRepository.insert(db, {
+      mobile,
+      passwordHash: hash,
+      passwordSalt: salt,
+      nickname: profile.nickname.slice(0, 32),
+      referralCode: newReferralCode(),
+      referrerId: profile.referrerId,
+    });
+  };
+
   return {
     sendCode: (mobile: string) => smsCodes.send(mobile),
 
@@ -80,17 +96,32 @@ export const createUserService = (db: TDb, smsCodes: TSmsCodeService) => {
         : undefined;
       if (request.referralCode && !referrer) throw invalid('referral.invalid', 'referralCode');
       await smsCodes.consume(request.mobile, request.code);
-      const { hash, salt } = await hashPassword(request.password);
-      const user = await userRepository.insert(db, {
-        mobile: request.mobile,
-        passwordHash: hash,
-        passwordSalt: salt,
+      const user = await insertAccount(request.mobile, request.password, {
         nickname: maskedMobile(request.mobile),
-        referralCode: newReferralCode(),
         referrerId: referrer?.id ?? null,
       });
       if (!user) throw conflict('register.exists');
       return openSession(user, clientKind);
+    },
+
+    /** A session for an account another way of signing in (WeChat) has vouched for. */
+    loginAs: async (userId: number, clientKind: TClientKind) =>
+      openSession(await requireUser(userId), clientKind),
+
+    /**
+     * The account of a mobile its caller has proven, made now when there is none: with a password
+     * nobody knows (the person sets one through 忘记密码 when they want one) and the given nickname.
+     */
+    async accountOfMobile(mobile: string, nickname: string): Promise<{ user: TUserRow; created: boolean }> {
+      const found = await userRepository.findByMobile(db, mobile);
+      if (found) return { user: found, created: false };
+      const made = await insertAccount(mobile, randomBytes(32).toString('base64'), {
+        nickname: nickname || maskedMobile(mobile),
+        referrerId: null,
+      });
+      // Lost a race with a registration of the same number: that account is the mobile's.
+      if (!made) return { user: (await userRepository.findByMobile(db, mobile))!, created: false };
+      return { user: made, created: true };
     },
 
     async loginByPassword(

@@ -4,9 +4,14 @@ import { createTestApp, type TTestApp } from '../../../test/harness.ts';
 
 /**
  * Routes that answer someone other than our clients, in that someone's format: the payment
- * gateways' notices (signed by Alipay / WeChat Pay) and the OpenAPI document of the contract itself.
+ * gateways' notices (signed by Alipay / WeChat Pay), WeChat's sign-in redirect back (a browser
+ * navigation answered with a redirect) and the OpenAPI document of the contract itself.
  */
-const OUTSIDE_THE_CONTRACT = ['POST /apis/pay/notify/:provider/:orderNo', 'GET /apis/openapi.json'];
+const OUTSIDE_THE_CONTRACT = [
+  'POST /apis/pay/notify/:provider/:orderNo',
+  'GET /apis/user/api/user/social/callback',
+  'GET /apis/openapi.json',
+];
 
 let t: TTestApp;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { createPrivateKey, createPublicKey, timingSafeEqual, type KeyObject } from 'node:crypto';
+import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 
 export type TPayProviderKind = 'sandbox' | 'alipay' | 'wechat';
 
@@ -96,11 +96,7 @@ export const headerOf = (headers: TCallbackInput['headers'], name: string): stri
   return value;
 };
 
-export const safeEqual = (a: string, b: string) => {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-};
+export { safeEqual } from '../crypto/safe-equal.ts';
 
 const PEM = /-----BEGIN [A-Z ]+-----/;
 
