@@ -264,4 +264,7 @@ export default [
     route('organization/vod/:id?', 'routes/organization/vod.tsx'),
     route('organization/aboutus/:id?', 'routes/organization/aboutus.tsx'),
   ]),
+  // The sandbox WeChat's own pages (demo and tests), at the paths of WeChat's QR and authorise pages.
+  route('wechat/sandbox/connect/qrconnect', 'routes/wechat/sandbox.tsx'),
+  route('wechat/sandbox/connect/oauth2/authorize', 'routes/wechat/sandbox.tsx', { id: 'wechat-sandbox-mp' }),
 ] satisfies RouteConfig;

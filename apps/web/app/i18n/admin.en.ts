@@ -41,6 +41,19 @@ const adminEn: TTexts<typeof adminZh> = {
     recommended: 'Recommended',
     registered: 'Registered',
   },
+  wechatApps: {
+    webTitle: 'Website app (QR sign-in)',
+    webNote:
+      "The WeChat Open Platform website app: 'Sign in with WeChat' on a computer opens WeChat's QR page. Set its callback domain to this site's.",
+    mpTitle: 'Official account (inside WeChat)',
+    mpNote:
+      "The service account's web authorisation: one-tap sign-in when this site is opened inside WeChat. Set its authorisation domain to this site's. When both sit under one Open Platform account, one person is one account.",
+    enabled: 'Enabled',
+    secretKept: 'Saved ({{hint}}); leave empty to keep it',
+    secretUnset: 'Not set',
+    sandboxOn: 'The local sandbox WeChat is on: it stands in for an app not enabled, for the demo and tests.',
+    save: 'Save settings',
+  },
   siteAdmin: {
     tabs: {
       web: 'Site',
@@ -52,6 +65,7 @@ const adminEn: TTexts<typeof adminZh> = {
       zone: 'Zones',
       vipSet: 'VIP plans',
       courseCategory: 'Course categories',
+      wechat: 'WeChat sign-in',
     },
     notes: {
       navBar: 'The site header navigation; the first 4 show, the rest go under “More”.',

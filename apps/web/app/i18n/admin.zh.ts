@@ -37,6 +37,18 @@ const adminZh = {
     recommended: '推荐',
     registered: '注册时间',
   },
+  wechatApps: {
+    webTitle: '网站应用（扫码登录）',
+    webNote: '微信开放平台的网站应用：电脑上的“微信登录”打开微信的二维码页。授权回调域填本站域名。',
+    mpTitle: '公众号（微信内登录）',
+    mpNote:
+      '服务号的网页授权：在微信中打开本站时一键登录。网页授权域名填本站域名。两者绑定在同一开放平台账号下时，同一个人是同一个账号。',
+    enabled: '启用',
+    secretKept: '已保存（{{hint}}），留空则不修改',
+    secretUnset: '尚未设置',
+    sandboxOn: '本地沙箱微信已开启：未启用的应用由沙箱代替，用于演示和测试。',
+    save: '保存设置',
+  },
   siteAdmin: {
     tabs: {
       web: '站点信息',
@@ -48,6 +60,7 @@ const adminZh = {
       zone: '专区',
       vipSet: '会员套餐',
       courseCategory: '课程分类',
+      wechat: '微信登录',
     },
     notes: {
       navBar: '站点页头的导航；前 4 项直接显示，其余收进“更多”。',

@@ -40,6 +40,7 @@ const areas = {
   blog: { zh: () => import('./blog.zh'), en: () => import('./blog.en') },
   question: { zh: () => import('./question.zh'), en: () => import('./question.en') },
   news: { zh: () => import('./news.zh'), en: () => import('./news.en') },
+  social: { zh: () => import('./social.zh'), en: () => import('./social.en') },
   // Loaded with the rich-text editor's own chunk (components/rich-text), not by a route.
   richText: { zh: () => import('./rich-text.zh'), en: () => import('./rich-text.en') },
 };

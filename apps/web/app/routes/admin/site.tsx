@@ -6,6 +6,7 @@ import { serverApi } from '../../api/server';
 import { PageTitle } from '../../components/account/page-title';
 import { CollectionEditor } from '../../components/admin/collection-editor';
 import { WebInfoForm } from '../../components/admin/web-info-form';
+import { WechatAppsForm } from '../../components/admin/wechat-apps-form';
 import { useQueryNav } from '../../lib/list-query';
 import { pageTitle } from '../../lib/page-title';
 import { authedDataOf } from '../../lib/session.server';
@@ -15,12 +16,17 @@ export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/erro
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageTitle(matches[0].loaderData, (texts) => texts.menu.adminSite);
 
-const TABS = ['web', ...ZSiteCollection.options] as const;
+const TABS = ['web', 'wechat', ...ZSiteCollection.options] as const;
 
 /** ?tab= picks the part: the site settings (default) or one of the site collections. */
 export const loader = async ({ request, context }: Route.LoaderArgs) => {
   const api = serverApi(context);
-  const parsed = ZSiteCollection.safeParse(new URL(request.url).searchParams.get('tab'));
+  const tab = new URL(request.url).searchParams.get('tab');
+  if (tab === 'wechat') {
+    const wechat = authedDataOf(await api.call('/admin/auth/social/get', {}), request, context);
+    return { tab: 'wechat' as const, wechat };
+  }
+  const parsed = ZSiteCollection.safeParse(tab);
   if (!parsed.success) {
     const settings = authedDataOf(await api.call('/admin/auth/website/get', {}), request, context);
     return { tab: 'web' as const, settings };
@@ -53,6 +59,8 @@ export default function AdminSite({ loaderData }: Route.ComponentProps) {
       />
       {loaderData.tab === 'web' ? (
         <WebInfoForm settings={loaderData.settings} />
+      ) : loaderData.tab === 'wechat' ? (
+        <WechatAppsForm settings={loaderData.wechat} />
       ) : (
         <CollectionEditor
           key={loaderData.tab}

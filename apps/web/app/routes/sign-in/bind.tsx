@@ -1,23 +1,59 @@
-import { Button } from 'antd';
+import { Code, type TSocialPending } from '@huitang/contracts';
+import { Button, Skeleton } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { Route } from './+types/bind';
 import { BindPanel } from '../../components/account/bind-panel';
 import { AuthFrame } from '../../components/sign-in/auth-frame';
+import { WechatMobileBinding } from '../../components/social/wechat-mobile-binding';
+import { loadTexts } from '../../i18n';
 import { saveReturnUrl } from '../../lib/return-url';
 import { useVisitor } from '../../lib/visitor';
 import { pageTitle } from '../../lib/page-title';
+import { PHONE_READY } from '../../lib/phone';
+import { useAppServices } from '../../state/app-services';
+
+await loadTexts('social');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
+
+export const handle = PHONE_READY;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageTitle(matches[0].loaderData, (texts) => texts.bind.title);
 
-/** /bind: the mobile number bound to the account, for the signed-in visitor. */
+/**
+ * /bind: after a first sign-in with WeChat, the mobile that finishes it (the identity waits in this
+ * browser's cookie, so it is asked for from the browser); otherwise the signed-in visitor's mobile.
+ */
 export default function Bind() {
   const { t } = useTranslation();
+  const { api } = useAppServices();
   const { user } = useVisitor();
   const location = useLocation();
+  const [pending, setPending] = useState<TSocialPending | null | undefined>(undefined);
+
+  useEffect(() => {
+    void api
+      .call('/user/api/user/social/pending', {}, { handleErrors: false })
+      .then((reply) => setPending(reply.code === Code.OK ? reply.data : null));
+  }, [api]);
+
+  if (pending === undefined) {
+    return (
+      <AuthFrame title={t('bind.title')}>
+        <Skeleton active />
+      </AuthFrame>
+    );
+  }
+  if (pending) {
+    return (
+      <AuthFrame title={t('wechat.bindTitle')} subtitle={t('wechat.bindSubtitle')}>
+        <WechatMobileBinding pending={pending} />
+      </AuthFrame>
+    );
+  }
   return (
     <AuthFrame title={t('bind.title')} {...(user ? {} : { subtitle: t('bind.loginToSee') })}>
       {user ? (

@@ -9,10 +9,17 @@ import { AuthFrame } from '../../components/sign-in/auth-frame';
 import { formRules } from '../../components/sign-in/form-rules';
 import { ModeTabs } from '../../components/sign-in/mode-tabs';
 import { SmsCodeField } from '../../components/sign-in/sms-code-field';
+import { SocialOutcome } from '../../components/social/social-outcome';
+import { WechatSignIn } from '../../components/social/wechat-sign-in';
+import social from '../../components/social/wechat.module.css';
+import { serverApi } from '../../api/server';
+import { loadTexts } from '../../i18n';
 import { takeReturnUrl } from '../../lib/return-url';
 import { useAppServices } from '../../state/app-services';
 import { pageTitle } from '../../lib/page-title';
 import { PHONE_READY } from '../../lib/phone';
+
+await loadTexts('social');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
 
@@ -20,6 +27,12 @@ export const handle = PHONE_READY;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageTitle(matches[0].loaderData, (texts) => texts.header.login);
+
+/** Whether WeChat can sign people in here (an enabled app, or the local sandbox). */
+export const loader = async ({ context }: Route.LoaderArgs) => {
+  const options = await serverApi(context).call('/user/api/user/social/options', {});
+  return { wechat: options.code === Code.OK ? options.data : { web: false, mp: false } };
+};
 
 type TMode = 'password' | 'code';
 interface TValues {
@@ -29,7 +42,7 @@ interface TValues {
 }
 
 /** /login: password or SMS code; `t=code` opens the code tab, anything else (t=login) the password tab. */
-export default function Login() {
+export default function Login({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { api, toast } = useAppServices();
   const [searchParams] = useSearchParams();
@@ -69,6 +82,7 @@ export default function Login() {
         </>
       }
     >
+      <SocialOutcome className={social.outcome} />
       <ModeTabs
         active={mode}
         onChange={setMode}
@@ -94,6 +108,7 @@ export default function Login() {
           </Button>
         </Form.Item>
       </Form>
+      <WechatSignIn options={loaderData.wechat} />
     </AuthFrame>
   );
 }
