@@ -49,11 +49,12 @@ export function WechatPanel({ binding, options }: { binding: TSocialBinding; opt
         <div className={panel.actions}>
           {binding.bound ? (
             <Popconfirm title={t('wechat.unbindConfirm')} onConfirm={() => void unbind()}>
-              <Button>{t('wechat.unbind')}</Button>
+              <Button size="middle">{t('wechat.unbind')}</Button>
             </Popconfirm>
           ) : kind ? (
             <Button
               type="primary"
+              size="middle"
               icon={<WechatOutlined />}
               loading={busy}
               onClick={() => void start({ kind, purpose: 'bind', returnTo: '/account/bind' })}
