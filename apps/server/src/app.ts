@@ -211,7 +211,7 @@ export const buildApp = async ({
   registerMeetingRoutes(app, meetings);
   const programme = createProgrammeService(db, meetings);
   registerProgrammeRoutes(app, programme);
-  registerGuestClaimRoutes(app, createGuestClaimService(db, smsCodes, meetings));
+  registerGuestClaimRoutes(app, createGuestClaimService(db, smsCodes, meetings, messages));
   registerProgrammePublicRoutes(app, programme);
   registerProgrammeDownloads(app, programme, uploadsDir, config.s3?.publicUrl);
   const meetingSite = createMeetingSiteService(

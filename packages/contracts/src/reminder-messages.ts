@@ -2,6 +2,11 @@ import type { TLocale } from './constants.ts';
 
 /** Texts of session reminders: the organiser's settings and the message an attendee receives. */
 export const reminderMessages = {
+  'guest.certifiedTitle': { zh: '嘉宾已认证', en: 'A guest is certified' },
+  'guest.certifiedMessage': {
+    zh: '会议「{meeting}」的嘉宾「{name}」已验证手机号并认证为本人，会议页面将显示其本人维护的资料。如需使用会议自己的资料，可在嘉宾编辑中打开“使用本会议资料”。',
+    en: 'The guest "{name}" of "{meeting}" has proven their mobile and is certified; the meeting now shows the profile they keep. To show your own texts instead, switch on "Use this meeting\'s texts" in the guest editor.',
+  },
   'guest.noneForMobile': {
     zh: '没有会议以这个手机号登记嘉宾，请确认主办方登记的手机号',
     en: 'No meeting lists a guest with this mobile number; check the number the organiser has',

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import type { Route } from './+types/organization';
 import { OrgFooter } from '../components/organization/org-footer';
 import { OrgHeader } from '../components/organization/org-header';
+import { useOrgName } from '../components/organization/org-name';
 import { loadOrgSite } from '../lib/organization.server';
 import { loadTexts } from '../i18n';
 
@@ -17,13 +18,14 @@ export const meta: Route.MetaFunction = ({ data }) =>
 
 /** An organisation's own site: its header and footer around its pages. */
 export default function OrganizationLayout({ loaderData }: Route.ComponentProps) {
+  const name = useOrgName();
   return (
     <div className="ht-shell">
       <OrgHeader org={loaderData.org} page={loaderData.page} />
       <main className="ht-page">
         <Outlet />
       </main>
-      <OrgFooter page={loaderData.page} name={loaderData.org.orgName} />
+      <OrgFooter page={loaderData.page} name={name(loaderData.org)} />
     </div>
   );
 }

@@ -59,6 +59,22 @@ export const guestClaimRepository = {
       .for('update');
   },
 
+  /** The meetings of these entries and who created each: the organisers to tell of a certification. */
+  async organisersOf(tx: TDbOrTx, ids: number[]) {
+    if (ids.length === 0) return [];
+    return tx
+      .select({
+        guestName: meetingGuests.name,
+        meetingName: meetings.meetingName,
+        meetingNameEn: meetings.meetingNameEn,
+        creatorId: meetings.creatorId,
+      })
+      .from(meetingGuests)
+      .innerJoin(meetings, eq(meetings.id, meetingGuests.meetingId))
+      .where(inArray(meetingGuests.id, ids))
+      .orderBy(asc(meetingGuests.id));
+  },
+
   async claim(tx: TDbOrTx, ids: number[], userId: number) {
     await tx
       .update(meetingGuests)

@@ -1,7 +1,8 @@
-import type { TGuestInfo, TGuestProfile, TLocale } from '@huitang/contracts';
-import type { TDb } from '../../platform/db/client.ts';
+import { translate, type TGuestInfo, type TGuestProfile, type TLocale } from '@huitang/contracts';
+import type { TDb, TDbOrTx } from '../../platform/db/client.ts';
 import { conflict } from '../../platform/http/errors.ts';
 import type { TMeetingService } from '../meeting/meeting.service.ts';
+import type { TMessageService } from '../message/message.service.ts';
 import type { TSmsCodeService } from '../user/sms-code.service.ts';
 import { guestClaimRepository as guests } from './guest-claim.repository.ts';
 
@@ -23,7 +24,33 @@ const profileOf = (row: TGuestProfile): TGuestProfile => ({
  * Certified guests (/account/guest, decision 039): a person proves the mobile organisers listed them
  * by, claims every entry made for it, and keeps one profile that those meetings show.
  */
-export const createGuestClaimService = (db: TDb, smsCodes: TSmsCodeService, meetings: TMeetingService) => {
+export const createGuestClaimService = (
+  db: TDb,
+  smsCodes: TSmsCodeService,
+  meetings: TMeetingService,
+  messages: TMessageService,
+) => {
+  /** Each meeting's creator hears that a guest of theirs is now certified (only the first time). */
+  const tellOrganisers = async (tx: TDbOrTx, guestIds: number[]) => {
+    for (const row of await guests.organisersOf(tx, guestIds)) {
+      const message = (locale: TLocale) =>
+        translate('guest.certifiedMessage', locale, {
+          name: row.guestName,
+          meeting: locale === 'en' && row.meetingNameEn ? row.meetingNameEn : row.meetingName,
+        });
+      await messages.send(
+        row.creatorId,
+        {
+          title: translate('guest.certifiedTitle', 'zh'),
+          titleEn: translate('guest.certifiedTitle', 'en'),
+          content: message('zh'),
+          contentEn: message('en'),
+        },
+        tx,
+      );
+    }
+  };
+
   const info = async (userId: number, locale: TLocale): Promise<TGuestInfo> => {
     const [profile, entries] = await Promise.all([guests.profile(db, userId), guests.entries(db, userId)]);
     const talks = await guests.talks(
@@ -81,6 +108,10 @@ export const createGuestClaimService = (db: TDb, smsCodes: TSmsCodeService, meet
         );
         // The latest entry an organiser wrote is the best start for the person's own profile.
         await guests.startProfile(tx, userId, profileOf(open.at(-1)!));
+        await tellOrganisers(
+          tx,
+          open.filter((row) => row.claimedBy === null).map((row) => row.id),
+        );
       });
       await refreshMeetings(userId);
       return info(userId, locale);

@@ -75,6 +75,24 @@ describe('certified guests', () => {
     // The organiser's list says the entry is certified, and never who holds it.
     const console = await t.call('/meeting/auth/meeting/guest/list', { meetingId }, as(organiser));
     expect(console.data.find((guest) => guest.id === guestId)).toMatchObject({ certified: true });
+    // The meeting's creator is told, in their messages, in both languages.
+    const creator = await t.db.execute<{ mobile: string }>(
+      sql`select u.mobile from meetings m join users u on u.id = m.creator_id where m.id = ${meetingId}`,
+    );
+    const creatorToken = await t.login(creator.rows[0]!.mobile);
+    const inbox = async (language: 'zh' | 'en') =>
+      (
+        await t.call(
+          '/user/auth/msg/list',
+          { pageCurrent: 1, pageSize: 20 },
+          { token: creatorToken, language },
+        )
+      ).data.list;
+    expect((await inbox('zh')).find((msg) => msg.content.includes('「林晓」'))).toMatchObject({
+      title: '嘉宾已认证',
+      content: expect.stringContaining('2026 华东心血管病学术年会') as string,
+    });
+    expect((await inbox('en')).some((msg) => msg.title === 'A guest is certified')).toBe(true);
 
     // The person keeps one profile; the meeting shows it, in both languages.
     const edited = await t.call(

@@ -13,6 +13,7 @@ import { LanguageSwitch } from '../site-header/language-switch';
 import { PublishButton } from '../site-header/publish-button';
 import { SearchBox } from '../site-header/search-box';
 import { UserArea } from '../site-header/user-area';
+import { useOrgShortName } from './org-name';
 import styles from './org-site.module.css';
 
 /** More than this many links put the rest in the hover menu (SPEC "Organisation site header"). */
@@ -67,6 +68,7 @@ export function OrgHeader({ org, page }: { org: TOrgPublic; page: TPageComponent
   const rest = items.length > MAX_INLINE ? items.slice(NAV_ITEMS_BEFORE_MORE) : [];
   const solid = atTop || hovered;
   const logo = page.orgLogo || org.logo;
+  const shortName = useOrgShortName();
 
   return (
     <header
@@ -76,7 +78,7 @@ export function OrgHeader({ org, page }: { org: TOrgPublic; page: TPageComponent
     >
       <div className={styles.headerInner}>
         <Link to={`/organization/view/${org.id}`} className={styles.logo} aria-label={org.orgName}>
-          {logo ? <img src={logo} alt={org.orgName} /> : <span>{org.shortName || org.orgName}</span>}
+          {logo ? <img src={logo} alt={shortName(org)} /> : <span>{shortName(org)}</span>}
         </Link>
         <nav className={styles.nav}>
           {inline.map((item) => (

@@ -20,7 +20,7 @@ import { MeetingCardView } from '../meeting/meeting-card';
 import { meetingDetailPath } from '../meeting/paths';
 import cardStyles from '../meeting/meeting-cards.module.css';
 import siteStyles from './org-site.module.css';
-import { useOrgName } from './org-name';
+import { useOrgName, useOrgShortName } from './org-name';
 import styles from './org-home.module.css';
 
 /** What the home page shows of each section: a row of cards (the conference layout's banner takes one meeting more). */
@@ -59,13 +59,14 @@ const featuredOf = (meetings: TMeetingCard[]) =>
 
 function FeaturedMeeting({ org, meeting }: { org: TOrgPublic; meeting: TMeetingCard }) {
   const { t } = useTranslation();
+  const shortName = useOrgShortName();
   return (
     <section className={styles.banner}>
       <div className={`ht-container ${styles.bannerInner}`}>
         <div className={styles.bannerText}>
           <p className={styles.bannerOrg}>
             {org.logo ? <img src={org.logo} alt="" /> : null}
-            {org.shortName || org.orgName}
+            {shortName(org)}
           </p>
           <span className={styles.bannerKicker}>{t('orgHome.featured')}</span>
           <h1>{meeting.meetingName}</h1>

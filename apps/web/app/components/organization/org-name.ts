@@ -7,3 +7,10 @@ export const useOrgName = () => {
   return (org: Pick<TOrgPublic, 'orgName' | 'orgNameEn'>) =>
     i18n.language === 'en' && org.orgNameEn ? org.orgNameEn : org.orgName;
 };
+
+/** Where room is short (the site header, a banner): the short name in Chinese, the English name in English. */
+export const useOrgShortName = () => {
+  const { i18n } = useTranslation();
+  return (org: Pick<TOrgPublic, 'orgName' | 'orgNameEn' | 'shortName'>) =>
+    i18n.language === 'en' && org.orgNameEn ? org.orgNameEn : org.shortName || org.orgName;
+};
