@@ -63,6 +63,7 @@ export const ZOrgPublic = z.object({
   shortName: z.string(),
   logo: z.string(),
   introduction: z.string(),
+  introductionEn: z.string(),
   category: ZOrgCategory,
 });
 export type TOrgPublic = z.infer<typeof ZOrgPublic>;
@@ -81,6 +82,7 @@ export const ZOrgUpdateRequest = ZOrgIdRequest.extend({
   shortName: text(16),
   logo: ZRequiredFile,
   introduction: text(2000),
+  introductionEn: optionalText(4000),
   address: text(200),
   contactName: text(32),
   contactMobile: ZMobile,

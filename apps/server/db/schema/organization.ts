@@ -59,6 +59,8 @@ export const organizations = pgTable('organizations', {
   contactMobile: varchar({ length: 11 }).notNull(),
   address: varchar({ length: 200 }).notNull(),
   introduction: text().notNull(),
+  /** The introduction English pages show; the Chinese one where it is empty. */
+  introductionEn: text().notNull().default(''),
   pageComponent: jsonb().$type<TPageComponent>().notNull(),
   /** What kind of institution it is (ORG_CATEGORIES), for the directory's filter; '' until chosen. */
   category: varchar({ length: 16 }).$type<TOrgCategory | ''>().notNull().default(''),

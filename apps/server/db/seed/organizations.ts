@@ -43,6 +43,8 @@ const orgA = {
   address: '上海市徐汇区枫林路 180 号',
   introduction:
     '华东医学教育中心长期承办心血管、肿瘤与急诊医学领域的学术年会和继续教育项目，每年服务医师逾三万人次。',
+  introductionEn:
+    'The East China Medical Education Centre runs congresses and continuing-education programmes in cardiology, oncology and emergency medicine, serving more than 30,000 physicians a year.',
   pageComponent: page(
     demoAssets.orgLogos.a,
     demoAssets.orgLogos.aWhite,
@@ -65,6 +67,8 @@ const orgB = {
   contactMobile: '13800000004',
   address: '浙江省杭州市西湖区文三路 90 号',
   introduction: '未来科技研究院聚焦人工智能、数字医疗与智能制造，定期举办行业峰会与开发者大会。',
+  introductionEn:
+    'The Institute of Future Technology works on artificial intelligence, digital health and smart manufacturing, and holds industry summits and developer conferences.',
   pageComponent: page(
     demoAssets.orgLogos.b,
     demoAssets.orgLogos.bWhite,

@@ -15,6 +15,8 @@ const publisherEn: TTexts<typeof publisherZh> = {
     orgName: 'Institution name',
     orgNameEn: 'English name',
     orgNameEnHint: 'English pages show this name; the Chinese one where it is empty',
+    orgIntroductionEn: 'English introduction',
+    orgIntroductionEnHint: 'English pages show this introduction; the Chinese one where it is empty',
     shortName: 'Short name',
     shortNameHint: 'Shown on the institution site and as the meeting organiser, at most 16 characters',
     logo: 'Logo',

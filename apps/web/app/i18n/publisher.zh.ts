@@ -13,6 +13,8 @@ const publisherZh = {
     orgName: '机构名称',
     orgNameEn: '英文名称',
     orgNameEnHint: '英文页面显示此名称，不填则显示中文名称',
+    orgIntroductionEn: '英文简介',
+    orgIntroductionEnHint: '英文页面显示此简介，不填则显示中文简介',
     shortName: '机构简称',
     shortNameHint: '显示在机构主页与会议署名中，不超过 16 个字',
     logo: '机构标志',

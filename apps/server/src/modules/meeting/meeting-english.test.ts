@@ -29,10 +29,19 @@ describe('English texts of a meeting and its institution', () => {
     };
     const named = await t.call(
       '/user/auth/org/update',
-      { ...profile, orgNameEn: 'East China Medical Education Centre' },
+      {
+        ...profile,
+        orgNameEn: 'East China Medical Education Centre',
+        introductionEn: 'Congresses and continuing education for physicians.',
+      },
       { token: memberA },
     );
-    expect(named.data.orgNameEn).toBe('East China Medical Education Centre');
+    expect(named.data).toMatchObject({
+      orgNameEn: 'East China Medical Education Centre',
+      introductionEn: 'Congresses and continuing education for physicians.',
+    });
+    const shown = await t.call('/user/api/org/info', { id: org!.id });
+    expect(shown.data.introductionEn).toBe('Congresses and continuing education for physicians.');
     // Another institution's owner cannot name it.
     expect(
       (await t.call('/user/auth/org/update', { ...profile, orgNameEn: 'Taken over' }, { token: ownerB }))

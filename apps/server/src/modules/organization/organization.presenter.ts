@@ -10,6 +10,7 @@ export const presentOrgPublic = (org: TOrgRow): TOrgPublic => ({
   shortName: org.shortName,
   logo: org.logo,
   introduction: org.introduction,
+  introductionEn: org.introductionEn,
   category: org.category,
 });
 

@@ -20,7 +20,7 @@ import { MeetingCardView } from '../meeting/meeting-card';
 import { meetingDetailPath } from '../meeting/paths';
 import cardStyles from '../meeting/meeting-cards.module.css';
 import siteStyles from './org-site.module.css';
-import { useOrgName, useOrgShortName } from './org-name';
+import { useOrgIntroduction, useOrgName, useOrgShortName } from './org-name';
 import styles from './org-home.module.css';
 
 /** What the home page shows of each section: a row of cards (the conference layout's banner takes one meeting more). */
@@ -113,10 +113,11 @@ function NameHero({ org }: { org: TOrgPublic }) {
 
 function IntroCard({ org, page }: { org: TOrgPublic; page: TPageComponent }) {
   const { t } = useTranslation();
+  const introduction = useOrgIntroduction()(org);
   return (
     <section className={`ht-container ${siteStyles.card}`}>
       <h2>{t('organization.intro')}</h2>
-      <p className={siteStyles.intro}>{org.introduction}</p>
+      <p className={siteStyles.intro}>{introduction}</p>
       {page.aboutUs ? (
         <Link to={`/organization/aboutus/${org.id}`} className={siteStyles.moreLink}>
           {t('organization.more')} <ArrowRightOutlined />
@@ -129,13 +130,14 @@ function IntroCard({ org, page }: { org: TOrgPublic; page: TPageComponent }) {
 /** The academy layout's top: who they are beside the follow button, on a light band. */
 function AcademyHero({ org }: { org: TOrgPublic }) {
   const name = useOrgName()(org);
+  const introduction = useOrgIntroduction()(org);
   return (
     <section className={styles.academy}>
       <div className={`ht-container ${styles.academyInner}`}>
         {org.logo ? <img src={org.logo} alt={org.orgName} className={styles.academyLogo} /> : null}
         <div className={styles.academyText}>
           <h1>{name}</h1>
-          <p>{org.introduction}</p>
+          <p>{introduction}</p>
         </div>
         <FollowButton kind="org" id={org.id} />
       </div>

@@ -41,6 +41,14 @@ export function OrgFields({ withLicence }: { withLicence?: boolean }) {
       <TextField name="contactMobile" label={t('fields.contactMobile')} rules={rules.mobile} />
       <TextField name="address" label={t('fields.address')} required />
       <TextField name="introduction" label={t('fields.orgIntroduction')} rows={5} required />
+      {withLicence ? null : (
+        <TextField
+          name="introductionEn"
+          label={t('fields.orgIntroductionEn')}
+          rows={5}
+          extra={t('fields.orgIntroductionEnHint')}
+        />
+      )}
     </ContractLimits>
   );
 }

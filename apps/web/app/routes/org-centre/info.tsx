@@ -26,6 +26,7 @@ interface TValues {
   shortName: string;
   logo: string;
   introduction: string;
+  introductionEn: string;
   address: string;
   contactName: string;
   contactMobile: string;

@@ -9,7 +9,7 @@ import { ListPager } from '../../components/list-pager';
 import { keywordOfQuery, pageOfQuery, useQueryNav } from '../../lib/list-query';
 import { pageTitle } from '../../lib/page-title';
 import { PHONE_READY } from '../../lib/phone';
-import { useOrgName } from '../../components/organization/org-name';
+import { useOrgIntroduction, useOrgName } from '../../components/organization/org-name';
 import styles from '../../components/organization/directory.module.css';
 import { loadTexts } from '../../i18n';
 
@@ -40,6 +40,7 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
 function OrgCard({ org }: { org: TOrgCard }) {
   const { t } = useTranslation();
   const name = useOrgName()(org);
+  const introduction = useOrgIntroduction()(org);
   return (
     <Link to={`/organization/view/${org.id}`} className={`ht-lift-card ${styles.card}`}>
       <div className={styles.head}>
@@ -53,7 +54,7 @@ function OrgCard({ org }: { org: TOrgCard }) {
           ) : null}
         </div>
       </div>
-      <p className={styles.introduction}>{org.introduction}</p>
+      <p className={styles.introduction}>{introduction}</p>
       <div className={styles.figures}>
         <span>{t('orgDirectory.meetings', { count: org.meetingCount })}</span>
         <span>{t('orgDirectory.courses', { count: org.courseCount })}</span>

@@ -1,0 +1,1 @@
+ALTER TABLE "organizations" ADD COLUMN "introduction_en" text DEFAULT '' NOT NULL;
