@@ -130,6 +130,7 @@ export const calls = {
   '/meeting/auth/guest/info/list': call(z.object({}), P.ZGuestInfo),
   '/meeting/auth/guest/info/edit': call(P.ZGuestProfile, P.ZGuestProfile),
   '/meeting/auth/guest/info/list/check': call(P.ZGuestClaimRequest, P.ZGuestInfo),
+  '/meeting/auth/guest/info/release': call(P.ZGuestReleaseRequest, P.ZGuestInfo),
   '/meeting/auth/meeting/notice/list': call(P.ZMeetingIdQuery, z.array(P.ZNotice)),
   '/meeting/auth/meeting/notice/save': call(P.ZNoticeSave, z.array(P.ZNotice)),
   '/meeting/auth/meeting/notice/delete': call(P.ZChildIdRequest, z.array(P.ZNotice)),

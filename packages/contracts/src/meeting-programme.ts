@@ -61,6 +61,8 @@ export const ZGuestProfile = z.object(guestTexts);
 export type TGuestProfile = z.infer<typeof ZGuestProfile>;
 /** Claiming the entries organisers made for a mobile: the mobile and the code sent to it. */
 export const ZGuestClaimRequest = z.object({ mobile: ZMobile, code: ZSmsCode });
+/** Giving one claimed entry back ("this is not me"): the meeting shows the organiser's texts again. */
+export const ZGuestReleaseRequest = z.object({ guestId: ZId });
 export const ZGuestTalk = z.object({
   day: z.string(),
   startTime: z.string(),

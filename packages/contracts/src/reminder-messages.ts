@@ -2,6 +2,10 @@ import type { TLocale } from './constants.ts';
 
 /** Texts of session reminders: the organiser's settings and the message an attendee receives. */
 export const reminderMessages = {
+  'guest.released': {
+    zh: '已放弃认领，该会议将显示主办方填写的资料',
+    en: "Given back: the meeting shows the organiser's texts again",
+  },
   'guest.certifiedTitle': { zh: '嘉宾已认证', en: 'A guest is certified' },
   'guest.certifiedMessage': {
     zh: '会议「{meeting}」的嘉宾「{name}」已验证手机号并认证为本人，会议页面将显示其本人维护的资料。如需使用会议自己的资料，可在嘉宾编辑中打开“使用本会议资料”。',

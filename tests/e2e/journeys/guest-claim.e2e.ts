@@ -61,6 +61,15 @@ test('a speaker claims the entry an organiser made for their mobile and keeps on
   const visitor = await (await newVisitor(browser)).newPage();
   await gotoHydrated(visitor, `/meeting/keynoter?id=${meetingId}`);
   await seeText(visitor, '浙江大学医学院附属第二医院');
+
+  // "Not me": the speaker gives the entry back, and the centre no longer lists the congress.
+  await page
+    .getByTestId('guest-entry')
+    .getByRole('button', { name: /不是我$/ })
+    .click();
+  await page.getByRole('button', { name: /^(OK|确\s?定)$/ }).click();
+  await seeToast(page, '已放弃认领，该会议将显示主办方填写的资料');
+  await seeText(page, '还没有认领到会议。');
   await context.close();
   await organiser.close();
 });

@@ -154,6 +154,9 @@ export const en: TBaseTexts = {
     noMeetings: 'No meeting claimed yet.',
     noTalks: 'No talk of yours is on the programme yet',
     keptByOrganiser: "This meeting shows the organiser's texts",
+    release: 'Not me',
+    releaseConfirm:
+      "Give back this meeting's guest entry? The meeting will show the organiser's texts again.",
   },
   bind: {
     title: 'Account binding',

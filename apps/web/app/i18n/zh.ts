@@ -160,6 +160,8 @@ export const zh = {
     noMeetings: '还没有认领到会议。',
     noTalks: '日程中暂未安排您的报告',
     keptByOrganiser: '本会议使用主办方填写的资料',
+    release: '不是我',
+    releaseConfirm: '放弃认领这场会议的嘉宾资料？会议将改为显示主办方填写的资料。',
   },
   bind: {
     title: '账号绑定',

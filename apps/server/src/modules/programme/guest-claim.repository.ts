@@ -75,6 +75,16 @@ export const guestClaimRepository = {
       .orderBy(asc(meetingGuests.id));
   },
 
+  /** Gives one of the person's entries back; undefined when it is not theirs. */
+  async release(db: TDbOrTx, guestId: number, userId: number) {
+    const rows = await db
+      .update(meetingGuests)
+      .set({ claimedBy: null })
+      .where(and(eq(meetingGuests.id, guestId), eq(meetingGuests.claimedBy, userId)))
+      .returning({ meetingId: meetingGuests.meetingId });
+    return rows[0];
+  },
+
   async claim(tx: TDbOrTx, ids: number[], userId: number) {
     await tx
       .update(meetingGuests)

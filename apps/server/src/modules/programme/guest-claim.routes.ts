@@ -11,4 +11,10 @@ export const registerGuestClaimRoutes = (app: FastifyInstance, claims: TGuestCla
   authCall(app, '/meeting/auth/guest/info/list/check', ({ user, body, locale }) =>
     claims.claim(user.userId, body, locale),
   );
+  authCall(
+    app,
+    '/meeting/auth/guest/info/release',
+    ({ user, body, locale }) => claims.release(user.userId, body.guestId, locale),
+    { successKey: 'guest.released' },
+  );
 };

@@ -1,6 +1,6 @@
 import { translate, type TGuestInfo, type TGuestProfile, type TLocale } from '@huitang/contracts';
 import type { TDb, TDbOrTx } from '../../platform/db/client.ts';
-import { conflict } from '../../platform/http/errors.ts';
+import { conflict, notFound } from '../../platform/http/errors.ts';
 import type { TMeetingService } from '../meeting/meeting.service.ts';
 import type { TMessageService } from '../message/message.service.ts';
 import type { TSmsCodeService } from '../user/sms-code.service.ts';
@@ -114,6 +114,14 @@ export const createGuestClaimService = (
         );
       });
       await refreshMeetings(userId);
+      return info(userId, locale);
+    },
+
+    /** "Not me": the entry goes back to the organiser's texts; a new claim of its mobile takes it again. */
+    async release(userId: number, guestId: number, locale: TLocale) {
+      const released = await guests.release(db, guestId, userId);
+      if (!released) throw notFound();
+      await meetings.changed(released.meetingId);
       return info(userId, locale);
     },
 

@@ -179,4 +179,23 @@ describe('certified guests', () => {
     );
     expect(badMobile).toMatchObject({ code: 601, data: [{ field: 'mobile' }] });
   });
+
+  it('lets the person give back an entry that is not theirs ("not me"), and no one else', async () => {
+    const person = await t.registerUser();
+    const stranger = await t.registerUser();
+    const phone = uniqueMobile();
+    const guestId = await listGuest('孙小满', phone);
+    expect((await claim(person.token, phone)).code).toBe(200);
+    const refused = await t.call('/meeting/auth/guest/info/release', { guestId }, as(stranger.token));
+    expect(refused.code).toBe(777);
+    const released = await t.call('/meeting/auth/guest/info/release', { guestId }, as(person.token));
+    expect(released).toMatchObject({ code: 200, msg: '已放弃认领，该会议将显示主办方填写的资料' });
+    expect(released.data.entries.map((one) => one.guestId)).not.toContain(guestId);
+    const console = await t.call('/meeting/auth/meeting/guest/list', { meetingId }, as(organiser));
+    expect(console.data.find((guest) => guest.id === guestId)).toMatchObject({ certified: false });
+    expect((await publicGuest(guestId)).organization).toBe('会议登记的单位');
+    expect((await t.call('/meeting/auth/guest/info/release', { guestId: 'x' }, as(person.token))).code).toBe(
+      601,
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import { ZGuestProfile, type TGuestEntry, type TGuestProfile } from '@huitang/contracts';
-import { Alert, Empty, Form, Tag } from 'antd';
+import { Alert, Button, Empty, Form, Popconfirm, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Route } from './+types/guest';
@@ -91,6 +91,8 @@ function ProfileForm({ profile }: { profile: TGuestProfile }) {
 
 function EntryCard({ entry }: { entry: TGuestEntry }) {
   const { t } = useTranslation();
+  const { api } = useAppServices();
+  const { busy, run } = useSubmit();
   return (
     <li className={styles.entry} data-testid="guest-entry">
       <Link to={meetingDetailPath(entry.meetingId)} className={styles.cover}>
@@ -102,6 +104,16 @@ function EntryCard({ entry }: { entry: TGuestEntry }) {
         </Link>
         <div className={styles.days}>{dayRange(entry.startTime, entry.endTime)}</div>
         {entry.keepOwnText ? <Tag>{t('guestCentre.keptByOrganiser')}</Tag> : null}
+        <Popconfirm
+          title={t('guestCentre.releaseConfirm')}
+          onConfirm={() =>
+            void run(() => api.call('/meeting/auth/guest/info/release', { guestId: entry.guestId }))
+          }
+        >
+          <Button size="small" type="link" loading={busy} className={styles.release}>
+            {t('guestCentre.release')}
+          </Button>
+        </Popconfirm>
         {entry.talks.length > 0 ? (
           <ul className={styles.talks}>
             {entry.talks.map((talk) => (
