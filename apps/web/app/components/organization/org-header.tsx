@@ -13,7 +13,7 @@ import { LanguageSwitch } from '../site-header/language-switch';
 import { PublishButton } from '../site-header/publish-button';
 import { SearchBox } from '../site-header/search-box';
 import { UserArea } from '../site-header/user-area';
-import { useOrgShortName } from './org-name';
+import { useOrgName, useOrgShortName } from './org-name';
 import styles from './org-site.module.css';
 
 /** More than this many links put the rest in the hover menu (SPEC "Organisation site header"). */
@@ -69,6 +69,7 @@ export function OrgHeader({ org, page }: { org: TOrgPublic; page: TPageComponent
   const solid = atTop || hovered;
   const logo = page.orgLogo || org.logo;
   const shortName = useOrgShortName();
+  const fullName = useOrgName();
 
   return (
     <header
@@ -77,8 +78,8 @@ export function OrgHeader({ org, page }: { org: TOrgPublic; page: TPageComponent
       onMouseLeave={() => setHovered(false)}
     >
       <div className={styles.headerInner}>
-        <Link to={`/organization/view/${org.id}`} className={styles.logo} aria-label={org.orgName}>
-          {logo ? <img src={logo} alt={shortName(org)} /> : <span>{shortName(org)}</span>}
+        <Link to={`/organization/view/${org.id}`} className={styles.logo} aria-label={fullName(org)}>
+          {logo ? <img src={logo} alt={fullName(org)} /> : <span>{shortName(org)}</span>}
         </Link>
         <nav className={styles.nav}>
           {inline.map((item) => (
