@@ -28,7 +28,9 @@ test('a visitor browses the institutions by kind and name and enters one’s sit
   await expect.poll(() => cards.textContent()).not.toContain('华东医学教育中心');
   await expect.poll(() => cards.textContent()).toContain('未来科技研究院');
 
+  // Each filter is a navigation: the next one starts from the address the first one committed.
   await page.getByRole('tab', { name: '全部' }).click();
+  await page.waitForURL((url) => !url.searchParams.has('category'));
   const search = page.getByRole('searchbox', { name: '搜索机构名称' });
   await search.fill('华东');
   await search.press('Enter');
@@ -40,6 +42,7 @@ test('a visitor browses the institutions by kind and name and enters one’s sit
 
   await search.fill('华东');
   await search.press('Enter');
+  await expect.poll(() => cards.textContent()).toContain('华东医学教育中心');
   await cards.getByRole('link').first().click();
   await page.waitForURL(/\/organization\/view\/\d+$/);
   await seeText(page, '华东医学教育中心');

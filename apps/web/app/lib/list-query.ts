@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 
 /** The API's last page number (ZPageRequest). */
 const MAX_PAGE = 100_000;
@@ -18,12 +18,16 @@ export const keywordOfQuery = (query: URLSearchParams): string =>
 /**
  * Moves a list page to other query values (filter, keyword, page); an empty value drops the key,
  * so the loader runs again with the new query. `num` (SPEC 2, the message link's timestamp) never
- * survives a move.
+ * survives a move. A move made while another is still loading starts from that one's query, so a
+ * keyword typed just after a tab click keeps the tab.
  */
 export const useQueryNav = () => {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const pending = useNavigation().location;
   return (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(searchParams);
+    const base = pending?.pathname === pathname ? new URLSearchParams(pending.search) : searchParams;
+    const next = new URLSearchParams(base);
     next.delete('num');
     for (const [key, value] of Object.entries(changes)) {
       if (value) next.set(key, value);
