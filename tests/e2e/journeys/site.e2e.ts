@@ -91,6 +91,9 @@ test('a browser that prefers English gets English until its visitor chooses Chin
   await gotoHydrated(page, `${baseUrl()}/`);
   expect(await page.getAttribute('html', 'lang')).toBe('en');
   expect(await page.getByRole('link', { name: 'Log in' }).count()).toBeGreaterThan(0);
+  // An institution's site names it in English, down to the tab's title.
+  await gotoHydrated(page, `${baseUrl()}/organization/view/1`);
+  expect(await page.title()).toBe('East China Medical Education Centre');
   await context.addCookies([{ name: 'locale', value: 'zh', url: baseUrl() }]);
   await gotoHydrated(page, `${baseUrl()}/`);
   expect(await page.getAttribute('html', 'lang')).toBe('zh-CN');

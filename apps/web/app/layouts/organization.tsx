@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import type { Route } from './+types/organization';
 import { OrgFooter } from '../components/organization/org-footer';
 import { OrgHeader } from '../components/organization/org-header';
-import { useOrgName } from '../components/organization/org-name';
+import { orgIntroductionIn, orgNameIn, useOrgName } from '../components/organization/org-name';
 import { loadOrgSite } from '../lib/organization.server';
 import { loadTexts } from '../i18n';
 
@@ -13,8 +13,15 @@ export { RouteErrorBoundary as ErrorBoundary } from '../components/error/error-p
 /** The route parameter id is the organisation's id (SPEC "Organisation site header"). */
 export const loader = ({ params, context }: Route.LoaderArgs) => loadOrgSite(params.id, context);
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data ? [{ title: data.org.orgName }, { name: 'description', content: data.org.introduction }] : [];
+/** Meta functions run outside React: the language is the one the root loader settled on. */
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const root = matches[0].loaderData;
+  if (!data || !root) return [];
+  return [
+    { title: orgNameIn(root.locale, data.org) },
+    { name: 'description', content: orgIntroductionIn(root.locale, data.org) },
+  ];
+};
 
 /** An organisation's own site: its header and footer around its pages. */
 export default function OrganizationLayout({ loaderData }: Route.ComponentProps) {
