@@ -151,7 +151,7 @@ test('the organiser’s console stays the desktop page on a phone, and desktops 
   await Promise.all([phone.close(), desktop.close()]);
 });
 
-test('a phone reader reads the blog, the questions, the news and the institutions, each fitting the screen', async () => {
+test('a phone reader reads the blog, the questions, the news, the institutions and an institution’s site, each fitting the screen', async () => {
   const firstId = async (path: string, body: object) => {
     const reply = await fetch(`${baseUrl()}/apis${path}`, {
       method: 'POST',
@@ -175,6 +175,11 @@ test('a phone reader reads the blog, the questions, the news and the institution
     ['news', '/info'],
     ['news-article', `/info/detail/${article}`],
     ['institutions', '/organization'],
+    ['institution', '/organization/view/1'],
+    ['institution-meetings', '/organization/meeting/1'],
+    ['institution-live', '/organization/live/1'],
+    ['institution-courses', '/organization/vod/1'],
+    ['institution-about', '/organization/aboutus/1'],
   ];
   for (const [name, address] of pages) {
     await gotoHydrated(page, address);

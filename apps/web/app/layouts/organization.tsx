@@ -4,11 +4,15 @@ import { OrgFooter } from '../components/organization/org-footer';
 import { OrgHeader } from '../components/organization/org-header';
 import { orgIntroductionIn, orgNameIn, useOrgName } from '../components/organization/org-name';
 import { loadOrgSite } from '../lib/organization.server';
+import { PHONE_READY } from '../lib/phone';
 import { loadTexts } from '../i18n';
 
 await loadTexts('meeting');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/error/error-page';
+
+/** Institution sites are shared to phones (a WeChat link most often): every page has a phone layout. */
+export const handle = PHONE_READY;
 
 /** The route parameter id is the organisation's id (SPEC "Organisation site header"). */
 export const loader = ({ params, context }: Route.LoaderArgs) => loadOrgSite(params.id, context);

@@ -3,6 +3,7 @@ import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePhone } from '../../lib/phone';
 import { saveReturnUrl } from '../../lib/return-url';
 import { useAppServices } from '../../state/app-services';
 import styles from './follow-button.module.css';
@@ -11,7 +12,7 @@ import styles from './follow-button.module.css';
  * Following a lecturer or an institution from their page, with their follower count. The state is
  * asked for in the browser, so the page itself stays the same for everybody (and cacheable); a
  * visitor who is not signed in is sent to sign in and comes back here. `compact` (lists of
- * people to follow) is a small button without the count.
+ * people to follow) is a small button without the count; on a phone the button is large enough to tap.
  */
 export function FollowButton({
   kind,
@@ -24,6 +25,7 @@ export function FollowButton({
 }) {
   const { t } = useTranslation();
   const { api } = useAppServices();
+  const phone = usePhone();
   const [state, setState] = useState<TAttentionState | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -46,7 +48,7 @@ export function FollowButton({
     <span className={styles.follow}>
       <Button
         type={state?.following ? 'default' : 'primary'}
-        size={compact ? 'small' : 'middle'}
+        size={compact ? 'small' : phone ? 'large' : 'middle'}
         icon={state?.following ? <HeartFilled /> : <HeartOutlined />}
         loading={busy}
         onClick={() => void toggle()}

@@ -14,6 +14,7 @@ import { PublishButton } from '../site-header/publish-button';
 import { SearchBox } from '../site-header/search-box';
 import { UserArea } from '../site-header/user-area';
 import { useOrgName, useOrgShortName } from './org-name';
+import headerStyles from '../site-header/site-header.module.css';
 import styles from './org-site.module.css';
 
 /** More than this many links put the rest in the hover menu (SPEC "Organisation site header"). */
@@ -81,12 +82,16 @@ export function OrgHeader({ org, page }: { org: TOrgPublic; page: TPageComponent
         <Link to={`/organization/view/${org.id}`} className={styles.logo} aria-label={fullName(org)}>
           {logo ? <img src={logo} alt={fullName(org)} /> : <span>{shortName(org)}</span>}
         </Link>
-        <nav className={styles.nav}>
+        <nav className={headerStyles.nav}>
           {inline.map((item) => (
             <Link
               key={item.to}
               to={item.to}
-              className={pathname === item.to ? `${styles.navItem} ${styles.navActive}` : styles.navItem}
+              className={
+                pathname === item.to
+                  ? `${headerStyles.navItem} ${headerStyles.navActive}`
+                  : headerStyles.navItem
+              }
             >
               {item.label}
             </Link>
@@ -98,7 +103,7 @@ export function OrgHeader({ org, page }: { org: TOrgPublic; page: TPageComponent
               }}
               styles={{ root: { width: MORE_MENU_WIDTH, minWidth: MORE_MENU_WIDTH } }}
             >
-              <span className={styles.navItem}>
+              <span className={headerStyles.navItem}>
                 {t('common.more')} <DownOutlined />
               </span>
             </Dropdown>

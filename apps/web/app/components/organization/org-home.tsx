@@ -92,18 +92,20 @@ function FeaturedMeeting({ org, meeting }: { org: TOrgPublic; meeting: TMeetingC
   );
 }
 
-/** The classic hero: logo, name, short name and the follow button on the brand band. */
+/**
+ * The classic hero: logo, name, a second name and the follow button on the brand band. The second
+ * name is the short one under a Chinese name, the Chinese one under an English name.
+ */
 function NameHero({ org }: { org: TOrgPublic }) {
   const name = useOrgName()(org);
+  const second = name === org.orgName ? org.shortName : org.orgName;
   return (
     <section className={siteStyles.hero}>
       <div className={`ht-container ${siteStyles.heroInner}`}>
-        {org.logo ? <img src={org.logo} alt={org.orgName} className={siteStyles.heroLogo} /> : null}
+        {org.logo ? <img src={org.logo} alt={name} className={siteStyles.heroLogo} /> : null}
         <div>
           <h1>{name}</h1>
-          {org.shortName && org.shortName !== name ? (
-            <p className={siteStyles.short}>{org.shortName}</p>
-          ) : null}
+          {second && second !== name ? <p className={siteStyles.short}>{second}</p> : null}
           <FollowButton kind="org" id={org.id} />
         </div>
       </div>
