@@ -36,8 +36,12 @@ export const ZCourseCard = z.object({
 export type TCourseCard = z.infer<typeof ZCourseCard>;
 export const ZCourseCardPage = pageOf(ZCourseCard);
 
+/** A kind of course, or `all` of them (a lecturer's page, an institution's home), newest listed first. */
+export const COURSE_LIST_KINDS = [...COURSE_KINDS, 'all'] as const;
+export type TCourseListKind = (typeof COURSE_LIST_KINDS)[number];
+
 export const ZCourseListRequest = ZPageRequest.extend({
-  kind: z.enum(COURSE_KINDS).default('vod'),
+  kind: z.enum(COURSE_LIST_KINDS).default('vod'),
   keyword: keyword(50),
   /** free, paid; vip: in the VIP plan; sale: paid courses below their list price, the deepest cut first. */
   price: z.enum(['free', 'paid', 'vip', 'sale']).optional(),

@@ -72,11 +72,19 @@ test('an ordinary user chooses a settlement before publishing a meeting', async 
   await context.close();
 });
 
-test("an organisation's site shows its name, and about-us only when it has one", async () => {
+test("an organisation's site shows its name and courses, and about-us only when it has one", async () => {
   const context = await newVisitor(browser);
   const page = await context.newPage();
   await gotoHydrated(page, '/organization/view/1');
   await page.getByRole('heading', { name: '华东医学教育中心' }).waitFor();
+  // Its courses of every kind: the demo institution runs a live series.
+  await seeText(page, '胸痛中心建设系列直播');
+  await page
+    .locator('section', { hasText: '胸痛中心建设系列直播' })
+    .getByRole('link', { name: '查看全部' })
+    .click();
+  await page.waitForURL(`${baseUrl()}/organization/vod/1?kind=live`);
+  await seeText(page, '胸痛中心建设系列直播');
   await page.getByRole('link', { name: '关于我们' }).click();
   await page.waitForURL(`${baseUrl()}/organization/aboutus/1`);
   await seeText(page, '上海市徐汇区枫林路');

@@ -10,12 +10,15 @@ import {
   courseDocuments,
   coursePeriods,
   courses,
+  organizations,
   users,
 } from '../schema/index.ts';
 
 /** The demo library's PDF, written here rather than shipped: its name finds it again on a later start. */
 const DEMO_PDF = '心电图判读要点.pdf';
 const DEMO_LECTURER = '13800000005';
+const DEMO_INSTITUTION = '华东医学教育中心';
+const DEMO_INSTITUTION_OWNER = '13800000003';
 
 const pages: { title: string; lines: string[] }[] = [
   { title: '心电图判读要点', lines: ['会堂演示文库', '共 6 页 · 前 2 页免费试读', '周晓雯 编'] },
@@ -131,7 +134,7 @@ export const seedCourses = async (tx: TTx) => {
     documentId: document!.id,
     previewPages: 2,
   });
-  await seedLiveCourse(tx, ownerId, cardiology);
+  await seedLiveCourse(tx, { creatorId: ownerId, categoryId: cardiology }, ARRHYTHMIA_SERIES);
 };
 
 /** 19:30 China time, `days` after today. */
@@ -140,35 +143,60 @@ const eveningIn = (days: number) => {
   return new Date(`${day}T19:30:00+08:00`);
 };
 
-/**
- * A listed free live course of the demo lecturer's: three weekly evening lessons from tomorrow, the
- * first open to everyone. Its lecturer opens the push address on /account/live/period.
- */
-const seedLiveCourse = async (tx: TTx, ownerId: number, categoryId: number) => {
+interface TLiveSeries {
+  courseName: string;
+  courseNameEn: string;
+  introduction: string;
+  introductionEn: string;
+  /** Weekly evening lessons (the first free to everyone), [zh, en], the first `firstDay` days from today. */
+  lessons: readonly (readonly [string, string])[];
+  firstDay: number;
+}
+
+/** The demo lecturer's own series: its lecturer opens the push address on /account/live/period. */
+const ARRHYTHMIA_SERIES: TLiveSeries = {
+  courseName: '心律失常系列直播',
+  courseNameEn: 'Arrhythmias: a live series',
+  introduction: '<p>每周一晚 19:30，三讲带你读懂常见心律失常的心电图。直播结束后可看回放。</p>',
+  introductionEn:
+    '<p>Three weekly evening lessons on the ECGs of common arrhythmias, with replays after each live.</p>',
+  lessons: [
+    ['第一讲：房颤与房扑', 'Atrial fibrillation and flutter'],
+    ['第二讲：室上性心动过速', 'Supraventricular tachycardia'],
+    ['第三讲：房室传导阻滞', 'Atrioventricular block'],
+  ],
+  firstDay: 1,
+};
+
+/** The first demo institution's series, run by its owner: its site's home shows it under 课程. */
+const CHEST_PAIN_SERIES: TLiveSeries = {
+  courseName: '胸痛中心建设系列直播',
+  courseNameEn: 'Building a chest pain centre: a live series',
+  introduction:
+    '<p>华东医学教育中心继续教育项目：两讲讲清胸痛中心的流程设计与质控指标，直播结束后可看回放。</p>',
+  introductionEn:
+    '<p>A continuing-education programme of the East China Medical Education Centre: two lessons on the pathways and quality indicators of a chest pain centre, with replays after each live.</p>',
+  lessons: [
+    ['第一讲：胸痛中心的流程设计', 'Designing the pathways'],
+    ['第二讲：质控指标与持续改进', 'Quality indicators and continuous improvement'],
+  ],
+  firstDay: 3,
+};
+
+/** A listed free live course of weekly evening lessons, the first open to everyone. */
+const seedLiveCourse = async (
+  tx: TTx,
+  owner: { creatorId: number; orgId?: number; categoryId: number },
+  { lessons, firstDay, ...names }: TLiveSeries,
+) => {
   const [course] = await tx
     .insert(courses)
-    .values({
-      kind: 'live',
-      creatorId: ownerId,
-      categoryId,
-      courseName: '心律失常系列直播',
-      courseNameEn: 'Arrhythmias: a live series',
-      introduction: '<p>每周一晚 19:30，三讲带你读懂常见心律失常的心电图。直播结束后可看回放。</p>',
-      introductionEn:
-        '<p>Three weekly evening lessons on the ECGs of common arrhythmias, with replays after each live.</p>',
-      status: 'listed',
-      listedAt: new Date(),
-    })
+    .values({ kind: 'live', ...owner, ...names, status: 'listed', listedAt: new Date() })
     .returning({ id: courses.id });
   const [chapter] = await tx
     .insert(courseChapters)
     .values({ courseId: course!.id, sort: 0, title: '直播课表', titleEn: 'Schedule' })
     .returning({ id: courseChapters.id });
-  const lessons = [
-    ['第一讲：房颤与房扑', 'Atrial fibrillation and flutter'],
-    ['第二讲：室上性心动过速', 'Supraventricular tachycardia'],
-    ['第三讲：房室传导阻滞', 'Atrioventricular block'],
-  ] as const;
   await tx.insert(coursePeriods).values(
     lessons.map(([title, titleEn], index) => ({
       courseId: course!.id,
@@ -178,9 +206,34 @@ const seedLiveCourse = async (tx: TTx, ownerId: number, categoryId: number) => {
       titleEn,
       kind: 'live' as const,
       isFree: index === 0,
-      liveStartsAt: eveningIn(1 + 7 * index),
+      liveStartsAt: eveningIn(firstDay + 7 * index),
       liveMinutes: 60,
     })),
+  );
+};
+
+/**
+ * The first demo institution's own live series, written by its owner (seeded after the
+ * institutions, and on an earlier demo database at its next start).
+ */
+export const seedInstitutionCourses = async (tx: TTx) => {
+  const [org] = await tx
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.orgName, DEMO_INSTITUTION));
+  const [owner] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.mobile, DEMO_INSTITUTION_OWNER));
+  const [category] = await tx
+    .select({ id: courseCategories.id })
+    .from(courseCategories)
+    .where(eq(courseCategories.categoryName, '医院管理'));
+  if (!org || !owner || !category) return;
+  await seedLiveCourse(
+    tx,
+    { creatorId: owner.id, orgId: org.id, categoryId: category.id },
+    CHEST_PAIN_SERIES,
   );
 };
 

@@ -53,6 +53,12 @@ function HomeSection({ title, to, children }: { title: string; to: string; child
   );
 }
 
+/** The course centre, at the tab of the newest course shown (on demand unless that is another kind). */
+const coursesPath = (orgId: number, courses: TCourseCard[]) => {
+  const kind = courses[0]?.kind;
+  return kind && kind !== 'vod' ? `/organization/vod/${orgId}?kind=${kind}` : `/organization/vod/${orgId}`;
+};
+
 /** The meeting the conference layout features: the next one not yet over, or the newest. */
 const featuredOf = (meetings: TMeetingCard[]) =>
   meetings.find((meeting) => meeting.timeState !== 'ended') ?? meetings[0];
@@ -173,7 +179,7 @@ export function OrgHome({ org, page, template, content }: TOrgHomeProps) {
       </HomeSection>
     ),
     vod: (
-      <HomeSection key="vod" title={t('organization.courses')} to={`/organization/vod/${org.id}`}>
+      <HomeSection key="vod" title={t('organization.courses')} to={coursesPath(org.id, content.courses)}>
         {content.courses.map((course) => (
           <CourseCardView key={course.id} course={course} />
         ))}

@@ -15,20 +15,17 @@ await loadTexts('publisher', 'course');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
 
-/** The lecturer's newest courses and libraries; the catalogue has the rest. */
+/** The lecturer's newest courses of every kind; the catalogue has the rest. */
 const COURSES_SHOWN = 8;
 
 export const loader = async ({ params, context }: Route.LoaderArgs) => {
   const id = routeId(params.id);
   const api = serverApi(context);
-  const list = (kind: 'vod' | 'library') =>
-    api.call('/course/api/course/list', { kind, teacherId: id, pageSize: COURSES_SHOWN });
-  const [lecturer, courses, libraries] = await Promise.all([
+  const [lecturer, courses] = await Promise.all([
     api.call('/user/api/lecturer/view', { id }),
-    list('vod'),
-    list('library'),
+    api.call('/course/api/course/list', { kind: 'all', teacherId: id, pageSize: COURSES_SHOWN }),
   ]);
-  return { ...dataOf(lecturer), courses: [...dataOf(courses).list, ...dataOf(libraries).list] };
+  return { ...dataOf(lecturer), courses: dataOf(courses).list };
 };
 
 export const meta: Route.MetaFunction = ({ data: lecturer, matches }) => {

@@ -33,7 +33,7 @@ export const loader = async ({ params, request, context }: Route.LoaderArgs) => 
       ? api.call('/meeting/api/meeting/info/place/live', { ...first, pageSize: CARDS }).then(dataOf)
       : none,
     page.sections.vod
-      ? api.call('/course/api/course/list', { ...first, kind: 'vod', pageSize: CARDS }).then(dataOf)
+      ? api.call('/course/api/course/list', { ...first, kind: 'all', pageSize: CARDS }).then(dataOf)
       : none,
   ]);
   return { template, content: { meetings: meetings.list, live: live.list, courses: courses.list } };

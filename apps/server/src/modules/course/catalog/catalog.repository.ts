@@ -1,5 +1,10 @@
 import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
-import { STUDYABLE_PERIOD_KINDS, type TCourseKind, type TCourseStatus } from '@huitang/contracts';
+import {
+  STUDYABLE_PERIOD_KINDS,
+  type TCourseKind,
+  type TCourseListKind,
+  type TCourseStatus,
+} from '@huitang/contracts';
 import {
   courseCategories,
   courseEnrolments,
@@ -66,11 +71,11 @@ const priceFilters: Record<TCoursePriceFilter, SQL> = {
 const deepestCut = sql`${courses.priceFen}::float / nullif(${courses.originalPriceFen}, 0)`;
 
 export const catalogRepository = {
-  /** The listed courses of a kind, newest listed first (on sale: the deepest cut first). */
+  /** The listed courses of a kind (or all), newest listed first (on sale: the deepest cut first). */
   listed: (
     db: TDbOrTx,
     filter: {
-      kind: TCourseKind;
+      kind: TCourseListKind;
       keyword?: string | undefined;
       price?: TCoursePriceFilter | undefined;
       teacherId?: number | undefined;
@@ -82,7 +87,7 @@ export const catalogRepository = {
     cardPage(
       db,
       and(
-        eq(courses.kind, filter.kind),
+        filter.kind === 'all' ? undefined : eq(courses.kind, filter.kind),
         eq(courses.status, 'listed'),
         anyContains(filter.keyword, courses.courseName, courses.courseNameEn),
         filter.price ? priceFilters[filter.price] : undefined,

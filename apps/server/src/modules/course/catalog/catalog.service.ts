@@ -5,6 +5,7 @@ import {
   type TCourseCard,
   type TCourseDetail,
   type TCourseKind,
+  type TCourseListKind,
   type TLocale,
   type TPageRequest,
   type TPayProvider,
@@ -78,7 +79,7 @@ export const createCatalogService = (
 ) => ({
   async list(
     request: TPageRequest & {
-      kind: TCourseKind;
+      kind: TCourseListKind;
       keyword?: string | undefined;
       price?: TCoursePriceFilter | undefined;
       teacherId?: number | undefined;

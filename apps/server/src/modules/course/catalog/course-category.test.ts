@@ -30,8 +30,8 @@ const addCategory = async (categoryName: string, categoryNameEn: string) => {
 };
 
 /** A course of `owner`'s in the category with one lesson (a live one: nothing to upload), listed. */
-const listedIn = async (owner: string, courseName: string, categoryId: number) => {
-  const { courseId, chapterId } = await courseWithChapter(t, owner, { kind: 'vod', courseName, categoryId });
+const listedIn = async (owner: string, courseName: string, categoryId: number, kind = 'vod') => {
+  const { courseId, chapterId } = await courseWithChapter(t, owner, { kind, courseName, categoryId });
   const lesson = await t.call(
     '/course/auth/course/period/save',
     { courseId, chapterId, title: '直播答疑', kind: 'live', liveStartsAt: new Date().toISOString() },
@@ -95,5 +95,25 @@ describe('course categories (courseCategoryList)', () => {
     const classes = await t.call('/course/api/category/list', { orgId: view.data.orgId! });
     expect(classes.data.find((one) => one.id === categoryId)?.courseCount).toBe(1);
     expect(classes.data.every((one) => one.courseCount > 0)).toBe(true);
+  });
+
+  it('lists the courses of every kind together (kind all), the newest listed first', async () => {
+    const categoryId = await addCategory(`心电 ${Math.random()}`.slice(0, 20), 'ECG');
+    const onDemand = await listedIn(orgOwner, '机构点播课', categoryId);
+    const live = await listedIn(orgOwner, '机构直播课', categoryId, 'live');
+    const orgId = (await t.call('/course/auth/course/view', { id: onDemand }, as(orgOwner))).data.orgId!;
+
+    const every = await t.call('/course/api/course/list', { kind: 'all', orgId, pageSize: 100 });
+    const order = every.data.list.map((course) => course.id);
+    expect(order).toContain(onDemand);
+    expect(order.indexOf(live)).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf(live)).toBeLessThan(order.indexOf(onDemand));
+    expect(every.data.list.find((course) => course.id === live)?.kind).toBe('live');
+
+    const onlyOnDemand = await t.call('/course/api/course/list', { kind: 'vod', orgId, pageSize: 100 });
+    expect(onlyOnDemand.data.list.map((course) => course.id)).toContain(onDemand);
+    expect(onlyOnDemand.data.list.map((course) => course.id)).not.toContain(live);
+    const unknownKind = await t.call('/course/api/course/list', { kind: 'every' });
+    expect(unknownKind.code).toBe(601);
   });
 });
