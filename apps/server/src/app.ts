@@ -152,7 +152,7 @@ export const buildApp = async ({
       ? createConsoleSmsProvider(config.dataDir, app.log)
       : createAliyunSmsProvider(config.smsProvider);
   const smsCodes = createSmsCodeService(db, sms);
-  const users = createUserService(db, smsCodes);
+  const users = createUserService(db, smsCodes, config.passwordCostN);
   const system = await createSystemService(db, databaseUrl, app.log);
   system.onReloaded(() => pageCache?.clear());
   app.decorate('authenticate', createAuthenticator(db));

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { PASSWORD_COST_N } from './platform/auth/password.ts';
 import type { TAliyunSmsConfig } from './platform/sms/aliyun-sms.ts';
 
 export const repoRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
@@ -35,6 +36,11 @@ export interface TConfig {
   smsPriceFen: number;
   s3: TS3Config | undefined;
   signInRateLimitPerMinute: number;
+  /**
+   * scrypt's work factor for passwords set here: PASSWORD_COST_N, which no variable changes; only the
+   * tests' harness lowers it, so their thousands of sign-ups don't spend minutes hashing.
+   */
+  passwordCostN: number;
   logLevel: string;
   trustProxy: boolean;
   /** base64 of 32 bytes sealing stored payment secrets; a key file in dataDir when unset. */
@@ -146,6 +152,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     smsPriceFen: intOf(env.SMS_PRICE_FEN, 5),
     s3: s3Of(env),
     signInRateLimitPerMinute: intOf(env.SIGNIN_RATE_LIMIT_PER_MINUTE, 30),
+    passwordCostN: PASSWORD_COST_N,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true',
     secretsKey: env.SECRETS_KEY || undefined,

@@ -17,6 +17,9 @@ declare module 'vitest' {
   }
 }
 
+/** scrypt's work factor for the tests' passwords (demo accounts, sign-ups): microseconds, not 70 ms. */
+export const TEST_PASSWORD_COST_N = 16;
+
 /** Swaps the database name of a connection URL. */
 export const withDatabase = (url: string, database: string) => {
   const parsed = new URL(url);
@@ -46,7 +49,7 @@ export default async function setup(project: TestProject) {
   const db = createDb(withDatabase(adminUrl, templateDb), 2);
   await runMigrations(db);
   await seedPlatformData(db);
-  await seedDemoData(db);
+  await seedDemoData(db, TEST_PASSWORD_COST_N);
   await db.$client.end();
   project.provide('adminUrl', adminUrl);
   project.provide('templateDb', templateDb);

@@ -18,7 +18,7 @@ import {
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type TConfig } from '../src/config.ts';
 import { createDb, type TDb } from '../src/platform/db/client.ts';
-import { withDatabase } from './global-setup.ts';
+import { TEST_PASSWORD_COST_N, withDatabase } from './global-setup.ts';
 import { assertReplyMatchesContract } from './reply-check.ts';
 
 export interface TCallResult<T> {
@@ -71,6 +71,7 @@ const buildTestApp = async (databaseUrl: string, db: TDb, overrides: Partial<TCo
     ...loadConfig({}),
     dataDir,
     signInRateLimitPerMinute: 10_000,
+    passwordCostN: TEST_PASSWORD_COST_N,
     // Test apps run side by side: each ingest takes a free port.
     live: { enabled: true, rtmpPort: 0, reconnectSeconds: 1, hookSecret: '' },
     ...overrides,

@@ -104,9 +104,12 @@ const welcome = [
   },
 ];
 
-/** Demo data for a first start; runs once per database, also when several instances start together. */
-export const seedDemoData = async (db: TDb): Promise<void> => {
-  const passwordOf = await hashPassword(DEMO_PASSWORD);
+/**
+ * Demo data for a first start; runs once per database, also when several instances start together.
+ * The tests' template asks for a cheap password hash (`passwordCostN`), as their harness does.
+ */
+export const seedDemoData = async (db: TDb, passwordCostN?: number): Promise<void> => {
+  const passwordOf = await hashPassword(DEMO_PASSWORD, passwordCostN);
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     await runOnce(tx, SEED_MARK, async () => {

