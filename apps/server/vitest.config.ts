@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import SlowestFilesReporter from './test/slowest-files-reporter.ts';
 
 /**
  * Test files that mock a module the app imports (vi.mock): they must load the app afresh, so they run
@@ -25,6 +26,7 @@ export const apiTestConfig = (include: string[], ownModules = OWN_MODULES) =>
       root: import.meta.dirname,
       globalSetup: ['test/global-setup.ts'],
       maxWorkers: 2,
+      reporters: ['default', new SlowestFilesReporter()],
       projects: [
         { test: { ...project, name: 'api', include, exclude: ownModules, isolate: false } },
         ...(ownModules.length

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import SlowestFilesReporter from '../../apps/server/test/slowest-files-reporter.ts';
 
 /**
  * Browser journeys: each file its own server on its own copy of the seeded database. The files of a
@@ -14,6 +15,7 @@ export default defineConfig({
     pool: 'forks',
     isolate: false,
     maxWorkers: 2,
+    reporters: ['default', new SlowestFilesReporter()],
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { makeTestVideo } from '../../../apps/server/test/media';
 import { loginByApi, registerUser } from '../support/accounts';
 import { gotoHydrated, launchBrowser, newVisitor, waitHydrated } from '../support/browser';
-import { seeText, seeToast } from '../support/expect-page';
+import { playsPast, seeText, seeToast } from '../support/expect-page';
 import { buyInSandbox, reviewAndList, shot } from '../support/courses';
 import { newPhoneVisitor, phoneProblems } from '../support/phone';
 
@@ -78,9 +78,7 @@ test('a lecturer makes a paid course, uploads a video lesson, watches it transco
 
   await page.getByRole('button', { name: '预览' }).click();
   const player = page.getByTestId('course-video-player');
-  await expect
-    .poll(() => player.evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 20_000 })
-    .toBeGreaterThan(0.5);
+  await playsPast(player, 0.5, 20_000);
   await shot(page, 'course-preview');
 
   await gotoHydrated(page, '/account/organization/vod');
@@ -109,11 +107,15 @@ test('the course is approved, a visitor buys it in the sandbox, studies, leaves 
   const player = page.getByTestId('course-player');
   const time = () => player.evaluate((video: HTMLVideoElement) => video.currentTime);
   await expect.poll(time, { timeout: 20_000 }).toBeGreaterThan(2);
-  await player.evaluate((video: HTMLVideoElement) => video.pause());
+  // The pause reports the place; it is on the server once the report is answered.
+  await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith('/course/auth/study/report')),
+    player.evaluate((video: HTMLVideoElement) => video.pause()),
+  ]);
   const stoppedAt = await time();
   await shot(page, 'course-study');
 
-  // Away to my courses (the pause reported the place) and back: it resumes there.
+  // Away to my courses and back: it resumes there.
   await gotoHydrated(page, '/account/course');
   await expect.poll(() => page.locator('.ht-lift-card').first().textContent()).toContain('最近学习');
   await shot(page, 'course-mine');

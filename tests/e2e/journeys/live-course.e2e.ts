@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { apiAs, loginByApi, registerUser } from '../support/accounts';
 import { gotoHydrated, launchBrowser, newVisitor } from '../support/browser';
-import { seeText, seeToast } from '../support/expect-page';
+import { playsPast, seeText, seeToast } from '../support/expect-page';
 import { reviewAndList, shot } from '../support/courses';
 import { pushTestStream } from '../support/live';
 
@@ -89,9 +89,7 @@ test('a live lesson is scheduled, watched live by a student, then replayed', asy
   const encoder = pushTestStream(channel.pushUrl, channel.streamKey);
   try {
     const video = page.getByTestId('live-video');
-    await expect
-      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 30_000 })
-      .toBeGreaterThan(1);
+    await playsPast(video, 1, 30_000);
     await shot(page, 'live-course-on-air');
     await gotoHydrated(page, '/live');
     await seeText(page, '直播中');
@@ -111,8 +109,6 @@ test('a live lesson is scheduled, watched live by a student, then replayed', asy
     .toMatch(/\d+:\d\d/);
   await page.getByRole('button', { name: /第一讲：起搏器心电图/ }).click();
   const replay = page.locator('video').first();
-  await expect
-    .poll(() => replay.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 })
-    .toBeGreaterThan(0.5);
+  await playsPast(replay, 0.5);
   await shot(page, 'live-course-replay');
 }, 240_000);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { loginByApi } from '../support/accounts';
 import { gotoHydrated, launchBrowser, newVisitor } from '../support/browser';
 import { addSessionOnNow, asCongressOrganiser, pushTestStream } from '../support/live';
-import { seeText, seeToast } from '../support/expect-page';
+import { playsPast, seeText, seeToast } from '../support/expect-page';
 import { findFfmpeg } from '../../../apps/server/src/platform/media/ffmpeg';
 
 /**
@@ -97,9 +97,7 @@ test('a session pushed from elsewhere plays in its hall, after a decorated warm-
   // No sound: a remote speaker's screen share with the microphone off still plays.
   encoder = pushTestStream(remote.pushUrl, remote.streamKey, { silent: true });
   const video = page.getByTestId('live-video');
-  await expect
-    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 30_000 })
-    .toBeGreaterThan(1);
+  await playsPast(video, 1, 30_000);
   await gotoHydrated(page, `/meetingLive/detail?id=${meetingId}`);
   await seeText(page, '正在直播：远程主旨报告');
   await shot(page, 'live-session-on-air');

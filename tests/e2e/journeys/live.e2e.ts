@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { loginByApi } from '../support/accounts';
 import { gotoHydrated, launchBrowser, newVisitor } from '../support/browser';
 import { addSessionOnNow, asCongressOrganiser, CONGRESS, pushTestStream } from '../support/live';
-import { seeText } from '../support/expect-page';
+import { playsPast, seeText } from '../support/expect-page';
 
 /**
  * A venue goes live: the organiser opens its channel in the console, an encoder (ffmpeg) pushes with
@@ -80,9 +80,7 @@ test('an organiser opens a venue’s channel, pushes to it, and a visitor watche
   await page.waitForURL(new RegExp(`/meetingLive/detail\\?id=${meetingId}$`));
   const video = page.getByTestId('live-video');
   // The picture moves: the video's clock passes two seconds.
-  await expect
-    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 })
-    .toBeGreaterThan(2);
+  await playsPast(video, 2, 20_000);
 
   // The viewer switches to HLS: hls.js plays the signed playlist's segments and the picture moves on.
   await Promise.all([
@@ -93,9 +91,7 @@ test('an organiser opens a venue’s channel, pushes to it, and a visitor watche
   ]);
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime > 0)).toBe(true);
   const hlsFrom = await video.evaluate((element: HTMLVideoElement) => element.currentTime);
-  await expect
-    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 })
-    .toBeGreaterThan(hlsFrom + 1.5);
+  await playsPast(video, hlsFrom + 1.5, 20_000);
 
   // Chat beside the picture: a signed-in viewer's line reaches the anonymous one, who may only read.
   await seeText(page, '登录后即可参与讨论');
@@ -136,9 +132,7 @@ test('an organiser opens a venue’s channel, pushes to it, and a visitor watche
     element.muted = true;
     return element.play();
   });
-  await expect
-    .poll(() => replay.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
-    .toBeGreaterThan(1);
+  await playsPast(replay, 1, 15_000);
   // Beside the player, the hall's programme marks the session on now and leads to where it starts in the replay.
   const onNow = page.locator('li[aria-current="time"]');
   await onNow.getByText('直播开幕式').waitFor();

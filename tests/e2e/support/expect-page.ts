@@ -30,3 +30,27 @@ export const checkUntilTicked = async (checkbox: Locator) => {
   }
   if (!(await checkbox.isChecked())) throw new Error('the checkbox never showed ticked');
 };
+
+/**
+ * Waits until the video has played past `seconds`, as a viewer sees it move. When it does not, the
+ * error says where the element stands (source, readiness, network, paused, the media error), so a
+ * failure in CI names its cause instead of "expected 0".
+ */
+export const playsPast = async (video: Locator, seconds: number, timeout = 30_000) => {
+  const deadline = Date.now() + timeout;
+  let state = { currentTime: 0 };
+  while (Date.now() < deadline) {
+    state = await video.evaluate((element: HTMLVideoElement) => ({
+      currentTime: element.currentTime,
+      readyState: element.readyState,
+      networkState: element.networkState,
+      paused: element.paused,
+      error: element.error?.message ?? null,
+      src: element.currentSrc.slice(0, 80),
+      duration: element.duration,
+    }));
+    if (state.currentTime > seconds) return;
+    await video.page().waitForTimeout(250);
+  }
+  throw new Error(`the video did not play past ${seconds} s in ${timeout} ms: ${JSON.stringify(state)}`);
+};

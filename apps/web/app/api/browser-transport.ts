@@ -10,7 +10,7 @@ const isEnvelope = (value: unknown): value is TEnvelope<unknown> =>
  */
 export const browserTransport =
   (language: TLocale, networkError: string): TTransport =>
-  async (path, body) => {
+  async (path, body, options = {}) => {
     try {
       const response = await fetch(`/apis${path}`, {
         method: 'POST',
@@ -18,6 +18,7 @@ export const browserTransport =
         headers: { 'content-type': 'application/json', language },
         body: JSON.stringify(body ?? {}),
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        keepalive: options.keepalive ?? false,
       });
       const json: unknown = await response.json().catch(() => undefined);
       return isEnvelope(json) ? json : { code: Code.FAILURE, msg: networkError, data: null };

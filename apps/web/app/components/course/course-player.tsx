@@ -64,7 +64,8 @@ export function CoursePlayer({
             positionSeconds: Math.floor(video.currentTime),
             watchedSeconds: Math.min(whole, 600),
           },
-          { handleErrors: false },
+          // The pause before a click away, and the leaving itself, must still arrive.
+          { handleErrors: false, keepalive: true },
         )
         .then((reply) => {
           if (reply.data) onReportRef.current?.(reply.data);
