@@ -48,7 +48,8 @@ test('a PDF library opens its free pages to visitors and every page to buyers, w
   await own.setViewportSize({ width: 1200, height: 900 });
   await gotoHydrated(own, '/account/organization/vod');
   await own.getByRole('tab', { name: '文库' }).click();
-  await own.waitForURL(/kind=library/);
+  // The address changes a moment before the page shows the libraries: wait for the tab to show chosen.
+  await own.getByRole('tab', { name: '文库', selected: true }).waitFor();
   await own.getByRole('button', { name: '新建课程' }).click();
   await own.waitForURL(/\/account\/library\/add$/);
   await own.getByLabel('课程名称').fill('心电图图谱');

@@ -42,6 +42,7 @@ const confirmDialog = async (page: Page) => {
   }
 };
 
+// Some forty console steps: about 45 s when both workers are busy, too near the default minute.
 test('an institution member publishes a meeting; visitors read it until it is delisted', async () => {
   const name = `华东医学继续教育周 ${Date.now() % 100000}`;
   const organiser = await newVisitor(browser);
@@ -154,4 +155,4 @@ test('an institution member publishes a meeting; visitors read it until it is de
   await seeText(other, '抱歉，您没有权限访问此页面');
 
   await Promise.all([organiser.close(), visitor.close(), stranger.close()]);
-});
+}, 120_000);

@@ -26,7 +26,14 @@ export const useQueryNav = () => {
   const { pathname } = useLocation();
   const pending = useNavigation().location;
   return (changes: Record<string, string | null>) => {
-    const base = pending?.pathname === pathname ? new URLSearchParams(pending.search) : searchParams;
+    // The address bar, not this render's query: a finished move shows there a moment before the page
+    // renders it, and a filter set in that moment must not undo it.
+    const base =
+      pending?.pathname === pathname
+        ? new URLSearchParams(pending.search)
+        : window.location.pathname === pathname
+          ? new URLSearchParams(window.location.search)
+          : searchParams;
     const next = new URLSearchParams(base);
     next.delete('num');
     for (const [key, value] of Object.entries(changes)) {
