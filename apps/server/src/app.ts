@@ -67,6 +67,7 @@ import { registerOnsiteModule } from './modules/onsite/onsite.module.ts';
 import { registerPaperModule } from './modules/paper/paper.module.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { createQueue } from './platform/jobs/queue.ts';
+import { registerInstance } from './platform/db/instance.ts';
 import { registerMailModule } from './modules/mail/mail.module.ts';
 
 declare module 'fastify' {
@@ -222,6 +223,8 @@ export const buildApp = async ({
   registerMeetingSiteRoutes(app, meetingSite, programme);
   const queue = await createQueue(databaseUrl, app.log);
   app.addHook('onClose', () => queue.stop());
+  const instance = await registerInstance(databaseUrl, app.log);
+  app.addHook('onClose', () => instance.close());
   await registerSearchModule(app, { db, databaseUrl, queue });
   const mailNotices = await registerMailModule(app, {
     db,
@@ -235,6 +238,7 @@ export const buildApp = async ({
     retrySeconds: config.mail.retrySeconds,
     sweepSeconds: config.mail.sweepSeconds,
     leaseSeconds: config.mail.leaseSeconds,
+    instance,
     secret,
   });
   registerReminderModule(app, { db, config, meetings, messages, mailNotices });

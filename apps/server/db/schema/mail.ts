@@ -79,7 +79,7 @@ export const mailCampaigns = pgTable(
 /**
  * One mail of a campaign, written out when the campaign is made (variables filled in): queued, then
  * claimed (sending) by one worker, then sent or failed with the server's reply. A claim left by a
- * stopped process is taken again after a while: at least once, never lost.
+ * stopped process is taken again at once: at least once, never lost.
  */
 export const mailMessages = pgTable(
   'mail_messages',
@@ -103,6 +103,8 @@ export const mailMessages = pgTable(
     attempts: smallint().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     claimedAt: timestamp({ withTimezone: true }),
+    /** The instance that claimed it (platform/process/instance.ts): once it is gone, the claim is free. */
+    claimedBy: integer(),
     sentAt: timestamp({ withTimezone: true }),
   },
   (t) => [

@@ -57,6 +57,8 @@ export const smsMessages = pgTable(
     sendAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     claimedAt: timestamp({ withTimezone: true }),
+    /** The instance that claimed it (platform/process/instance.ts): once it is gone, the claim is free. */
+    claimedBy: integer(),
     sentAt: timestamp({ withTimezone: true }),
     createdBy: integer().notNull(),
   },

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TSecretBox } from '../../platform/crypto/secret-box.ts';
 import type { TDb } from '../../platform/db/client.ts';
+import type { TInstance } from '../../platform/db/instance.ts';
 import type { TQueue } from '../../platform/jobs/queue.ts';
 import { createMailer, type TMailer } from '../../platform/mail/mailer.ts';
 import { mailRepository as repo, type TMailSettingsRow } from './mail.repository.ts';
@@ -28,8 +29,10 @@ export interface TMailDeliveryDeps {
   platformMailer: TMailer;
   platformFrom: string;
   retrySeconds: number;
-  /** A claim older than this was left by a stopped process: its message is taken again. */
+  /** A claim older than this is taken again even from a living instance (one stuck mid-send). */
   leaseSeconds: number;
+  /** Marks this process's claims, taken again at once by the others when it dies. */
+  instance: TInstance;
   /** Signs unsubscribe links. */
   secret: string;
   log: FastifyBaseLogger;
@@ -38,11 +41,12 @@ export interface TMailDeliveryDeps {
 /**
  * Sending what campaigns and notices wrote out: each of a run's senders claims one message at a
  * time (another worker skips it), sent at the meeting's rate through its transport, retried with back-off, then failed with the
- * server's reply. A claim left by a killed process is taken again after its lease, carrying the
+ * server's reply. A claim left by a killed process is taken again at once, carrying the
  * same Message-ID, so a mail the server took just before the kill is recognisable as one mail.
  */
 export const createMailDelivery = (db: TDb, deps: TMailDeliveryDeps) => {
-  const { queue, secrets, platformMailer, platformFrom, retrySeconds, leaseSeconds, secret, log } = deps;
+  const { queue, secrets, platformMailer, platformFrom, retrySeconds, leaseSeconds, instance, secret, log } =
+    deps;
   const address = /<([^>]+)>/.exec(platformFrom)?.[1] ?? platformFrom;
   const domain = address.split('@')[1] ?? 'huitang.local';
   /** Own servers are kept open between messages of a run, not dialled again per mail. */
@@ -85,7 +89,7 @@ export const createMailDelivery = (db: TDb, deps: TMailDeliveryDeps) => {
     let nextSlot = Date.now();
     const sender = async () => {
       while (Date.now() < until) {
-        const [message] = await repo.claim(db, campaignId, 1, leaseSeconds);
+        const [message] = await repo.claim(db, campaignId, 1, leaseSeconds, instance.id);
         if (!message) return;
         const slot = Math.max(nextSlot, Date.now());
         nextSlot = slot + gap;

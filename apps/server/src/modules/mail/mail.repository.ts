@@ -14,6 +14,7 @@ import {
   seats,
 } from '../../../db/schema/index.ts';
 import type { TDbOrTx } from '../../platform/db/client.ts';
+import { instanceGone } from '../../platform/db/instance.ts';
 import type { TSlice } from '../../platform/db/query.ts';
 
 type TSeatOfPerson = { row: number; number: number; kind: TSeatLayoutKind };
@@ -24,15 +25,18 @@ export type TMailMessageRow = typeof mailMessages.$inferSelect;
 export type TNewMailMessage = typeof mailMessages.$inferInsert;
 
 /**
- * A message to send now: queued and due, or claimed longer than `leaseSeconds` ago — by a process
- * that stopped, as the lease outlasts one mail's longest SMTP exchange.
+ * A message to send now: queued and due, or claimed by an instance that is gone (killed mid-send),
+ * or claimed longer than `leaseSeconds` ago by one that is stuck.
  */
 const isDue = (leaseSeconds: number) =>
   or(
     and(eq(mailMessages.status, 'queued'), lte(mailMessages.nextAttemptAt, sql`now()`)),
     and(
       eq(mailMessages.status, 'sending'),
-      lte(mailMessages.claimedAt, sql`now() - make_interval(secs => ${leaseSeconds})`),
+      or(
+        instanceGone(mailMessages.claimedBy),
+        lte(mailMessages.claimedAt, sql`now() - make_interval(secs => ${leaseSeconds})`),
+      ),
     ),
   );
 
@@ -247,7 +251,7 @@ export const mailRepository = {
    * Claims up to `limit` due messages of the campaign for this worker (another worker skips them),
    * taking back claims left by a stopped process.
    */
-  async claim(db: TDbOrTx, campaignId: number, limit: number, leaseSeconds: number) {
+  async claim(db: TDbOrTx, campaignId: number, limit: number, leaseSeconds: number, instanceId: number) {
     const due = db
       .select({ id: mailMessages.id })
       .from(mailMessages)
@@ -257,7 +261,12 @@ export const mailRepository = {
       .for('update', { skipLocked: true });
     return db
       .update(mailMessages)
-      .set({ status: 'sending', claimedAt: sql`now()`, attempts: sql`${mailMessages.attempts} + 1` })
+      .set({
+        status: 'sending',
+        claimedAt: sql`now()`,
+        claimedBy: instanceId,
+        attempts: sql`${mailMessages.attempts} + 1`,
+      })
       .where(inArray(mailMessages.id, due))
       .returning();
   },

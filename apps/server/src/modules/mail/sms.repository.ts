@@ -1,17 +1,21 @@
 import { and, asc, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { meetings, smsMessages, smsTemplates } from '../../../db/schema/index.ts';
 import type { TDbOrTx } from '../../platform/db/client.ts';
+import { instanceGone } from '../../platform/db/instance.ts';
 import type { TSlice } from '../../platform/db/query.ts';
 
 export type TSmsMessageRow = typeof smsMessages.$inferSelect;
 
-/** A text to send now: queued and due, or claimed longer than the lease ago by a stopped process. */
+/** A text to send now: queued and due, or claimed by an instance that is gone or longer than the lease ago. */
 const isDue = (leaseSeconds: number) =>
   or(
     and(eq(smsMessages.status, 'queued'), lte(smsMessages.nextAttemptAt, sql`now()`)),
     and(
       eq(smsMessages.status, 'sending'),
-      lte(smsMessages.claimedAt, sql`now() - make_interval(secs => ${leaseSeconds})`),
+      or(
+        instanceGone(smsMessages.claimedBy),
+        lte(smsMessages.claimedAt, sql`now() - make_interval(secs => ${leaseSeconds})`),
+      ),
     ),
   );
 
@@ -47,7 +51,7 @@ export const smsRepository = {
   },
 
   /** Claims one due text of the meeting for this worker; another worker skips it. */
-  async claim(db: TDbOrTx, meetingId: number, leaseSeconds: number) {
+  async claim(db: TDbOrTx, meetingId: number, leaseSeconds: number, instanceId: number) {
     const due = db
       .select({ id: smsMessages.id })
       .from(smsMessages)
@@ -57,7 +61,12 @@ export const smsRepository = {
       .for('update', { skipLocked: true });
     const [row] = await db
       .update(smsMessages)
-      .set({ status: 'sending', claimedAt: sql`now()`, attempts: sql`${smsMessages.attempts} + 1` })
+      .set({
+        status: 'sending',
+        claimedAt: sql`now()`,
+        claimedBy: instanceId,
+        attempts: sql`${smsMessages.attempts} + 1`,
+      })
       .where(inArray(smsMessages.id, due))
       .returning();
     return row;

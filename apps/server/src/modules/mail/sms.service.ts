@@ -4,6 +4,7 @@ import type { TDb } from '../../platform/db/client.ts';
 import { sliceOf } from '../../platform/db/query.ts';
 import { conflict, invalid, notFound } from '../../platform/http/errors.ts';
 import { toPage } from '../../platform/http/page.ts';
+import type { TInstance } from '../../platform/db/instance.ts';
 import type { TQueue } from '../../platform/jobs/queue.ts';
 import type { TSmsProvider } from '../../platform/sms/sms-provider.ts';
 import type { TMeetingService } from '../meeting/meeting.service.ts';
@@ -30,6 +31,7 @@ export interface TSmsDeps {
   provider: TSmsProvider;
   retrySeconds: number;
   leaseSeconds: number;
+  instance: TInstance;
   /** What the platform charges per billed text, in fen. */
   smsPriceFen: number;
 }
@@ -40,7 +42,7 @@ export interface TSmsDeps {
  * log with each text's state and the vendor's receipt or refusal, with the meeting's counts.
  */
 export const createSmsService = (db: TDb, deps: TSmsDeps) => {
-  const { meetings, queue, provider, retrySeconds, leaseSeconds, smsPriceFen } = deps;
+  const { meetings, queue, provider, retrySeconds, leaseSeconds, instance, smsPriceFen } = deps;
 
   const templatesOf = async (meetingId: number) =>
     (await repo.templates(db, meetingId)).map((row) => ({
@@ -173,7 +175,7 @@ export const createSmsService = (db: TDb, deps: TSmsDeps) => {
     async deliver(meetingId: number) {
       const until = Date.now() + RUN_MS;
       while (Date.now() < until) {
-        const message = await repo.claim(db, meetingId, leaseSeconds);
+        const message = await repo.claim(db, meetingId, leaseSeconds, instance.id);
         if (!message) break;
         try {
           const { reply } = await provider.send({
