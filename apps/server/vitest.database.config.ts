@@ -12,6 +12,7 @@ export const DATABASE_MODE_TESTS = [
   'src/startup/startup.test.ts',
   // Migrations under the advisory lock, several instances starting together.
   'src/platform/db/migrate.test.ts',
+  'src/platform/db/instance.test.ts',
   // Sessions: one per client kind, expiry, logins and codes racing, the shared address bucket.
   'src/modules/user/user.test.ts',
   // LISTEN/NOTIFY between instances: settings, the page cache, meetings, search, live edges.
