@@ -21,6 +21,8 @@ type TNmsSession = {
   onPush: () => void;
   onPlay: () => void;
   onPacket: (packet: unknown) => void;
+  onData: (data: Buffer) => void;
+  onClose: () => void;
   videoWidth: number;
   videoHeight: number;
   /** From the publisher's onMetaData; 0 or missing when the stream carries no sound. */
@@ -163,6 +165,27 @@ export const startRtmpIngest = async ({
       push();
     };
     session.onPlay = () => socket.destroy();
+    // Whatever one connection's bytes make node-media-server throw (a connect without tcUrl, a
+    // timestamp past 32 bits) ends that connection, logged, never the process serving the site.
+    const { onData, onClose } = session;
+    session.onData = (data) => {
+      try {
+        onData(data);
+      } catch (error) {
+        log.warn(
+          { err: error, remote: socket.remoteAddress },
+          'rtmp connection spoke the protocol wrong; closed',
+        );
+        socket.destroy();
+      }
+    };
+    session.onClose = () => {
+      try {
+        onClose();
+      } catch (error) {
+        log.warn({ err: error, channel: session.streamName }, 'rtmp connection did not close cleanly');
+      }
+    };
     // Media from a connection that is not (or not yet) the channel's publisher reaches nobody.
     session.onPacket = (data) => {
       if (session.isPublisher) packet(data);

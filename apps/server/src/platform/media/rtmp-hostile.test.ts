@@ -1,0 +1,174 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { connect, type Socket } from 'node:net';
+import fc from 'fast-check';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findFfmpeg } from './ffmpeg.ts';
+import { startRtmpIngest, type TRtmpIngest } from './rtmp-ingest.ts';
+
+/**
+ * The RTMP port is open to the internet without a key until `publish`: whatever a client sends there
+ * ends, at worst, its own connection. Each case once took the whole platform down (issue 44).
+ */
+
+const ffmpeg = findFfmpeg()!;
+const KEY = 'right-key-0123456789';
+const channels = new Set<string>();
+const lives: string[] = [];
+const publishers: ChildProcess[] = [];
+let ingest: TRtmpIngest;
+
+const { encodeAmf0Cmd } = createRequire(import.meta.url)('node-media-server/src/protocol/amf.js') as {
+  encodeAmf0Cmd: (command: object) => Buffer;
+};
+
+beforeAll(async () => {
+  ingest = await startRtmpIngest({
+    port: 0,
+    host: '127.0.0.1',
+    log: pino({ level: 'silent' }),
+    hooks: {
+      mayPublish: (name, key) => channels.has(name) && key === KEY,
+      onLive: (name) => lives.push(name),
+      onIdle: () => undefined,
+    },
+    reconnectGraceMs: 5000,
+  });
+});
+afterAll(async () => {
+  for (const child of publishers) child.kill('SIGKILL');
+  await ingest.close();
+});
+
+/** Opens a connection and completes the simple handshake (C0+C1, S0+S1+S2, C2). */
+const handshaken = () =>
+  new Promise<Socket>((resolve, reject) => {
+    const socket = connect(ingest.port, '127.0.0.1');
+    let received = Buffer.alloc(0);
+    socket.on('error', reject);
+    socket.on('connect', () =>
+      socket.write(Buffer.concat([Buffer.from([3]), Buffer.alloc(8), randomBytes(1528)])),
+    );
+    const onData = (chunk: Buffer) => {
+      received = Buffer.concat([received, chunk]);
+      if (received.length < 1 + 1536 * 2) return;
+      socket.off('data', onData);
+      socket.write(received.subarray(1, 1537));
+      resolve(socket);
+    };
+    socket.on('data', onData);
+  });
+
+/** One AMF0 command message on chunk stream 3, in one chunk (under the default 128-byte chunk size). */
+const command = (body: object) => {
+  const payload = encodeAmf0Cmd(body);
+  const header = Buffer.alloc(12);
+  header[0] = 3;
+  header.writeUIntBE(payload.length, 4, 3);
+  header[7] = 0x14;
+  return Buffer.concat([header, payload]);
+};
+
+/** Resolves when the server ends the connection, or after `ms` with it still open. */
+const closedWithin = (socket: Socket, ms: number) =>
+  new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    socket.on('error', () => undefined);
+    socket.once('close', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+
+const push = (channel: string, args: string[] = [], seconds = 30) => {
+  const child = spawn(
+    ffmpeg,
+    [
+      ...[
+        '-loglevel',
+        'error',
+        '-re',
+        '-f',
+        'lavfi',
+        '-i',
+        `testsrc=size=160x120:rate=15:duration=${seconds}`,
+      ],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-g', '15', ...args, '-f', 'flv'],
+      `rtmp://127.0.0.1:${ingest.port}/live/${channel}?key=${KEY}`,
+    ],
+    { stdio: 'ignore' },
+  );
+  publishers.push(child);
+  return child;
+};
+
+/** A key-holding encoder can still go live: the ingest survived whatever came before. */
+const stillTakesAPublisher = async () => {
+  const channel = `h${randomBytes(6).toString('hex')}`;
+  channels.add(channel);
+  const child = push(channel);
+  await expect.poll(() => ingest.stateOf(channel).status, { timeout: 15_000 }).toBe('live');
+  child.kill('SIGKILL');
+};
+
+describe('a client that speaks RTMP wrong', () => {
+  it('sending connect without tcUrl loses its connection; the ingest goes on', async () => {
+    const socket = await handshaken();
+    socket.write(command({ cmd: 'connect', transId: 1, cmdObj: { app: 'live' } }));
+    expect(await closedWithin(socket, 5000)).toBe(true);
+    await stillTakesAPublisher();
+  }, 30_000);
+
+  it('sending random bytes, before or after the handshake, ends at most its own connection', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.boolean(),
+        fc.array(fc.uint8Array({ minLength: 1, maxLength: 600 }), { minLength: 1, maxLength: 4 }),
+        async (afterHandshake, writes) => {
+          const socket = afterHandshake
+            ? await handshaken()
+            : await new Promise<Socket>((resolve) => {
+                const raw = connect(ingest.port, '127.0.0.1', () => resolve(raw));
+              });
+          socket.on('error', () => undefined);
+          for (const bytes of writes) socket.write(bytes);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          socket.destroy();
+        },
+      ),
+      { numRuns: 150, seed: 44 },
+    );
+    // Commands with hostile fields, after a real handshake.
+    for (const cmdObj of [
+      {},
+      { app: 'live', tcUrl: 'not a url' },
+      { app: 7, tcUrl: null },
+      { tcUrl: 'rtmp://' },
+    ]) {
+      const socket = await handshaken();
+      socket.write(command({ cmd: 'connect', transId: 1, cmdObj }));
+      socket.write(command({ cmd: 'publish', transId: 2, cmdObj: null, streamName: 'x?key=', type: 'live' }));
+      await closedWithin(socket, 300);
+      socket.destroy();
+    }
+    await stillTakesAPublisher();
+  }, 60_000);
+
+  it('an encoder resuming with timestamps near 2^31 twice, then from zero, keeps its channel live', async () => {
+    const channel = `h${randomBytes(6).toString('hex')}`;
+    channels.add(channel);
+    for (let round = 0; round < 2; round++) {
+      const child = push(channel, ['-output_ts_offset', '2147480'], 3);
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    const child = push(channel);
+    await expect.poll(() => ingest.stateOf(channel).status, { timeout: 15_000 }).toBe('live');
+    // Past 2^32 about a second after the third start (the timeline resumes where the second ended).
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(ingest.stateOf(channel).status).toBe('live');
+    expect(ingest.stateOf(channel).width).toBe(160);
+    child.kill('SIGKILL');
+  }, 60_000);
+});
