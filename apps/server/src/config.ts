@@ -55,6 +55,8 @@ export interface TConfig {
    * rule as the pay sandbox, WECHAT_SANDBOX=on|off overriding it.
    */
   wechatSandbox: boolean;
+  /** Server processes the supervisor keeps running (0: the server runs in `npm start`'s own process). */
+  workers: number;
   /** The demo data (accounts, meetings): the embedded default has it; DATABASE_URL only with SEED_DEMO=1. */
   seedDemo: boolean;
   /** Seconds between sweeps closing unpaid orders whose time ran out. */
@@ -159,6 +161,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     paySandbox: env.PAY_SANDBOX === 'on' || (env.PAY_SANDBOX !== 'off' && !env.DATABASE_URL),
     wechatSandbox: env.WECHAT_SANDBOX === 'on' || (env.WECHAT_SANDBOX !== 'off' && !env.DATABASE_URL),
     seedDemo: env.SEED_DEMO === '1' || !env.DATABASE_URL,
+    workers: intOf(env.WORKERS, 1),
     orderSweepSeconds: intOf(env.ORDER_SWEEP_SECONDS, 30),
     examSweepSeconds: intOf(env.EXAM_SWEEP_SECONDS, 15),
     courseSaleShares: {

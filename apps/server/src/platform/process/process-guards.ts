@@ -19,4 +19,10 @@ export const installProcessGuards = (log: FastifyBaseLogger) => {
       'unhandled promise rejection; the server keeps serving',
     );
   });
+  // A throw nothing caught may have left any shared state half-changed: this process ends, said in
+  // the log with its stack, and the supervisor (main.ts) starts another within a second.
+  process.on('uncaughtException', (error) => {
+    log.fatal({ err: error, reqId: currentRequestId() }, 'uncaught exception; this server process ends');
+    process.exit(1);
+  });
 };
