@@ -262,6 +262,7 @@ export const buildApp = async ({
     attends: signUp.attends,
     uploadsDir,
     users: directory,
+    instance,
   });
   await registerOnsiteModule(app, {
     db,

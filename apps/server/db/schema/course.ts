@@ -139,6 +139,8 @@ export const courseLiveChannels = pgTable('course_live_channels', {
   streamKey: varchar({ length: 48 }).notNull(),
   /** When its current live began; null while it is off air. */
   liveSince: timestamp({ withTimezone: true }),
+  /** The instance its publisher reached; once that is gone, so is the live. */
+  liveBy: integer(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

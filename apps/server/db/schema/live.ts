@@ -44,6 +44,8 @@ export const liveChannels = pgTable(
     gate: varchar({ length: 8 }).notNull().default('signup').$type<TLiveGate>(),
     /** When its current live began, on any instance; null when it is not live. */
     liveSince: timestamp({ withTimezone: true }),
+    /** The instance its publisher reached (platform/db/instance.ts): once that is gone, so is the live. */
+    liveBy: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -85,6 +87,8 @@ export const liveReplays = pgTable(
     error: text().notNull().default(''),
     published: boolean().notNull().default(true),
     claimedAt: timestamp({ withTimezone: true }),
+    /** The instance writing the recording: one that died mid-live leaves it to be made a replay. */
+    recordedBy: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     readyAt: timestamp({ withTimezone: true }),
   },

@@ -80,9 +80,18 @@ export const registerLiveModule = async (
     ffmpeg,
     dataDir: config.dataDir,
     uploadsDir: deps.uploadsDir,
+    instance: deps.instance,
     log: app.log,
   });
   registerReplayRoutes(app, replays);
+  // What a crashed instance left: lives still labelled on air, recordings never made replays, old
+  // HLS folders. Once at start (every module's channels adopted by then), then for any instance.
+  const recover = async (starting: boolean) => {
+    await live.recoverOrphanedLives({ starting });
+    await replays.resumeOrphanedRecordings();
+  };
+  app.addHook('onReady', () => recover(true));
+  repeat(app, 10, 'ending the lives of instances that stopped', () => recover(false));
   const uploads = await registerReplayUpload(app, { replays, dataDir: config.dataDir });
   repeat(app, 3600, 'deleting abandoned replay uploads', () => uploads.sweep().then(() => undefined));
   // The replay queue: recordings waiting as `processing` rows, claimed by whichever instance is free.

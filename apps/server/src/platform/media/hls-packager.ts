@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TRtmpIngest } from './rtmp-ingest.ts';
@@ -82,6 +82,32 @@ export const createHlsPackager = ({
           if (!packaging.has(name)) void rm(target, { recursive: true, force: true });
         }, KEEP_ENDED_MS).unref();
       });
+    },
+
+    /** Removes the folders of channels whose live ended with a crash. */
+    async remove(names: string[]) {
+      for (const name of names)
+        if (!packaging.has(name)) await rm(channelFolder(name), { recursive: true, force: true });
+    },
+
+    /**
+     * Removes the folders of channels off air everywhere: at start all of them (what a crash left
+     * behind), later those untouched for longer than an ended live keeps its playlist (an encoder's
+     * ffmpeg orphaned by a crash may still have written one after the start).
+     */
+    async removeAllBut(onAir: Set<string>, { starting }: { starting: boolean }) {
+      const names = (await readdir(folder).catch(() => [])).filter((name) => !onAir.has(name));
+      const stale = await Promise.all(
+        names.map(async (name) => {
+          if (starting) return true;
+          const changed = await stat(channelFolder(name)).then(
+            (info) => info.mtimeMs,
+            () => Date.now(),
+          );
+          return Date.now() - changed > KEEP_ENDED_MS;
+        }),
+      );
+      await this.remove(names.filter((_, index) => stale[index]));
     },
 
     /** The channel's playlist, with every segment's URI carrying `query` (the viewer's signature). */

@@ -1,6 +1,7 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { courseLiveChannels, coursePeriods, courses } from '../../../../db/schema/index.ts';
 import type { TDbOrTx } from '../../../platform/db/client.ts';
+import { instanceGone } from '../../../platform/db/instance.ts';
 
 export type TLiveChannelRow = typeof courseLiveChannels.$inferSelect;
 
@@ -40,14 +41,36 @@ export const liveLessonRepository = {
   setKey: (db: TDbOrTx, periodId: number, streamKey: string) =>
     db.update(courseLiveChannels).set({ streamKey }).where(eq(courseLiveChannels.periodId, periodId)),
 
-  startedLive: (db: TDbOrTx, name: string, at: Date) =>
+  startedLive: (db: TDbOrTx, name: string, at: Date, instanceId: number) =>
     db
       .update(courseLiveChannels)
-      .set({ liveSince: at })
-      .where(and(eq(courseLiveChannels.name, name), isNull(courseLiveChannels.liveSince))),
+      .set({ liveSince: sql`coalesce(${courseLiveChannels.liveSince}, ${at})`, liveBy: instanceId })
+      .where(eq(courseLiveChannels.name, name)),
 
   stoppedLive: (db: TDbOrTx, name: string) =>
-    db.update(courseLiveChannels).set({ liveSince: null }).where(eq(courseLiveChannels.name, name)),
+    db
+      .update(courseLiveChannels)
+      .set({ liveSince: null, liveBy: null })
+      .where(eq(courseLiveChannels.name, name)),
+
+  /** Takes off air the periods whose instance died with the live; answers their channels. */
+  async endOrphanedLives(db: TDbOrTx) {
+    const rows = await db
+      .update(courseLiveChannels)
+      .set({ liveSince: null, liveBy: null })
+      .where(and(isNotNull(courseLiveChannels.liveSince), instanceGone(courseLiveChannels.liveBy)))
+      .returning({ name: courseLiveChannels.name });
+    return rows.map((row) => row.name);
+  },
+
+  /** The periods' channels on air now. */
+  async onAirNames(db: TDbOrTx) {
+    const rows = await db
+      .select({ name: courseLiveChannels.name })
+      .from(courseLiveChannels)
+      .where(isNotNull(courseLiveChannels.liveSince));
+    return rows.map((row) => row.name);
+  },
 
   /** Which of a course's live periods are on air now (on any instance). */
   async onAir(db: TDbOrTx, courseId: number): Promise<Set<number>> {

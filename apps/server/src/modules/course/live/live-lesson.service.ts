@@ -84,10 +84,10 @@ export const createLiveLessonService = (db: TDb, deps: TLiveLessonDeps) => {
     owner: {
       keys: () => repo.keys(db),
       keyOf: async (name: string) => (await repo.byName(db, name))?.channel.streamKey,
-      async onLive(name: string, ingest: TRtmpIngest | undefined) {
+      async onLive(name: string, ingest: TRtmpIngest | undefined, instanceId: number) {
         const found = await repo.byName(db, name);
         if (!found) return false;
-        await repo.startedLive(db, name, new Date());
+        await repo.startedLive(db, name, new Date(), instanceId);
         await deps.pagesChanged();
         if (deps.recorded && ingest)
           void record(ingest, found).catch((error: unknown) =>
@@ -101,6 +101,12 @@ export const createLiveLessonService = (db: TDb, deps: TLiveLessonDeps) => {
         await deps.pagesChanged();
         return true;
       },
+      async endOrphanedLives() {
+        const names = await repo.endOrphanedLives(db);
+        if (names.length) await deps.pagesChanged();
+        return names;
+      },
+      onAirNames: () => repo.onAirNames(db),
     },
 
     /** A live period's channel for its lecturer, opened the first time they look. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   liveChannels,
   meetingDates,
@@ -7,6 +7,7 @@ import {
   type TLiveGate,
 } from '../../../../db/schema/index.ts';
 import type { TDbOrTx } from '../../../platform/db/client.ts';
+import { instanceGone } from '../../../platform/db/instance.ts';
 
 /**
  * A session's channel follows its session to whichever venue the session is in now (the venue it was
@@ -141,12 +142,29 @@ export const liveRepository = {
   keys: (db: TDbOrTx) =>
     db.select({ name: liveChannels.name, streamKey: liveChannels.streamKey }).from(liveChannels),
 
-  startedLive: (db: TDbOrTx, name: string, at: Date) =>
+  startedLive: (db: TDbOrTx, name: string, at: Date, instanceId: number) =>
     db
       .update(liveChannels)
-      .set({ liveSince: at })
-      .where(and(eq(liveChannels.name, name), isNull(liveChannels.liveSince))),
+      .set({ liveSince: sql`coalesce(${liveChannels.liveSince}, ${at})`, liveBy: instanceId })
+      .where(eq(liveChannels.name, name)),
 
   stoppedLive: (db: TDbOrTx, name: string) =>
-    db.update(liveChannels).set({ liveSince: null }).where(eq(liveChannels.name, name)),
+    db.update(liveChannels).set({ liveSince: null, liveBy: null }).where(eq(liveChannels.name, name)),
+
+  /** Takes off air the channels whose instance died with the live. */
+  endOrphanedLives: (db: TDbOrTx) =>
+    db
+      .update(liveChannels)
+      .set({ liveSince: null, liveBy: null })
+      .where(and(isNotNull(liveChannels.liveSince), instanceGone(liveChannels.liveBy)))
+      .returning({ meetingId: liveChannels.meetingId, name: liveChannels.name }),
+
+  /** The channels on air now, on any living instance (their HLS folders are current). */
+  async onAirNames(db: TDbOrTx) {
+    const rows = await db
+      .select({ name: liveChannels.name })
+      .from(liveChannels)
+      .where(isNotNull(liveChannels.liveSince));
+    return rows.map((row) => row.name);
+  },
 };

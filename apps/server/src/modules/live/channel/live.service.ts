@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { TLiveGate, TLiveVenue, TLocale, TPlayUrl } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
+import type { TInstance } from '../../../platform/db/instance.ts';
 import type { TDb } from '../../../platform/db/client.ts';
 import { notify } from '../../../platform/db/listen.ts';
 import { AppError, notFound } from '../../../platform/http/errors.ts';
@@ -33,8 +34,11 @@ const sameText = (a: string, b: string) => {
 export interface TChannelOwner {
   keys(): Promise<{ name: string; streamKey: string }[]>;
   keyOf(name: string): Promise<string | undefined>;
-  onLive(name: string, ingest: TRtmpIngest | undefined): Promise<boolean>;
+  onLive(name: string, ingest: TRtmpIngest | undefined, instanceId: number): Promise<boolean>;
   onIdle(name: string): Promise<boolean>;
+  /** Takes off air what an instance that died left on air; answers those channels. */
+  endOrphanedLives(): Promise<string[]>;
+  onAirNames(): Promise<string[]>;
 }
 
 export interface TLiveDeps {
@@ -44,13 +48,15 @@ export interface TLiveDeps {
   signer: TPlaySigner;
   /** HLS beside FLV; undefined without ffmpeg. */
   hls: THlsPackager | undefined;
+  /** Marks the lives this process carries, ended by the others if it dies. */
+  instance: TInstance;
 }
 
 /**
  * Venues' live channels: opened and keyed by the meeting's organisers, pushed to with the key,
  * watched through signed play URLs by whoever the channel's gate lets in.
  */
-export const createLiveService = (db: TDb, { meetings, attends, signer, hls }: TLiveDeps) => {
+export const createLiveService = (db: TDb, { meetings, attends, signer, hls, instance }: TLiveDeps) => {
   /** name → stream key, for the ingest's synchronous check; kept true on every instance by LISTEN. */
   const keys = new Map<string, string>();
   let ingest: TRtmpIngest | undefined;
@@ -199,10 +205,10 @@ export const createLiveService = (db: TDb, { meetings, attends, signer, hls }: T
       if (!keys.has(name)) return;
       const row = await liveRepository.byName(db, name);
       if (!row) {
-        for (const owner of owners) if (await owner.onLive(name, ingest)) return;
+        for (const owner of owners) if (await owner.onLive(name, ingest, instance.id)) return;
         return;
       }
-      await liveRepository.startedLive(db, name, new Date());
+      await liveRepository.startedLive(db, name, new Date(), instance.id);
       await meetings.changed(row.meetingId);
     },
     async onIdle(name: string) {
@@ -214,6 +220,23 @@ export const createLiveService = (db: TDb, { meetings, attends, signer, hls }: T
       }
       await liveRepository.stoppedLive(db, name);
       await meetings.changed(row.meetingId);
+    },
+
+    /**
+     * After a crash: what an instance that died left on air goes off air (pages say so), and an HLS
+     * folder of a channel no instance is packaging goes, so no old playlist is served.
+     */
+    async recoverOrphanedLives({ starting }: { starting: boolean }) {
+      const ended = await liveRepository.endOrphanedLives(db);
+      for (const meetingId of new Set(ended.map((row) => row.meetingId))) await meetings.changed(meetingId);
+      const names = ended.map((row) => row.name);
+      for (const owner of owners) names.push(...(await owner.endOrphanedLives()));
+      await hls?.remove(names);
+      const onAir = await Promise.all([
+        liveRepository.onAirNames(db),
+        ...owners.map((owner) => owner.onAirNames()),
+      ]);
+      await hls?.removeAllBut(new Set(onAir.flat()), { starting });
     },
 
     async open(user: TSessionUser, placeId: number, host: string) {

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { liveReplays, type TReplayStatus } from '../../../../db/schema/index.ts';
 import type { TDbOrTx } from '../../../platform/db/client.ts';
+import { instanceGone } from '../../../platform/db/instance.ts';
 
 export type TReplayRow = typeof liveReplays.$inferSelect;
 
@@ -24,6 +25,7 @@ export const replayRepository = {
       title: string;
       titleEn?: string;
       source: string;
+      recordedBy?: number;
     },
   ) {
     const [created] = await db
@@ -32,6 +34,13 @@ export const replayRepository = {
       .returning();
     return created!;
   },
+
+  /** Recordings whose instance died mid-live: what was written waits to be made a replay. */
+  resumeOrphanedRecordings: (db: TDbOrTx) =>
+    db
+      .update(liveReplays)
+      .set({ status: 'processing', recordedBy: null })
+      .where(and(eq(liveReplays.status, 'recording'), instanceGone(liveReplays.recordedBy))),
 
   setStatus: (db: TDbOrTx, id: number, status: TReplayStatus, error = '') =>
     db.update(liveReplays).set({ status, error, claimedAt: null }).where(eq(liveReplays.id, id)),

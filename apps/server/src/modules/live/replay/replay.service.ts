@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Code, type TLocale, type TReplay, type TReplayEdit } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb } from '../../../platform/db/client.ts';
+import type { TInstance } from '../../../platform/db/instance.ts';
 import { AppError, notFound } from '../../../platform/http/errors.ts';
 import { makeReplay } from '../../../platform/media/replay-media.ts';
 import type { TRtmpIngest } from '../../../platform/media/rtmp-ingest.ts';
@@ -39,12 +40,14 @@ export const createReplayService = (
     ffmpeg,
     dataDir,
     uploadsDir,
+    instance,
     log,
   }: {
     meetings: TMeetingService;
     ffmpeg: string | undefined;
     dataDir: string;
     uploadsDir: string;
+    instance: TInstance;
     log: FastifyBaseLogger;
   },
 ) => {
@@ -87,6 +90,7 @@ export const createReplayService = (
         // In English too where the session (or, for the venue's own channel, the venue) has an English name.
         titleEn: englishName ? `${englishName} ${day}`.slice(0, 200) : '',
         source,
+        recordedBy: instance.id,
       });
       const end = await ended;
       await replayRepository.setStatus(
@@ -122,6 +126,9 @@ export const createReplayService = (
       await replayRepository.setStatus(db, replay.id, 'processing');
       await meetings.changed(meetingId);
     },
+
+    /** Recordings cut short by a crash become replays of what was recorded. */
+    resumeOrphanedRecordings: () => replayRepository.resumeOrphanedRecordings(db),
 
     /** Makes one waiting recording a replay; false when none waits. */
     async processNext(): Promise<boolean> {
