@@ -33,6 +33,11 @@ export const ZExerciseSheet = z.object({
   passScore: z.number(),
   questions: z.array(ZSheetQuestion),
   mine: ZExerciseStanding.nullable(),
+  /**
+   * The exam, still open to the caller, that asks these questions: until it closes for them a hand-in
+   * is refused (its marks would tell the answers), and the page says so. Null: practise freely.
+   */
+  heldBy: z.string().nullable(),
 });
 export type TExerciseSheet = z.infer<typeof ZExerciseSheet>;
 

@@ -85,6 +85,14 @@ export const examMessages = {
     zh: '成绩将在阅卷完成后公布',
     en: 'Results are shown once the paper has been marked',
   },
+  'exam.keyHeld': {
+    zh: '答案与解析将在考试「{examName}」对您结束后公布',
+    en: 'Answers and explanations are shown once the exam “{examName}” has closed for you',
+  },
+  'exam.practiceHeld': {
+    zh: '本练习与考试「{examName}」试题相同，该考试对您结束后才能练习',
+    en: 'This exercise shares questions with the exam “{examName}”; you can practise it once that exam has closed for you',
+  },
   'exam.notMarkable': {
     zh: '只有简答题需要人工阅卷',
     en: 'Only short-answer questions are marked by a person',

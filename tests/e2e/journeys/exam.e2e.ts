@@ -4,6 +4,7 @@ import { apiAs, loginByApi, registerUser } from '../support/accounts';
 import { gotoHydrated, launchBrowser, newVisitor } from '../support/browser';
 import { pickOption, seeText, seeToast } from '../support/expect-page';
 import { shot } from '../support/courses';
+import { paperOfOwnQuestions } from '../support/exams';
 import { onJourneyDatabase } from '../support/server';
 
 /**
@@ -105,11 +106,9 @@ test('a lecturer writes a question, builds a paper and an exam, and previews it'
 
 test('a candidate answers, reloads, runs out of time; the lecturer marks; the candidate sees the result', async () => {
   const lecturer = await asLecturer();
-  const papers = await lecturer.call<{ list: { id: number; paperName: string }[] }>('/exam/auth/paper/list', {
-    keyword: '心血管基础测验',
-  });
+  const paper = await paperOfOwnQuestions(lecturer.call, `限时测验卷 ${Date.now()}`);
   const exam = await lecturer.call<{ id: number }>('/exam/auth/exam/save', {
-    paperId: papers.list[0]!.id,
+    paperId: paper.id,
     examName: `限时测验 ${Date.now()}`,
     opensAt: new Date(Date.now() - 60_000).toISOString(),
     closesAt: new Date(Date.now() + 3_600_000).toISOString(),

@@ -4,6 +4,7 @@ import { apiAs, loginByApi, registerUser } from '../support/accounts';
 import { gotoHydrated, launchBrowser, newVisitor } from '../support/browser';
 import { seeText, seeToast } from '../support/expect-page';
 import { shot } from '../support/courses';
+import { paperOfOwnQuestions } from '../support/exams';
 
 /**
  * Exercise lessons end to end: a lecturer adds an exercise lesson asking the demo paper; a student
@@ -28,6 +29,7 @@ test('a student practises an exercise lesson until it is finished; the lecturer 
     isFree: true,
   });
   await call('/course/auth/course/chapter/save', { courseId: course.id, title: '第一章' });
+  const paper = await paperOfOwnQuestions(call, `心电图练习卷 ${Date.now() % 100000}`);
 
   const page = await lecturer.newPage();
   await gotoHydrated(page, `/account/vod/period?id=${course.id}`);
@@ -37,7 +39,7 @@ test('a student practises an exercise lesson until it is finished; the lecturer 
   await dialog.getByLabel('类型').click();
   await page.getByTitle('练习', { exact: true }).click();
   await dialog.getByRole('combobox', { name: '练习试卷' }).click();
-  await page.getByTitle(/心血管基础测验/).click();
+  await page.getByTitle(paper.paperName).click();
   await shot(page, 'exercise-period-dialog');
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await seeToast(page, '操作成功');

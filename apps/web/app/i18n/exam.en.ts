@@ -16,6 +16,8 @@ const examEn: TTexts<typeof examZh> = {
       'Score {{score}} / {{total}}: below the pass mark {{pass}}. Read the explanations and try again.',
     exerciseProgress: 'Course progress {{progress}}%',
     exerciseAgain: 'Try again',
+    exerciseHeld:
+      'This exercise shares questions with the exam “{{exam}}”. You can practise it and see the answers once that exam has closed for you.',
     exerciseSubmit: 'Hand in',
     listTitle: 'Exams',
     empty: 'No exams yet',

@@ -13,6 +13,7 @@ const examZh = {
     exerciseFailed: '得分 {{score}} / {{total}}，未达到及格分 {{pass}}，看看解析再练一次吧。',
     exerciseProgress: '课程学习进度 {{progress}}%',
     exerciseAgain: '再练一次',
+    exerciseHeld: '本练习与考试「{{exam}}」试题相同，该考试对您结束后即可练习并查看答案。',
     exerciseSubmit: '提交答案',
     empty: '暂无考试',
     phases: { all: '全部', upcoming: '未开始', open: '进行中', closed: '已结束' },

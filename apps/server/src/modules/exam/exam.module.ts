@@ -17,9 +17,11 @@ import { registerGradeRoutes } from './grade/grade.routes.ts';
 import { createGradeService } from './grade/grade.service.ts';
 import { registerPaperRoutes } from './paper/paper.routes.ts';
 import { createPaperService } from './paper/paper.service.ts';
+import { createAnswerKeys } from './sitting/answer-key.ts';
 import { createAttemptService } from './sitting/attempt.service.ts';
 import { registerExamRoutes } from './sitting/exam.routes.ts';
 import { createExamService } from './sitting/exam.service.ts';
+import { createStanding } from './sitting/standing.ts';
 
 interface TModuleDeps {
   db: TDb;
@@ -49,11 +51,17 @@ export const registerExamModule = async (app: FastifyInstance, deps: TModuleDeps
     authorizeMeeting: (user, meetingId) => deps.meetings.authorize(user, meetingId),
     findUserByMobile: deps.findUserByMobile,
   });
+  const standing = createStanding(db, {
+    exams,
+    attends: deps.attends,
+    studiesFor: (examId, userId) => gradeRepository.studiesFor(db, examId, userId),
+  });
+  const keys = createAnswerKeys(db, { exams, standing });
   const attempts = createAttemptService(db, {
     exams,
     papers,
-    attends: deps.attends,
-    studiesFor: (examId, userId) => gradeRepository.studiesFor(db, examId, userId),
+    standing,
+    keys,
     personOf: async (userId) => {
       const person = await deps.findUser(userId);
       return { name: person?.nickname ?? '', mobile: person?.mobile ?? '' };
@@ -70,7 +78,7 @@ export const registerExamModule = async (app: FastifyInstance, deps: TModuleDeps
     exercisePaperFits: (course: TBank, paperId: number) => paperFitsCourse(papers, course, paperId),
     /** Exercises need the course module's praxis periods, so they are registered once it exists. */
     registerExercises: (praxis: TPraxisAccess) => {
-      registerExerciseRoutes(app, createExerciseService(db, { papers, praxis }));
+      registerExerciseRoutes(app, createExerciseService(db, { papers, praxis, keys }));
     },
   };
 };

@@ -85,6 +85,14 @@ export default function Exercise({ loaderData: sheet }: Route.ComponentProps) {
             </div>
           ) : null}
         </div>
+        {sheet.heldBy ? (
+          <Alert
+            type="info"
+            showIcon
+            data-testid="exercise-held"
+            title={t('exam.exerciseHeld', { exam: sheet.heldBy })}
+          />
+        ) : null}
         {result ? (
           <Alert
             type={result.passed ? 'success' : 'warning'}
@@ -121,7 +129,7 @@ export default function Exercise({ loaderData: sheet }: Route.ComponentProps) {
               />
             ))}
       </div>
-      {result ? null : (
+      {result || sheet.heldBy ? null : (
         <div className={styles.facts}>
           <Button type="primary" size="large" loading={busy} onClick={() => void submit()}>
             {t('exam.exerciseSubmit')}

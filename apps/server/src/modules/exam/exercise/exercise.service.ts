@@ -12,6 +12,7 @@ import { conflict, invalid } from '../../../platform/http/errors.ts';
 import type { TBank } from '../bank/question.repository.ts';
 import { sameBank } from '../bank/question.service.ts';
 import type { TPaperService } from '../paper/paper.service.ts';
+import type { TAnswerKeys } from '../sitting/answer-key.ts';
 import { answerable, autoMark, fitsKind } from '../sitting/marking.ts';
 import { resultQuestionsOf } from '../sitting/result.ts';
 import { sheetOf } from '../sitting/sheet.ts';
@@ -66,8 +67,11 @@ const markedTotal = (questions: TAttemptQuestion[]) =>
  * clock, no limit on tries, every hand-in marked at once with the right answers and explanations; the
  * first that reaches the pass mark finishes the period.
  */
-export const createExerciseService = (db: TDb, deps: { papers: TPaperService; praxis: TPraxisAccess }) => {
-  const { papers, praxis } = deps;
+export const createExerciseService = (
+  db: TDb,
+  deps: { papers: TPaperService; praxis: TPraxisAccess; keys: TAnswerKeys },
+) => {
+  const { papers, praxis, keys } = deps;
 
   const load = async (user: TSessionUser, periodId: number) => {
     const period = await praxis.open(user, periodId);
@@ -80,7 +84,10 @@ export const createExerciseService = (db: TDb, deps: { papers: TPaperService; pr
   return {
     async view(user: TSessionUser, periodId: number): Promise<TExerciseSheet> {
       const { period, paper, questions } = await load(user, periodId);
-      const mine = await repo.standing(db, periodId, user.userId);
+      const [mine, holder] = await Promise.all([
+        repo.standing(db, periodId, user.userId),
+        keys.heldBy(user, questions),
+      ]);
       const { paperId: _paperId, ...shown } = period;
       return {
         ...shown,
@@ -89,6 +96,7 @@ export const createExerciseService = (db: TDb, deps: { papers: TPaperService; pr
         passScore: paper.passScore,
         questions: questions.map(sheetOf),
         mine: mine ? present(mine) : null,
+        heldBy: holder?.examName ?? null,
       };
     },
 
@@ -123,6 +131,10 @@ export const createExerciseService = (db: TDb, deps: { papers: TPaperService; pr
 
     async submit(user: TSessionUser, body: z.output<typeof ZExerciseSubmit>) {
       const { period, paper, questions } = await load(user, body.periodId);
+      // Refused, not shown without answers: practice takes any part of the paper as often as wanted,
+      // so even a score would tell, one question at a time, which answer is right.
+      const holder = await keys.heldBy(user, questions);
+      if (holder) throw invalid('exam.practiceHeld', 'periodId', { examName: holder.examName });
       const leaves = answerable(questions);
       const given = new Map<number, (typeof body.answers)[number]['answer']>();
       for (const { questionId, answer } of body.answers) {

@@ -13,6 +13,10 @@ export const attemptRepository = {
   find: async (db: TDbOrTx, id: number) =>
     (await db.select().from(examAttempts).where(eq(examAttempts.id, id)))[0],
 
+  /** Holds the attempt until the transaction ends: markers of one attempt mark one after another. */
+  lock: (db: TDbOrTx, id: number) =>
+    db.select({ id: examAttempts.id }).from(examAttempts).where(eq(examAttempts.id, id)).for('update'),
+
   ofUser: (db: TDbOrTx, examId: number, userId: number) =>
     db
       .select()

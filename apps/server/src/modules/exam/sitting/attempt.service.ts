@@ -17,20 +17,17 @@ import type { TPaperService } from '../paper/paper.service.ts';
 import { attemptRepository as repo, type TAttemptRow } from './attempt.repository.ts';
 import type { TExamService } from './exam.service.ts';
 import type { TExamRow } from './exam.repository.ts';
+import type { TAnswerKeys } from './answer-key.ts';
 import { answerable, autoMark, fitsKind } from './marking.ts';
 import { resultQuestionsOf, summaryOf } from './result.ts';
 import { sheetOf, totalOf } from './sheet.ts';
-
-/** How late an answer may arrive after the due time and still count: the network's delay, not more. */
-export const ANSWER_GRACE_SECONDS = 5;
+import { ANSWER_GRACE_SECONDS, isOverdue, type TStanding } from './standing.ts';
 
 interface TAttemptDeps {
   exams: TExamService;
   papers: TPaperService;
-  /** Whether the person is a confirmed attendee of the meeting (a meeting's exam). */
-  attends: (user: TSessionUser, meetingId: number) => Promise<boolean>;
-  /** Whether the person studies in a class the exam is set for (a class-only exam). */
-  studiesFor: (examId: number, userId: number) => Promise<boolean>;
+  standing: TStanding;
+  keys: TAnswerKeys;
   personOf: (userId: number) => Promise<{ name: string; mobile: string }>;
 }
 
@@ -44,17 +41,7 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
  */
 export const createAttemptService = (db: TDb, deps: TAttemptDeps) => {
   const { exams, papers } = deps;
-
-  /** What this person gets: the exam's close, time limit and attempts, or their make-up's. */
-  const standingOf = async (exam: TExamRow, userId: number) => {
-    const override = await exams.overrideFor(exam.id, userId);
-    return {
-      closesAt: override?.closesAt ?? exam.closesAt,
-      minutes: override?.minutes ?? exam.minutes,
-      attemptsAllowed: override?.attempts ?? exam.attempts,
-      hasOverride: override !== undefined,
-    };
-  };
+  const { standingOf, refusalOf } = deps.standing;
 
   const passScoreOf = async (exam: TExamRow) => (await papers.find(exam.paperId))!.passScore;
 
@@ -85,9 +72,6 @@ export const createAttemptService = (db: TDb, deps: TAttemptDeps) => {
     await repo.finish(tx, attempt.id, waiting ? 'reviewing' : 'reviewed', score);
   };
 
-  const isOverdue = (attempt: TAttemptRow) =>
-    attempt.submittedAt === null && attempt.dueAt.getTime() + ANSWER_GRACE_SECONDS * 1000 < Date.now();
-
   /** The attempt as it stands now: one whose time ran out is submitted first, with what was saved. */
   const current = async (attempt: TAttemptRow) => {
     if (!isOverdue(attempt)) return attempt;
@@ -111,26 +95,6 @@ export const createAttemptService = (db: TDb, deps: TAttemptDeps) => {
       answer: a.answer,
     })),
   });
-
-  /** Why this person may not start an attempt now, or null. */
-  const refusalOf = async (
-    user: TSessionUser,
-    exam: TExamRow,
-    standing: Awaited<ReturnType<typeof standingOf>>,
-    used: number,
-  ) => {
-    const now = Date.now();
-    if (!exam.isPublished) return { key: 'exam.notPublished' as const };
-    if (now < exam.opensAt.getTime()) return { key: 'exam.notStarted' as const };
-    if (now >= standing.closesAt.getTime()) return { key: 'exam.over' as const };
-    if (exam.audience === 'meeting' && !(await deps.attends(user, exam.meetingId!)))
-      return { key: 'exam.needsSignUp' as const };
-    if (exam.audience === 'grade' && !(await deps.studiesFor(exam.id, user.userId)))
-      return { key: 'exam.needsClass' as const };
-    if (used >= standing.attemptsAllowed)
-      return { key: 'exam.noAttemptsLeft' as const, params: { count: standing.attemptsAllowed } };
-    return null;
-  };
 
   const examOf = async (id: number) => {
     const exam = await exams.find(id);
@@ -266,6 +230,9 @@ export const createAttemptService = (db: TDb, deps: TAttemptDeps) => {
       if (attempt.submittedAt === null) throw conflict('exam.notSubmittedYet');
       const exam = await examOf(attempt.examId);
       if (exam.showResult === 'review' && attempt.state !== 'reviewed') throw conflict('exam.resultLater');
+      // Another try, or another exam asking these questions, is still open to them: no keys yet.
+      const holder = await deps.keys.heldBy(user, attempt.questions);
+      if (holder) throw conflict('exam.keyHeld', { examName: holder.examName });
       return result(attempt, exam);
     },
 
@@ -316,13 +283,16 @@ export const createAttemptService = (db: TDb, deps: TAttemptDeps) => {
         if (m.score > question.score)
           throw invalid('exam.scoreOverMax', `marks.${i}.score`, { max: question.score });
       });
-      await db.transaction(async (tx) =>
-        mark(
+      // Two markers at once: the second waits for the first and sums its marks too; a question both
+      // marked keeps the later mark, with who gave it.
+      await db.transaction(async (tx) => {
+        await repo.lock(tx, attempt.id);
+        await mark(
           tx,
           attempt,
           body.marks.map((m) => ({ ...m, markedBy: user.userId })),
-        ),
-      );
+        );
+      });
       return result((await repo.find(db, attempt.id))!, exam);
     },
 

@@ -183,4 +183,40 @@ export const examRepository = {
 
   deleteOverride: (db: TDbOrTx, examId: number, userId: number) =>
     db.delete(examOverrides).where(and(eq(examOverrides.examId, examId), eq(examOverrides.userId, userId))),
+
+  /**
+   * Published exams not yet closed for this person (their make-up's close counts, and an attempt of
+   * theirs still open) that ask any of these top-level questions: a fixed paper's pick, a question a
+   * random paper's rules may draw, or one drawn into their open attempt.
+   */
+  holding: async (db: TDbOrTx, userId: number, questionIds: number[]) =>
+    questionIds.length === 0
+      ? []
+      : (
+          await db.execute<{ id: number }>(sql`
+      with asked as (select unnest(${`{${questionIds.join(',')}}`}::int[]) as id)
+      select e.id from exams e
+      join exam_papers p on p.id = e.paper_id
+      left join exam_overrides o on o.exam_id = e.id and o.user_id = ${userId}
+      left join lateral (
+        select a.questions from exam_attempts a
+        where a.exam_id = e.id and a.user_id = ${userId} and a.submitted_at is null limit 1
+      ) open_attempt on true
+      where e.is_published
+        and (coalesce(o.closes_at, e.closes_at) > now() or open_attempt.questions is not null)
+        and (
+          exists (select 1 from exam_paper_items i join asked on asked.id = i.question_id where i.paper_id = p.id)
+          or exists (
+            select 1 from jsonb_array_elements(open_attempt.questions) q
+            join asked on asked.id = (q->>'questionId')::int)
+          or (p.mode = 'random' and exists (
+            select 1 from jsonb_array_elements(p.rules) r, exam_questions q join asked on asked.id = q.id
+            where q.parent_id is null and q.deleted_at is null and q.kind = r->>'kind'
+              and (jsonb_typeof(r->'categoryId') <> 'number' or q.category_id = (r->>'categoryId')::int)
+              and (jsonb_typeof(r->'difficulty') <> 'number' or q.difficulty = (r->>'difficulty')::int)
+              and (case when p.org_id is null then q.org_id is null and q.creator_id = p.creator_id
+                        else q.org_id = p.org_id end)))
+        )
+      order by e.closes_at, e.id`)
+        ).rows.map((row) => row.id),
 };
