@@ -77,12 +77,14 @@ export const registerLiveModule = async (
   await registerChatRoutes(app, chat);
   const replays = createReplayService(db, {
     meetings: deps.meetings,
+    live,
+    signer,
     ffmpeg,
     dataDir: config.dataDir,
     uploadsDir: deps.uploadsDir,
     log: app.log,
   });
-  registerReplayRoutes(app, replays);
+  await registerReplayRoutes(app, replays);
   const uploads = await registerReplayUpload(app, { replays, dataDir: config.dataDir });
   repeat(app, 3600, 'deleting abandoned replay uploads', () => uploads.sweep().then(() => undefined));
   // The replay queue: recordings waiting as `processing` rows, claimed by whichever instance is free.
