@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
+import { afterAll, beforeAll } from 'vitest';
 import { findFfmpeg } from '../src/platform/media/ffmpeg.ts';
+import { createTestApp, type TTestApp } from './harness.ts';
 
 const publishers: ChildProcess[] = [];
 
@@ -48,3 +50,17 @@ export const firstBytes = (origin: string, path: string) =>
     call.on('error', reject);
     call.end();
   });
+
+/** A test app for a file of live tests, the demo organiser signed in; its encoders stopped after. */
+export const liveTestApp = () => {
+  const state = {} as { t: TTestApp; organiser: string };
+  beforeAll(async () => {
+    state.t = await createTestApp();
+    state.organiser = await state.t.login('13800000007');
+  });
+  afterAll(async () => {
+    stopPublishers();
+    await state.t.close();
+  });
+  return state;
+};

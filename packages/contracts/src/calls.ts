@@ -203,6 +203,7 @@ export const calls = {
   '/meeting/api/meeting/info/place/back': call(L.ZLiveListRequest, L.ZLiveMeetingPage),
   '/meeting/api/meeting/place/list/back/video': call(P.ZMeetingIdQuery, z.array(L.ZReplay)),
   '/meeting/auth/meeting/video/list': call(P.ZMeetingIdQuery, z.array(L.ZReplay)),
+  '/meeting/api/meeting/video/url': call(P.ZChildIdRequest, L.ZReplayUrl),
   '/meeting/auth/meeting/live/sum/list/meeting': call(W.ZLiveStatsListRequest, W.ZLiveStatsMeetingPage),
   '/meeting/auth/meeting/live/sum/live': call(P.ZMeetingIdQuery, W.ZLiveStatsChart),
   '/meeting/auth/meeting/live/sum/detail': call(W.ZMeetingWatchersRequest, W.ZWatcherPage),

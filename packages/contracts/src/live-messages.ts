@@ -8,6 +8,14 @@ export const liveMessages = {
     zh: '请先登录并报名参会后观看直播',
     en: 'Please log in and sign up to watch the live conference',
   },
+  'live.signUpToWatchReplay': {
+    zh: '您需要报名参会后才能观看回放',
+    en: 'You need to sign up to watch the replay',
+  },
+  'live.signInToWatchReplay': {
+    zh: '请先登录并报名参会后观看回放',
+    en: 'Please log in and sign up to watch the replay',
+  },
   'live.noFfmpeg': {
     zh: '服务器未安装 ffmpeg，无法处理回放视频',
     en: 'The server has no ffmpeg, so it cannot process replay videos',

@@ -21,7 +21,12 @@ export const ZPlayUrlRequest = ZPlaceIdRequest.extend({
 /** A play URL of one session's own channel (session/schedule/live/url). */
 export const ZSessionPlayUrlRequest = ZPlayUrlRequest.omit({ placeId: true }).extend({ id: ZId });
 export const ZSessionIdRequest = z.object({ sessionId: ZId });
-export const ZChannelGateRequest = z.object({ id: ZId, gate: ZLiveGate });
+/** Who may watch a channel live, and whether its replays are open to everyone (else they follow `gate`). */
+export const ZChannelGateRequest = z.object({
+  id: ZId,
+  gate: ZLiveGate.optional(),
+  replaysOpen: z.boolean().optional(),
+});
 
 /** A venue's channel as its organiser sees it: where and with what to push, and what is on air. */
 export const ZLiveChannel = z.object({
@@ -36,6 +41,8 @@ export const ZLiveChannel = z.object({
   pushUrl: z.string(),
   streamKey: z.string(),
   gate: ZLiveGate,
+  /** Whether its replays are open to everyone; otherwise watching them takes what `gate` asks. */
+  replaysOpen: z.boolean(),
   /** Whether this server records lives and serves HLS (it has ffmpeg); FLV plays either way. */
   recorded: z.boolean(),
   status: z.enum(['live', 'reconnecting', 'idle']),
@@ -99,6 +106,10 @@ export const ZReplay = z.object({
   /** Its English title, for its organisers ('' for visitors, whose `title` is already in their language). */
   titleEn: z.string(),
   status: z.enum(['recording', 'processing', 'ready', 'failed']),
+  /**
+   * The film under a URL signed for the caller that expires (like a live's play URL); '' when the
+   * caller may not watch it (the channel's gate) or it is not ready.
+   */
   fileUrl: z.string(),
   posterUrl: z.string(),
   durationSeconds: z.number().int(),
@@ -108,6 +119,10 @@ export const ZReplay = z.object({
   gmtCreate: z.string(),
 });
 export type TReplay = z.infer<typeof ZReplay>;
+
+/** Where a viewer plays a replay: a URL signed for them, good until expiresAt (video/url). */
+export const ZReplayUrl = z.object({ fileUrl: z.string(), expiresAt: z.string() });
+export type TReplayUrl = z.infer<typeof ZReplayUrl>;
 
 /** An organiser's change to a replay: its title, and whether visitors see it. */
 export const ZReplayEdit = z.object({

@@ -2,14 +2,15 @@ import type { ChildProcess } from 'node:child_process';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { loginByApi } from '../support/accounts';
-import { gotoHydrated, launchBrowser, newVisitor } from '../support/browser';
+import { baseUrl, gotoHydrated, launchBrowser, newVisitor } from '../support/browser';
 import { addSessionOnNow, asCongressOrganiser, CONGRESS, pushTestStream } from '../support/live';
 import { playsPast, seeText } from '../support/expect-page';
 
 /**
  * A venue goes live: the organiser opens its channel in the console, an encoder (ffmpeg) pushes with
  * the key, and a visitor watches in Chromium; while the channel asks for sign-up, a stranger sees
- * why and is offered to log in instead of the picture.
+ * why and is offered to log in instead of the picture. Its replay follows the same gate, until the
+ * organiser opens the hall's replays to everyone in the console.
  */
 
 let browser: Browser;
@@ -114,6 +115,9 @@ test('an organiser opens a venue’s channel, pushes to it, and a visitor watche
       { timeout: 30_000 },
     )
     .toBe('ready');
+  // The hall goes back to attendees only, and so does its replay: a stranger finds it listed, and is
+  // told why its film does not play (no public file address is handed out).
+  await call('/meeting/auth/meeting/place/edit/live', { id: channel!.id, gate: 'signup' });
   // /meetingBack lists the congress as playing back, and opens its replays.
   await gotoHydrated(page, '/meetingBack');
   await page
@@ -127,7 +131,26 @@ test('an organiser opens a venue’s channel, pushes to it, and a visitor watche
     .first()
     .click();
   await page.waitForURL(/replay=\d+/);
+  await seeText(page, '请先登录并报名参会后观看回放');
+  expect(await page.getByTestId('replay-video').getAttribute('src')).toBeNull();
+
+  // The organiser opens the hall's replays to everyone in the console (zh, and en for the record).
+  await gotoHydrated(console, `/account/meeting/live?id=${meetingId}`);
+  const replaysOpen = console.getByRole('switch', { name: '回放对所有人公开' });
+  await replaysOpen.click();
+  await expect.poll(() => replaysOpen.isChecked()).toBe(true);
+  if (process.env.SHOTS_DIR) {
+    await console.screenshot({ path: `${process.env.SHOTS_DIR}/live-replays-open-zh.png` });
+    await organiser.addCookies([{ name: 'locale', value: 'en', url: baseUrl() }]);
+    await gotoHydrated(console, `/account/meeting/live?id=${meetingId}`);
+    await console.getByRole('switch', { name: 'Replays open to everyone' }).waitFor();
+    await console.screenshot({ path: `${process.env.SHOTS_DIR}/live-replays-open-en.png` });
+    await organiser.addCookies([{ name: 'locale', value: 'zh', url: baseUrl() }]);
+  }
+  // Now it plays for the stranger, from a signed address.
+  await page.reload();
   const replay = page.getByTestId('replay-video');
+  await expect.poll(() => replay.getAttribute('src')).toMatch(/^\/live\/replay\/\d+\.mp4\?v=a&e=\d+&s=/);
   await replay.evaluate((element: HTMLVideoElement) => {
     element.muted = true;
     return element.play();

@@ -42,6 +42,8 @@ export const liveChannels = pgTable(
     name: varchar({ length: 24 }).notNull().unique(),
     streamKey: varchar({ length: 48 }).notNull(),
     gate: varchar({ length: 8 }).notNull().default('signup').$type<TLiveGate>(),
+    /** Whether its replays are open to everyone; otherwise they follow `gate`, as the live does. */
+    replaysOpen: boolean().notNull().default(false),
     /** When its current live began, on any instance; null when it is not live. */
     liveSince: timestamp({ withTimezone: true }),
     /** The instance its publisher reached (platform/db/instance.ts): once that is gone, so is the live. */

@@ -11,6 +11,7 @@ const liveEn: TTexts<typeof liveZh> = {
       status: 'Status',
       push: 'Push address',
       gate: 'Who may watch',
+      replaysOpen: 'Replays open to everyone',
       open: 'Open a channel',
       server: 'Server',
       streamKey: 'Stream key',
@@ -31,7 +32,7 @@ const liveEn: TTexts<typeof liveZh> = {
       deleteConfirm:
         'Viewers will no longer be able to watch it, and its video file is deleted too. Delete it?',
       replaysHint:
-        'Each live becomes a replay when it ends; public replays can be watched on the meeting’s live and replay pages, by the same people who may watch the live.',
+        'Each live becomes a replay when it ends; public replays can be watched on the meeting’s live and replay pages, by the same people who may watch the live (unless their channel’s replays are opened to everyone on the Live page).',
       ingestOff: 'Live streaming is turned off on this platform',
       noFfmpeg:
         'The server has no ffmpeg: lives still play over the low-latency line, but they are not recorded as replays and there is no HLS line (iPhones cannot watch). Install ffmpeg or set FFMPEG_PATH, then restart.',

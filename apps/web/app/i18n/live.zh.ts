@@ -9,6 +9,7 @@ const liveZh = {
       status: '状态',
       push: '推流地址',
       gate: '观看权限',
+      replaysOpen: '回放对所有人公开',
       open: '开通直播',
       server: '服务器',
       streamKey: '串流密钥',
@@ -28,7 +29,7 @@ const liveZh = {
       delete: '删除',
       deleteConfirm: '删除后观众无法再观看，视频文件一并删除。确定删除吗？',
       replaysHint:
-        '每场直播结束后自动生成回放；公开的回放在会议直播页和会议回放中可观看，观看权限与直播相同。',
+        '每场直播结束后自动生成回放；公开的回放在会议直播页和会议回放中可观看，观看权限与直播相同（也可在「直播管理」中设为回放对所有人公开）。',
       ingestOff: '本平台未开启直播推流服务',
       noFfmpeg:
         '服务器未找到 ffmpeg：直播仍可通过低延迟线路观看，但不会录制回放，也没有 HLS 线路（iPhone 无法观看）。请安装 ffmpeg 或设置 FFMPEG_PATH 后重启。',

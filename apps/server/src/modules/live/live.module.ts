@@ -77,13 +77,15 @@ export const registerLiveModule = async (
   await registerChatRoutes(app, chat);
   const replays = createReplayService(db, {
     meetings: deps.meetings,
+    live,
+    signer,
     ffmpeg,
     dataDir: config.dataDir,
     uploadsDir: deps.uploadsDir,
     instance: deps.instance,
     log: app.log,
   });
-  registerReplayRoutes(app, replays);
+  await registerReplayRoutes(app, replays);
   // What a crashed instance left: lives still labelled on air, recordings never made replays, old
   // HLS folders. Once at start (every module's channels adopted by then), then for any instance.
   const recover = async (starting: boolean) => {

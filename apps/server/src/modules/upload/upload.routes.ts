@@ -10,6 +10,7 @@ import {
   PUBLIC_FILES_PREFIX,
   type TSignedTarget,
 } from '../../platform/storage/local-storage.ts';
+import { isPublicUpload } from '../../platform/storage/private-files.ts';
 import type { TUploadService } from './upload.service.ts';
 
 const ZSignedQuery = z.object({
@@ -58,6 +59,8 @@ export const registerUploadRoutes = async (
       decorateReply: false,
       immutable: true,
       maxAge: '365d',
+      // Replay films kept here before they moved out are served only under their signed route.
+      allowedPath: (pathname) => isPublicUpload(pathname),
     });
   });
   if (!verifyLocal) return;

@@ -5,12 +5,18 @@ import { durationOf, ffmpegRun } from './ffmpeg-run.ts';
 /**
  * A live recording (FLV) as a replay: remuxed to MP4 without re-encoding (seconds for an hour's
  * talk), moov atom first so the browser plays before the whole file arrives, its length, and a
- * poster frame from early in the picture.
+ * poster frame from early in the picture. The film and the poster go to separate folders: a film may
+ * be only for some viewers, its poster is shown to all.
  */
-export const makeReplay = async (ffmpeg: string, source: string, folder: string, base: string) => {
-  await mkdir(folder, { recursive: true });
-  const video = path.join(folder, `${base}.mp4`);
-  const poster = path.join(folder, `${base}.jpg`);
+export const makeReplay = async (
+  ffmpeg: string,
+  source: string,
+  folders: { video: string; poster: string },
+  base: string,
+) => {
+  await Promise.all([mkdir(folders.video, { recursive: true }), mkdir(folders.poster, { recursive: true })]);
+  const video = path.join(folders.video, `${base}.mp4`);
+  const poster = path.join(folders.poster, `${base}.jpg`);
   await ffmpegRun(ffmpeg, [
     '-y',
     '-loglevel',

@@ -1,5 +1,5 @@
-import type { TLiveChannel } from '@huitang/contracts';
-import { Alert, Button, Popconfirm, Select, Tag } from 'antd';
+import type { TLiveChannel, TLiveGate } from '@huitang/contracts';
+import { Alert, Button, Popconfirm, Select, Switch, Tag } from 'antd';
 import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
 import { useConsoleWrites } from '../meeting/use-console-writes';
@@ -79,9 +79,14 @@ export function ChannelStatus({ channel }: { channel: TLiveChannel }) {
   );
 }
 
-/** Who may watch, and a new key (confirmed: encoders must be given it). */
+/**
+ * Who may watch, whether its replays are open to everyone (else they ask what the live does), and a
+ * new key (confirmed: encoders must be given it).
+ */
 export function ChannelControls({ channel }: { channel: TLiveChannel }) {
   const { t, api, busy, run } = useConsoleWrites();
+  const edit = (access: { gate?: TLiveGate; replaysOpen?: boolean }) =>
+    void run(() => api.call('/meeting/auth/meeting/place/edit/live', { id: channel.id, ...access }));
   return (
     <div className={styles.statusLine}>
       <Select
@@ -93,10 +98,19 @@ export function ChannelControls({ channel }: { channel: TLiveChannel }) {
           value: gate,
           label: t(`live.gate.${gate}`),
         }))}
-        onChange={(gate) =>
-          void run(() => api.call('/meeting/auth/meeting/place/edit/live', { id: channel.id, gate }))
-        }
+        onChange={(gate) => edit({ gate })}
       />
+      {channel.gate === 'open' ? null : (
+        <label className={styles.replaysOpen}>
+          <Switch
+            size="small"
+            checked={channel.replaysOpen}
+            disabled={busy}
+            onChange={(replaysOpen) => edit({ replaysOpen })}
+          />
+          <span>{t('live.console.replaysOpen')}</span>
+        </label>
+      )}
       <Popconfirm
         title={t('live.console.resetConfirm')}
         onConfirm={() =>

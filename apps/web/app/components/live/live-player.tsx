@@ -1,14 +1,12 @@
 import { Code, type TLiveLook, type TLiveVenue } from '@huitang/contracts';
-import { Button, Segmented } from 'antd';
+import { Segmented } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useVisitor } from '../../lib/visitor';
 import { useAppServices } from '../../state/app-services';
-import { applyPath } from '../sign-up/paths';
 import styles from './live.module.css';
 import type { TProtocol } from './play-stream';
 import { useLiveStream } from './use-live-stream';
+import { WatchRefused } from './watch-refused';
 
 /** How often the viewer count is asked for while playing. */
 const VIEWERS_EVERY_MS = 15_000;
@@ -31,7 +29,6 @@ export function LivePlayer({
 }) {
   const { t } = useTranslation();
   const { api } = useAppServices();
-  const { user } = useVisitor();
   const video = useRef<HTMLVideoElement>(null);
   const { stage, protocol, setProtocol, choosable } = useLiveStream(
     video,
@@ -77,14 +74,7 @@ export function LivePlayer({
         data-testid="live-video"
       />
       {stage.kind === 'refused' ? (
-        <div className={styles.curtain}>
-          <p>{stage.msg}</p>
-          <Link to={user ? applyPath(meetingId) : '/login'}>
-            <Button type="primary" size="large">
-              {user ? t('live.watch.signUp') : t('live.watch.login')}
-            </Button>
-          </Link>
-        </div>
+        <WatchRefused meetingId={meetingId} msg={stage.msg} />
       ) : stage.kind === 'waiting' ? (
         <div className={styles.curtain}>
           {look.warmupVideoUrl ? (

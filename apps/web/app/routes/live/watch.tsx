@@ -8,6 +8,7 @@ import { LiveChat } from '../../components/live/live-chat';
 import { LivePlayer } from '../../components/live/live-player';
 import { LiveSchedule } from '../../components/live/live-schedule';
 import { ReplayList } from '../../components/live/replay-list';
+import { ReplayPlayer } from '../../components/live/replay-player';
 import styles from '../../components/live/live.module.css';
 import { loadProgramme } from '../../components/meeting/programme.server';
 import { loadTexts } from '../../i18n';
@@ -88,16 +89,13 @@ export default function WatchLive({
             </nav>
           ) : null}
           {replay ? (
-            <div className={styles.stage}>
-              <video
-                key={`${replay.id}-${startAt ?? 0}`}
-                src={startAt ? `${replay.fileUrl}#t=${startAt}` : replay.fileUrl}
-                poster={replay.posterUrl || look?.coverUrl}
-                controls
-                playsInline
-                data-testid="replay-video"
-              />
-            </div>
+            <ReplayPlayer
+              key={`${replay.id}-${startAt ?? 0}`}
+              meetingId={meeting.id}
+              replay={replay}
+              startAt={startAt}
+              poster={replay.posterUrl || look?.coverUrl}
+            />
           ) : venue ? (
             <div className={styles.room}>
               <LivePlayer

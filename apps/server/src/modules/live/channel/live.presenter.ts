@@ -33,6 +33,7 @@ export const presentChannel = (
   pushUrl: ingest ? pushUrlOf(ingest.host, ingest.port, row.name) : '',
   streamKey: row.streamKey,
   gate: row.gate,
+  replaysOpen: row.replaysOpen,
   recorded,
   ...(ingest?.state ?? OFF_AIR),
 });

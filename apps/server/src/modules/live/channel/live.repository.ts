@@ -27,6 +27,7 @@ const channelColumns = {
   name: liveChannels.name,
   streamKey: liveChannels.streamKey,
   gate: liveChannels.gate,
+  replaysOpen: liveChannels.replaysOpen,
   liveSince: liveChannels.liveSince,
 };
 
@@ -42,6 +43,7 @@ export type TChannelRow = {
   name: string;
   streamKey: string;
   gate: TLiveGate;
+  replaysOpen: boolean;
   liveSince: Date | null;
 };
 
@@ -135,8 +137,8 @@ export const liveRepository = {
   setKey: (db: TDbOrTx, id: number, streamKey: string) =>
     db.update(liveChannels).set({ streamKey }).where(eq(liveChannels.id, id)),
 
-  setGate: (db: TDbOrTx, id: number, gate: TLiveGate) =>
-    db.update(liveChannels).set({ gate }).where(eq(liveChannels.id, id)),
+  setAccess: (db: TDbOrTx, id: number, access: { gate?: TLiveGate; replaysOpen?: boolean }) =>
+    db.update(liveChannels).set(access).where(eq(liveChannels.id, id)),
 
   /** Every channel's name and key: what the ingest checks a push against. */
   keys: (db: TDbOrTx) =>

@@ -38,7 +38,7 @@ export const registerLiveRoutes = (
   authCall(
     app,
     '/meeting/auth/meeting/place/edit/live',
-    ({ user, body, request }) => live.setGate(user, body.id, body.gate, request.hostname),
+    ({ user, body, request }) => live.setAccess(user, body, request.hostname),
     { successKey: 'saved' },
   );
   apiCall(

@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { TLiveGate, TLiveVenue, TLocale, TPlayUrl } from '@huitang/contracts';
+import type { TLiveGate, TLiveVenue, TLocale, TMessageKey, TPlayUrl } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TInstance } from '../../../platform/db/instance.ts';
 import type { TDb } from '../../../platform/db/client.ts';
@@ -16,6 +16,10 @@ import { PLAY_URL_SECONDS, type TPlaySigner } from './play-signature.ts';
 
 /** The channel every instance listens on: a payload names a channel whose key changed. */
 export const LIVE_KEYS_CHANNEL = 'huitang_live_keys';
+
+/** Why a viewer may not watch: a live, or a replay. */
+const LIVE_REFUSALS = { signIn: 'live.signInToWatch', signUp: 'live.signUpToWatch' } as const;
+const REPLAY_REFUSALS = { signIn: 'live.signInToWatchReplay', signUp: 'live.signUpToWatchReplay' } as const;
 
 const newName = () => `c${randomBytes(9).toString('base64url')}`;
 const newKey = () => randomBytes(24).toString('base64url');
@@ -114,15 +118,32 @@ export const createLiveService = (db: TDb, { meetings, attends, signer, hls, ins
         )
       : Promise.resolve(false);
 
-  /** Who may watch a channel: its organisers always; others as its gate says (SPEC 5). */
-  const assertMayWatch = async (row: TChannelRow, caller: TSessionUser | null, locale: TLocale) => {
+  /**
+   * Who may watch a channel: its organisers always; others as its gate says (SPEC 5). Its replays
+   * ask the same, unless the organiser opened them to everyone; `refusals` say which is refused.
+   */
+  const assertMayWatch = async (
+    row: Pick<TChannelRow, 'meetingId' | 'gate'>,
+    caller: TSessionUser | null,
+    locale: TLocale,
+    refusals: { signIn: TMessageKey; signUp: TMessageKey } = LIVE_REFUSALS,
+  ) => {
     await meetings.publicView(row.meetingId, false, caller, locale);
     const organiser = await isOrganiser(caller, row.meetingId);
     if (row.gate === 'open' || organiser) return { organiser };
-    if (!caller) throw new AppError(Code.CONFLICT, 'live.signInToWatch');
-    if (!(await attends(caller, row.meetingId))) throw new AppError(Code.CONFLICT, 'live.signUpToWatch');
+    if (!caller) throw new AppError(Code.CONFLICT, refusals.signIn);
+    if (!(await attends(caller, row.meetingId))) throw new AppError(Code.CONFLICT, refusals.signUp);
     return { organiser };
   };
+
+  /**
+   * The channel a replay was recorded on: the session's own, else the venue's, else one that plays in
+   * the venue (an edited film uploaded to a venue with session channels only).
+   */
+  const recordedOn = async ({ placeId, sessionId }: { placeId: number; sessionId: number | null }) =>
+    (sessionId !== null ? await liveRepository.bySession(db, sessionId) : undefined) ??
+    (await liveRepository.byPlace(db, placeId)) ??
+    (await liveRepository.inPlace(db, placeId))[0];
 
   const openChannel = async (
     owner: { meetingId: number; placeId: number; sessionId?: number },
@@ -286,10 +307,36 @@ export const createLiveService = (db: TDb, { meetings, attends, signer, hls, ins
       return present({ ...row, streamKey }, host);
     },
 
-    async setGate(user: TSessionUser, id: number, gate: TLiveGate, host: string) {
+    /** Who may watch the channel live, and whether its replays are open to everyone. */
+    async setAccess(
+      user: TSessionUser,
+      { id, ...access }: { id: number; gate?: TLiveGate | undefined; replaysOpen?: boolean | undefined },
+      host: string,
+    ) {
       const row = await ownChannel(user, id);
-      await liveRepository.setGate(db, id, gate);
-      return present({ ...row, gate }, host);
+      const changes = {
+        ...(access.gate !== undefined && { gate: access.gate }),
+        ...(access.replaysOpen !== undefined && { replaysOpen: access.replaysOpen }),
+      };
+      await liveRepository.setAccess(db, id, changes);
+      // Pages kept for anonymous visitors list the meeting's replays, with or without their films.
+      await meetings.changed(row.meetingId);
+      return present({ ...row, ...changes }, host);
+    },
+
+    /**
+     * Whether the caller may watch a replay, or why not: everyone (who may see the meeting) when its
+     * channel opens its replays, else whoever may watch that channel live. A replay whose venue has no
+     * channel any more asks what a new channel would: sign-up.
+     */
+    async assertMayWatchReplay(
+      caller: TSessionUser | null,
+      replay: { meetingId: number; placeId: number; sessionId: number | null },
+      locale: TLocale,
+    ) {
+      const channel = await recordedOn(replay);
+      const gate = channel?.replaysOpen ? 'open' : (channel?.gate ?? 'signup');
+      await assertMayWatch({ meetingId: replay.meetingId, gate }, caller, locale, REPLAY_REFUSALS);
     },
 
     /** A meeting's venues that have a channel, in the visitor's language, with what is on air. */

@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../../test/harness.ts';
 import { exited, firstBytes, publish, stopPublishers } from '../../../../test/live.ts';
-import { signUpSteps } from '../../sign-up/sign-up-fixture.ts';
+import { liveSteps } from './live-fixture.ts';
 
 let t: TTestApp;
 let organiser: string;
@@ -19,24 +21,10 @@ afterAll(async () => {
 });
 
 const as = (token: string) => ({ token });
-const { configuredMeeting, delegateRequest, payInSandbox } = signUpSteps(
+const { meetingWithChannel, delegateRequest, payInSandbox } = liveSteps(
   () => t,
   () => organiser,
 );
-
-/** A listed meeting with sign-up open, its main hall, and the hall's channel. */
-const meetingWithChannel = async () => {
-  const meeting = await configuredMeeting();
-  const place = await t.call(
-    '/meeting/auth/meeting/place/save',
-    { meetingId: meeting.meetingId, name: '主会场' },
-    as(organiser),
-  );
-  const placeId = place.data.at(-1)!.id;
-  const channel = await t.call('/meeting/auth/meeting/place/create/live', { placeId }, as(organiser));
-  expect(channel.code).toBe(200);
-  return { meeting, placeId, channel: channel.data };
-};
 
 const play = (path: string) => firstBytes(origin, path);
 
@@ -214,7 +202,9 @@ describe('a venue’s live channel', () => {
     expect(renamed.data[0]).toMatchObject({ title: '第一天 上午 开幕式', published: false });
     expect((await t.call('/meeting/api/meeting/place/list/back/video', { meetingId })).data).toEqual([]);
     expect((await remove(organiser)).data).toEqual([]);
-    expect((await t.raw({ method: 'GET', url: replay!.fileUrl })).statusCode).toBe(404);
+    expect((await t.raw({ method: 'GET', url: replay!.fileUrl })).statusCode).toBe(403);
+    expect(existsSync(path.join(t.dataDir, 'replays', `replay-${replay!.id}.mp4`))).toBe(false);
+    expect((await t.raw({ method: 'GET', url: replay!.posterUrl })).statusCode).toBe(404);
   }, 60_000);
 
   it('answers an edge’s hooks (SRS on_play and on_publish) by the same signatures and keys', async () => {

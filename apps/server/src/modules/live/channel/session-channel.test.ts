@@ -133,6 +133,8 @@ describe('a session’s own live channel', () => {
     }
     expect(back.data).toHaveLength(1);
     expect(back.data[0]).toMatchObject({ placeId, sessionId: remote, status: 'ready' });
+    // Its own channel lets anyone watch: so does its replay, under a signed URL.
+    expect(back.data[0]!.fileUrl).toMatch(/^\/live\/replay\/\d+\.mp4\?v=a&e=\d+&s=/);
     expect(back.data[0]!.title).toMatch(/^远程主旨报告 \d{4}-\d{2}-\d{2}$/);
     // English visitors read the session's English title; its organisers may change or clear it.
     const inEnglish = async () =>

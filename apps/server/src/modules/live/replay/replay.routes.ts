@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { apiCall, authCall } from '../../../platform/http/call.ts';
-import type { TReplayService } from './replay.service.ts';
+import { registerPrivateFiles } from '../../../platform/storage/private-files.ts';
+import { REPLAY_FILE_ROUTE, type TReplayService } from './replay.service.ts';
 
-/** A meeting's replays: all of them for its organisers, the ready and published ones for visitors. */
-export const registerReplayRoutes = (app: FastifyInstance, replays: TReplayService) => {
+/**
+ * A meeting's replays: all of them for its organisers, the ready and published ones for visitors,
+ * their films only under URLs signed for whoever the channel's gate lets watch.
+ */
+export const registerReplayRoutes = async (app: FastifyInstance, replays: TReplayService) => {
   authCall(app, '/meeting/auth/meeting/video/list', ({ user, body }) =>
     replays.ofMeeting(user, body.meetingId),
   );
@@ -25,4 +29,16 @@ export const registerReplayRoutes = (app: FastifyInstance, replays: TReplayServi
     ({ caller, body, locale }) => replays.publicOfSession(caller, body.id, locale),
     { identifyCaller: true },
   );
+  apiCall(
+    app,
+    '/meeting/api/meeting/video/url',
+    ({ caller, body, locale }) => replays.playUrl(caller, body.id, locale),
+    { identifyCaller: true },
+  );
+  // The film itself: the signature is checked on every request (each Range a player seeks with).
+  await registerPrivateFiles(app, {
+    url: REPLAY_FILE_ROUTE,
+    folders: [replays.folders.films, replays.folders.posters],
+    find: (request) => replays.fileFor(request.params.file ?? '', request.query),
+  });
 };

@@ -1,0 +1,1 @@
+ALTER TABLE "live_channels" ADD COLUMN "replays_open" boolean DEFAULT false NOT NULL;
