@@ -14,8 +14,6 @@ const cleanItem = (request: TSiteSaveRequest) =>
   request.collection === 'footerArticle'
     ? {
         ...request.item,
-        content: sanitizeRichText(request.item.content),
-        contentEn: sanitizeRichText(request.item.contentEn),
         updatedAt: new Date().toISOString(),
       }
     : request.item;
