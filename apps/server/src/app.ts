@@ -7,7 +7,9 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import type { TConfig } from './config.ts';
 import { createAuthenticator, type TAuthenticator } from './platform/auth/authenticate.ts';
 import type { TDb } from './platform/db/client.ts';
+import { setRichTextCleaner } from '@huitang/contracts';
 import { answerFrameworkError, registerErrorHandling } from './platform/http/error-handler.ts';
+import { sanitizeRichText } from './platform/html/sanitize.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerRequestContext } from './platform/process/request-context.ts';
 import { createConsoleSmsProvider } from './platform/sms/sms-provider.ts';
@@ -118,6 +120,9 @@ export const buildApp = async ({
     },
   });
   app.setValidatorCompiler(validatorCompiler);
+  // Every rich-text field of the contract is cleaned by the platform's one policy as the request is
+  // parsed, before any rule or service sees it (packages/contracts rich-text.ts).
+  setRichTextCleaner(sanitizeRichText);
   // Presenters already whitelist what leaves the server; plain JSON keeps the hot paths fast.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerRequestContext(app);

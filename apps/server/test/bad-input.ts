@@ -7,7 +7,7 @@ import { z } from 'zod';
  * field replaced by each hostile value. Used by the bad-input test of every route.
  */
 
-interface TJsonSchema {
+export interface TJsonSchema {
   type?: string | string[];
   properties?: Record<string, TJsonSchema>;
   required?: string[];
@@ -21,7 +21,10 @@ interface TJsonSchema {
   format?: string;
   pattern?: string;
   minimum?: number;
+  maximum?: number;
   minLength?: number;
+  maxLength?: number;
+  maxItems?: number;
 }
 
 /** Values that broke a route once or could: out-of-range ids, broken text, wrong types, huge input. */

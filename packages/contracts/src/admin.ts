@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalRichText, richText } from './rich-text.ts';
 import { ZId, ZLinkUrl, ZOptionalLinkUrl, ZSort, keyword, optionalText, text } from './fields.ts';
 import { ZPageRequest, pageOf } from './envelope.ts';
 import { ZApplication, ZApplicationKind, ZFileUrl, ZOrgPublic } from './organization.ts';
@@ -63,8 +64,8 @@ export const ZFooterArticleItem = z.object({
   groupId: ZId,
   navName: text(32),
   navNameEn: optionalText(64),
-  content: text(50000),
-  contentEn: optionalText(50000),
+  content: richText(50000),
+  contentEn: optionalRichText(50000),
   sort: ZSort.default(0),
 });
 export const ZLinkItem = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalRichText } from './rich-text.ts';
 import { POST_STATUSES, ZLabel, ZPerson } from './community.ts';
 import { ZPageRequest, pageOf } from './envelope.ts';
 import { ZId, text } from './fields.ts';
@@ -49,7 +50,7 @@ export type TAskDetail = z.infer<typeof ZAskDetail>;
 export const ZAskSave = z.object({
   id: ZId.optional(),
   title: z.string().trim().min(5, 'question.titleTooShort').max(100, 'blog.titleTooLong'),
-  content: z.string().max(50_000, 'field.tooLong').default(''),
+  content: optionalRichText(50_000),
   labelNos: z.array(ZId).max(3, 'blog.labelsTooMany').default([]),
 });
 
@@ -78,7 +79,7 @@ export const ZQaAnswer = z.object({
 export type TQaAnswer = z.infer<typeof ZQaAnswer>;
 export const ZQaAnswerPage = pageOf(ZQaAnswer);
 
-export const ZQaAnswerSave = z.object({ questionId: ZId, content: z.string().max(50_000, 'field.tooLong') });
+export const ZQaAnswerSave = z.object({ questionId: ZId, content: optionalRichText(50_000) });
 
 export const ZAnswerVote = z.object({
   id: ZId,

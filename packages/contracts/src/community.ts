@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalRichText } from './rich-text.ts';
 import { ZPageRequest, pageOf } from './envelope.ts';
 import { ZId, ZOptionalLinkUrl, optionalText, text } from './fields.ts';
 
@@ -74,7 +75,7 @@ export const ZBlogSave = z.object({
   id: ZId.optional(),
   title: z.string().trim().max(100, 'blog.titleTooLong').default(''),
   cover: ZOptionalLinkUrl,
-  content: z.string().max(100_000, 'field.tooLong').default(''),
+  content: optionalRichText(100_000),
   labelNos: z.array(ZId).max(BLOG_LABELS_MAX, 'blog.labelsTooMany').default([]),
   publish: z.boolean().default(false),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalRichText } from './rich-text.ts';
 import { ZPageRequest, pageOf } from './envelope.ts';
 import { ZId, ZSort, ZTime, keyword, optionalText, text } from './fields.ts';
 import { ZFileUrl } from './organization.ts';
@@ -49,8 +50,8 @@ export const ZCourseFields = z.object({
   courseName: text(100),
   courseNameEn: optionalText(200),
   cover: z.union([z.literal(''), ZFileUrl]).default(''),
-  introduction: optionalText(50000),
-  introductionEn: optionalText(50000),
+  introduction: optionalRichText(50000),
+  introductionEn: optionalRichText(50000),
   isFree: z.boolean().default(true),
   priceFen: ZPriceFen.default(0),
   /** The list price shown struck through beside a lower price (SPEC /sale); 0 for none. */

@@ -2,6 +2,7 @@ export * from './codes.ts';
 export * from './constants.ts';
 export * from './envelope.ts';
 export * from './fields.ts';
+export * from './rich-text.ts';
 export * from './messages.ts';
 export * from './auth-messages.ts';
 export * from './upload-messages.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalRichText } from './rich-text.ts';
 import { ZPageRequest, pageOf } from './envelope.ts';
 import { ZId, ZOptionalLinkUrl, ZSort, keyword, optionalText, text } from './fields.ts';
 
@@ -98,7 +99,7 @@ export const ZInfoSave = z.object({
   cover: ZOptionalLinkUrl,
   source: optionalText(50),
   author: optionalText(30),
-  content: z.string().max(200_000, 'field.tooLong'),
+  content: optionalRichText(200_000),
   publish: z.boolean().default(false),
 });
 export type TInfoSave = z.infer<typeof ZInfoSave>;

@@ -39,6 +39,7 @@ export const liveMessages = {
   },
   'chat.signIn': { zh: '登录后即可参与讨论', en: 'Log in to join the chat' },
   'chat.muted': { zh: '你已被主办方禁言', en: 'The organiser has muted you in this chat' },
+  'chat.userUnknown': { zh: '用户不存在', en: 'User not found' },
   'chat.tooFast': { zh: '发言太快了，请稍后再试', en: 'You are sending too fast; please wait a moment' },
   'chat.invalid': {
     zh: '发言内容须为 1 到 200 个字符',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalRichText, richText } from './rich-text.ts';
 import { ZDay, ZId, optionalText, text } from './fields.ts';
 import { ZFileUrl } from './organization.ts';
 import { ZMobile, ZSmsCode } from './user.ts';
@@ -102,8 +103,8 @@ export const ZSessionSave = z
     titleEn: optionalText(200),
     host: optionalText(100),
     hostEn: optionalText(200),
-    description: optionalText(5000),
-    descriptionEn: optionalText(10000),
+    description: optionalRichText(5000),
+    descriptionEn: optionalRichText(10000),
   })
   .refine(clockOrder, clockMessage);
 
@@ -150,11 +151,16 @@ export const ZNoticeSave = z.object({
   id: ZId.optional(),
   title: text(100),
   titleEn: optionalText(200),
-  content: text(50000),
-  contentEn: optionalText(50000),
+  content: richText(50000),
+  contentEn: optionalRichText(50000),
 });
-export const ZNotice = ZNoticeSave.omit({ meetingId: true, id: true }).extend({
+/** A stored notice as it is: a reply never runs the request's rules again (the cleaner, the lengths). */
+export const ZNotice = z.object({
   id: z.number().int(),
+  title: z.string(),
+  titleEn: z.string(),
+  content: z.string(),
+  contentEn: z.string(),
   gmtCreate: z.string(),
 });
 

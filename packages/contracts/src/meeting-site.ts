@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalRichText } from './rich-text.ts';
 import { ZId, optionalText, text } from './fields.ts';
 import { ZFileUrl } from './organization.ts';
 
@@ -30,8 +31,8 @@ export const ZMenuSave = z
     nameEn: optionalText(32),
     /** A built-in section, or '' for the menu's own rich-text page. */
     section: z.union([z.enum(MeetingSections), z.literal('')]).default(''),
-    content: optionalText(50000),
-    contentEn: optionalText(50000),
+    content: optionalRichText(50000),
+    contentEn: optionalRichText(50000),
     isShow: z.boolean().default(true),
   })
   .refine((menu) => menu.section !== '' || menu.content !== '', {
@@ -75,8 +76,8 @@ export const ZMeetingSettings = z.object({
   shareImage: z.union([z.literal(''), ZFileUrl]).default(''),
   /** The bottom text replaces the default footer when isUse is on. */
   bottomTextIsUse: z.boolean().default(false),
-  bottomTextContent: optionalText(5000),
-  bottomTextContentEn: optionalText(10000),
+  bottomTextContent: optionalRichText(5000),
+  bottomTextContentEn: optionalRichText(10000),
   musicId: ZId.nullable().default(null),
   musicOn: z.boolean().default(false),
   externalLinks: z.array(ZExternalLink).max(10).default([]),

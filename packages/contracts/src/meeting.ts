@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalRichText } from './rich-text.ts';
 import { ZId, ZTime, optionalText, text, keyword } from './fields.ts';
 import { ZPageRequest, pageOf } from './envelope.ts';
 import { ZFileUrl } from './organization.ts';
@@ -24,8 +25,8 @@ const ZMeetingFields = z.object({
   address: optionalText(200),
   addressEn: optionalText(400),
   cover: z.union([z.literal(''), ZFileUrl]).default(''),
-  introduction: optionalText(50000),
-  introductionEn: optionalText(50000),
+  introduction: optionalRichText(50000),
+  introductionEn: optionalRichText(50000),
   organizer: optionalText(100),
   organizerEn: optionalText(200),
   hasMultilingual: z.boolean().default(false),

@@ -25,6 +25,18 @@ export const messages = {
     en: '{field} contains characters that cannot be stored (a NUL or a broken Unicode character)',
   },
   'field.tooLong': { zh: '{field}不能超过{max}个字符', en: '{field} must be at most {max} characters' },
+  'field.emptyOnceCleaned': {
+    zh: '{field}没有可显示的内容（脚本等不安全的部分会被去掉）',
+    en: '{field} shows nothing once unsafe parts such as scripts are removed',
+  },
+  'field.unknownReference': {
+    zh: '{field}指向的内容不存在或已被删除',
+    en: '{field} refers to something that does not exist or was removed',
+  },
+  'record.inUse': {
+    zh: '仍有其他内容在使用它，无法删除',
+    en: 'Something else still uses it, so it cannot be removed',
+  },
   'body.invalid': { zh: '请求内容不正确', en: 'The request is not valid' },
   'body.tooLarge': { zh: '请求内容过大', en: 'The request is too large' },
   'url.invalid': {

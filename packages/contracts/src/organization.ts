@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalRichText } from './rich-text.ts';
 import { ZId, ZLinkUrl, ZOptionalLinkUrl, keyword, optionalText, text } from './fields.ts';
 import { ZPageRequest, pageOf } from './envelope.ts';
 import { ZMobile } from './user.ts';
@@ -120,7 +121,7 @@ export const ZOrgTemplateRequest = ZOrgIdRequest.extend({ template: z.enum(ORG_T
 export const ZPageComponent = z.object({
   orgLogo: ZOptionalFile,
   orgActiveLogo: ZOptionalFile,
-  aboutUs: optionalText(20000),
+  aboutUs: optionalRichText(20000),
   customerServiceInfo: optionalText(500),
   copyright: optionalText(500),
   QRcode: ZOptionalFile,

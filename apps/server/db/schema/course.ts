@@ -83,7 +83,8 @@ export const courseChapters = pgTable(
     courseId: integer()
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
-    sort: smallint().notNull(),
+    // integer like every sort column: the contract's ZSort takes ±100000, past smallint.
+    sort: integer().notNull(),
     title: varchar({ length: 100 }).notNull(),
     titleEn: varchar({ length: 200 }).notNull().default(''),
   },
@@ -101,7 +102,8 @@ export const coursePeriods = pgTable(
     chapterId: integer()
       .notNull()
       .references(() => courseChapters.id, { onDelete: 'cascade' }),
-    sort: smallint().notNull(),
+    // integer like every sort column: the contract's ZSort takes ±100000, past smallint.
+    sort: integer().notNull(),
     title: varchar({ length: 100 }).notNull(),
     titleEn: varchar({ length: 200 }).notNull().default(''),
     kind: varchar({ length: 10 }).$type<TPeriodKind>().notNull(),

@@ -10,16 +10,6 @@ import { siteCollectionRepository } from './site-collections.repository.ts';
 
 type TKeywordPage = { pageCurrent: number; pageSize: number; keyword?: string | undefined };
 
-const cleanItem = (request: TSiteSaveRequest) =>
-  request.collection === 'footerArticle'
-    ? {
-        ...request.item,
-        content: sanitizeRichText(request.item.content),
-        contentEn: sanitizeRichText(request.item.contentEn),
-        updatedAt: new Date().toISOString(),
-      }
-    : request.item;
-
 interface TAdminDeps {
   users: TUserDirectory;
   organizations: TOrganizationService;
@@ -64,7 +54,8 @@ export const createAdminService = (
         if (!groups.some((group) => group.id === request.item.groupId))
           throw invalid('field.invalid', 'groupId');
       }
-      const item = cleanItem(request) as Parameters<typeof siteCollectionRepository.save>[2];
+      // Rich text (a footer article's) came cleaned by its schema.
+      const item = request.item as Parameters<typeof siteCollectionRepository.save>[2];
       if (!(await siteCollectionRepository.save(db, request.collection, item))) throw notFound();
       await settingsChanged();
       return siteCollectionRepository.list(db, request.collection);

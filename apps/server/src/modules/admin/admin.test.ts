@@ -98,6 +98,23 @@ describe('platform administration', () => {
       { token: admin },
     );
     expect(orphan).toMatchObject({ code: 601, data: [{ field: 'groupId' }] });
+    // A footer page saves (it once answered 500 on every save), its text cleaned; a text that shows
+    // nothing once cleaned is refused.
+    const groups = await t.call('/admin/auth/site/list', { collection: 'footerGroup' }, { token: admin });
+    const page = { groupId: groups.data[0]!.id as number, navName: '隐私政策' };
+    const saved = await t.call(
+      '/admin/auth/site/save',
+      { collection: 'footerArticle', item: { ...page, content: '<p>条款</p><script>x()</script>' } },
+      { token: admin },
+    );
+    expect(saved.code, saved.msg).toBe(200);
+    expect(saved.data.find((r) => r.navName === '隐私政策')).toMatchObject({ content: '<p>条款</p>' });
+    const blank = await t.call(
+      '/admin/auth/site/save',
+      { collection: 'footerArticle', item: { ...page, content: '<script>x()</script>' } },
+      { token: admin },
+    );
+    expect(blank).toMatchObject({ code: 601, data: [{ field: 'item.content' }] });
     const missing = await t.call(
       '/admin/auth/site/delete',
       { collection: 'zone', id: 9999 },

@@ -44,7 +44,9 @@ export const siteCollectionRepository = {
     item: { id?: number | undefined } & TRow,
   ): Promise<boolean> {
     const table = tables[collection];
-    const { id, ...values } = item;
+    const { id, ...given } = item;
+    // A table that records its last change (footer articles) is stamped here, as a timestamp.
+    const values = 'updatedAt' in table ? { ...given, updatedAt: new Date() } : given;
     if (id === undefined) {
       await db.insert(table).values(values as never);
       return true;

@@ -11,7 +11,6 @@ import type {
 import type { TSessionUser } from '../../platform/auth/authenticate.ts';
 import type { TDb } from '../../platform/db/client.ts';
 import { sliceOf } from '../../platform/db/query.ts';
-import { sanitizeRichText } from '../../platform/html/sanitize.ts';
 import { AppError, conflict, invalid, notFound } from '../../platform/http/errors.ts';
 import { toPage } from '../../platform/http/page.ts';
 import { Code } from '@huitang/contracts';
@@ -48,8 +47,6 @@ const toRow = (fields: TCourseFields) => ({
   priceFen: fields.isFree ? 0 : fields.priceFen,
   originalPriceFen: fields.isFree ? 0 : fields.originalPriceFen,
   vipFree: !fields.isFree && fields.vipFree,
-  introduction: sanitizeRichText(fields.introduction),
-  introductionEn: sanitizeRichText(fields.introductionEn),
 });
 
 /**

@@ -138,6 +138,27 @@ describe('a course and its outline', () => {
     expect(after.data.chapters.map((chapter) => chapter.title)).toEqual(['第二章 心律失常']);
   });
 
+  it('places a chapter and a period at any position the contract takes (it once answered 500 past 32767)', async () => {
+    const course = await newCourse(lecturer);
+    const first = await t.call(
+      '/course/auth/course/chapter/save',
+      { courseId: course.id, title: '附录', sort: 100_000 },
+      as(lecturer),
+    );
+    expect(first.code, first.msg).toBe(200);
+    const chapterId = first.data.chapters[0]!.id;
+    const period = await addPeriod(lecturer, {
+      courseId: course.id,
+      chapterId,
+      title: '导言',
+      kind: 'live',
+      liveStartsAt: '2027-06-01T09:00:00+08:00',
+      sort: -100_000,
+    });
+    expect(period.code, period.msg).toBe(200);
+    expect(period.data.chapters[0]).toMatchObject({ sort: 100_000, periods: [{ sort: -100_000 }] });
+  });
+
   it('refuses what does not make sense, in the caller’s language, and writes nothing', async () => {
     const paidFree = await t.call(
       '/course/auth/course/save',

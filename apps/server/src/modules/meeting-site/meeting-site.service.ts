@@ -1,7 +1,6 @@
 import type { TLocale, TMeetingPageDecor, TMeetingSettings } from '@huitang/contracts';
 import type { TSessionUser } from '../../platform/auth/authenticate.ts';
 import { invalid, notFound } from '../../platform/http/errors.ts';
-import { sanitizeRichText } from '../../platform/html/sanitize.ts';
 import type { TMeetingRow } from '../meeting/meeting.repository.ts';
 import type { TMeetingService } from '../meeting/meeting.service.ts';
 import type { TProgrammeService } from '../programme/programme.service.ts';
@@ -50,11 +49,7 @@ export const createMeetingSiteService = (
         const music = await programme.publicItem('music', settings.musicId);
         if (music?.meetingId !== meetingId) throw invalid('field.invalid', 'musicId');
       }
-      const row = await meetings.applyChanges(meetingId, {
-        ...settings,
-        bottomTextContent: sanitizeRichText(settings.bottomTextContent),
-        bottomTextContentEn: sanitizeRichText(settings.bottomTextContentEn),
-      });
+      const row = await meetings.applyChanges(meetingId, settings);
       return settingsOf(row);
     },
 

@@ -12,7 +12,6 @@ import type { TDb } from '../../platform/db/client.ts';
 import { sliceOf } from '../../platform/db/query.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db/errors.ts';
 import { conflict, invalid, notFound } from '../../platform/http/errors.ts';
-import { sanitizeRichText } from '../../platform/html/sanitize.ts';
 import { toPage } from '../../platform/http/page.ts';
 import type { TNotifiedCache } from '../../platform/cache/notified-cache.ts';
 import type { TOrganizationService } from '../organization/organization.service.ts';
@@ -28,14 +27,12 @@ import {
 
 type TMeetingFields = Omit<TMeetingUpdateRequest, 'id'>;
 
-/** Stored form of the editable fields: rich text cleaned, an empty domain stored as none. */
+/** Stored form of the editable fields (rich text came cleaned by its schema): an empty domain stored as none. */
 const toRow = (fields: TMeetingFields) =>
   ({
     ...fields,
     startTime: new Date(fields.startTime),
     endTime: new Date(fields.endTime),
-    introduction: sanitizeRichText(fields.introduction),
-    introductionEn: sanitizeRichText(fields.introductionEn),
     meetingDomain: fields.meetingDomain || null,
   }) satisfies Omit<TNewMeeting, 'creatorId'>;
 

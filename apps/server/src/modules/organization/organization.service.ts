@@ -17,7 +17,6 @@ import type { z } from 'zod';
 import type { TSecretBox } from '../../platform/crypto/secret-box.ts';
 import type { TDb, TDbOrTx } from '../../platform/db/client.ts';
 import { conflict, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
-import { sanitizeRichText } from '../../platform/html/sanitize.ts';
 import { sliceOf } from '../../platform/db/query.ts';
 import { toPage } from '../../platform/http/page.ts';
 import type { TUserDirectory } from '../user/user-directory.service.ts';
@@ -27,11 +26,6 @@ import { organizationRepository, type TNewOrg, type TOrgRow } from './organizati
 
 /** The settings the organisation centre edits: all but the layout, which the gallery sets. */
 type TPageSettings = Omit<TPageComponent, 'template'>;
-
-export const cleanPageComponent = <TPage extends TPageSettings>(page: TPage): TPage => ({
-  ...page,
-  aboutUs: page.aboutUs ? sanitizeRichText(page.aboutUs) : '',
-});
 
 export const createOrganizationService = (db: TDb, secrets: TSecretBox, users: TUserDirectory) => {
   /** The organisation and the caller's role in it, if the role allows the action; 306 otherwise. */
@@ -144,7 +138,7 @@ export const createOrganizationService = (db: TDb, secrets: TSecretBox, users: T
 
     async savePage(userId: number, orgId: number, page: TPageSettings): Promise<TPageComponent> {
       await authorize(db, userId, orgId, 'edit');
-      return organizationRepository.savePage(db, orgId, cleanPageComponent(page));
+      return organizationRepository.savePage(db, orgId, page);
     },
 
     /** The template gallery (/tpl): whoever may edit the site applies a layout to its home page. */

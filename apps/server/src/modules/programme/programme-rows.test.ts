@@ -83,6 +83,32 @@ describe("a meeting's rows", () => {
     expect(shown.data.map((n) => n.title)).toEqual(['会场变更', '报到须知']);
   });
 
+  it('refuses a notice whose content cleans to nothing, and its list still answers', async () => {
+    for (const content of ['<script>alert(1)</script>', '<p> </p><style>p{}</style>', '<p><br></p>']) {
+      for (const language of ['zh', 'en'] as const) {
+        const refused = await t.call(
+          '/meeting/auth/meeting/notice/save',
+          { meetingId, title: '空白须知', content },
+          { token: organiser, language },
+        );
+        expect(refused.code, content).toBe(601);
+        expect(refused.msg).toBe(
+          language === 'zh'
+            ? '正文没有可显示的内容（脚本等不安全的部分会被去掉）'
+            : 'Text shows nothing once unsafe parts such as scripts are removed',
+        );
+      }
+    }
+    const kept = await send<{ content: string }[]>('notice/save', {
+      meetingId,
+      title: '有图须知',
+      content: '<script>x</script><img src="/uploads/a/map.png">',
+    });
+    expect(kept[0]!.content).toBe('<img src="/uploads/a/map.png" />');
+    const listed = await t.call('/meeting/auth/meeting/notice/list', { meetingId }, { token: organiser });
+    expect(listed.code).toBe(200);
+  });
+
   it('deletes talks and sessions', async () => {
     const [date] = await send('date/save', { meetingId, day: '2027-05-10' });
     const base = { meetingId, startTime: '09:00', endTime: '10:00' };

@@ -2,34 +2,12 @@ import type { TLocale } from '@huitang/contracts';
 import type { TSessionUser } from '../../platform/auth/authenticate.ts';
 import type { TDb } from '../../platform/db/client.ts';
 import { invalid, notFound } from '../../platform/http/errors.ts';
-import { sanitizeRichText } from '../../platform/html/sanitize.ts';
 import type { TMeetingService } from '../meeting/meeting.service.ts';
 import { presentProgramme, presentRow, withItems } from './programme.presenter.ts';
 import { guestsAsShown } from './guest-claim.repository.ts';
 import { programmeRepository, type TInsertOf, type TSortedKind } from './programme.repository.ts';
 
 const guestCollator = new Intl.Collator('zh-Hans-CN-u-co-pinyin');
-
-/** Rich texts of the programme are cleaned before they are stored. */
-const clean = <K extends TSortedKind>(kind: K, values: TInsertOf<K>): TInsertOf<K> => {
-  if (kind === 'menu') {
-    const menu = values as TInsertOf<'menu'>;
-    return {
-      ...menu,
-      content: sanitizeRichText(menu.content ?? ''),
-      contentEn: sanitizeRichText(menu.contentEn ?? ''),
-    };
-  }
-  if (kind === 'notice') {
-    const notice = values as TInsertOf<'notice'>;
-    return {
-      ...notice,
-      content: sanitizeRichText(notice.content),
-      contentEn: sanitizeRichText(notice.contentEn ?? ''),
-    };
-  }
-  return values;
-};
 
 export const createProgrammeService = (db: TDb, meetings: TMeetingService) => {
   const allRows = async (meetingId: number) => {
@@ -81,11 +59,11 @@ export const createProgrammeService = (db: TDb, meetings: TMeetingService) => {
       const { id, ...values } = request;
       await meetings.authorize(user, values.meetingId);
       if (id === undefined) {
-        await programmeRepository.insert(db, kind, clean(kind, values as TInsertOf<K>));
+        await programmeRepository.insert(db, kind, values as TInsertOf<K>);
       } else {
         const row = await authorizeRow(user, kind, id);
         if (row.meetingId !== values.meetingId) throw notFound();
-        const changes = clean(kind, values as TInsertOf<K>);
+        const changes = values as TInsertOf<K>;
         // A guest entry given another mobile is no longer the certified person's (decision 039).
         if ('mobile' in row && 'mobile' in changes && row.mobile !== changes.mobile)
           Object.assign(changes, { claimedBy: null });
@@ -146,11 +124,7 @@ export const createProgrammeService = (db: TDb, meetings: TMeetingService) => {
         const current = await programmeRepository.findSession(db, id);
         if (current?.meetingId !== values.meetingId) throw notFound();
       }
-      await programmeRepository.saveSession(db, id, {
-        ...values,
-        description: sanitizeRichText(values.description ?? ''),
-        descriptionEn: sanitizeRichText(values.descriptionEn ?? ''),
-      });
+      await programmeRepository.saveSession(db, id, values);
       await meetings.changed(values.meetingId);
       return (await allRows(values.meetingId)).sessions;
     },

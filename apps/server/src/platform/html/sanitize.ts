@@ -22,7 +22,8 @@ const mediaTag =
 /**
  * The one rich-text policy of the platform (meeting introductions, notices, menu pages, organisation
  * pages, site texts): what the rich-text editor makes (headings, lists, links, images, tables, video)
- * and formatting, nothing that runs. It is applied once, when the text is saved; pages show what was
+ * and formatting, nothing that runs. It is applied once, as a request is parsed: the contract's
+ * rich-text fields (richText, optionalRichText) run it, installed by buildApp; pages show what was
  * stored, so what an organiser saves is what visitors see.
  */
 const policy: sanitizeHtml.IOptions = {

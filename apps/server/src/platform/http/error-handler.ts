@@ -10,7 +10,8 @@ import {
   type TLocale,
   type TMessageKey,
 } from '@huitang/contracts';
-import { AppError } from './errors.ts';
+import { foreignKeyViolationOf } from '../db/errors.ts';
+import { AppError, conflict, invalid } from './errors.ts';
 import { localeOf } from './locale.ts';
 
 interface TFieldIssue {
@@ -123,6 +124,18 @@ export const registerErrorHandling = (app: FastifyInstance) => {
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
       // Malformed JSON, wrong content type and the like: the caller's fault, never a 500.
       return sendEnvelope(reply, Code.INVALID, translate('body.invalid', locale), null);
+    }
+    const foreignKey = foreignKeyViolationOf(error);
+    if (foreignKey) {
+      // A write that names a row which is not there (an unknown user, a deleted place) is the
+      // caller's fault, or a race with a delete: never a 500. Services check the ids whose message
+      // should be specific; this answers the rest, and the warning shows where a check is missing.
+      request.log.warn({ err: error }, 'foreign key violation answered as bad input');
+      const answer =
+        foreignKey.kind === 'missing'
+          ? invalid('field.unknownReference', foreignKey.field || 'body')
+          : conflict('record.inUse');
+      return sendAppError(reply, answer, locale);
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendEnvelope(reply, Code.FAILURE, translate('failure', locale), null);

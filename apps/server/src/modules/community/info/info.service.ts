@@ -11,7 +11,6 @@ import type {
 } from '@huitang/contracts';
 import type { TDb, TDbOrTx } from '../../../platform/db/client.ts';
 import { sliceOf } from '../../../platform/db/query.ts';
-import { sanitizeRichText } from '../../../platform/html/sanitize.ts';
 import { conflict, invalid, notFound } from '../../../platform/http/errors.ts';
 import { toPage } from '../../../platform/http/page.ts';
 import { searchIndex } from '../../../platform/search/search-index.repository.ts';
@@ -144,10 +143,10 @@ export const createInfoService = (db: TDb) => ({
   async save(request: TInfoSave) {
     const existing = request.id ? await repo.find(db, request.id) : undefined;
     if (request.id && !existing) throw notFound();
-    const content = sanitizeRichText(request.content);
+    // Cleaned by its schema: '' when it shows nothing.
+    const { content } = request;
     const text = flatText(content);
-    if (request.publish && !text && !/<img\s/i.test(content))
-      throw invalid('info.contentRequired', 'content');
+    if (request.publish && !content) throw invalid('info.contentRequired', 'content');
     const values = {
       categoryId: request.categoryId,
       title: request.title,

@@ -12,7 +12,6 @@ import type { z } from 'zod';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb, TDbOrTx } from '../../../platform/db/client.ts';
 import { sliceOf } from '../../../platform/db/query.ts';
-import { sanitizeRichText } from '../../../platform/html/sanitize.ts';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../../platform/http/errors.ts';
 import { toPage } from '../../../platform/http/page.ts';
 import { searchIndex } from '../../../platform/search/search-index.repository.ts';
@@ -150,7 +149,7 @@ export const createQuestionService = (db: TDb, labels: TLabelService) => {
       const labelNos = [...new Set(request.labelNos)];
       if ((await labelRepository.existing(db, labelNos)).length !== labelNos.length)
         throw invalid('blog.labelUnknown', 'labelNos');
-      const content = sanitizeRichText(request.content);
+      const { content } = request;
       const flagged = await sensitiveWordRepository.firstIn(db, `${request.title}\n${flatText(content)}`);
       const fields = {
         title: request.title,

@@ -10,7 +10,7 @@ import {
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb } from '../../../platform/db/client.ts';
 import { notify } from '../../../platform/db/listen.ts';
-import { AppError, notFound } from '../../../platform/http/errors.ts';
+import { AppError, invalid, notFound } from '../../../platform/http/errors.ts';
 import type { TUserDirectory } from '../../user/user-directory.service.ts';
 import { chatRepository, type TMessageRow } from './chat.repository.ts';
 import type { TLiveService } from '../channel/live.service.ts';
@@ -140,6 +140,7 @@ export const createChatService = (
 
     async mute(user: TSessionUser, meetingId: number, userId: number, muted: boolean) {
       if (!(await live.isOrganiser(user, meetingId))) throw new AppError(Code.FORBIDDEN, 'auth.forbidden');
+      if (!(await users.find(userId))) throw invalid('chat.userUnknown', 'userId');
       await (muted
         ? chatRepository.mute(db, meetingId, userId)
         : chatRepository.unmute(db, meetingId, userId));

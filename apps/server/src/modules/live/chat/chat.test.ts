@@ -127,6 +127,18 @@ describe('a venue’s live chat', () => {
     for (const viewer of [talker, moderator, again]) viewer.socket.close();
   });
 
+  it('refuses to mute a user who does not exist, in the language of the caller', async () => {
+    const { meetingId } = await venue('open');
+    const unknown = { meetingId, userId: 2_000_000_000, muted: true };
+    const zh = await t.call('/meeting/auth/meeting/place/chat/mute', unknown, as(organiser));
+    expect([zh.code, zh.msg]).toEqual([601, '用户不存在']);
+    const en = await t.call('/meeting/auth/meeting/place/chat/mute', unknown, {
+      ...as(organiser),
+      language: 'en',
+    });
+    expect([en.code, en.msg]).toEqual([601, 'User not found']);
+  });
+
   it('keeps out who may not watch, and pages of other sites', async () => {
     const { placeId } = await venue('signup');
     const stray = await join(placeId);
