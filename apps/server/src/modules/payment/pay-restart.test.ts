@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../test/free-port.ts';
 import { createTestApp, type TTestApp } from '../../../test/harness.ts';
+import { spawnServer } from '../../../test/server-process.ts';
 import { sandboxCallback } from '../../platform/pay/sandbox.ts';
 import { openSignUpMeeting, person, signUpSteps } from '../sign-up/sign-up-fixture.ts';
 
@@ -45,22 +46,12 @@ afterAll(async () => {
 
 /** `npm start`'s server process on the test's database, the sandbox gateway on. */
 const startServer = () => {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, '../../main.ts')],
-    {
-      env: {
-        ...process.env,
-        DATABASE_URL: t.databaseUrl,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        LIVE: 'off',
-        PAY_SANDBOX: 'on',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+  const child = spawnServer({
+    DATABASE_URL: t.databaseUrl,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    PAY_SANDBOX: 'on',
+  });
   children.push(child);
   return child;
 };
