@@ -50,6 +50,8 @@ export interface TConfig {
    * unless PAY_SANDBOX=on; PAY_SANDBOX=off turns it off everywhere.
    */
   paySandbox: boolean;
+  /** How long the sandbox gateway takes to answer a refund (PAY_SANDBOX_LATENCY_MS), as a real one over the network. */
+  paySandboxLatencyMs: number;
   /**
    * The local sandbox WeChat for sign-in, standing in for any WeChat app not configured: the same
    * rule as the pay sandbox, WECHAT_SANDBOX=on|off overriding it.
@@ -159,6 +161,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     trustProxy: env.TRUST_PROXY === 'true',
     secretsKey: env.SECRETS_KEY || undefined,
     paySandbox: env.PAY_SANDBOX === 'on' || (env.PAY_SANDBOX !== 'off' && !env.DATABASE_URL),
+    paySandboxLatencyMs: intOf(env.PAY_SANDBOX_LATENCY_MS, 0),
     wechatSandbox: env.WECHAT_SANDBOX === 'on' || (env.WECHAT_SANDBOX !== 'off' && !env.DATABASE_URL),
     seedDemo: env.SEED_DEMO === '1' || !env.DATABASE_URL,
     workers: intOf(env.WORKERS, 1),

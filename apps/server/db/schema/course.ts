@@ -236,6 +236,11 @@ export const courseOrders = pgTable(
     tradeNo: varchar({ length: 64 }),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     paidAt: timestamp({ withTimezone: true }),
+    /**
+     * The seller asked for a refund: the shares came back and the student left in that transaction;
+     * the gateway is called after it commits, again by a retry or the sweep until `refundedAt`.
+     */
+    refundRequestedAt: timestamp({ withTimezone: true }),
     /** A paid order the seller refunded: the money went back, the student left, the shares were taken back. */
     refundedAt: timestamp({ withTimezone: true }),
     refundReason: varchar({ length: 200 }).notNull().default(''),
@@ -244,6 +249,9 @@ export const courseOrders = pgTable(
   (t) => [
     index('course_orders_buyer').on(t.buyerId, t.courseId),
     index('course_orders_course').on(t.courseId, t.createdAt),
+    index('course_orders_refund_requested')
+      .on(t.refundRequestedAt)
+      .where(sql`${t.status} = 'paid' and ${t.refundRequestedAt} is not null`),
   ],
 );
 

@@ -166,11 +166,19 @@ export const orders = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     paidAt: timestamp({ withTimezone: true }),
     closedAt: timestamp({ withTimezone: true }),
+    /**
+     * The organiser asked for a refund (committed before the gateway is called): until `refundedAt`,
+     * a retry or the sweep calls the gateway again (same refund number) and records its answer.
+     */
+    refundRequestedAt: timestamp({ withTimezone: true }),
     refundedAt: timestamp({ withTimezone: true }),
     refundReason: varchar({ length: 200 }).notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [
+    index('orders_refund_requested')
+      .on(t.refundRequestedAt)
+      .where(sql`${t.status} = 'paid' and ${t.refundRequestedAt} is not null`),
     index('orders_meeting').on(t.meetingId, t.createdAt),
     index('orders_buyer').on(t.buyerId, t.createdAt),
     index('orders_open_expiry')

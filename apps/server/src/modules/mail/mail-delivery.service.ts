@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TSecretBox } from '../../platform/crypto/secret-box.ts';
-import type { TDb } from '../../platform/db/client.ts';
+import type { TDb, TTx } from '../../platform/db/client.ts';
 import type { TInstance } from '../../platform/db/instance.ts';
 import type { TQueue } from '../../platform/jobs/queue.ts';
 import { createMailer, type TMailer } from '../../platform/mail/mailer.ts';
@@ -142,9 +142,16 @@ export const createMailDelivery = (db: TDb, deps: TMailDeliveryDeps) => {
     unsubscribeUrl,
     tokenOf,
     deliver,
-    /** Queues a run for the campaign now (a notice was written, or a campaign is due). */
-    wake: (campaignId: number, startAfter?: Date) =>
-      queue.send(CAMPAIGN_JOB, { campaignId }, startAfter ? { startAfter } : {}),
+    /**
+     * Queues a run for the campaign now (a notice was written, or a campaign is due); inside `tx`,
+     * the run is queued with the messages it sends.
+     */
+    wake: (campaignId: number, startAfter?: Date, tx?: TTx) =>
+      queue.send(
+        CAMPAIGN_JOB,
+        { campaignId },
+        { ...(startAfter ? { startAfter } : {}), ...(tx ? { tx } : {}) },
+      ),
     /**
      * Queues a run for every campaign with a message due: the safety net for a run lost with a
      * killed process, and for a notice written by a process stopped before it queued its run.

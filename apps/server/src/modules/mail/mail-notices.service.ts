@@ -1,6 +1,6 @@
 import { translate, type TLocale, type TMailKind } from '@huitang/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TDb } from '../../platform/db/client.ts';
+import type { TDb, TTx } from '../../platform/db/client.ts';
 import type { TMailDelivery } from './mail-delivery.service.ts';
 import { mailRepository as repo } from './mail.repository.ts';
 
@@ -29,23 +29,31 @@ const bothLanguages = (render: (locale: TLocale) => { subject: string; body: str
 /**
  * The mails people expect without a campaign — sign-up confirmed with the credential link, payment
  * received, refund, a paper's decision, a session about to start. Each is written into the meeting's standing campaign of its
- * kind and sent by the same delivery (queue, rate, retries, record). Telling never fails the call
- * that caused it: a mail that could not be written is logged, one written is sent by the sweep even
- * if its run was never queued.
+ * kind and sent by the same delivery (queue, rate, retries, record). Told on its own, a notice never
+ * fails the call that caused it: a mail that could not be written is logged, one written is sent by
+ * the sweep even if its run was never queued. Told inside the change's transaction (`tx`, the
+ * outbox), the mail and its run commit with the change or not at all, and a failure fails the change.
  */
 export const createMailNotices = (db: TDb, delivery: TMailDelivery, log: FastifyBaseLogger) => {
   /** Writes the notices no one was told yet and wakes the campaign when there are any. */
-  const tell = async (meetingId: number, kind: TMailKind, origin: string | undefined, notices: TNotice[]) => {
+  const tell = async (
+    meetingId: number,
+    kind: TMailKind,
+    origin: string | undefined,
+    notices: TNotice[],
+    tx?: TTx,
+  ) => {
     if (!notices.length) return;
-    const campaignId = await repo.noticeCampaign(db, meetingId, kind, origin);
+    const campaignId = await repo.noticeCampaign(tx ?? db, meetingId, kind, origin);
     const written = await repo.insertMessages(
-      db,
+      tx ?? db,
       notices.map((notice) => ({ ...notice, campaignId, name: notice.name.slice(0, 32) })),
     );
-    if (written) await delivery.wake(campaignId);
+    if (written) await delivery.wake(campaignId, undefined, tx);
   };
 
-  const safely = async (what: string, work: () => Promise<void>) => {
+  const safely = async (what: string, work: () => Promise<void>, tx?: TTx) => {
+    if (tx) return work();
     try {
       await work();
     } catch (error) {
@@ -57,49 +65,54 @@ export const createMailNotices = (db: TDb, delivery: TMailDelivery, log: Fastify
     /**
      * Tells an order's registrants (or one of them) that their sign-up is confirmed, their payment
      * arrived, or their money went back; confirmed and paid mails carry the credential's link.
+     * Inside `tx` the registrants are read as that transaction left them.
      */
-    order: (orderId: number, event: TOrderEvent, origin: string, registrationId?: number) =>
-      safely(`order ${event}`, async () => {
-        const rows = (await repo.orderRecipients(db, orderId)).filter(
-          (row) =>
-            (registrationId === undefined || row.registrationId === registrationId) &&
-            (event !== 'confirmed' || row.status === 'confirmed'),
-        );
-        const [first] = rows;
-        if (!first) return;
-        const notices = rows.map((row) => {
-          const params = {
-            name: row.name,
-            meeting: row.meetingName,
-            type: row.typeName,
-            order: row.orderNo,
-            amount: yuan(row.payableFen),
-            credential: `${origin}/account/meetingcenter/credentials?id=${row.registrationId}`,
-          };
-          const mail = bothLanguages((locale) => {
-            const meeting = locale === 'en' && row.meetingNameEn ? row.meetingNameEn : row.meetingName;
-            const said = { ...params, meeting };
-            const next =
-              event === 'refunded'
-                ? ''
-                : row.status === 'confirmed'
-                  ? translate('mail.notice.credential', locale, said)
-                  : translate('mail.notice.awaitingAudit', locale, said);
+    order: (orderId: number, event: TOrderEvent, origin: string, registrationId?: number, tx?: TTx) =>
+      safely(
+        `order ${event}`,
+        async () => {
+          const rows = (await repo.orderRecipients(tx ?? db, orderId)).filter(
+            (row) =>
+              (registrationId === undefined || row.registrationId === registrationId) &&
+              (event !== 'confirmed' || row.status === 'confirmed'),
+          );
+          const [first] = rows;
+          if (!first) return;
+          const notices = rows.map((row) => {
+            const params = {
+              name: row.name,
+              meeting: row.meetingName,
+              type: row.typeName,
+              order: row.orderNo,
+              amount: yuan(row.payableFen),
+              credential: `${origin}/account/meetingcenter/credentials?id=${row.registrationId}`,
+            };
+            const mail = bothLanguages((locale) => {
+              const meeting = locale === 'en' && row.meetingNameEn ? row.meetingNameEn : row.meetingName;
+              const said = { ...params, meeting };
+              const next =
+                event === 'refunded'
+                  ? ''
+                  : row.status === 'confirmed'
+                    ? translate('mail.notice.credential', locale, said)
+                    : translate('mail.notice.awaitingAudit', locale, said);
+              return {
+                subject: translate(`mail.notice.${event}.subject`, locale, said),
+                body: `${translate(`mail.notice.${event}.body`, locale, said)}${next ? `\n${next}` : ''}`,
+              };
+            });
             return {
-              subject: translate(`mail.notice.${event}.subject`, locale, said),
-              body: `${translate(`mail.notice.${event}.body`, locale, said)}${next ? `\n${next}` : ''}`,
+              ref: `${event}:${row.registrationId}`,
+              registrationId: row.registrationId,
+              name: row.name,
+              email: row.email,
+              ...mail,
             };
           });
-          return {
-            ref: `${event}:${row.registrationId}`,
-            registrationId: row.registrationId,
-            name: row.name,
-            email: row.email,
-            ...mail,
-          };
-        });
-        await tell(first.meetingId, event, origin, notices);
-      }),
+          await tell(first.meetingId, event, origin, notices, tx);
+        },
+        tx,
+      ),
 
     /** Tells a paper's corresponding author of the decision, in the words of the site message. */
     paperDecision: (

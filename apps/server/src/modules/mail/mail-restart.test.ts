@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../test/free-port.ts';
 import { createTestApp, uniqueMobile, type TTestApp } from '../../../test/harness.ts';
+import { spawnServer } from '../../../test/server-process.ts';
 import { recipientOf, startTestSmtp, type TTestSmtp } from '../../../test/smtp-server.ts';
 import { openSignUpMeeting, person } from '../sign-up/sign-up-fixture.ts';
 import { SENDERS } from './mail-delivery.service.ts';
@@ -45,23 +46,13 @@ afterAll(async () => {
 
 /** `npm start`'s server process on the test's database, sending through the test's SMTP server. */
 const startServer = async () => {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, '../../main.ts')],
-    {
-      env: {
-        ...process.env,
-        DATABASE_URL: t.databaseUrl,
-        DATA_DIR: dataDir,
-        PORT: String(await freePort()),
-        LIVE: 'off',
-        SMTP_URL: smtp.url,
-        MAIL_SWEEP_SECONDS: '1',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+  const child = spawnServer({
+    DATABASE_URL: t.databaseUrl,
+    DATA_DIR: dataDir,
+    PORT: String(await freePort()),
+    SMTP_URL: smtp.url,
+    MAIL_SWEEP_SECONDS: '1',
+  });
   children.push(child);
   return child;
 };

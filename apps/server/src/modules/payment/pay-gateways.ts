@@ -13,6 +13,8 @@ export interface TGatewayOptions {
   sandboxSecret: Buffer;
   /** Hands a signed sandbox notice to the notify route, the way a gateway's HTTP call would. */
   deliver: (notifyPath: string, body: string, headers: Record<string, string>) => Promise<void>;
+  /** How long the sandbox's refund call takes, as a real gateway's answer over the network would. */
+  refundLatencyMs: number;
 }
 
 /**
@@ -30,6 +32,7 @@ export const createPayGateways = (
     secret: options.sandboxSecret,
     cashierUrl: (orderNo) => `/pay/sandbox?orderNo=${orderNo}&signature=${cashierSignature(orderNo)}`,
     deliver: options.deliver,
+    refundLatencyMs: options.refundLatencyMs,
   });
 
   const configOf = (orgId: number | null) =>

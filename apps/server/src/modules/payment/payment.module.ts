@@ -32,23 +32,19 @@ export const registerPaymentModule = async (app: FastifyInstance, deps: TModuleD
   const gateways = createPayGateways(deps.organizations, deps.secrets, {
     sandboxEnabled: deps.config.paySandbox,
     sandboxSecret: createHmac('sha256', deps.secret).update('pay-sandbox').digest(),
-    // The sandbox "gateway" calls back through the same route a real one would, a moment later.
+    // The sandbox "gateway" calls back through the same route a real one would, and its cashier
+    // waits for that notice to be settled: it never says "paid" of an order not yet paid on disk.
     deliver: async (notifyUrl, body, headers) => {
-      setImmediate(() => {
-        app
-          .inject({
-            method: 'POST',
-            url: new URL(notifyUrl).pathname,
-            headers: { ...headers, host: new URL(notifyUrl).host },
-            payload: body,
-          })
-          .then((reply) => {
-            if (reply.statusCode !== 200)
-              app.log.warn({ notifyUrl, status: reply.statusCode }, 'sandbox notice refused');
-          })
-          .catch((error: unknown) => app.log.error({ err: error }, 'sandbox notice failed'));
+      const reply = await app.inject({
+        method: 'POST',
+        url: new URL(notifyUrl).pathname,
+        headers: { ...headers, host: new URL(notifyUrl).host },
+        payload: body,
       });
+      if (reply.statusCode !== 200)
+        throw new Error(`the sandbox notice was refused (${reply.statusCode}): ${reply.body.slice(0, 200)}`);
     },
+    refundLatencyMs: deps.config.paySandboxLatencyMs,
   });
   const payments = createPaymentService(gateways, app.log);
   await registerPayRoutes(app, payments);

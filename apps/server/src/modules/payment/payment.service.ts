@@ -156,16 +156,24 @@ export const createPaymentService = (gateways: TPayGateways, log: FastifyBaseLog
       return { orderNo, subject, payableFen, status, returnPath };
     },
 
+    /**
+     * The sandbox cashier's "pay": its notice is delivered and settled (the same route and code as a
+     * gateway's) before this answers, and it answers success only for an order paid on disk. Asked
+     * again for a paid order (an answer lost to a dropped connection), it charges nothing and says paid.
+     */
     async sandboxPay(orderNo: string, signature: string, origin: string): Promise<void> {
       if (!safeEqual(gateways.cashierSignature(orderNo), signature)) throw notFound();
       const found = await find(orderNo);
       if (!found) throw notFound();
+      if (found.order.status === 'paid') return;
       if (found.order.status !== 'open') throw conflict('order.notOpen');
       await gateways.sandbox.pay({
         orderNo,
         amountFen: found.order.payableFen,
         notifyUrl: `${origin}${notifyPath('sandbox', orderNo)}`,
       });
+      // A payment that came too late (the order closed, its places went) was given back, not taken.
+      if ((await find(orderNo))?.order.status !== 'paid') throw conflict('order.notOpen');
     },
 
     /** A gateway's asynchronous notice: verified, then settled once however often it is repeated. */

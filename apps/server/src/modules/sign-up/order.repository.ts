@@ -10,7 +10,7 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import type { TDbOrTx, TTx } from '../../platform/db/client.ts';
-import { containing, type TSlice } from '../../platform/db/query.ts';
+import { containing, refundDue, type TSlice } from '../../platform/db/query.ts';
 import { newOrderNo } from './numbers.ts';
 import type { TOrderEnding, TPaidStates } from './order-states.ts';
 
@@ -222,6 +222,18 @@ export const orderRepository = {
   async insertPayment(tx: TTx, values: typeof payments.$inferInsert): Promise<void> {
     await tx.insert(payments).values(values);
   },
+
+  /** Marks a paid order's refund as asked for (once; a retry keeps the first reason). */
+  async requestRefund(tx: TTx, orderId: number, reason: string): Promise<void> {
+    await tx
+      .update(orders)
+      .set({ refundRequestedAt: new Date(), refundReason: reason })
+      .where(and(eq(orders.id, orderId), sql`${orders.refundRequestedAt} is null`));
+  },
+
+  /** Paid orders whose refund was asked for more than `seconds` ago and never recorded. */
+  refundsDue: (db: TDbOrTx, seconds: number) =>
+    db.select({ orderNo: orders.orderNo }).from(orders).where(refundDue(orders, seconds)).limit(100),
 
   async markPaymentsRefunded(tx: TTx, orderId: number): Promise<void> {
     await tx

@@ -71,6 +71,7 @@ export const registerSignUpModule = async (app: FastifyInstance, deps: TModuleDe
   await registerAttendeeDownloads(app, createAttendeeSheetService(db, attendees, settings));
 
   repeat(app, config.orderSweepSeconds, 'closing expired orders', () => orders.closeExpired());
+  repeat(app, config.orderSweepSeconds, 'finishing asked-for refunds', () => orders.finishRefunds());
   // What other modules ask of sign-up: whether someone attends a meeting (live's gate) and their places (seat choice), and the
   // signer of credentials (the on-site desk checks the codes it scans).
   return {

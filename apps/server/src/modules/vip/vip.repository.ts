@@ -11,6 +11,12 @@ export const vipRepository = {
     return row;
   },
 
+  /** The plan locked while it is ordered: its price is read and written into the order unchanged. */
+  async lockPlan(tx: TTx, id: number): Promise<TVipSetRow | undefined> {
+    const [row] = await tx.select().from(vipSets).where(eq(vipSets.id, id)).for('update');
+    return row;
+  },
+
   /** When the person's membership ends (or ended); undefined when they never had one. */
   async expiresAt(db: TDbOrTx, userId: number): Promise<Date | undefined> {
     const [row] = await db

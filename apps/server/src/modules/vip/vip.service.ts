@@ -87,22 +87,29 @@ export const createVipService = (db: TDb, payments: TPaymentService) => {
       };
     },
 
-    /** Orders a plan (continuing an open order of it) and starts the gateway's cashier. */
+    /**
+     * Orders a plan (continuing an open order of it) and starts the gateway's cashier. The price is
+     * checked before anything is written, under the plan's lock, in the transaction that writes the
+     * order: a plan with no valid price leaves no order behind, and two clicks make one order.
+     */
     async buy(user: TSessionUser, vipSetId: number, kind: TPayProvider, payer: TPayer) {
-      const plan = await repo.plan(db, vipSetId);
-      if (!plan) throw notFound('vip.planMissing');
-      const order =
-        (await repo.openOf(db, user.userId, vipSetId)) ??
-        (await repo.insertOrder(db, {
+      const order = await db.transaction(async (tx) => {
+        const plan = await repo.lockPlan(tx, vipSetId);
+        if (!plan) throw notFound('vip.planMissing');
+        const payableFen = fenOfYuan(plan.vipPrice);
+        if (!(payableFen > 0)) throw conflict('vip.planMissing');
+        const open = await repo.openOf(tx, user.userId, vipSetId);
+        if (open && open.payableFen > 0) return open;
+        return repo.insertOrder(tx, {
           orderNo: newOrderNo('V'),
           buyerId: user.userId,
           vipSetId,
           vipName: plan.vipName,
           vipDays: plan.vipDays,
-          payableFen: fenOfYuan(plan.vipPrice),
+          payableFen,
           expiresAt: new Date(Date.now() + ORDER_MINUTES * 60_000),
-        }));
-      if (order.payableFen <= 0) throw conflict('vip.planMissing');
+        });
+      });
       return { order: present(order), start: await payments.start(user, order.orderNo, kind, payer) };
     },
 

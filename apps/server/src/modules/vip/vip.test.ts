@@ -97,6 +97,35 @@ describe('buying a VIP plan', () => {
     expect(endsInDays(ended.expiresAt)).toBeCloseTo(120, 1);
   });
 
+  it('checks the price before writing: a plan without a valid price leaves no order behind', async () => {
+    // A plan stored before prices were checked on save: its price is no amount of money.
+    const [row] = (
+      await t.db.execute<{ id: number }>(
+        sql`insert into vip_sets (vip_name, vip_price, vip_days) values ('旧卡', '0', 30) returning id`,
+      )
+    ).rows;
+    const { token } = await t.registerUser();
+    for (let i = 0; i < 2; i++) {
+      const refused = await t.call(
+        '/user/auth/vip/buy',
+        { vipSetId: row!.id, provider: 'sandbox' },
+        as(token),
+      );
+      expect(refused.code).toBe(602);
+    }
+    const orders = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from vip_orders where vip_set_id = ${row!.id}`,
+    );
+    expect(orders.rows[0]!.n).toBe(0);
+    // Two clicks at once make one order.
+    const clicks = await Promise.all(
+      [1, 2].map(() =>
+        t.call('/user/auth/vip/buy', { vipSetId: monthly().id, provider: 'sandbox' }, as(token)),
+      ),
+    );
+    expect(clicks[0]!.data.order.orderNo).toBe(clicks[1]!.data.order.orderNo);
+  });
+
   it('refuses a plan that does not exist, another person’s order and a bad provider', async () => {
     const [{ token }, other] = await Promise.all([t.registerUser(), t.registerUser()]);
     const missing = await t.call(

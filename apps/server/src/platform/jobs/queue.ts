@@ -1,9 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
+import type { TTx } from '../db/client.ts';
+import { executorOf } from '../db/raw-sql.ts';
+
+export interface TSendOptions {
+  startAfter?: Date;
+  singletonKey?: string;
+  /**
+   * The transaction of the change that causes the job (the outbox): the job is written on its
+   * connection, so it exists exactly when the change commits, and a rolled-back change leaves none.
+   */
+  tx?: TTx;
+}
 
 export interface TQueue {
   /** Adds a job; `startAfter` delays it, `singletonKey` keeps one queued job per key. */
-  send(name: string, data: object, options?: { startAfter?: Date; singletonKey?: string }): Promise<void>;
+  send(name: string, data: object, options?: TSendOptions): Promise<void>;
   /** Runs `handler` for each job of `name`; a thrown error retries the job with back-off. */
   work<T extends object>(name: string, handler: (data: T) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
@@ -31,9 +43,10 @@ export const createQueue = async (databaseUrl: string, log: FastifyBaseLogger): 
     queues.add(name);
   };
   return {
-    async send(name, data, options = {}) {
+    async send(name, data, { tx, ...options } = {}) {
+      // The queue itself is made on pg-boss's own connection, never inside the caller's transaction.
       await ensure(name);
-      await boss.send(name, data, options);
+      await boss.send(name, data, tx ? { ...options, db: executorOf(tx) } : options);
     },
     async work(name, handler) {
       await ensure(name);

@@ -18,6 +18,8 @@ export interface TSandboxConfig {
   /** Posts a signed notice to the notify URL, as the gateway would; the app decides how and when. */
   deliver: (notifyUrl: string, body: string, headers: Record<string, string>) => Promise<void>;
   now?: () => Date;
+  /** How long a refund call takes (0: at once), as a real gateway's answer over the network would. */
+  refundLatencyMs?: number;
 }
 
 export interface TSandboxPayment {
@@ -123,6 +125,7 @@ export const createSandboxProvider = (config: TSandboxConfig): TSandboxProvider 
     async refund(request) {
       assertAmountFen(request.amountFen);
       if (request.amountFen > request.totalFen) throw new Error('refund exceeds the amount paid');
+      if (config.refundLatencyMs) await new Promise((resolve) => setTimeout(resolve, config.refundLatencyMs));
     },
   };
 };

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { TOrderStatus } from '@huitang/contracts';
 import { courseOrders, courses, users } from '../../../../db/schema/index.ts';
 import type { TDbOrTx, TTx } from '../../../platform/db/client.ts';
-import { anyContains, type TSlice } from '../../../platform/db/query.ts';
+import { anyContains, refundDue, type TSlice } from '../../../platform/db/query.ts';
 
 export type TCourseOrderRow = typeof courseOrders.$inferSelect;
 export type TCourseOrderWithName = TCourseOrderRow & {
@@ -109,6 +109,22 @@ export const courseOrderRepository = {
     ]);
     return { list, totalCount: total[0]?.total ?? 0 };
   },
+
+  /** Marks a paid order's refund as asked for, with its reason. */
+  async requestRefund(tx: TTx, id: number, reason: string) {
+    await tx
+      .update(courseOrders)
+      .set({ refundRequestedAt: new Date(), refundReason: reason })
+      .where(eq(courseOrders.id, id));
+  },
+
+  /** Paid orders whose refund was asked for more than `seconds` ago and never recorded. */
+  refundsDue: (db: TDbOrTx, seconds: number) =>
+    db
+      .select({ orderNo: courseOrders.orderNo })
+      .from(courseOrders)
+      .where(refundDue(courseOrders, seconds))
+      .limit(100),
 
   async markRefunded(tx: TTx, id: number, reason: string) {
     await tx

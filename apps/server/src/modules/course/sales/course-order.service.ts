@@ -109,6 +109,21 @@ export const createCourseOrderService = (
     if (refund) await payments.refundUnwanted(provider, notice, 'course already owned');
   };
 
+  /**
+   * A refund already asked for: the gateway sends the money back (once per refund number, however
+   * often asked), then the order is recorded refunded, once.
+   */
+  const finishRefund = async (orderNo: string) => {
+    const order = await repo.byNo(db, orderNo);
+    if (order?.status !== 'paid' || !order.refundRequestedAt) return;
+    await payments.refundPaid(order, order.refundReason);
+    await db.transaction(async (tx) => {
+      const locked = await repo.lockByNo(tx, orderNo);
+      if (locked?.status !== 'paid' || !locked.refundRequestedAt) return;
+      await repo.markRefunded(tx, locked.id, locked.refundReason);
+    });
+  };
+
   const payable: TPayable = {
     owns: (orderNo) => orderNo.startsWith('C'),
     async find(orderNo) {
@@ -184,9 +199,11 @@ export const createCourseOrderService = (
     },
 
     /**
-     * The seller refunds a paid order: in one transaction under the order's lock, the shares come
-     * back out of the earners' balances (refused when already withdrawn), the buyer leaves the course,
-     * the gateway sends the money back (its failure undoes the rest), and the order is refunded.
+     * The seller refunds a paid order. Under the order's lock, the shares come back out of the
+     * earners' balances (refused when already withdrawn), the buyer leaves the course and the refund
+     * is asked for; that commits before the gateway is called with no lock held. The order is then
+     * recorded refunded; a process that dies in between leaves the ask, which a retry or
+     * `finishRefunds` completes.
      */
     async refund(user: TSessionUser, orderNo: string, reason: string) {
       const found = await repo.byNo(db, orderNo);
@@ -197,11 +214,21 @@ export const createCourseOrderService = (
       await db.transaction(async (tx) => {
         const order = await repo.lockByNo(tx, orderNo);
         if (order?.status !== 'paid') throw conflict('order.notPaid');
+        // Asked for already: its shares and its student went then; only the gateway is left.
+        if (order.refundRequestedAt) return;
         await earnings.reverseSale(tx, order.id);
         await studyRepository.unenrol(tx, order.courseId, order.buyerId);
-        await payments.refundPaid({ ...order, orgId: course.orgId }, reason);
-        await repo.markRefunded(tx, order.id, reason);
+        await repo.requestRefund(tx, order.id, reason);
       });
+      await finishRefund(orderNo);
+    },
+
+    /** Completes the refunds asked for over a minute ago and never recorded (a crash, a gateway down). */
+    async finishRefunds() {
+      const failed: unknown[] = [];
+      for (const { orderNo } of await repo.refundsDue(db, 60))
+        await finishRefund(orderNo).catch((error: unknown) => failed.push(error));
+      if (failed.length) throw new AggregateError(failed, `${failed.length} refunds could not be finished`);
     },
 
     closeExpired: () => repo.closeExpired(db),

@@ -165,8 +165,9 @@ export const createAttendeeService = (
           },
           tx,
         );
+        // The confirmation mail commits with the decision (the outbox), never one without the other.
+        if (approve) await notices.order(row.orderId, 'confirmed', origin, id, tx);
       });
-      if (approve) await notices.order(row.orderId, 'confirmed', origin, id);
       return presentAttendee((await attendeeRepository.byId(db, id))!, locale);
     },
 

@@ -107,19 +107,23 @@ export const createOrderService = (
 
   const orgOf = async (meetingId: number) => (await meetings.find(meetingId))?.orgId ?? null;
 
-  /** Records a verified notice once; answers whether the order is now paid by it. */
+  /**
+   * Records a verified notice once, with the mails it causes in the same transaction (the outbox):
+   * a paid order never commits without its payment-received mail, however the process ends.
+   */
   const settle = async (
     kind: TPayProvider,
     provider: TPaymentProvider,
     notice: TPaidNotice,
     origin: string,
   ) => {
-    let paidOrderId: number | undefined;
     const late = await db.transaction(async (tx) => {
       const order = await orderRepository.lockByNo(tx, notice.orderNo);
       if (!order) throw new TPayVerificationError(`unknown order ${notice.orderNo}`);
-      // The same trade told twice: already recorded, nothing changes.
-      if (await orderRepository.paymentByTrade(tx, kind, notice.tradeNo)) return undefined;
+      // The same trade told twice: recorded already with all it caused; a late payment's refund is
+      // asked for again (under the same refund number), in case the first ask died with the process.
+      const known = await orderRepository.paymentByTrade(tx, kind, notice.tradeNo);
+      if (known) return known.outcome === 'late';
       if (notice.amountFen !== order.payableFen)
         throw new TPayVerificationError(
           `amount ${notice.amountFen} does not match order ${order.payableFen}`,
@@ -137,7 +141,7 @@ export const createOrderService = (
         // Paid twice, or after the order closed: the money goes back, the order stays as it is.
         if (order.status === 'open') await endOrder(tx, order.id, 'closed');
         await orderRepository.insertPayment(tx, { ...record, outcome: 'late' });
-        return order;
+        return true;
       }
       const types = await signUpSettingsRepository.types(tx, order.meetingId);
       await orderRepository.markPaid(
@@ -148,11 +152,27 @@ export const createOrderService = (
         PAID_STATES,
       );
       await orderRepository.insertPayment(tx, { ...record, outcome: 'paid' });
-      paidOrderId = order.id;
-      return undefined;
+      await notices.order(order.id, 'paid', origin, undefined, tx);
+      return false;
     });
-    if (paidOrderId) await notices.order(paidOrderId, 'paid', origin);
     if (late) await payments.refundUnwanted(provider, notice, 'order closed before payment arrived');
+  };
+
+  /**
+   * A refund already asked for: the gateway is called outside any transaction (it refunds a refund
+   * number once, however often asked), then the refund is recorded with its mail, once.
+   */
+  const finishRefund = async (orderNo: string, origin: string) => {
+    const order = await orderRepository.byNo(db, orderNo);
+    if (order?.status !== 'paid' || !order.refundRequestedAt) return;
+    await payments.refundPaid({ ...order, orgId: await orgOf(order.meetingId) }, order.refundReason);
+    await db.transaction(async (tx) => {
+      const locked = await orderRepository.lockByNo(tx, orderNo);
+      if (locked?.status !== 'paid' || !locked.refundRequestedAt) return;
+      await endOrder(tx, locked.id, 'refunded', locked.refundReason);
+      await orderRepository.markPaymentsRefunded(tx, locked.id);
+      await notices.order(locked.id, 'refunded', origin, undefined, tx);
+    });
   };
 
   /** Meeting orders as the gateways see them: numbers of digits only (course orders start with a letter). */
@@ -200,17 +220,29 @@ export const createOrderService = (
       return detail((await orderRepository.byNo(db, orderNo))!);
     },
 
-    /** The organiser's refund: money back through the gateway, then every place released. */
+    /**
+     * The organiser's refund: asked for under the order's lock and committed, then the money goes
+     * back through the gateway with no lock held, then every place is released. A process that dies
+     * in between leaves the ask, which a retry or `finishRefunds` completes.
+     */
     async refund(orderNo: string, reason: string, origin: string): Promise<void> {
-      const orderId = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const order = await orderRepository.lockByNo(tx, orderNo);
         if (order?.status !== 'paid') throw conflict('order.notPaid');
-        await payments.refundPaid({ ...order, orgId: await orgOf(order.meetingId) }, reason);
-        await endOrder(tx, order.id, 'refunded', reason);
-        await orderRepository.markPaymentsRefunded(tx, order.id);
-        return order.id;
+        await orderRepository.requestRefund(tx, order.id, reason);
       });
-      await notices.order(orderId, 'refunded', origin);
+      await finishRefund(orderNo, origin);
+    },
+
+    /**
+     * Completes the refunds asked for over a minute ago (younger ones may still be in their
+     * organiser's call) and never recorded: the process died, or the gateway was down.
+     */
+    async finishRefunds() {
+      const failed: unknown[] = [];
+      for (const { orderNo } of await orderRepository.refundsDue(db, 60))
+        await finishRefund(orderNo, '').catch((error: unknown) => failed.push(error));
+      if (failed.length) throw new AggregateError(failed, `${failed.length} refunds could not be finished`);
     },
 
     detail,

@@ -283,6 +283,9 @@ export const createSignUpService = (db: TDb, deps: TSignUpDeps) => {
               orderNotice(order, meeting.meetingName, places, type.needsAudit, settings.orderTimeoutMinutes),
               tx,
             );
+            // A free sign-up is settled at once: its registrants' mail commits with it (those
+            // awaiting review hear later). Written last, so its campaign row is locked only briefly.
+            if (free) await deps.mailNotices.order(order.id, 'confirmed', origin, undefined, tx);
             return { order, registrations, invoice };
           },
           () => inventoryRepository.claims(claims),
@@ -308,8 +311,6 @@ export const createSignUpService = (db: TDb, deps: TSignUpDeps) => {
         const typeCount = counts?.find((row) => row.key === `type:${type.id}`);
         if (typeCount) placesSeen.set(type, typeCount.n);
         deps.units.remember([request.groupUnit, ...request.attendees.map((a) => a.unit)]);
-        // A free sign-up is settled at once: its registrants hear now (those awaiting review, later).
-        if (written.order.paidAt) await deps.mailNotices.order(written.order.id, 'confirmed', origin);
         return presentOrder(
           { ...written.order, meetingName: meeting.meetingName, buyerMobile: user.mobile },
           written.registrations,

@@ -1,0 +1,4 @@
+ALTER TABLE "orders" ADD COLUMN "refund_requested_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "course_orders" ADD COLUMN "refund_requested_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "orders_refund_requested" ON "orders" USING btree ("refund_requested_at") WHERE "orders"."status" = 'paid' and "orders"."refund_requested_at" is not null;--> statement-breakpoint
+CREATE INDEX "course_orders_refund_requested" ON "course_orders" USING btree ("refund_requested_at") WHERE "course_orders"."status" = 'paid' and "course_orders"."refund_requested_at" is not null;
