@@ -1,10 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { uniqueMobile } from '../support/accounts';
 import { gotoHydrated, launchBrowser, newVisitor } from '../support/browser';
+import { shot } from '../support/courses';
 import { seeText } from '../support/expect-page';
 import { asCongressOrganiser } from '../support/live';
 import { serverDataDir } from '../support/server';
@@ -20,11 +21,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-const shot = (page: Page, name: string) =>
-  process.env.SHOTS_DIR
-    ? page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true })
-    : null;
 
 /** The mail the server wrote for `email`, once it is there. */
 const mailTo = async (email: string): Promise<ParsedMail> => {
