@@ -39,8 +39,9 @@ export interface TMailDeliveryDeps {
 /**
  * Sending what campaigns and notices wrote out: each of a run's senders claims one message at a
  * time (another worker skips it), sent at the meeting's rate through its transport; a temporary
- * refusal is retried with back-off, a permanent one fails at once, with the server's reply. A claim left by a killed process is taken again after its lease, carrying the
- * same Message-ID, so a mail the server took just before the kill is recognisable as one mail.
+ * refusal is retried with back-off, a permanent one fails at once, with the server's reply. A claim
+ * left by a killed process is taken again after its lease, carrying the same Message-ID, so a mail
+ * the server took just before the kill is recognisable as one mail.
  */
 export const createMailDelivery = (db: TDb, deps: TMailDeliveryDeps) => {
   const { queue, secrets, platformMailer, platformFrom, retrySeconds, leaseSeconds, secret, log } = deps;
@@ -106,14 +107,14 @@ export const createMailDelivery = (db: TDb, deps: TMailDeliveryDeps) => {
       while (Date.now() < until) {
         const [message] = await repo.claim(db, campaignId, 1, leaseSeconds);
         if (!message) return;
-        const slot = Math.max(nextSlot, Date.now());
-        nextSlot = slot + gap;
-        if (slot > Date.now()) await new Promise((resolve) => setTimeout(resolve, slot - Date.now()));
         // Written out before the person unsubscribed (a campaign set for later, or still going out).
         if (campaign.promotional && (await repo.unsubscribed(db, [message.email])).size) {
           await repo.finish(db, message.id, { status: 'skipped', reply: 'unsubscribed' });
           continue;
         }
+        const slot = Math.max(nextSlot, Date.now());
+        nextSlot = slot + gap;
+        if (slot > Date.now()) await new Promise((resolve) => setTimeout(resolve, slot - Date.now()));
         try {
           const sent = await mailer.send({
             to: message.email,
@@ -154,7 +155,6 @@ export const createMailDelivery = (db: TDb, deps: TMailDeliveryDeps) => {
   return {
     settingsOf,
     mailerOf,
-    unsubscribeUrl,
     unsubscribePageUrl,
     tokenOf,
     deliver,
