@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UNSUBSCRIBE_PAGE } from '@huitang/contracts';
 import { apiCall, authCall } from '../../platform/http/call.ts';
 import { linkRoute } from '../../platform/http/download.ts';
@@ -50,15 +50,22 @@ export const registerUnsubscribeRoutes = async (app: FastifyInstance, unsubscrib
     reply.redirect(`${UNSUBSCRIBE_PAGE}?token=${encodeURIComponent(query.token)}`),
   );
   await app.register(async (scope) => {
-    // RFC 8058: the client POSTs the form `List-Unsubscribe=One-Click` to the header's URL, whose
-    // query carries the token; read so, it is the JSON call's own request. Only this route takes forms.
+    // RFC 8058: the client POSTs the field `List-Unsubscribe=One-Click` (form-encoded or multipart)
+    // to the header's URL, whose query carries the token; read so, it is the JSON call's own request.
+    // Only this route takes forms.
     scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 1024 },
-      (request, body, done) => {
+      ['application/x-www-form-urlencoded', 'multipart/form-data'],
+      { parseAs: 'string', bodyLimit: 4096 },
+      async (request: FastifyRequest, body: string) => {
         const { token } = request.query as { token?: unknown };
-        const oneClick = new URLSearchParams(body as string).get('List-Unsubscribe') === 'One-Click';
-        done(null, oneClick && typeof token === 'string' ? { token } : {});
+        const form = await new Request('http://form.local/', {
+          method: 'POST',
+          headers: { 'content-type': request.headers['content-type'] ?? '' },
+          body,
+        })
+          .formData()
+          .catch(() => undefined);
+        return form?.get('List-Unsubscribe') === 'One-Click' && typeof token === 'string' ? { token } : {};
       },
     );
     apiCall(scope, '/meeting/api/email/unsubscribe', ({ body }) => unsubscribes.unsubscribe(body.token), {
