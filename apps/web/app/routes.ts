@@ -25,6 +25,8 @@ export default [
     route('meeting/apply/success', 'routes/meeting/apply/success.tsx'),
     // Anyone checks a certificate by its number (its QR leads here) or by name and mobile.
     route('meeting/certificate', 'routes/meeting/certificate.tsx'),
+    // Where a promotional mail's unsubscribe link leads (?token=): one click unsubscribes or subscribes again.
+    route('mail/unsubscribe', 'routes/mail/unsubscribe.tsx'),
     // The sandbox payment provider's cashier (demo and tests).
     route('pay/sandbox', 'routes/pay/sandbox.tsx'),
     // Becoming a publisher (SPEC "Site header": the settlement dialog leads here).

@@ -292,7 +292,10 @@ export const calls = {
   '/meeting/auth/meeting/email/send': call(MA.ZMailSend, MA.ZMailCampaign),
   '/meeting/auth/meeting/email/campaign/list': call(P.ZMeetingIdQuery, z.array(MA.ZMailCampaign)),
   '/meeting/auth/meeting/email/record/list': call(MA.ZMailRecordRequest, MA.ZMailRecordPage),
-  '/meeting/api/email/unsubscribe': call(MA.ZUnsubscribe, z.null()),
+  // An unsubscribe link's page: whom it is about, and the person's one click either way.
+  '/meeting/api/email/subscription': call(MA.ZUnsubscribe, MA.ZSubscription),
+  '/meeting/api/email/unsubscribe': call(MA.ZUnsubscribe, MA.ZSubscription),
+  '/meeting/api/email/resubscribe': call(MA.ZUnsubscribe, MA.ZSubscription),
   // SMS promotion (SPEC SMS log list/count/send, smsTemplate list).
   '/meeting/auth/meeting/sms/template/list': call(P.ZMeetingIdQuery, z.array(SM.ZSmsTemplate)),
   '/meeting/auth/meeting/sms/template/save': call(SM.ZSmsTemplateSave, z.array(SM.ZSmsTemplate)),

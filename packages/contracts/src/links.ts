@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId } from './fields.ts';
+import { ZUnsubscribe } from './mail.ts';
 import { ZMeetingPublic } from './meeting.ts';
 import { ZProgramme } from './meeting-programme.ts';
 import { ZMeetingPageDecor } from './meeting-site.ts';
@@ -17,8 +18,8 @@ const ZMeetingQuery = z.object({ meetingId: ZId });
 const ZIdQuery = z.object({ id: ZId });
 const ZUnitName = z.object({ name: z.string().trim().min(1).max(100) });
 
-/** What the link answers: a file to save, an image to show, or the usual JSON envelope. */
-type TLinkAnswer = 'xlsx' | 'ics' | 'file' | 'png' | 'pdf' | 'json';
+/** What the link answers: a file to save, an image to show, the usual JSON envelope, or a redirect to a page. */
+type TLinkAnswer = 'xlsx' | 'ics' | 'file' | 'png' | 'pdf' | 'json' | 'page';
 const link = <Q extends z.ZodObject, R extends z.ZodType = z.ZodNull>(
   query: Q,
   answer: TLinkAnswer,
@@ -60,6 +61,9 @@ export const links = {
   '/meeting/auth/meeting/session/export/reminder': link(ZMeetingQuery, 'xlsx'),
   '/meeting/api/meeting/accessory/download': link(ZIdQuery, 'file'),
   '/meeting/api/meeting/share/qrcode': link(ZIdQuery, 'png'),
+  // The unsubscribe address of mails sent before the page existed (and of List-Unsubscribe, whose
+  // one-click POST goes to the call of the same path): opened, it leads to the page, changing nothing.
+  '/meeting/api/email/unsubscribe': link(ZUnsubscribe, 'page'),
   // SPEC 7 names these with the company name as the last path segment.
   '/meeting/api/unit/info/search/:name': link(ZUnitName, 'json', z.array(z.string())),
   '/meeting/api/unit/info/save/:name': link(ZUnitName, 'json'),

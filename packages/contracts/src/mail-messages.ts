@@ -32,6 +32,10 @@ export const mailMessages = {
     zh: '已退订，您将不再收到推广邮件',
     en: 'Unsubscribed: you will get no more promotional mail',
   },
+  'mail.resubscribed': {
+    zh: '已重新订阅，您将继续收到推广邮件',
+    en: 'Subscribed again: you will get promotional mail',
+  },
   'mail.badToken': { zh: '退订链接无效', en: 'This unsubscribe link is not valid' },
   'mail.notice.confirmed.subject': {
     zh: '报名成功：{meeting}',

@@ -96,6 +96,8 @@ export const ZMailCampaign = z.object({
   sent: z.number().int(),
   failed: z.number().int(),
   skipped: z.number().int(),
+  /** Waiting, or being handed to the server right now: the record filter's `queued` counts the same rows. */
+  queued: z.number().int(),
   createdAt: z.string(),
 });
 export type TMailCampaign = z.infer<typeof ZMailCampaign>;
@@ -121,3 +123,12 @@ export const ZMailRecordRequest = ZPageRequest.extend({
 });
 export const ZMailRecordPage = pageOf(ZMailRecord);
 export const ZUnsubscribe = z.object({ token: z.string().trim().min(1).max(200) });
+
+/**
+ * The page an unsubscribe link in a promotional mail opens (?token=): it shows whose address it is
+ * about and unsubscribes only when the person clicks, since link scanners open every link they see.
+ */
+export const UNSUBSCRIBE_PAGE = '/mail/unsubscribe';
+/** Whether an address takes promotional mail; the address shown masked, as the link may be forwarded. */
+export const ZSubscription = z.object({ email: z.string(), unsubscribed: z.boolean() });
+export type TSubscription = z.infer<typeof ZSubscription>;

@@ -60,7 +60,7 @@ describe('a kept page', () => {
     expect(br).toBe(again);
   });
 
-  it('is never a redirect, an error or an answer that sets a cookie', async () => {
+  it('is never a redirect, an error, an answer that sets a cookie or one that says no-store', async () => {
     const cache = createPageCache({ ttlMs: 60_000, maxEntries: 10 });
     expect(await keep(cache, 'a', page({ status: 404 }))).toBeUndefined();
     expect(
@@ -68,6 +68,10 @@ describe('a kept page', () => {
     ).toBeUndefined();
     expect(
       await keep(cache, 'c', new Response('{}', { headers: { 'content-type': 'application/json' } })),
+    ).toBeUndefined();
+    // A page whose address carries one person's key (an unsubscribe link) shows their own state.
+    expect(
+      await keep(cache, 'd', page({ headers: { 'content-type': 'text/html', 'cache-control': 'no-store' } })),
     ).toBeUndefined();
     expect(cache.size).toBe(0);
   });

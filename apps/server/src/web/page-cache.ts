@@ -102,7 +102,8 @@ const compress = (html: Buffer, encoding: TEncoding): Promise<Buffer> =>
 /**
  * Anonymous visitors' pages, kept for ttlMs and dropped whenever something a page may show changes
  * (clear(), called by page-changes.ts on every instance). Keyed by host, path, query, language and
- * device class; a page with a Set-Cookie header or a status other than 200 is never kept.
+ * device class; a page with a Set-Cookie header, Cache-Control no-store or a status other than 200
+ * is never kept.
  */
 export const createPageCache = ({ ttlMs, maxEntries }: { ttlMs: number; maxEntries: number }): TPageCache => {
   const pages = new Map<string, TCachedPage>();
@@ -114,6 +115,8 @@ export const createPageCache = ({ ttlMs, maxEntries }: { ttlMs: number; maxEntri
 
   const keep = async (response: Response, nonce: string): Promise<TCachedPage | undefined> => {
     if (response.status !== 200 || response.headers.has('set-cookie') || !response.body) return undefined;
+    // A page personal by its address (a token in the query) says no-store: it is nobody else's either.
+    if (/\bno-store\b/.test(response.headers.get('cache-control') ?? '')) return undefined;
     if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return undefined;
     const { html, policy } = hashPolicyOf(await response.text(), nonce);
     return {

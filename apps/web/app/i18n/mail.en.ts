@@ -94,6 +94,21 @@ const mailEn: TTexts<typeof mailZh> = {
     allCampaigns: 'All campaigns',
     noTemplates: 'Make a template first',
   },
+  unsubscribe: {
+    title: 'Unsubscribe from promotional mail',
+    address: 'Address: {{email}}',
+    explain:
+      'Once unsubscribed, you get no more promotional mail that meeting organisers send through Huitang. Notices about your own registrations (confirmations, payments, refunds, session reminders) still come.',
+    unsubscribe: 'Unsubscribe',
+    unsubscribed: 'Unsubscribed',
+    unsubscribedText: '{{email}} will get no more promotional mail. Clicked by mistake? Subscribe again.',
+    resubscribe: 'Subscribe again',
+    resubscribed: 'Subscribed again: you will get promotional mail.',
+    badLink: 'This unsubscribe link is not valid',
+    badLinkText:
+      'Please open the whole link from the mail; if it was cut short, copy the full address into your browser.',
+    home: 'Back to the home page',
+  },
 };
 
 export default mailEn;

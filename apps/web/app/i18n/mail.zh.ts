@@ -86,6 +86,21 @@ const mailZh = {
     allCampaigns: '全部批次',
     noTemplates: '请先新建邮件模板',
   },
+  /** The page an unsubscribe link in a promotional mail opens. */
+  unsubscribe: {
+    title: '退订推广邮件',
+    address: '邮箱：{{email}}',
+    explain:
+      '退订后，您将不再收到各会议主办方通过会堂发送的推广邮件。报名、付款、退款、日程提醒等与您报名有关的通知仍会照常发送。',
+    unsubscribe: '退订',
+    unsubscribed: '已退订',
+    unsubscribedText: '{{email}} 将不再收到推广邮件。如是误操作，可以重新订阅。',
+    resubscribe: '重新订阅',
+    resubscribed: '已重新订阅，您将继续收到推广邮件。',
+    badLink: '退订链接无效',
+    badLinkText: '请打开邮件中的完整链接；如链接已被截断，可复制整段地址到浏览器中打开。',
+    home: '返回首页',
+  },
 };
 
 export default mailZh;

@@ -1,11 +1,12 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { UNSUBSCRIBE_PAGE } from '@huitang/contracts';
 import type { TSecretBox } from '../../platform/crypto/secret-box.ts';
 import type { TDb, TTx } from '../../platform/db/client.ts';
 import type { TInstance } from '../../platform/db/instance.ts';
 import type { TQueue } from '../../platform/jobs/queue.ts';
 import { createMailer, type TMailer } from '../../platform/mail/mailer.ts';
-import { mailRepository as repo, type TMailSettingsRow } from './mail.repository.ts';
+import { mailRepository as repo, type TMailMessageRow, type TMailSettingsRow } from './mail.repository.ts';
 
 export const CAMPAIGN_JOB = 'mail-campaign';
 const MAX_ATTEMPTS = 3;
@@ -40,9 +41,10 @@ export interface TMailDeliveryDeps {
 
 /**
  * Sending what campaigns and notices wrote out: each of a run's senders claims one message at a
- * time (another worker skips it), sent at the meeting's rate through its transport, retried with back-off, then failed with the
- * server's reply. A claim left by a killed process is taken again at once, carrying the
- * same Message-ID, so a mail the server took just before the kill is recognisable as one mail.
+ * time (another worker skips it), sent at the meeting's rate through its transport; a temporary
+ * refusal is retried with back-off, a permanent one fails at once, with the server's reply. A claim
+ * left by a killed process is taken again at once, carrying the same Message-ID, so a mail the
+ * server took just before the kill is recognisable as one mail.
  */
 export const createMailDelivery = (db: TDb, deps: TMailDeliveryDeps) => {
   const { queue, secrets, platformMailer, platformFrom, retrySeconds, leaseSeconds, instance, secret, log } =
@@ -71,8 +73,26 @@ export const createMailDelivery = (db: TDb, deps: TMailDeliveryDeps) => {
   const tokenOf = (email: string) =>
     `${Buffer.from(email).toString('base64url')}.${createHmac('sha256', secret).update(`unsubscribe:${email}`).digest('base64url').slice(0, 32)}`;
 
+  /** List-Unsubscribe's address: a mail client POSTs to it (RFC 8058); opened, it leads to the page. */
   const unsubscribeUrl = (origin: string, email: string) =>
     `${origin}/apis/meeting/api/email/unsubscribe?token=${tokenOf(email)}`;
+  /** The link in the mail's text: the page where the person unsubscribes with one click. */
+  const unsubscribePageUrl = (origin: string, email: string) =>
+    `${origin}${UNSUBSCRIBE_PAGE}?token=${tokenOf(email)}`;
+
+  /**
+   * What becomes of a message the server refused: a permanent refusal (5xx: no such mailbox,
+   * rejected) fails at once, anything else (4xx, a dropped connection) is tried again later with
+   * back-off, until the last attempt; the server's reply is kept either way.
+   */
+  const refused = (message: TMailMessageRow, error: Error & { responseCode?: number }) => {
+    const permanent = (error.responseCode ?? 0) >= 500 && (error.responseCode ?? 0) < 600;
+    return {
+      status: permanent || message.attempts >= MAX_ATTEMPTS ? ('failed' as const) : ('queued' as const),
+      reply: error.message.slice(0, 500),
+      nextAttemptAt: new Date(Date.now() + 2 ** (message.attempts - 1) * retrySeconds * 1000),
+    };
+  };
 
   /**
    * Sends the campaign's due messages; ends when none is due (queueing itself again for a later
@@ -91,6 +111,11 @@ export const createMailDelivery = (db: TDb, deps: TMailDeliveryDeps) => {
       while (Date.now() < until) {
         const [message] = await repo.claim(db, campaignId, 1, leaseSeconds, instance.id);
         if (!message) return;
+        // Written out before the person unsubscribed (a campaign set for later, or still going out).
+        if (campaign.promotional && (await repo.unsubscribed(db, [message.email])).size) {
+          await repo.finish(db, message.id, { status: 'skipped', reply: 'unsubscribed' });
+          continue;
+        }
         const slot = Math.max(nextSlot, Date.now());
         nextSlot = slot + gap;
         if (slot > Date.now()) await new Promise((resolve) => setTimeout(resolve, slot - Date.now()));
@@ -115,12 +140,7 @@ export const createMailDelivery = (db: TDb, deps: TMailDeliveryDeps) => {
             sentAt: new Date(),
           });
         } catch (error) {
-          const reply = (error as Error).message.slice(0, 500);
-          await repo.finish(db, message.id, {
-            status: message.attempts >= MAX_ATTEMPTS ? 'failed' : 'queued',
-            reply,
-            nextAttemptAt: new Date(Date.now() + 2 ** (message.attempts - 1) * retrySeconds * 1000),
-          });
+          await repo.finish(db, message.id, refused(message, error as Error));
         }
       }
     };
@@ -139,7 +159,7 @@ export const createMailDelivery = (db: TDb, deps: TMailDeliveryDeps) => {
   return {
     settingsOf,
     mailerOf,
-    unsubscribeUrl,
+    unsubscribePageUrl,
     tokenOf,
     deliver,
     /**

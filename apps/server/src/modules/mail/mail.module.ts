@@ -3,7 +3,8 @@ import type { TDb } from '../../platform/db/client.ts';
 import { repeat } from '../../platform/jobs/repeat.ts';
 import { CAMPAIGN_JOB, createMailDelivery, type TMailDeliveryDeps } from './mail-delivery.service.ts';
 import { createMailNotices } from './mail-notices.service.ts';
-import { registerMailRoutes } from './mail.routes.ts';
+import { createMailUnsubscribes } from './mail-unsubscribe.service.ts';
+import { registerMailRoutes, registerUnsubscribeRoutes } from './mail.routes.ts';
 import { createMailService, type TMailDeps } from './mail.service.ts';
 import { registerSmsRoutes } from './sms.routes.ts';
 import { createSmsService, SMS_JOB } from './sms.service.ts';
@@ -25,6 +26,7 @@ export const registerMailModule = async (app: FastifyInstance, deps: TModuleDeps
   const delivery = createMailDelivery(deps.db, { ...deps, log: app.log });
   app.addHook('onClose', async () => delivery.stop());
   registerMailRoutes(app, createMailService(deps.db, { ...deps, delivery }));
+  await registerUnsubscribeRoutes(app, createMailUnsubscribes(deps.db, delivery));
   await deps.queue.work<{ campaignId: number }>(CAMPAIGN_JOB, ({ campaignId }) =>
     delivery.deliver(campaignId),
   );

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { TMailAudience, TMailKind, TSeatLayoutKind } from '@huitang/contracts';
+import type { TMailAudience, TMailKind, TMailRecord, TSeatLayoutKind } from '@huitang/contracts';
 import {
   mailCampaigns,
   mailMessages,
@@ -23,6 +23,32 @@ export type TMailSettingsRow = typeof mailSettings.$inferSelect;
 export type TMailTemplateRow = typeof mailTemplates.$inferSelect;
 export type TMailMessageRow = typeof mailMessages.$inferSelect;
 export type TNewMailMessage = typeof mailMessages.$inferInsert;
+type TMailState = TMailRecord['status'];
+
+/**
+ * The state a record shows, each with the stored statuses it stands for: a message being handed to
+ * the server is still queued to the organiser. The record filter, the campaign counts and each row's
+ * label all read this one table, so a filter finds exactly the rows a count promises.
+ */
+const STATES = {
+  queued: ['queued', 'sending'],
+  sent: ['sent'],
+  failed: ['failed'],
+  skipped: ['skipped'],
+} as const satisfies Record<TMailState, TMailMessageRow['status'][]>;
+
+/** The state a record shows for a stored status. */
+export const stateOf = (status: TMailMessageRow['status']): TMailState =>
+  (Object.keys(STATES) as TMailState[]).find((state) =>
+    (STATES[state] as readonly string[]).includes(status),
+  )!;
+
+/** How many of the campaign's messages are in one of `statuses` (all when none given). */
+const countOf = (statuses?: readonly TMailMessageRow['status'][]) =>
+  sql<number>`(select count(*)::int from ${mailMessages} where ${and(
+    eq(mailMessages.campaignId, mailCampaigns.id),
+    statuses ? inArray(mailMessages.status, [...statuses]) : undefined,
+  )})`;
 
 /**
  * A message to send now: queued and due, or claimed by an instance that is gone (killed mid-send),
@@ -193,17 +219,25 @@ export const mailRepository = {
     return rows.map((row) => row.campaignId);
   },
 
+  /**
+   * Which of `emails` asked for no promotional mail, in lower case: an address is one mailbox however
+   * a registration form spelled it, so it is kept in lower case and looked up so.
+   */
   async unsubscribed(db: TDbOrTx, emails: string[]) {
     if (!emails.length) return new Set<string>();
     const rows = await db
       .select({ email: mailUnsubscribes.email })
       .from(mailUnsubscribes)
-      .where(inArray(mailUnsubscribes.email, emails));
+      .where(inArray(mailUnsubscribes.email, [...new Set(emails.map((email) => email.toLowerCase()))]));
     return new Set(rows.map((row) => row.email));
   },
 
   async unsubscribe(db: TDbOrTx, email: string) {
-    await db.insert(mailUnsubscribes).values({ email }).onConflictDoNothing();
+    await db.insert(mailUnsubscribes).values({ email: email.toLowerCase() }).onConflictDoNothing();
+  },
+
+  async resubscribe(db: TDbOrTx, email: string) {
+    await db.delete(mailUnsubscribes).where(eq(mailUnsubscribes.email, email.toLowerCase()));
   },
 
   async insertCampaign(db: TDbOrTx, values: typeof mailCampaigns.$inferInsert) {
@@ -238,10 +272,11 @@ export const mailRepository = {
         subject: mailCampaigns.subject,
         sendAt: mailCampaigns.sendAt,
         createdAt: mailCampaigns.createdAt,
-        total: sql<number>`(select count(*)::int from ${mailMessages} m where m.campaign_id = mail_campaigns.id)`,
-        sent: sql<number>`(select count(*)::int from ${mailMessages} m where m.campaign_id = mail_campaigns.id and m.status = 'sent')`,
-        failed: sql<number>`(select count(*)::int from ${mailMessages} m where m.campaign_id = mail_campaigns.id and m.status = 'failed')`,
-        skipped: sql<number>`(select count(*)::int from ${mailMessages} m where m.campaign_id = mail_campaigns.id and m.status = 'skipped')`,
+        total: countOf(),
+        sent: countOf(STATES.sent),
+        failed: countOf(STATES.failed),
+        skipped: countOf(STATES.skipped),
+        queued: countOf(STATES.queued),
       })
       .from(mailCampaigns)
       .where(and(eq(mailCampaigns.meetingId, meetingId), id ? eq(mailCampaigns.id, id) : undefined))
@@ -289,13 +324,13 @@ export const mailRepository = {
   async records(
     db: TDbOrTx,
     meetingId: number,
-    filter: { campaignId?: number; status?: string },
+    filter: { campaignId?: number; status?: TMailState },
     slice: TSlice,
   ) {
     const where = and(
       sql`${mailMessages.campaignId} in (select id from ${mailCampaigns} where meeting_id = ${meetingId})`,
       filter.campaignId ? eq(mailMessages.campaignId, filter.campaignId) : undefined,
-      filter.status ? eq(mailMessages.status, filter.status as 'queued') : undefined,
+      filter.status ? inArray(mailMessages.status, [...STATES[filter.status]]) : undefined,
     );
     const [rows, total] = await Promise.all([
       db

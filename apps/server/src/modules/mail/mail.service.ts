@@ -1,9 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
 import {
   Code,
   MAIL_VARIABLES,
   translate,
   type TLocale,
+  type TMailRecord,
   type TMailSend,
   type TMailSettings,
   type TMailSettingsEdit,
@@ -18,7 +18,7 @@ import { toPage } from '../../platform/http/page.ts';
 import type { TMeetingService } from '../meeting/meeting.service.ts';
 import type { TMailDelivery } from './mail-delivery.service.ts';
 import { fill, unknownVariables, valuesOf } from './mail-variables.ts';
-import { mailRepository as repo, type TMailSettingsRow } from './mail.repository.ts';
+import { mailRepository as repo, stateOf, type TMailSettingsRow } from './mail.repository.ts';
 
 export interface TMailDeps {
   meetings: TMeetingService;
@@ -29,11 +29,11 @@ export interface TMailDeps {
 /**
  * Meeting mail (console email/setting, mould, send, record): the sender and transport, templates
  * whose variables are checked on save, campaigns written out message by message (mail-delivery.ts
- * sends them), unsubscribes honoured for promotional mail.
+ * sends them), unsubscribes honoured for promotional mail (mail-unsubscribe.service.ts takes them).
  */
 export const createMailService = (db: TDb, deps: TMailDeps) => {
   const { meetings, delivery, secrets } = deps;
-  const { settingsOf, mailerOf, tokenOf } = delivery;
+  const { settingsOf, mailerOf } = delivery;
 
   const present = (row: TMailSettingsRow): TMailSettings => ({
     meetingId: row.meetingId,
@@ -168,7 +168,7 @@ export const createMailService = (db: TDb, deps: TMailDeps) => {
           tx,
           unique.map((recipient) => {
             const values = valuesOf(recipient, meeting.meetingName, origin, locale);
-            const unsubscribe = delivery.unsubscribeUrl(origin, recipient.email);
+            const unsubscribe = delivery.unsubscribePageUrl(origin, recipient.email);
             const text = fill(template.body, values);
             return {
               campaignId: made.id,
@@ -180,7 +180,9 @@ export const createMailService = (db: TDb, deps: TMailDeps) => {
                 ? `${text}\n\n${translate('mail.unsubscribeLine', locale, { url: unsubscribe })}\n`
                 : text,
               nextAttemptAt: sendAt,
-              ...(gone.has(recipient.email) ? { status: 'skipped' as const, reply: 'unsubscribed' } : {}),
+              ...(gone.has(recipient.email.toLowerCase())
+                ? { status: 'skipped' as const, reply: 'unsubscribed' }
+                : {}),
             };
           }),
         );
@@ -209,7 +211,7 @@ export const createMailService = (db: TDb, deps: TMailDeps) => {
       request: {
         meetingId: number;
         campaignId?: number;
-        status?: string;
+        status?: TMailRecord['status'];
         pageCurrent: number;
         pageSize: number;
       },
@@ -223,7 +225,7 @@ export const createMailService = (db: TDb, deps: TMailDeps) => {
           name: row.name,
           email: row.email,
           subject: row.subject,
-          status: row.status === 'sending' ? ('queued' as const) : row.status,
+          status: stateOf(row.status),
           reply: row.reply,
           attempts: row.attempts,
           sentAt: row.sentAt?.toISOString() ?? null,
@@ -231,18 +233,6 @@ export const createMailService = (db: TDb, deps: TMailDeps) => {
         total,
         request,
       );
-    },
-
-    async unsubscribe(token: string) {
-      const [encoded = '', signature = ''] = token.split('.');
-      const email = Buffer.from(encoded, 'base64url').toString();
-      const expected = tokenOf(email).split('.')[1]!;
-      if (
-        signature.length !== expected.length ||
-        !timingSafeEqual(Buffer.from(signature), Buffer.from(expected))
-      )
-        throw invalid('mail.badToken', 'token');
-      await repo.unsubscribe(db, email);
     },
   };
 };

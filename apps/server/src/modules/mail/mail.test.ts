@@ -1,13 +1,14 @@
-import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, uniqueMobile, type TTestApp } from '../../../test/harness.ts';
-import { recipientOf, startTestSmtp, type TTestSmtp } from '../../../test/smtp-server.ts';
+import type { TTestApp } from '../../../test/harness.ts';
+import { recipientOf, type TTestSmtp } from '../../../test/smtp-server.ts';
 import { sessionAt } from '../programme/session-fixture.ts';
 import { openSignUpMeeting, person } from '../sign-up/sign-up-fixture.ts';
+import { as, mailFixture, startMailApp, unsubscribeOf, until } from './mail-fixture.ts';
 
 /**
  * Meeting mail against a real SMTP server (smtp-server from npm) listening on this machine: what
- * arrives, what a refusing server leaves on the record, and unsubscribing.
+ * arrives, with which values and headers, and the notices other modules send (a refusing server and
+ * unsubscribing: mail-delivery.test.ts, unsubscribe.test.ts).
  */
 
 let t: TTestApp;
@@ -16,84 +17,15 @@ let stranger: string;
 let smtp: TTestSmtp;
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestApp({
-    mail: {
-      smtpUrl: undefined,
-      from: 'Huitang <noreply@huitang.local>',
-      retrySeconds: 0.3,
-      sweepSeconds: 1,
-      leaseSeconds: 120,
-    },
-    reminderSweepSeconds: 1,
-  });
-  [organiser, stranger] = await Promise.all([t.login('13800000007'), t.login('13800000004')]);
+  ({ t, organiser, smtp } = await startMailApp({ reminderSweepSeconds: 1 }));
+  stranger = await t.login('13800000004');
 });
 afterAll(async () => {
   await t.close();
   await smtp.close();
 });
 
-/** The List-Unsubscribe header as sent. */
-const unsubscribeOf = (mail: ParsedMail) =>
-  mail.headerLines.find((line) => line.key === 'list-unsubscribe')?.line ?? '';
-
-const as = (token: string, language: 'zh' | 'en' = 'zh') => ({ token, language });
-
-/** A meeting whose mail goes to the test server, with registrants who gave these addresses. */
-const meetingWithRegistrants = async (emails: string[]) => {
-  const meetingId = await openSignUpMeeting(t, organiser);
-  await t.call(
-    '/meeting/auth/meeting/enroll/type/save',
-    { meetingId, name: '普通代表', feeFen: 0, quota: 100 },
-    as(organiser),
-  );
-  const form = await t.call('/meeting/api/enroll/form', { meetingId });
-  const typeId = form.data.types[0]!.id;
-  for (const [index, email] of emails.entries()) {
-    const added = await t.call(
-      '/meeting/auth/meeting/register/manual/register',
-      { meetingId, typeId, attendee: { ...person(uniqueMobile()), name: `参会人${index + 1}`, email } },
-      as(organiser),
-    );
-    expect(added.code, added.msg).toBe(200);
-  }
-  const settings = await t.call(
-    '/meeting/auth/meeting/email/setting/edit',
-    { meetingId, senderName: '华东护理大会组委会', transport: 'own', smtpUrl: smtp.url, perMinute: 6000 },
-    as(organiser),
-  );
-  expect(settings.data).toMatchObject({ transport: 'own', hasOwnSmtp: true });
-  expect(settings.data).not.toHaveProperty('smtpUrl');
-  return meetingId;
-};
-
-const template = async (meetingId: number, more: object = {}) => {
-  const saved = await t.call(
-    '/meeting/auth/meeting/email/mould/save',
-    {
-      meetingId,
-      name: '会前通知',
-      subject: '{name}，{meeting} 报到须知',
-      body: '尊敬的{name}：\n您的订单号为 {order}，参会类型 {type}。参会凭证：{credential}',
-      ...more,
-    },
-    as(organiser),
-  );
-  expect(saved.code, saved.msg).toBe(200);
-  return saved.data.at(-1)!.id;
-};
-
-const until = async (check: () => Promise<boolean>, ms = 20_000) => {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-};
-
-const campaignOf = async (meetingId: number) =>
-  (await t.call('/meeting/auth/meeting/email/campaign/list', { meetingId }, as(organiser))).data[0]!;
+const { meetingWithRegistrants, template, campaignOf } = mailFixture(() => ({ t, organiser, smtp }));
 
 describe('meeting mail', () => {
   it('refuses a template with an unknown variable, naming it, and keeps the meeting’s mail to itself', async () => {
@@ -142,58 +74,6 @@ describe('meeting mail', () => {
     const records = await t.call('/meeting/auth/meeting/email/record/list', { meetingId }, as(organiser));
     expect(records.data.list.map((record) => record.status)).toEqual(['sent', 'sent']);
     expect(records.data.list[0]!.reply).toMatch(/^250/);
-  });
-
-  it('retries a refused mail, then records it failed with the server’s reply; the others go once', async () => {
-    const good = `ok${Date.now()}@example.com`;
-    const full = `full${Date.now()}@example.com`;
-    smtp.refused.add(full);
-    const meetingId = await meetingWithRegistrants([good, full]);
-    const templateId = await template(meetingId);
-    await t.call(
-      '/meeting/auth/meeting/email/send',
-      { meetingId, templateId, audience: { kind: 'all' } },
-      as(organiser),
-    );
-    await until(async () => (await campaignOf(meetingId)).failed === 1, 40_000);
-    const records = await t.call(
-      '/meeting/auth/meeting/email/record/list',
-      { meetingId, status: 'failed' },
-      as(organiser),
-    );
-    expect(records.data.list[0]).toMatchObject({ email: full, attempts: 3 });
-    expect(records.data.list[0]!.reply).toContain('mailbox full');
-    expect(smtp.received.filter((mail) => recipientOf(mail) === good)).toHaveLength(1);
-  }, 60_000);
-
-  it('skips an address that unsubscribed from promotional mail, yet still sends it notices', async () => {
-    const email = `u${Date.now()}@example.com`;
-    const meetingId = await meetingWithRegistrants([email]);
-    const promotional = await template(meetingId);
-    await t.call(
-      '/meeting/auth/meeting/email/send',
-      { meetingId, templateId: promotional, audience: { kind: 'all' } },
-      as(organiser),
-    );
-    await until(async () => (await campaignOf(meetingId)).sent === 1);
-    const mail = smtp.received.find((one) => recipientOf(one) === email)!;
-    const token = /token=([\w.-]+)/.exec(unsubscribeOf(mail))![1]!;
-    expect((await t.call('/meeting/api/email/unsubscribe', { token: `${token}x` })).code).toBe(601);
-    expect(await t.call('/meeting/api/email/unsubscribe', { token })).toMatchObject({ code: 200 });
-
-    await t.call(
-      '/meeting/auth/meeting/email/send',
-      { meetingId, templateId: promotional, audience: { kind: 'all' } },
-      as(organiser),
-    );
-    expect((await campaignOf(meetingId)).skipped).toBe(1);
-    const notice = await template(meetingId, { name: '变更通知', promotional: false });
-    await t.call(
-      '/meeting/auth/meeting/email/send',
-      { meetingId, templateId: notice, audience: { kind: 'all' } },
-      as(organiser),
-    );
-    await until(async () => (await campaignOf(meetingId)).sent === 1);
   });
 
   it('tells a registrant by mail that the payment arrived with the credential link, then of the refund', async () => {

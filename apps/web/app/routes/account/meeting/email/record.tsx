@@ -29,7 +29,6 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
 };
 
 const COLOURS = { queued: 'blue', sent: 'green', failed: 'red', skipped: 'default' } as const;
-const done = (campaign: TMailCampaign) => campaign.sent + campaign.failed + campaign.skipped;
 
 /**
  * /account/meeting/email/record: each campaign's progress (refreshed while mail is on its way) and
@@ -44,7 +43,7 @@ export default function MailRecords({ loaderData }: Route.ComponentProps) {
   const [records, setRecords] = useState(loaderData.records);
   const [filter, setFilter] = useState<{ campaignId?: number; status?: TMailRecord['status'] }>({});
   const [pageCurrent, setPageCurrent] = useState(1);
-  const sending = campaigns.some((campaign) => done(campaign) < campaign.total);
+  const sending = campaigns.some((campaign) => campaign.queued > 0);
 
   useEffect(() => {
     const load = async () => {
@@ -82,12 +81,16 @@ export default function MailRecords({ loaderData }: Route.ComponentProps) {
           { title: t('mail.sent'), dataIndex: 'sent', width: 70 },
           { title: t('mail.failed'), dataIndex: 'failed', width: 70 },
           { title: t('mail.skipped'), dataIndex: 'skipped', width: 70 },
+          { title: t('mail.states.queued'), dataIndex: 'queued', width: 70 },
           {
             title: t('mail.progress'),
             key: 'progress',
             width: 160,
             render: (_, row) => (
-              <Progress percent={row.total ? Math.round((done(row) / row.total) * 100) : 100} size="small" />
+              <Progress
+                percent={row.total ? Math.round(((row.total - row.queued) / row.total) * 100) : 100}
+                size="small"
+              />
             ),
           },
         ]}
