@@ -1,10 +1,10 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../test/free-port.ts';
 import { createTestApp } from '../../../test/harness.ts';
+import { serverAnswers, startedServer, workersOf } from '../../../test/server-process.ts';
 
 /**
  * `npm start` as an operator runs it: a supervisor and one server worker. A worker that dies (kill -9
@@ -19,18 +19,6 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const workersOf = (pid: number) => {
-  try {
-    return execFileSync('pgrep', ['-P', String(pid)])
-      .toString()
-      .trim()
-      .split('\n')
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    return [];
-  }
-};
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -44,28 +32,12 @@ describe('the supervisor', () => {
   it('replaces a killed worker within seconds, and its workers end with it', async () => {
     const t = await createTestApp();
     await t.close();
-    const port = await freePort();
-    const supervisor = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(import.meta.dirname, '../../main.ts')],
-      {
-        env: {
-          ...process.env,
-          DATABASE_URL: t.databaseUrl,
-          DATA_DIR: dataDir,
-          PORT: String(port),
-          LIVE: 'off',
-          LOG_LEVEL: 'warn',
-        },
-        stdio: 'ignore',
-      },
-    );
+    const { child: supervisor, port } = await startedServer({
+      DATABASE_URL: t.databaseUrl,
+      DATA_DIR: dataDir,
+    });
     children.push(supervisor);
-    const answers = () =>
-      fetch(`http://127.0.0.1:${port}/apis/system/api/website/get`, { method: 'POST' })
-        .then((reply) => reply.status)
-        .catch(() => 0);
-    await expect.poll(answers, { timeout: 60_000, interval: 250 }).toBe(200);
+    const answers = () => serverAnswers(port);
     const [worker] = workersOf(supervisor.pid!);
     expect(worker).toBeGreaterThan(0);
 
@@ -75,7 +47,7 @@ describe('the supervisor', () => {
     await expect.poll(() => workersOf(supervisor.pid!).length, { timeout: 5000 }).toBe(1);
     const [replacement] = workersOf(supervisor.pid!);
     expect(replacement).not.toBe(worker);
-    await expect.poll(answers, { timeout: 120_000, interval: 100 }).toBe(200);
+    await expect.poll(answers, { timeout: 120_000, interval: 100 }).toBe(true);
 
     supervisor.kill('SIGKILL');
     await expect.poll(() => alive(replacement!), { timeout: 5000 }).toBe(false);

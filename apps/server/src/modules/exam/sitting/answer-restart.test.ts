@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAttemptSheet } from '@huitang/contracts';
-import { freePort } from '../../../../test/free-port.ts';
 import { createTestApp, type TTestApp } from '../../../../test/harness.ts';
+import { startedServer } from '../../../../test/server-process.ts';
 import { openExam } from '../exam-fixture.ts';
 
 /**
@@ -28,41 +28,10 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-/** `npm start`'s server process on the test's database; resolves once it answers calls. */
+/** `npm start`'s server process on the test's database, once it answers calls. */
 const startServer = async () => {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, '../../../main.ts')],
-    {
-      env: {
-        ...process.env,
-        DATABASE_URL: t.databaseUrl,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        LIVE: 'off',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+  const { child, base } = await startedServer({ DATABASE_URL: t.databaseUrl, DATA_DIR: dataDir });
   children.push(child);
-  const base = `http://127.0.0.1:${port}/apis`;
-  const began = Date.now();
-  const deadline = began + 30_000;
-  for (;;) {
-    const up = await fetch(`${base}/exam/api/exam/list`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-    }).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('the server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
   /** A call to this process; rejects when the connection fails (the process is gone). */
   const call = async (urlPath: string, body: unknown, token: string) => {
     const response = await fetch(`${base}${urlPath}`, {

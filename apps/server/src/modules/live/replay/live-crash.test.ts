@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../test/free-port.ts';
 import { createTestApp } from '../../../../test/harness.ts';
+import { startedServer, workersOf } from '../../../../test/server-process.ts';
 import { publish, stopPublishers } from '../../../../test/live.ts';
 import { openSignUpMeeting } from '../../sign-up/sign-up-fixture.ts';
 
@@ -22,14 +23,6 @@ afterAll(async () => {
   for (const child of children) child.kill('SIGKILL');
   await rm(dataDir, { recursive: true, force: true });
 });
-
-const workerOf = (pid: number) =>
-  Number(
-    execFileSync('pgrep', ['-P', String(pid)])
-      .toString()
-      .trim()
-      .split('\n')[0],
-  );
 
 describe('a live across a killed server worker', () => {
   it('ends off air with its replay made of what was recorded, and no old playlist', async () => {
@@ -48,22 +41,13 @@ describe('a live across a killed server worker', () => {
     const name = channel.pushUrl.split('/').at(-1)!;
     await t.close();
 
-    const [port, rtmpPort] = [await freePort(), await freePort()];
-    const supervisor = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(import.meta.dirname, '../../../main.ts')],
-      {
-        env: {
-          ...process.env,
-          DATABASE_URL: t.databaseUrl,
-          DATA_DIR: dataDir,
-          PORT: String(port),
-          RTMP_PORT: String(rtmpPort),
-          LOG_LEVEL: 'warn',
-        },
-        stdio: 'ignore',
-      },
-    );
+    const rtmpPort = await freePort();
+    const { child: supervisor } = await startedServer({
+      DATABASE_URL: t.databaseUrl,
+      DATA_DIR: dataDir,
+      RTMP_PORT: String(rtmpPort),
+      LIVE: 'on',
+    });
     children.push(supervisor);
     const db = new pg.Client({ connectionString: t.databaseUrl });
     await db.connect();
@@ -76,12 +60,6 @@ describe('a live across a killed server worker', () => {
             [name, placeId],
           )
         ).rows[0]!;
-      const answers = () =>
-        fetch(`http://127.0.0.1:${port}/apis/system/api/website/get`, { method: 'POST' })
-          .then((reply) => reply.status)
-          .catch(() => 0);
-      await expect.poll(answers, { timeout: 90_000, interval: 250 }).toBe(200);
-
       const encoder = publish(`rtmp://127.0.0.1:${rtmpPort}/live/${name}`, channel.streamKey);
       await expect.poll(state, { timeout: 30_000 }).toEqual({ on_air: true, replays: ['recording'] });
       const playlist = path.join(dataDir, 'hls', name, 'index.m3u8');
@@ -89,7 +67,7 @@ describe('a live across a killed server worker', () => {
       // Some seconds of picture reach the recording before the crash.
       await new Promise((resolve) => setTimeout(resolve, 4000));
 
-      process.kill(workerOf(supervisor.pid!), 'SIGKILL');
+      process.kill(workersOf(supervisor.pid!)[0]!, 'SIGKILL');
       encoder.kill('SIGKILL');
       await expect
         .poll(state, { timeout: 120_000, interval: 500 })
