@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { apiAs, loginByApi, registerUser } from '../support/accounts';
 import { gotoHydrated, launchBrowser, newVisitor } from '../support/browser';
-import { seeText, seeToast } from '../support/expect-page';
+import { chooseUntilShown, seeText, seeToast } from '../support/expect-page';
 import { shot } from '../support/courses';
 import { paperOfOwnQuestions } from '../support/exams';
 
@@ -36,8 +36,11 @@ test('a student practises an exercise lesson until it is finished; the lecturer 
   await page.getByRole('button', { name: '添加课时' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('课时名称').fill('课后练习');
-  await dialog.getByLabel('类型').click();
-  await page.getByTitle('练习', { exact: true }).click();
+  await chooseUntilShown(
+    dialog.getByLabel('类型'),
+    '练习',
+    dialog.getByRole('combobox', { name: '练习试卷' }),
+  );
   await dialog.getByRole('combobox', { name: '练习试卷' }).click();
   await page.getByTitle(paper.paperName).click();
   await shot(page, 'exercise-period-dialog');

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { apiAs, registerUser } from '../support/accounts';
 import { gotoHydrated, launchBrowser, newVisitor } from '../support/browser';
-import { seeText, seeToast } from '../support/expect-page';
+import { checkUntilTicked, seeText, seeToast } from '../support/expect-page';
 import { asCongressOrganiser } from '../support/live';
 
 /**
@@ -95,7 +95,7 @@ test('a paper goes from the meeting page through blind review to its acceptance'
   const row = console_.getByTestId('paper-records').locator('tr', { hasText: '双抗治疗' });
   await row.getByRole('checkbox').check();
   await console_.getByRole('button', { name: '分配审稿人' }).click();
-  await console_.getByLabel(`周审稿（${reviewerMobile}）`).check();
+  await checkUntilTicked(console_.getByLabel(`周审稿（${reviewerMobile}）`));
   await console_.getByRole('button', { name: /确\s*定|OK/ }).click();
   await seeToast(console_, '操作成功');
 

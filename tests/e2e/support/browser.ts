@@ -3,14 +3,9 @@ import { serverUrl } from './server';
 
 export const baseUrl = (): string => serverUrl();
 
-/**
- * Debian's chromium; every launch gets its own temporary profile. `extraArgs`: a fake camera, say.
- * Every page asks for less motion, as a visitor may (global.css): menus and dialogs stand still at
- * once, so a click never lands on one still flying into place. (Chromium ignores
- * --force-prefers-reduced-motion when headless; the context option is what it honours.)
- */
-export const launchBrowser = async (extraArgs: string[] = []): Promise<Browser> => {
-  const browser = await chromium.launch({
+/** Debian's chromium; every launch gets its own temporary profile. `extraArgs`: a fake camera, say. */
+export const launchBrowser = (extraArgs: string[] = []): Promise<Browser> =>
+  chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--no-sandbox',
@@ -22,10 +17,6 @@ export const launchBrowser = async (extraArgs: string[] = []): Promise<Browser> 
       ...extraArgs,
     ],
   });
-  const newContext = browser.newContext.bind(browser);
-  browser.newContext = (options = {}) => newContext({ reducedMotion: 'reduce', ...options });
-  return browser;
-};
 
 /** A desktop visitor (1200 px, SPEC 9) with no cookies, optionally in English. */
 export const newVisitor = async (browser: Browser, locale: 'zh' | 'en' = 'zh'): Promise<BrowserContext> => {

@@ -19,6 +19,36 @@ export const pickOption = (page: Page, text: string) =>
   page.locator('.ant-select-item-option').filter({ hasText: text }).first().click();
 
 /**
+ * Ticks a checkbox until it shows ticked: a click that lands while a dialog still animates open is
+ * swallowed on a busy machine (CI saw it), and playwright's check() then fails instead of retrying.
+ */
+export const checkUntilTicked = async (checkbox: Locator) => {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    if (await checkbox.isChecked()) return;
+    await checkbox.click();
+    await checkbox.page().waitForTimeout(200);
+  }
+  if (!(await checkbox.isChecked())) throw new Error('the checkbox never showed ticked');
+};
+
+/**
+ * Picks `title` in an antd select until `shows` appears: a click on an option of a menu still
+ * opening is swallowed on a busy machine (CI saw it), the way a checkbox's is in a dialog opening.
+ */
+export const chooseUntilShown = async (select: Locator, title: string, shows: Locator) => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if (!(await select.page().getByTitle(title, { exact: true }).isVisible())) await select.click();
+      await select.page().getByTitle(title, { exact: true }).click({ timeout: 5000 });
+      await shows.waitFor({ timeout: 5000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+};
+
+/**
  * Waits until the video has played past `seconds`, as a viewer sees it move. When it does not, the
  * error says where the element stands (source, readiness, network, paused, the media error), so a
  * failure in CI names its cause instead of "expected 0".
