@@ -129,9 +129,8 @@ export const coursePeriods = pgTable(
 );
 
 /**
- * A live period's channel on the platform's RTMP ingest (docs/decisions/029-live-courses.md): its
- * lecturer pushes with the key, students watch under signed play URLs, and its recording becomes the
- * period's replay video. The name is the stream path's last part, random and never reused.
+ * A live period's channel on the RTMP ingest (decision 029): pushed with its key, watched under signed
+ * URLs, recorded as the period's replay; its name, the stream path's end, is random and never reused.
  */
 export const courseLiveChannels = pgTable('course_live_channels', {
   periodId: integer()
@@ -139,9 +138,8 @@ export const courseLiveChannels = pgTable('course_live_channels', {
     .references(() => coursePeriods.id, { onDelete: 'cascade' }),
   name: varchar({ length: 24 }).notNull().unique(),
   streamKey: varchar({ length: 48 }).notNull(),
-  /** When its current live began; null while it is off air. */
+  /** When its live began (null off air); liveBy: the instance holding it (platform/db/instance.ts). */
   liveSince: timestamp({ withTimezone: true }),
-  /** The instance its publisher reached; once that is gone, so is the live. */
   liveBy: integer(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

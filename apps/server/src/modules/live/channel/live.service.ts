@@ -13,6 +13,8 @@ import { OFF_AIR, presentChannel, pushUrlOf } from './live.presenter.ts';
 import { liveRepository, type TChannelRow } from './live.repository.ts';
 import { liveStatsRepository } from '../stats/live-stats.repository.ts';
 import { PLAY_URL_SECONDS, type TPlaySigner } from './play-signature.ts';
+import type { TChannelOwner } from './channel-owner.ts';
+export type { TChannelOwner } from './channel-owner.ts';
 
 /** The channel every instance listens on: a payload names a channel whose key changed. */
 export const LIVE_KEYS_CHANNEL = 'huitang_live_keys';
@@ -29,21 +31,6 @@ const sameText = (a: string, b: string) => {
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
 };
-
-/**
- * Channels another domain keeps (a live course's periods) on the same ingest: where their keys are,
- * and what going on and off air means to them (the ingest is handed over to record from it). Each
- * answers whether the name was one of its own.
- */
-export interface TChannelOwner {
-  keys(): Promise<{ name: string; streamKey: string }[]>;
-  keyOf(name: string): Promise<string | undefined>;
-  onLive(name: string, ingest: TRtmpIngest | undefined, instanceId: number): Promise<boolean>;
-  onIdle(name: string): Promise<boolean>;
-  /** Takes off air what an instance that died left on air; answers those channels. */
-  endOrphanedLives(): Promise<string[]>;
-  onAirNames(): Promise<string[]>;
-}
 
 export interface TLiveDeps {
   meetings: TMeetingService;
