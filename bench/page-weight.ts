@@ -33,3 +33,46 @@ export const firstLoadJavaScript = async (origin: string, page: string, token: s
   }
   return { files: seen.size, raw, gzip, scripts: [...seen] };
 };
+
+/** Pages weighed by the bench: the visitor's first pages, the personal centre and the console. */
+const WEIGHED_PAGES = [
+  '/',
+  '/login',
+  '/meeting',
+  '/account/info',
+  '/account/meeting/list',
+  '/course',
+  '/exam',
+];
+
+export interface TPageWeight {
+  page: string;
+  files: number;
+  raw: number;
+  gzip: number;
+}
+
+/** The first-load JavaScript of each weighed page, signed in as `token`'s visitor, heaviest first. */
+export const measureWeights = async (origin: string, token: string, pages = WEIGHED_PAGES) => {
+  const weights: TPageWeight[] = [];
+  for (const page of pages) {
+    const { files, raw, gzip } = await firstLoadJavaScript(origin, page, token);
+    weights.push({ page, files, raw, gzip });
+  }
+  return weights.sort((a, b) => b.gzip - a.gzip);
+};
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export const weightSection = (weights: TPageWeight[]) => [
+  '## JavaScript loaded before a page is interactive (gzip)',
+  '',
+  'The ten heaviest of the pages weighed, signed in:',
+  '',
+  '| page | scripts | raw | gzip |',
+  '|---|---|---|---|',
+  ...weights.slice(0, 10).map((w) => `| ${w.page} | ${w.files} | ${kb(w.raw)} | ${kb(w.gzip)} |`),
+  '',
+  'Goal: no more than 250 KB gzip before any page is interactive.',
+  '',
+];

@@ -1,8 +1,7 @@
-import Fastify from 'fastify';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { measure, type TMeasurement } from './autocannon-run.ts';
-
-/** 2026-11-22's figures (bench/RESULTS.md of that day), before pages were kept or made lighter. */
-const BEFORE: Record<string, number> = { '/': 64, detail: 29 };
+import { startBenchServer, type TBenchServer } from './bench-server.ts';
 
 interface TPageRow {
   name: string;
@@ -10,18 +9,68 @@ interface TPageRow {
   ceiling: TMeasurement;
 }
 
-interface TSignedInRow {
+interface TWorkersRow {
   name: string;
-  real: TMeasurement;
-  before: number | undefined;
+  one: TMeasurement;
+  many: TMeasurement;
 }
 
+/** Bare Node answering each path with the bytes the platform sent for it: the ceiling of a page. */
+const bareNode = async (bodies: Buffer[]) => {
+  const server = createServer((request, response) => {
+    const body = bodies[Number(request.url?.slice(1))];
+    response.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+};
+
+const bytesOf = async (url: string, headers: Record<string, string> = {}) => {
+  const response = await fetch(url, { headers });
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  return Buffer.from(await response.arrayBuffer());
+};
+
+/** Each page measured on the platform, then its bytes from bare Node, in the same run. */
+const beside = async (
+  origin: string,
+  pages: { name: string; path: string; headers: Record<string, string> }[],
+  connections: number,
+  seconds: number,
+) => {
+  const bodies: Buffer[] = [];
+  for (const page of pages) bodies.push(await bytesOf(`${origin}${page.path}`, page.headers));
+  const bare = await bareNode(bodies);
+  const rows: TPageRow[] = [];
+  try {
+    for (const [index, page] of pages.entries()) {
+      const real = await measure({
+        url: `${origin}${page.path}`,
+        method: 'GET',
+        headers: page.headers,
+        connections,
+        seconds,
+      });
+      const ceiling = await measure({ url: `${bare.url}/${index}`, method: 'GET', connections, seconds });
+      rows.push({ name: page.name, real, ceiling });
+    }
+  } finally {
+    await bare.close();
+  }
+  return rows;
+};
+
 /**
- * Pages as an anonymous visitor gets them (kept, decision 016) beside a bare Fastify route sending
- * the same bytes from memory, and as signed-in visitors get them (their header rendered per request).
+ * Pages as anonymous visitors get them (kept, decision 016), as signed-in visitors get them (the
+ * header's visitor area spliced in, decision 017) and the organiser's console, each beside bare Node
+ * sending the same bytes. The signed-in pages are measured on one server process too.
  */
 export const measurePages = async (
-  origin: string,
+  server: TBenchServer,
   {
     meetingId,
     viewerToken,
@@ -30,84 +79,126 @@ export const measurePages = async (
   seconds: number,
 ) => {
   const detail = `/meeting/detail/${meetingId}`;
-  const anonymousPages = ['/', '/meeting', detail];
-  const bare = Fastify();
-  const bodies: Buffer[] = [];
-  for (const page of anonymousPages) {
-    const response = await fetch(`${origin}${page}`);
-    if (response.status !== 200) throw new Error(`${page} answered ${response.status}`);
-    bodies.push(Buffer.from(await response.arrayBuffer()));
-  }
-  for (const [index, body] of bodies.entries()) {
-    bare.get(`/bare/${index}`, async (_request, reply) => reply.type('text/html; charset=utf-8').send(body));
-  }
-  const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
-
-  const anonymous: TPageRow[] = [];
-  for (const [index, page] of anonymousPages.entries()) {
-    const real = await measure({ url: `${origin}${page}`, method: 'GET', connections: 50, seconds });
-    const ceiling = await measure({
-      url: `${bareUrl}/bare/${index}`,
-      method: 'GET',
-      connections: 50,
-      seconds,
-    });
-    anonymous.push({ name: page === detail ? '/meeting/detail (200 items)' : page, real, ceiling });
-  }
-  await bare.close();
-
-  const signedIn: TSignedInRow[] = [];
-  const personal = [
-    { name: '/', path: '/', token: viewerToken, before: BEFORE['/'] },
-    { name: '/meeting', path: '/meeting', token: viewerToken, before: undefined },
-    { name: '/meeting/detail (200 items)', path: detail, token: viewerToken, before: BEFORE.detail },
-    {
-      name: 'console: /account/meeting/baseinfo',
-      path: `/account/meeting/baseinfo?id=${meetingId}`,
-      token: organiserToken,
-      before: undefined,
-    },
+  const viewer = { cookie: `RC_WEB_TOKEN=${viewerToken}` };
+  const organiser = { cookie: `RC_WEB_TOKEN=${organiserToken}` };
+  const anonymous = await beside(
+    server.url,
+    [
+      { name: '/', path: '/', headers: {} },
+      { name: '/meeting', path: '/meeting', headers: {} },
+      { name: '/meeting/detail (200 items)', path: detail, headers: {} },
+    ],
+    50,
+    seconds,
+  );
+  const signedInPages = [
+    { name: '/', path: '/', headers: viewer },
+    { name: '/meeting/detail (200 items)', path: detail, headers: viewer },
   ];
-  for (const { name, path, token, before } of personal) {
-    const headers = { cookie: `RC_WEB_TOKEN=${token}` };
-    const check = await fetch(`${origin}${path}`, { headers });
-    if (check.status !== 200) throw new Error(`${path} answered ${check.status} signed in`);
-    const real = await measure({ url: `${origin}${path}`, method: 'GET', headers, connections: 50, seconds });
-    signedIn.push({ name, real, before });
+  const signedIn = await beside(server.url, signedInPages, 20, seconds);
+  const consolePages = [
+    {
+      name: '/account/meeting/baseinfo',
+      path: `/account/meeting/baseinfo?id=${meetingId}`,
+      headers: organiser,
+    },
+    { name: '/account/meeting/list', path: '/account/meeting/list', headers: organiser },
+    {
+      name: '/account/meeting/registration',
+      path: `/account/meeting/registration?id=${meetingId}`,
+      headers: organiser,
+    },
+    { name: '/account/info', path: '/account/info', headers: viewer },
+  ];
+  const consoleRows = await beside(server.url, consolePages, 50, seconds);
+
+  const workers: TWorkersRow[] = [];
+  if (server.workers > 1) {
+    const single = await startBenchServer({ workers: 1 });
+    try {
+      const token = (
+        (await (
+          await fetch(`${single.url}/apis/user/api/user/login/password`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ mobile: '13800000001', password: 'Huitang123' }),
+          })
+        ).json()) as { data: { token: string } }
+      ).data.token;
+      for (const [index, page] of signedIn.entries()) {
+        // The single server has the demo data only: its meeting page is the demo meeting's.
+        const path = signedInPages[index]!.path === '/' ? '/' : '/meeting/detail/1';
+        const one = await measure({
+          url: `${single.url}${path}`,
+          method: 'GET',
+          headers: { cookie: `RC_WEB_TOKEN=${token}` },
+          connections: 20,
+          seconds,
+        });
+        const many = await measure({
+          url: `${server.url}${path}`,
+          method: 'GET',
+          headers: viewer,
+          connections: 20,
+          seconds,
+        });
+        workers.push({ name: page.name === '/' ? '/' : '/meeting/detail/1', one, many });
+      }
+    } finally {
+      await single.close();
+    }
   }
-  return { anonymous, signedIn };
+  return { anonymous, signedIn, consoleRows, workers, processes: server.workers };
 };
 
 const percent = (a: number, b: number) => `${Math.round((a / b) * 100)}%`;
-
-export const pagesSection = ({ anonymous, signedIn }: Awaited<ReturnType<typeof measurePages>>): string[] => [
-  '## Pages',
-  '',
-  'Anonymous visitors get the kept page (decision 016) beside a bare Fastify route sending the same bytes',
-  'from memory, both at 50 connections, no compression asked:',
-  '',
+const table = (rows: TPageRow[]) => [
   '| page | requests/s | p99 ms | ceiling requests/s | ceiling p99 ms | ratio |',
   '|---|---|---|---|---|---|',
-  ...anonymous.map(
+  ...rows.map(
     (r) =>
       `| ${r.name} | ${r.real.rps} | ${r.real.p99} | ${r.ceiling.rps} | ${r.ceiling.p99} | ${percent(r.real.rps, r.ceiling.rps)} |`,
   ),
+];
+
+export const pagesSection = ({
+  anonymous,
+  signedIn,
+  consoleRows,
+  workers,
+  processes,
+}: Awaited<ReturnType<typeof measurePages>>) => [
+  '## Pages',
   '',
-  'Goal: 50% of the ceiling or more.',
+  'Each page beside bare Node (node:http) sending the same bytes from memory, in the same run; no compression asked.',
   '',
-  "Signed-in visitors, 50 connections: the public pages are the page everybody gets with the visitor's own",
-  'header area rendered and spliced in on every request (decision 017), the console page is rendered whole:',
+  'Anonymous visitors get the kept page (decision 016), 50 connections:',
   '',
-  '| page | requests/s | p99 ms | 2026-11-22 requests/s | × |',
-  '|---|---|---|---|---|',
-  ...signedIn.map(
-    (r) =>
-      `| ${r.name} | ${r.real.rps} | ${r.real.p99} | ${r.before ?? '—'} | ${r.before ? (r.real.rps / r.before).toFixed(1) : '—'} |`,
-  ),
+  ...table(anonymous),
   '',
-  "Goal: 5× 2026-11-22's figures for / and the meeting page, p99 under 500 ms. That day's figures were",
-  "measured with autocannon on the server's own event loop (it now runs in a worker thread); measured from",
-  'a separate process just before the changes of 2026-11-24, signed-in / gave 128 and the meeting page 65',
-  'requests/s at 20 connections.',
+  "Signed-in visitors, 20 connections: the page everybody gets with the visitor's own header area spliced in",
+  '(decision 017):',
+  '',
+  ...table(signedIn),
+  '',
+  'The console and the personal centre, 50 connections:',
+  '',
+  ...table(consoleRows),
+  '',
+  ...(workers.length === 0
+    ? []
+    : [
+        `The signed-in pages on one server process and on ${processes} (the same code, another server on the same machine), 20 connections:`,
+        '',
+        `| page | 1 process requests/s | p99 ms | ${processes} processes requests/s | p99 ms | × |`,
+        '|---|---|---|---|---|---|',
+        ...workers.map(
+          (w) =>
+            `| ${w.name} | ${w.one.rps} | ${w.one.p99} | ${w.many.rps} | ${w.many.p99} | ${(w.many.rps / w.one.rps).toFixed(2)} |`,
+        ),
+        '',
+      ]),
+  'Goals (issue 45): anonymous pages at 50% of the ceiling or more; signed-in / and the meeting page at 15% or more with',
+  'p99 under 200 ms; the console page 100 requests/s or more with p99 under 500 ms, and every console page within 2× of it.',
   '',
 ];

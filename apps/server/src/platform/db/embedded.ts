@@ -94,12 +94,14 @@ interface TEmbeddedOptions {
   /** Tests trade durability for speed; the platform's own data keeps fsync on. */
   durable: boolean;
   log?: boolean;
+  /** More server settings (the bench loads pg_stat_statements). */
+  settings?: Record<string, string>;
 }
 
 export const startEmbeddedPg = async (
   dir: string,
   askedPort: number | undefined,
-  { durable, log = false }: TEmbeddedOptions,
+  { durable, log = false, settings = {} }: TEmbeddedOptions,
 ): Promise<TEmbeddedPg> => {
   await mkdir(path.dirname(dir), { recursive: true });
   // A leftover of this folder may hold the port we are about to check.
@@ -124,6 +126,7 @@ export const startEmbeddedPg = async (
       ...['-c', 'max_connections=300', '-c', 'listen_addresses=127.0.0.1'],
       ...['-c', `unix_socket_directories=${useSocket ? socketDir : ''}`],
       ...(durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
+      ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     ],
     onLog: (message) => log && console.log(String(message).trim()),
     onError: (error) => log && console.error(error),

@@ -1,0 +1,143 @@
+/**
+ * `npm run profile -w @huitang/bench -- <page or call> [seconds] [connections]`: where the server's
+ * time goes under one load. Starts the compiled server (`npm run build` first) as one process under
+ * `node --cpu-prof`, signs in a demo account, sends the load with autocannon from this process's worker
+ * thread, stops the server and prints the functions and packages that took the most CPU.
+ *
+ *   profile /                           signed-in home page (the visitor 13800000001)
+ *   profile /account/meeting/baseinfo?id=1 --as 13800000007
+ *   profile POST:/apis/user/auth/user/ext/view
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { measure } from './autocannon-run.ts';
+
+interface TCallFrame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+}
+interface TProfile {
+  startTime: number;
+  nodes: { id: number; callFrame: TCallFrame }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const at = args.indexOf(name);
+  return at < 0 ? undefined : args.splice(at, 2)[1];
+};
+const mobile = option('--as') ?? '13800000001';
+const anonymous = args.includes('--anonymous');
+const [target = '/', secondsArg = '10', connectionsArg = '20'] = args.filter((a) => a !== '--anonymous');
+const [method, url] = target.startsWith('POST:')
+  ? (['POST', target.slice(5)] as const)
+  : (['GET', target] as const);
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'huitang-profile-'));
+const profileDir = path.join(dataDir, 'profile');
+const port = await freePort();
+const server = spawn(
+  process.execPath,
+  ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, path.join(root, 'apps/server/dist/main.js')],
+  {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      WORKERS: '0',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(await freePort()),
+      RTMP_PORT: String(await freePort()),
+      SIGNIN_RATE_LIMIT_PER_MINUTE: '1000000',
+      LOG_LEVEL: 'warn',
+    },
+  },
+);
+const origin = `http://127.0.0.1:${port}`;
+for (let tries = 0; ; tries++) {
+  const up = await fetch(`${origin}/apis/system/api/website/get`, { method: 'POST' }).catch(() => undefined);
+  if (up?.ok) break;
+  if (tries > 600) throw new Error('the server did not start in 5 minutes');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+
+const headers: Record<string, string> = {};
+if (!anonymous) {
+  const login = await fetch(`${origin}/apis/user/api/user/login/password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mobile, password: 'Huitang123' }),
+  });
+  const { data } = (await login.json()) as { data: { token: string } };
+  Object.assign(headers, method === 'GET' ? { cookie: `RC_WEB_TOKEN=${data.token}` } : { token: data.token });
+}
+const body = method === 'POST' ? {} : undefined;
+// A first pass warms the caches and the JIT; only the second is profiled in the figures below.
+await measure({ url: `${origin}${url}`, method, body, headers, connections: 5, seconds: 3 });
+const loadStarted = process.hrtime.bigint() / 1000n;
+const result = await measure({
+  url: `${origin}${url}`,
+  method,
+  body,
+  headers,
+  connections: Number(connectionsArg),
+  seconds: Number(secondsArg),
+});
+const loadEnded = process.hrtime.bigint() / 1000n;
+console.log(`${method} ${url}: ${result.rps} requests/s, p99 ${result.p99} ms`);
+
+server.kill('SIGTERM');
+await new Promise((resolve) => server.once('exit', resolve));
+const [file] = await readdir(profileDir);
+const profile = JSON.parse(await readFile(path.join(profileDir, file!), 'utf8')) as TProfile;
+await rm(dataDir, { recursive: true, force: true });
+
+const frameOf = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+const byFunction = new Map<string, number>();
+const byPackage = new Map<string, number>();
+let total = 0;
+// V8 stamps samples with the monotonic clock this process's hrtime reads too: only the load counts.
+let at = BigInt(profile.startTime);
+for (const [index, id] of profile.samples.entries()) {
+  const micros = profile.timeDeltas[index] ?? 0;
+  at += BigInt(micros);
+  if (at < loadStarted || at > loadEnded) continue;
+  const frame = frameOf.get(id)!;
+  total += micros;
+  const where = frame.url.replace(/^file:\/\//, '');
+  const pkg =
+    /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(where)?.[1] ??
+    (where.includes('/dist/main.js')
+      ? 'huitang server'
+      : where.includes('/web/build/')
+        ? 'huitang web'
+        : where || `(${frame.functionName})`);
+  const fn = `${frame.functionName || '(anonymous)'}  ${path.basename(where)}:${frame.lineNumber + 1}`;
+  byFunction.set(fn, (byFunction.get(fn) ?? 0) + micros);
+  byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + micros);
+}
+const top = (map: Map<string, number>, count: number) =>
+  [...map.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, micros]) => `${((micros / total) * 100).toFixed(1).padStart(5)}%  ${name}`)
+    .join('\n');
+console.log(`\nself time by package (the load, ${(total / 1e6).toFixed(1)} s):\n${top(byPackage, 20)}`);
+console.log(`\nself time by function:\n${top(byFunction, 40)}`);
