@@ -102,10 +102,19 @@ export const measurePages = async (
       path: `/account/meeting/baseinfo?id=${meetingId}`,
       headers: organiser,
     },
-    { name: '/account/meeting/list', path: '/account/meeting/list', headers: organiser },
     {
-      name: '/account/meeting/registration',
-      path: `/account/meeting/registration?id=${meetingId}`,
+      name: '/account/meeting/schedule',
+      path: `/account/meeting/schedule?id=${meetingId}`,
+      headers: organiser,
+    },
+    {
+      name: '/account/meeting/attendsignup',
+      path: `/account/meeting/attendsignup?id=${meetingId}`,
+      headers: organiser,
+    },
+    {
+      name: '/account/organization/meetingmanagement',
+      path: '/account/organization/meetingmanagement',
       headers: organiser,
     },
     { name: '/account/info', path: '/account/info', headers: viewer },

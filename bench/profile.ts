@@ -7,6 +7,7 @@
  *   profile /                           signed-in home page (the visitor 13800000001)
  *   profile /account/meeting/baseinfo?id=1 --as 13800000007
  *   profile POST:/apis/user/auth/user/ext/view
+ *   profile / --gzip                    as a browser asks (compressed)
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
@@ -34,7 +35,8 @@ const option = (name: string) => {
 };
 const mobile = option('--as') ?? '13800000001';
 const anonymous = args.includes('--anonymous');
-const [target = '/', secondsArg = '10', connectionsArg = '20'] = args.filter((a) => a !== '--anonymous');
+const gzip = args.includes('--gzip');
+const [target = '/', secondsArg = '10', connectionsArg = '20'] = args.filter((a) => !a.startsWith('--'));
 const [method, url] = target.startsWith('POST:')
   ? (['POST', target.slice(5)] as const)
   : (['GET', target] as const);
@@ -78,7 +80,7 @@ for (let tries = 0; ; tries++) {
   await new Promise((resolve) => setTimeout(resolve, 500));
 }
 
-const headers: Record<string, string> = {};
+const headers: Record<string, string> = gzip ? { 'accept-encoding': 'gzip' } : {};
 if (!anonymous) {
   const login = await fetch(`${origin}/apis/user/api/user/login/password`, {
     method: 'POST',

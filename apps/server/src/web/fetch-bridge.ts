@@ -37,6 +37,10 @@ export const toFetchRequest = (
   return new Request(url, init);
 };
 
+/** Whether the browser takes gzip (every browser does; a spliced page is stitched gzip, shared-pages.ts). */
+export const acceptsGzip = (request: FastifyRequest) =>
+  /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+
 const acceptedEncoding = (request: FastifyRequest): TEncoding | undefined => {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) return 'br';

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createPageCache, type TCachedPage } from './page-cache.ts';
 import { createSplicer, type TVisitor } from './shared-pages.ts';
@@ -54,7 +55,7 @@ describe('which signed-in visits may get a shared page', () => {
 describe('splicing a visitor into a shared page', () => {
   const renderArea = (_locale: string, visitor: TVisitor) =>
     visitor.user
-      ? `<div class="user">${visitor.user.nickname}</div>`
+      ? `<div class="user">${visitor.user.nickname}${visitor.msgNum ? ` <b>${visitor.msgNum}</b>` : ''}</div>`
       : '<div class="guest"><a>登录</a></div>';
   const splice = createSplicer(renderArea);
   const page = (body: string) =>
@@ -70,7 +71,7 @@ describe('splicing a visitor into a shared page', () => {
     );
     const text = out.toString();
     expect(text).toContain(
-      '<header><div class="user">张明</script><script>alert(1)</div></header><main>会议</main>',
+      '<header><div class="user">张明</script><script>alert(1) <b>3</b></div></header><main>会议</main>',
     );
     expect(text).not.toContain('class="guest"');
     const script = /<script type="application\/json" id="ht-visitor">(.*?)<\/script><\/body>/.exec(text);
@@ -83,6 +84,41 @@ describe('splicing a visitor into a shared page', () => {
     const text = splice(page('<main>会议</main>'), 'zh', visitor, '/').toString();
     expect(text).toMatch(
       /^<html><body data-shell="shared"><main>会议<\/main><script type="application\/json"/,
+    );
+  });
+
+  it('renders a visitor’s area once, and again as soon as anything of the visitor changes', () => {
+    let renders = 0;
+    const counting = createSplicer((locale, who) => {
+      renders += 1;
+      return renderArea(locale, who);
+    });
+    const shared = page('<header><div class="guest"><a>登录</a></div></header>');
+    const first = counting(shared, 'zh', visitor, '/');
+    // Nobody's area to find it, then the visitor's; the query string does not change the area.
+    expect(renders).toBe(2);
+    expect(counting(shared, 'zh', visitor, '/?from=mail')).toEqual(first);
+    expect(renders).toBe(2);
+    const noticed = counting(shared, 'zh', { ...visitor, msgNum: 4 }, '/').toString();
+    expect(renders).toBe(3);
+    expect(noticed).toContain('<b>4</b></div></header>');
+    expect(noticed).toContain('"msgNum":4');
+  });
+
+  it('sends a browser that takes gzip the same page, its kept parts compressed once', () => {
+    const body = `<header><div class="guest"><a>登录</a></div></header><main>${'会议日程 '.repeat(5000)}</main>`;
+    const shared = page(body);
+    const plain = splice(shared, 'zh', visitor, '/');
+    const gzipped = splice(shared, 'zh', visitor, '/', true);
+    expect(gunzipSync(gzipped)).toEqual(plain);
+    expect(gzipped.length).toBeLessThan(plain.length / 20);
+    // Another visitor on the same kept page: the same parts, their own area and JSON.
+    const other = { user: { nickname: 'Li Na' }, msgNum: 0 } as unknown as TVisitor;
+    expect(gunzipSync(splice(shared, 'zh', other, '/', true))).toEqual(splice(shared, 'zh', other, '/'));
+    // A page with no visitor area (a meeting's own pages have no site header): empty parts.
+    const headerless = page('<main>会议</main>');
+    expect(gunzipSync(splice(headerless, 'zh', visitor, '/', true))).toEqual(
+      splice(headerless, 'zh', visitor, '/'),
     );
   });
 });

@@ -9,7 +9,7 @@ import { Code, TOKEN_COOKIE, translate, type TEnvelope, type TLocale } from '@hu
 import { repoRoot } from '../config.ts';
 import { pageLocaleOf } from '../platform/http/locale.ts';
 import { pageContentSecurityPolicy } from '../platform/http/security-headers.ts';
-import { sendCachedPage, sendFetchResponse, sendHtml, toFetchRequest } from './fetch-bridge.ts';
+import { acceptsGzip, sendCachedPage, sendFetchResponse, sendHtml, toFetchRequest } from './fetch-bridge.ts';
 import { anonymousCookieHeader, type TCachedPage, type TPageCache } from './page-cache.ts';
 import { createSplicer, loadVisitor, type TRenderVisitorArea } from './shared-pages.ts';
 
@@ -28,18 +28,27 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const isEnvelope = (value: unknown): value is TEnvelope<unknown> =>
   typeof value === 'object' && value !== null && 'code' in value && 'msg' in value;
 
+type TTransport = (callPath: string, body: unknown) => Promise<TEnvelope<unknown>>;
+
 /**
  * The loaders' way to the API: the same routes through app.inject, so a page costs no loop-back
- * HTTP, with the visitor's token, language and address (rate limits see the real client).
+ * HTTP, with the visitor's token, language and address (rate limits see the real client). The calls
+ * of one render share one session lookup (authenticate.ts); `use` runs the render with them.
  */
-const transportFor =
-  (app: FastifyInstance, request: FastifyRequest, locale: TLocale, token: string | undefined) =>
-  async (callPath: string, body: unknown): Promise<TEnvelope<unknown>> => {
+const withTransport = async <T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  locale: TLocale,
+  token: string | undefined,
+  use: (transport: TTransport) => Promise<T>,
+): Promise<T> => {
+  const shared = app.authenticate.shareWithinRender();
+  const transport: TTransport = async (callPath, body) => {
     const response = await app.inject({
       method: 'POST',
       url: `/apis${callPath}`,
       payload: (body ?? {}) as Record<string, unknown>,
-      headers: { language: locale, ...(token ? { token } : {}) },
+      headers: { language: locale, ...shared.header, ...(token ? { token } : {}) },
       remoteAddress: request.ip,
     });
     const json: unknown = (() => {
@@ -51,6 +60,12 @@ const transportFor =
     })();
     return isEnvelope(json) ? json : { code: Code.FAILURE, msg: translate('failure', locale), data: null };
   };
+  try {
+    return await use(transport);
+  } finally {
+    shared.release();
+  }
+};
 
 /**
  * Serves the built web: hashed client files with a year's cache (precompressed .br/.gz when the
@@ -96,18 +111,18 @@ export const webPlugin = async (app: FastifyInstance, options: TWebOptions) => {
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   const render = (request: FastifyRequest, reply: FastifyReply, locale: TLocale, nonce: string) =>
-    handle(toFetchRequest(request, reply), {
-      transport: transportFor(app, request, locale, request.cookies[TOKEN_COOKIE]),
-      cookieDomain: options.cookieDomain,
-      nonce,
-    });
+    withTransport(app, request, locale, request.cookies[TOKEN_COOKIE], (transport) =>
+      handle(toFetchRequest(request, reply), { transport, cookieDomain: options.cookieDomain, nonce }),
+    );
   /** The page as a visitor with the same language and neutral cookies, but signed out, would get it. */
   const renderAnonymously = (request: FastifyRequest, reply: FastifyReply, locale: TLocale, nonce: string) =>
-    handle(toFetchRequest(request, reply, { cookie: anonymousCookieHeader(request.cookies) }), {
-      transport: transportFor(app, request, locale, undefined),
-      cookieDomain: options.cookieDomain,
-      nonce,
-    });
+    withTransport(app, request, locale, undefined, (transport) =>
+      handle(toFetchRequest(request, reply, { cookie: anonymousCookieHeader(request.cookies) }), {
+        transport,
+        cookieDomain: options.cookieDomain,
+        nonce,
+      }),
+    );
   const renderWhole = async (request: FastifyRequest, reply: FastifyReply, locale: TLocale) => {
     const nonce = randomBytes(16).toString('base64');
     void reply.header('content-security-policy', pageContentSecurityPolicy(nonce));
@@ -154,14 +169,17 @@ export const webPlugin = async (app: FastifyInstance, options: TWebOptions) => {
       renderAnonymously(request, reply, locale, nonce),
     );
     const visitor = page?.shared
-      ? await loadVisitor(transportFor(app, request, locale, request.cookies[TOKEN_COOKIE]))
+      ? await withTransport(app, request, locale, request.cookies[TOKEN_COOKIE], loadVisitor)
       : undefined;
     if (!page || !visitor || !splice) return renderWhole(request, reply, locale);
     reply.status(page.status);
     for (const [name, value] of page.headers) reply.header(name, value);
     reply.header('content-security-policy', page.policy);
     reply.header('cache-control', 'private, no-cache');
-    return sendHtml(request, reply, splice(page, locale, visitor, request.url));
+    reply.header('vary', 'accept-encoding');
+    if (!acceptsGzip(request)) return sendHtml(request, reply, splice(page, locale, visitor, request.url));
+    reply.header('content-encoding', 'gzip');
+    return reply.send(splice(page, locale, visitor, request.url, true));
   };
 
   app.route({

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { Code, TOKEN_COOKIE, TOKEN_TTL_MS } from '@huitang/contracts';
 import { AppError } from '../http/errors.ts';
@@ -36,9 +37,31 @@ export const isSameSite = (request: FastifyRequest): boolean => {
   }
 };
 
-export const createAuthenticator =
-  (db: TDb) =>
-  async (request: FastifyRequest): Promise<TSessionUser> => {
+/**
+ * The header by which a page render's calls (web.plugin.ts, through app.inject) say they belong to one
+ * render. Its value is a random key the render holds for as long as it runs: a caller from outside
+ * cannot guess one, and an unknown key counts for nothing.
+ */
+export const RENDER_HEADER = 'x-huitang-render';
+
+export interface TAuthenticator {
+  (request: FastifyRequest): Promise<TSessionUser>;
+  /**
+   * A page's loaders make several calls with the visitor's token; within one render the session is
+   * looked up once and shared. Send `header` with each call and `release()` when the render is done.
+   */
+  shareWithinRender(): { header: Record<string, string>; release: () => void };
+}
+
+export const createAuthenticator = (db: TDb): TAuthenticator => {
+  const renders = new Map<string, { session?: Promise<TSessionUser> }>();
+  const authenticate = async (request: FastifyRequest): Promise<TSessionUser> => {
+    const render = renders.get(headerValue(request.headers[RENDER_HEADER]) ?? '');
+    if (!render) return lookUp(request);
+    render.session ??= lookUp(request);
+    return render.session;
+  };
+  const lookUp = async (request: FastifyRequest): Promise<TSessionUser> => {
     const headerToken = headerValue(request.headers.token);
     const cookieToken = request.cookies[TOKEN_COOKIE];
     const token = headerToken ?? cookieToken;
@@ -71,5 +94,11 @@ export const createAuthenticator =
       isAdmin: session.isAdmin,
     };
   };
-
-export type TAuthenticator = ReturnType<typeof createAuthenticator>;
+  return Object.assign(authenticate, {
+    shareWithinRender() {
+      const key = randomBytes(16).toString('base64url');
+      renders.set(key, {});
+      return { header: { [RENDER_HEADER]: key }, release: () => void renders.delete(key) };
+    },
+  });
+};
