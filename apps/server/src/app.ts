@@ -64,6 +64,7 @@ import { registerPaymentModule } from './modules/payment/payment.module.ts';
 import { createPageCache, type TPageCache } from './web/page-cache.ts';
 import { registerPageChanges } from './web/page-changes.ts';
 import { webPlugin } from './web/web.plugin.ts';
+import { createVisitorSource } from './web/shared-pages.ts';
 import { registerLiveModule } from './modules/live/live.module.ts';
 import { registerOnsiteModule } from './modules/onsite/onsite.module.ts';
 import { registerPaperModule } from './modules/paper/paper.module.ts';
@@ -319,6 +320,11 @@ export const buildApp = async ({
   registerSystemRoutes(app, system, users);
   await registerUploadRoutes(app, uploads, uploadsDir, local?.verify);
   app.get('/apis/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  await app.register(webPlugin, { cookieDomain: config.cookieDomain, pageCache });
+  const visitorOf = createVisitorSource({
+    authenticate: app.authenticate,
+    viewUser: (userId) => users.view(userId),
+    unread: (userId) => messages.unread(userId),
+  });
+  await app.register(webPlugin, { cookieDomain: config.cookieDomain, pageCache, visitorOf });
   return app;
 };

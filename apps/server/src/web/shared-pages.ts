@@ -1,4 +1,7 @@
-import { Code, type TCallPath, type TEnvelope, type TLocale, type TUserExt } from '@huitang/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { TLocale, TUserExt } from '@huitang/contracts';
+import type { TAuthenticator } from '../platform/auth/authenticate.ts';
+import { AppError } from '../platform/http/errors.ts';
 import type { TCachedPage } from './page-cache.ts';
 import { deflateSegment, stitchGzip, type TDeflated } from './stitched-gzip.ts';
 
@@ -11,26 +14,39 @@ export interface TVisitor {
 /** The web build's renderer of the header's visitor area (apps/web/app/components/site-header/visitor-area.server.tsx). */
 export type TRenderVisitorArea = (locale: TLocale, visitor: TVisitor, url: string) => string;
 
-type TCall = (path: TCallPath, body: unknown) => Promise<TEnvelope<unknown>>;
-
 const NOBODY: TVisitor = { user: null, msgNum: 0 };
 /** The element the browser reads the spliced visitor from before hydrating (VISITOR_SCRIPT_ID in lib/visitor.tsx). */
 const VISITOR_SCRIPT_ID = 'ht-visitor';
 
+/** The signed-in visitor of a page request; undefined when its token is refused. */
+export type TVisitorSource = (request: FastifyRequest) => Promise<TVisitor | undefined>;
+
 /**
- * The signed-in visitor behind a token, read by the same two calls as the root loader
- * (apps/web/app/lib/site.server.ts); undefined when the token is refused, so the page is rendered
+ * The visitor as the root loader's two calls read it (apps/web/app/lib/site.server.ts:
+ * `user/ext/view` and `msg/num`), from the same services without going through the routes: one
+ * session lookup and two small reads. Undefined when the token is refused, so the page is rendered
  * whole and the root loader signs the visitor out as it always does.
  */
-export const loadVisitor = async (call: TCall): Promise<TVisitor | undefined> => {
-  const [user, unread] = await Promise.all([
-    call('/user/auth/user/ext/view', {}),
-    call('/user/auth/msg/num', {}),
-  ]);
-  if (user.code !== Code.OK) return undefined;
-  const msgNum = unread.code === Code.OK ? (unread.data as { num: number }).num : 0;
-  return { user: user.data as TUserExt, msgNum };
-};
+export const createVisitorSource =
+  ({
+    authenticate,
+    viewUser,
+    unread,
+  }: {
+    authenticate: TAuthenticator;
+    viewUser: (userId: number) => Promise<TUserExt>;
+    unread: (userId: number) => Promise<{ num: number }>;
+  }): TVisitorSource =>
+  async (request) => {
+    try {
+      const { userId } = await authenticate(request);
+      const [user, { num }] = await Promise.all([viewUser(userId), unread(userId)]);
+      return { user, msgNum: num };
+    } catch (error) {
+      if (error instanceof AppError) return undefined;
+      throw error;
+    }
+  };
 
 /** JSON inside a <script> element: nothing in it may close the element. */
 const scriptSafeJson = (value: unknown) =>

@@ -11,7 +11,7 @@ import { pageLocaleOf } from '../platform/http/locale.ts';
 import { pageContentSecurityPolicy } from '../platform/http/security-headers.ts';
 import { acceptsGzip, sendCachedPage, sendFetchResponse, sendHtml, toFetchRequest } from './fetch-bridge.ts';
 import { anonymousCookieHeader, type TCachedPage, type TPageCache } from './page-cache.ts';
-import { createSplicer, loadVisitor, type TRenderVisitorArea } from './shared-pages.ts';
+import { createSplicer, type TRenderVisitorArea, type TVisitorSource } from './shared-pages.ts';
 
 export interface TWebOptions {
   /** apps/web/build by default: `npm run build -w @huitang/web` writes it. */
@@ -20,6 +20,8 @@ export interface TWebOptions {
   cookieDomain?: string | undefined;
   /** Anonymous visitors' pages (page-cache.ts); without one every page is rendered. */
   pageCache?: TPageCache;
+  /** Who a signed-in visitor of a shared page is (shared-pages.ts). */
+  visitorOf: TVisitorSource;
 }
 
 const DEFAULT_BUILD_DIR = path.join(repoRoot, 'apps/web/build');
@@ -168,9 +170,7 @@ export const webPlugin = async (app: FastifyInstance, options: TWebOptions) => {
     const { page } = await keptPage(pageCache, key, (nonce) =>
       renderAnonymously(request, reply, locale, nonce),
     );
-    const visitor = page?.shared
-      ? await withTransport(app, request, locale, request.cookies[TOKEN_COOKIE], loadVisitor)
-      : undefined;
+    const visitor = page?.shared ? await options.visitorOf(request) : undefined;
     if (!page || !visitor || !splice) return renderWhole(request, reply, locale);
     reply.status(page.status);
     for (const [name, value] of page.headers) reply.header(name, value);
