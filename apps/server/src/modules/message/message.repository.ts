@@ -17,6 +17,15 @@ const ofUser = (userId: number, isRead?: boolean) =>
     ? eq(userMessages.userId, userId)
     : and(eq(userMessages.userId, userId), eq(userMessages.isRead, isRead));
 
+/** Every signed-in page shows the unread count in its header, so it is a named statement. */
+const unreadCountOf = preparedPerHandle((db) =>
+  db
+    .select({ total: count() })
+    .from(userMessages)
+    .where(and(eq(userMessages.userId, sql.placeholder('userId')), eq(userMessages.isRead, false)))
+    .prepare('unread_messages_of_user'),
+);
+
 /** Every sign-up writes one, so it is a named statement (see preparedPerHandle). */
 const insertOne = preparedPerHandle((db) =>
   db
@@ -61,7 +70,7 @@ export const messageRepository = {
   },
 
   async unreadCount(db: TDbOrTx, userId: number): Promise<number> {
-    const rows = await db.select({ total: count() }).from(userMessages).where(ofUser(userId, false));
+    const rows = await unreadCountOf(db).execute({ userId });
     return rows[0]?.total ?? 0;
   },
 

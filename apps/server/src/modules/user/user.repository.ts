@@ -3,9 +3,20 @@ import { loginFailures, users } from '../../../db/schema/index.ts';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { anyContains, type TSlice } from '../../platform/db/query.ts';
+import { preparedPerHandle } from '../../platform/db/prepared.ts';
 
 export type TUserRow = typeof users.$inferSelect;
 export type TNewUser = typeof users.$inferInsert;
+
+/** Every signed-in page reads its visitor (the header's area), so it is a named statement (see preparedPerHandle). */
+const findById = preparedPerHandle((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('user_by_id'),
+);
 
 export const userRepository = {
   async findByMobile(db: TDbOrTx, mobile: string): Promise<TUserRow | undefined> {
@@ -14,7 +25,7 @@ export const userRepository = {
   },
 
   async findById(db: TDbOrTx, id: number): Promise<TUserRow | undefined> {
-    const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    const rows = await findById(db).execute({ id });
     return rows[0];
   },
 
