@@ -36,9 +36,24 @@ export const isSameSite = (request: FastifyRequest): boolean => {
   }
 };
 
-export const createAuthenticator =
-  (db: TDb) =>
-  async (request: FastifyRequest): Promise<TSessionUser> => {
+/**
+ * Sessions this process wrote last-seen for in the last TOUCH_AFTER_SECONDS: a burst of calls of one
+ * session (a candidate saving seven answers at once) all read it as stale, and each would write the
+ * same row again, one waiting for the other's lock. The oldest go first when it is full.
+ */
+const TOUCHES_KEPT = 10_000;
+
+export const createAuthenticator = (db: TDb) => {
+  const touchedAt = new Map<number, number>();
+  const touch = async (sessionId: number) => {
+    const at = touchedAt.get(sessionId);
+    if (at !== undefined && Date.now() - at < TOUCH_AFTER_SECONDS * 1000) return;
+    touchedAt.delete(sessionId);
+    if (touchedAt.size >= TOUCHES_KEPT) touchedAt.delete(touchedAt.keys().next().value!);
+    touchedAt.set(sessionId, Date.now());
+    await sessionRepository.touch(db, sessionId);
+  };
+  return async (request: FastifyRequest): Promise<TSessionUser> => {
     const headerToken = headerValue(request.headers.token);
     const cookieToken = request.cookies[TOKEN_COOKIE];
     const token = headerToken ?? cookieToken;
@@ -61,7 +76,7 @@ export const createAuthenticator =
       await sessionRepository.end(db, session.sessionId, 'logout');
       throw new AppError(Code.NOT_LOGGED_IN, 'login.disabled');
     }
-    if (session.idleSeconds > TOUCH_AFTER_SECONDS) await sessionRepository.touch(db, session.sessionId);
+    if (session.idleSeconds > TOUCH_AFTER_SECONDS) await touch(session.sessionId);
     return {
       sessionId: session.sessionId,
       userId: session.userId,
@@ -71,5 +86,6 @@ export const createAuthenticator =
       isAdmin: session.isAdmin,
     };
   };
+};
 
 export type TAuthenticator = ReturnType<typeof createAuthenticator>;

@@ -98,15 +98,35 @@ export const attemptRepository = {
   answers: (db: TDbOrTx, attemptId: number) =>
     db.select().from(examAnswers).where(eq(examAnswers.attemptId, attemptId)),
 
-  /** Closes an open attempt; undefined when it was already closed (a second submit counts once). */
-  close: async (db: TDbOrTx, id: number, timedOut: boolean) =>
+  /**
+   * Closes an open attempt; undefined when it was already closed (a second submit counts once).
+   * `by` closes it only as its candidate's hand-in in time (not past due beyond the grace).
+   */
+  close: async (db: TDbOrTx, id: number, timedOut: boolean, by?: { userId: number; graceSeconds: number }) =>
     (
       await db
         .update(examAttempts)
         .set({ submittedAt: sql`now()`, timedOut })
-        .where(and(eq(examAttempts.id, id), isNull(examAttempts.submittedAt)))
+        .where(
+          and(
+            eq(examAttempts.id, id),
+            isNull(examAttempts.submittedAt),
+            by && eq(examAttempts.userId, by.userId),
+            by && sql`${examAttempts.dueAt} + ${by.graceSeconds} * interval '1 second' > now()`,
+          ),
+        )
         .returning()
     )[0],
+
+  /** What an attempt's summary shows of its exam: its name and its paper's pass mark. */
+  examOf: async (db: TDbOrTx, examId: number) =>
+    (
+      await db
+        .select({ examName: exams.examName, passScore: examPapers.passScore })
+        .from(exams)
+        .innerJoin(examPapers, eq(examPapers.id, exams.paperId))
+        .where(eq(exams.id, examId))
+    )[0]!,
 
   /**
    * Writes an attempt's marks and its result in one statement, however many questions it has:

@@ -51,9 +51,9 @@ export const createAttemptService = (db: TDb, deps: TAttemptDeps) => {
    * Closes the attempt (once) and marks what can be marked; answers that raced it were waited for.
    * The attempt as handed in, or undefined when another submit closed it first.
    */
-  const submit = (attemptId: number, timedOut: boolean) =>
+  const submit = (attemptId: number, timedOut: boolean, by?: { userId: number; graceSeconds: number }) =>
     db.transaction(async (tx) => {
-      const closed = await repo.close(tx, attemptId, timedOut);
+      const closed = await repo.close(tx, attemptId, timedOut, by);
       if (!closed) return undefined;
       fixedOnes.delete(attemptId);
       return { ...closed, ...(await mark(tx, closed)) };
@@ -265,6 +265,16 @@ export const createAttemptService = (db: TDb, deps: TAttemptDeps) => {
 
     /** The candidate hands in; after the time is up the clock has handed in for them and this is refused. */
     async submit(user: TSessionUser, attemptId: number) {
+      // The usual hand-in, the candidate's own open attempt in time, closes it at once; anything else
+      // (someone else's, already handed in, past due) is sorted out below, after reading it.
+      const handed = await submit(attemptId, false, {
+        userId: user.userId,
+        graceSeconds: ANSWER_GRACE_SECONDS,
+      });
+      if (handed) {
+        const { examName, passScore } = await repo.examOf(db, handed.examId);
+        return summaryOf(handed, examName, passScore);
+      }
       const attempt = await own(user, attemptId);
       if (attempt.submittedAt !== null && attempt.timedOut) throw conflict('exam.over');
       const handedIn =
