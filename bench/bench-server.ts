@@ -29,7 +29,12 @@ export const startBenchServer = async ({ workers }: { workers: number }): Promis
   const [port, rtmpPort] = [await freePort(), await freePort()];
   const child = spawn(
     process.execPath,
-    ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')],
+    [
+      '--enable-source-maps',
+      // BENCH_CPU_PROF=<dir>: every server process (workers inherit it) writes a CPU profile there at exit.
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+      path.join(root, 'apps/server/dist/main.js'),
+    ],
     {
       cwd: root,
       stdio: ['ignore', 'inherit', 'inherit'],

@@ -20,6 +20,24 @@ export interface TExamRushResult {
   misMarked: number;
 }
 
+/**
+ * With BENCH_PG_STATS=1, the statements that took the database's time in each phase (pg_stat_statements,
+ * which the bench's PostgreSQL loads), printed to stderr: where a save or a hand-in spends it.
+ */
+const pgStats = async (db: ReturnType<typeof createDb>, phase: string) => {
+  if (!process.env.BENCH_PG_STATS) return;
+  await db.execute(sql`create extension if not exists pg_stat_statements`);
+  if (phase !== 'reset') {
+    const top = await db.execute<{ calls: number; total_ms: number; mean_ms: number; query: string }>(sql`
+      select calls::int, round(total_exec_time)::int as total_ms, round(mean_exec_time::numeric, 2)::float as mean_ms,
+        left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), 160) as query
+      from pg_stat_statements order by total_exec_time desc limit 10`);
+    console.error(`\npg_stat_statements, ${phase}:`);
+    console.table(top.rows);
+  }
+  await db.execute(sql`select pg_stat_statements_reset()`);
+};
+
 /** What each candidate answers on the demo paper, question by question (answerable ones). */
 const answerFor = (kind: string, index: number): unknown =>
   kind === 'single'
@@ -93,7 +111,9 @@ export const examRush = async (
       })),
     ),
   );
+  await pgStats(db, 'reset');
   const saved = await rushFromWorker({ baseUrl, requests, concurrency: candidates });
+  await pgStats(db, 'answer saves');
   const handedIn = await rushFromWorker({
     baseUrl,
     requests: sheets.map(({ token, attemptId }) => ({
@@ -103,6 +123,7 @@ export const examRush = async (
     })),
     concurrency: candidates,
   });
+  await pgStats(db, 'hand-ins');
   const attemptIds = sheets.map((s) => s.attemptId);
   const acknowledged = new Set(
     requests.filter((_, i) => saved.codes[i] === 200).map((r) => `${r.body.attemptId}:${r.body.questionId}`),
@@ -140,7 +161,8 @@ export const examSection = (rush: TExamRushResult) => [
   '',
   'Every candidate of the demo paper (seven answerable questions) saves each answer twice, all candidates in',
   'flight at once from a worker thread; then all hand in at once. Each save is one statement that share-locks the',
-  'open attempt and upserts the answer, so a hand-in waits for answers in flight and marks them (decision 030).',
+  'open attempt and upserts the answer, so a hand-in waits for answers in flight and marks them (decision 030),',
+  "all of an attempt's marks in one statement. With 1,000 in flight a latency is 1,000 / the rate (Little's law).",
   'Lost answers are acknowledged saves the database does not hold, counted afterwards; goal 0. A real exam',
   'saves about one answer per candidate every few seconds: 1,000 candidates need about 300 saves/s.',
   '',

@@ -114,6 +114,9 @@ describe('what drops the pages', () => {
       '/user/auth/user/ext/view',
       '/meeting/auth/meeting/register/list',
       '/meeting/api/meeting/info/view',
+      '/exam/auth/attempt/start',
+      '/exam/auth/attempt/answer',
+      '/exam/auth/attempt/submit',
     ] as const) {
       expect(changesPublicPages(path), path).toBe(false);
     }

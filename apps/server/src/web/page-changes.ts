@@ -55,6 +55,11 @@ const VISITORS_OWN = new Set<TCallPath>([
   '/user/auth/attention/delete',
   '/course/auth/collection/save',
   '/course/auth/collection/delete',
+  // A candidate's sitting: no public page shows attempts, and a rush of answer saves (decision 030's
+  // exam rush) must not drop every instance's cached pages with each save.
+  '/exam/auth/attempt/start',
+  '/exam/auth/attempt/answer',
+  '/exam/auth/attempt/submit',
 ]);
 
 /**

@@ -53,7 +53,23 @@ export interface TAuthenticator {
   shareWithinRender(): { header: Record<string, string>; release: () => void };
 }
 
+/**
+ * Sessions this process wrote last-seen for in the last TOUCH_AFTER_SECONDS: a burst of calls of one
+ * session (a candidate saving seven answers at once) all read it as stale, and each would write the
+ * same row again, one waiting for the other's lock. The oldest go first when it is full.
+ */
+const TOUCHES_KEPT = 10_000;
+
 export const createAuthenticator = (db: TDb): TAuthenticator => {
+  const touchedAt = new Map<number, number>();
+  const touch = async (sessionId: number) => {
+    const at = touchedAt.get(sessionId);
+    if (at !== undefined && Date.now() - at < TOUCH_AFTER_SECONDS * 1000) return;
+    touchedAt.delete(sessionId);
+    if (touchedAt.size >= TOUCHES_KEPT) touchedAt.delete(touchedAt.keys().next().value!);
+    touchedAt.set(sessionId, Date.now());
+    await sessionRepository.touch(db, sessionId);
+  };
   const renders = new Map<string, { session?: Promise<TSessionUser> }>();
   const authenticate = async (request: FastifyRequest): Promise<TSessionUser> => {
     const render = renders.get(headerValue(request.headers[RENDER_HEADER]) ?? '');
@@ -84,7 +100,7 @@ export const createAuthenticator = (db: TDb): TAuthenticator => {
       await sessionRepository.end(db, session.sessionId, 'logout');
       throw new AppError(Code.NOT_LOGGED_IN, 'login.disabled');
     }
-    if (session.idleSeconds > TOUCH_AFTER_SECONDS) await sessionRepository.touch(db, session.sessionId);
+    if (session.idleSeconds > TOUCH_AFTER_SECONDS) await touch(session.sessionId);
     return {
       sessionId: session.sessionId,
       userId: session.userId,

@@ -1,12 +1,23 @@
 import { and, asc, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { TAnswerValue, TAttemptState } from '@huitang/contracts';
 import { examAnswers, examAttempts, examPapers, exams, users } from '../../../../db/schema/index.ts';
-import type { TDbOrTx } from '../../../platform/db/client.ts';
+import type { TDb, TDbOrTx } from '../../../platform/db/client.ts';
 import type { TSlice } from '../../../platform/db/query.ts';
 
 export type TAttemptRow = typeof examAttempts.$inferSelect;
 export type TAttemptInsert = typeof examAttempts.$inferInsert;
 export type TAnswerRow = typeof examAnswers.$inferSelect;
+
+const SAVE_ANSWER = `
+  with open as (
+    select id from exam_attempts
+    where id = $1 and user_id = $2 and submitted_at is null and due_at + $3 * interval '1 second' > now()
+    for share
+  )
+  insert into exam_answers (attempt_id, question_id, answer, saved_at)
+  select id, $4, $5::jsonb, now() from open
+  on conflict (attempt_id, question_id) do update set answer = excluded.answer, saved_at = excluded.saved_at
+  returning saved_at`;
 
 /** Attempts, the answers saved into them, and their marks. */
 export const attemptRepository = {
@@ -43,13 +54,24 @@ export const attemptRepository = {
         .returning()
     )[0],
 
+  /** What an answer's check needs of an attempt, none of which changes after its start. */
+  fixed: async (db: TDbOrTx, id: number) =>
+    (
+      await db
+        .select({ userId: examAttempts.userId, questions: examAttempts.questions })
+        .from(examAttempts)
+        .where(eq(examAttempts.id, id))
+    )[0],
+
   /**
    * Saves an answer in one statement, only while the attempt is its candidate's, unsubmitted and not
    * past due (with `graceSeconds` for the network): the attempt row is share-locked, so a submit either
    * waits for this answer and marks it, or has already closed the attempt and the answer is refused.
+   * The busiest statement of an exam (every answer of every candidate), so it is a named statement on
+   * the pool's connections: parsed and planned once per connection, built by no query builder.
    */
   async saveAnswer(
-    db: TDbOrTx,
+    db: TDb,
     {
       attemptId,
       userId,
@@ -64,17 +86,11 @@ export const attemptRepository = {
       graceSeconds: number;
     },
   ) {
-    const result = await db.execute<{ saved_at: Date }>(sql`
-      with open as (
-        select id from exam_attempts
-        where id = ${attemptId} and user_id = ${userId} and submitted_at is null
-          and due_at + ${graceSeconds} * interval '1 second' > now()
-        for share
-      )
-      insert into exam_answers (attempt_id, question_id, answer, saved_at)
-      select id, ${questionId}, ${JSON.stringify(answer)}::jsonb, now() from open
-      on conflict (attempt_id, question_id) do update set answer = excluded.answer, saved_at = excluded.saved_at
-      returning saved_at`);
+    const result = await db.$client.query<{ saved_at: Date }>({
+      name: 'exam_answer_save',
+      text: SAVE_ANSWER,
+      values: [attemptId, userId, graceSeconds, questionId, JSON.stringify(answer)],
+    });
     const row = result.rows[0];
     return row ? new Date(row.saved_at) : undefined;
   },
@@ -82,34 +98,58 @@ export const attemptRepository = {
   answers: (db: TDbOrTx, attemptId: number) =>
     db.select().from(examAnswers).where(eq(examAnswers.attemptId, attemptId)),
 
-  /** Closes an open attempt; undefined when it was already closed (a second submit counts once). */
-  close: async (db: TDbOrTx, id: number, timedOut: boolean) =>
+  /**
+   * Closes an open attempt; undefined when it was already closed (a second submit counts once).
+   * `by` closes it only as its candidate's hand-in in time (not past due beyond the grace).
+   */
+  close: async (db: TDbOrTx, id: number, timedOut: boolean, by?: { userId: number; graceSeconds: number }) =>
     (
       await db
         .update(examAttempts)
         .set({ submittedAt: sql`now()`, timedOut })
-        .where(and(eq(examAttempts.id, id), isNull(examAttempts.submittedAt)))
+        .where(
+          and(
+            eq(examAttempts.id, id),
+            isNull(examAttempts.submittedAt),
+            by && eq(examAttempts.userId, by.userId),
+            by && sql`${examAttempts.dueAt} + ${by.graceSeconds} * interval '1 second' > now()`,
+          ),
+        )
         .returning()
     )[0],
 
-  setScores: async (
+  /** What an attempt's summary shows of its exam: its name and its paper's pass mark. */
+  examOf: async (db: TDbOrTx, examId: number) =>
+    (
+      await db
+        .select({ examName: exams.examName, passScore: examPapers.passScore })
+        .from(exams)
+        .innerJoin(examPapers, eq(examPapers.id, exams.paperId))
+        .where(eq(exams.id, examId))
+    )[0]!,
+
+  /**
+   * Writes an attempt's marks and its result in one statement, however many questions it has:
+   * `marks` (one per question) are set on their answers, then the attempt's state and score.
+   */
+  async mark(
     db: TDbOrTx,
     attemptId: number,
     marks: { questionId: number; score: number; comment?: string; markedBy?: number }[],
-  ) => {
-    for (const mark of marks)
-      await db
-        .update(examAnswers)
-        .set({
-          score: mark.score,
-          ...(mark.comment === undefined ? {} : { comment: mark.comment }),
-          ...(mark.markedBy === undefined ? {} : { markedBy: mark.markedBy }),
-        })
-        .where(and(eq(examAnswers.attemptId, attemptId), eq(examAnswers.questionId, mark.questionId)));
+    { state, score }: { state: TAttemptState; score: number },
+  ) {
+    await db.execute(sql`
+      with marks as (
+        select * from jsonb_to_recordset(${JSON.stringify(marks)}::jsonb)
+          as m("questionId" int, score numeric, comment text, "markedBy" int)
+      ), scored as (
+        update exam_answers a
+        set score = m.score, comment = coalesce(m.comment, a.comment), marked_by = coalesce(m."markedBy", a.marked_by)
+        from marks m
+        where a.attempt_id = ${attemptId} and a.question_id = m."questionId"
+      )
+      update exam_attempts set state = ${state}, score = ${score} where id = ${attemptId}`);
   },
-
-  finish: (db: TDbOrTx, id: number, state: TAttemptState, score: number) =>
-    db.update(examAttempts).set({ state, score }).where(eq(examAttempts.id, id)),
 
   /** Open attempts past due (beyond the grace), oldest first: the clock submits them. */
   overdue: async (db: TDbOrTx, graceSeconds: number, limit: number) =>

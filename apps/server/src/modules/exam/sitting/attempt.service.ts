@@ -32,6 +32,8 @@ interface TAttemptDeps {
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
+/** Open attempts whose questions a process keeps for their saves: a rush of this many candidates each. */
+const FIXED_KEPT = 5000;
 
 /**
  * Sitting exams (SPEC /exam/view, /exam/exam, /exam/result, myExam, examAdmin): one open attempt per
@@ -45,15 +47,23 @@ export const createAttemptService = (db: TDb, deps: TAttemptDeps) => {
 
   const passScoreOf = async (exam: TExamRow) => (await papers.find(exam.paperId))!.passScore;
 
-  /** Closes the attempt (once) and marks what can be marked; answers that raced it were waited for. */
-  const submit = (attemptId: number, timedOut: boolean) =>
+  /**
+   * Closes the attempt (once) and marks what can be marked; answers that raced it were waited for.
+   * The attempt as handed in, or undefined when another submit closed it first.
+   */
+  const submit = (attemptId: number, timedOut: boolean, by?: { userId: number; graceSeconds: number }) =>
     db.transaction(async (tx) => {
-      const closed = await repo.close(tx, attemptId, timedOut);
-      if (!closed) return;
-      await mark(tx, closed);
+      const closed = await repo.close(tx, attemptId, timedOut, by);
+      if (!closed) return undefined;
+      fixedOnes.delete(attemptId);
+      return { ...closed, ...(await mark(tx, closed)) };
     });
 
-  /** Scores every answer a machine can, and the attempt: reviewed, or reviewing while a short answer waits. */
+  /**
+   * Scores every answer a machine can, and the attempt: reviewed, or reviewing while a short answer
+   * waits. The answers are read after the attempt was closed or locked, so none in flight is missed;
+   * the marks and the result are written in one statement, not one per question.
+   */
   const mark = async (
     tx: TDbOrTx,
     attempt: TAttemptRow,
@@ -65,18 +75,41 @@ export const createAttemptService = (db: TDb, deps: TAttemptDeps) => {
       const score = answer && answer.score === null ? autoMark(question, answer.answer) : null;
       return score === null ? [] : [{ questionId: question.questionId, score }];
     });
-    await repo.setScores(tx, attempt.id, [...automatic, ...marks]);
-    const scored = await repo.answers(tx, attempt.id);
-    const waiting = scored.some((a) => a.score === null);
-    const score = round1(scored.reduce((sum, a) => sum + (a.score ?? 0), 0));
-    await repo.finish(tx, attempt.id, waiting ? 'reviewing' : 'reviewed', score);
+    // One mark per question, the later one standing (a person's after the machine's).
+    const byQuestion = new Map([...automatic, ...marks].map((m) => [m.questionId, m]));
+    const scores = answers.map((a) =>
+      byQuestion.has(a.questionId) ? byQuestion.get(a.questionId)!.score : a.score,
+    );
+    const result = {
+      state: scores.some((score) => score === null) ? ('reviewing' as const) : ('reviewed' as const),
+      score: round1(scores.reduce<number>((sum, score) => sum + (score ?? 0), 0)),
+    };
+    await repo.mark(tx, attempt.id, [...byQuestion.values()], result);
+    return result;
   };
 
   /** The attempt as it stands now: one whose time ran out is submitted first, with what was saved. */
   const current = async (attempt: TAttemptRow) => {
     if (!isOverdue(attempt)) return attempt;
-    await submit(attempt.id, true);
-    return (await repo.find(db, attempt.id))!;
+    return (await submit(attempt.id, true)) ?? (await repo.find(db, attempt.id))!;
+  };
+
+  /**
+   * Who sits an attempt and its questions, which never change after its start: kept in this process
+   * for the answers that follow, so a save reads nothing before its one statement. The oldest go first.
+   */
+  const fixedOnes = new Map<number, { userId: number; questions: TAttemptQuestion[] }>();
+  const keep = (attemptId: number, fixed: { userId: number; questions: TAttemptQuestion[] }) => {
+    if (fixedOnes.size >= FIXED_KEPT) fixedOnes.delete(fixedOnes.keys().next().value!);
+    fixedOnes.set(attemptId, fixed);
+    return fixed;
+  };
+  const fixedOf = async (attemptId: number) => {
+    const known = fixedOnes.get(attemptId);
+    if (known) return known;
+    const fixed = await repo.fixed(db, attemptId);
+    if (!fixed) throw notFound();
+    return keep(attemptId, fixed);
   };
 
   const own = async (user: TSessionUser, attemptId: number) => {
@@ -86,15 +119,20 @@ export const createAttemptService = (db: TDb, deps: TAttemptDeps) => {
     return current(attempt);
   };
 
-  const sheet = async (attempt: TAttemptRow, exam: TExamRow): Promise<TAttemptSheet> => ({
-    attempt: summaryOf(attempt, exam.examName, await passScoreOf(exam)),
-    serverNow: new Date().toISOString(),
-    questions: attempt.questions.map(sheetOf),
-    answers: (await repo.answers(db, attempt.id)).map((a) => ({
-      questionId: a.questionId,
-      answer: a.answer,
-    })),
-  });
+  /** The sheet of an attempt; an open one's questions are kept for the answers about to come. */
+  const sheet = async (attempt: TAttemptRow, exam: TExamRow): Promise<TAttemptSheet> => {
+    if (attempt.submittedAt === null)
+      keep(attempt.id, { userId: attempt.userId, questions: attempt.questions });
+    return {
+      attempt: summaryOf(attempt, exam.examName, await passScoreOf(exam)),
+      serverNow: new Date().toISOString(),
+      questions: attempt.questions.map(sheetOf),
+      answers: (await repo.answers(db, attempt.id)).map((a) => ({
+        questionId: a.questionId,
+        answer: a.answer,
+      })),
+    };
+  };
 
   const examOf = async (id: number) => {
     const exam = await exams.find(id);
@@ -201,28 +239,50 @@ export const createAttemptService = (db: TDb, deps: TAttemptDeps) => {
       return sheet(attempt, await examOf(attempt.examId));
     },
 
+    /**
+     * One answer saved: checked against the attempt's questions (kept in memory, as they never change
+     * after the start), then one statement that saves it only while the attempt is open. A refusal
+     * reads the attempt to say why, as a closed attempt's reason comes before the answer's own faults.
+     */
     async answer(user: TSessionUser, body: z.output<typeof ZAnswerSaveRequest>) {
-      const attempt = await own(user, body.attemptId);
-      if (attempt.submittedAt) throw conflict(attempt.timedOut ? 'exam.over' : 'exam.alreadySubmitted');
-      const question = questionIn(attempt, body.questionId, 'questionId');
-      if (!fitsKind(question, body.answer)) throw invalid('exam.answerShape', 'answer');
-      const savedAt = await repo.saveAnswer(db, {
-        ...body,
-        userId: user.userId,
-        graceSeconds: ANSWER_GRACE_SECONDS,
-      });
+      const fixed = await fixedOf(body.attemptId);
+      if (fixed.userId !== user.userId) throw forbidden();
+      const question = answerable(fixed.questions).find((q) => q.questionId === body.questionId);
+      const fits = question !== undefined && fitsKind(question, body.answer);
+      const savedAt = fits
+        ? await repo.saveAnswer(db, { ...body, userId: user.userId, graceSeconds: ANSWER_GRACE_SECONDS })
+        : undefined;
       if (savedAt) return { questionId: body.questionId, savedAt: savedAt.toISOString() };
-      const after = await current((await repo.find(db, attempt.id))!);
-      throw conflict(after.timedOut ? 'exam.over' : 'exam.alreadySubmitted');
+      const attempt = await current((await repo.find(db, body.attemptId))!);
+      if (attempt.submittedAt) {
+        fixedOnes.delete(attempt.id);
+        throw conflict(attempt.timedOut ? 'exam.over' : 'exam.alreadySubmitted');
+      }
+      if (!question) throw invalid('exam.notInPaper', 'questionId');
+      if (!fits) throw invalid('exam.answerShape', 'answer');
+      throw conflict('exam.over');
     },
 
     /** The candidate hands in; after the time is up the clock has handed in for them and this is refused. */
     async submit(user: TSessionUser, attemptId: number) {
+      // The usual hand-in, the candidate's own open attempt in time, closes it at once; anything else
+      // (someone else's, already handed in, past due) is sorted out below, after reading it.
+      const handed = await submit(attemptId, false, {
+        userId: user.userId,
+        graceSeconds: ANSWER_GRACE_SECONDS,
+      });
+      if (handed) {
+        const { examName, passScore } = await repo.examOf(db, handed.examId);
+        return summaryOf(handed, examName, passScore);
+      }
       const attempt = await own(user, attemptId);
-      if (attempt.submittedAt === null) await submit(attempt.id, false);
-      else if (attempt.timedOut) throw conflict('exam.over');
+      if (attempt.submittedAt !== null && attempt.timedOut) throw conflict('exam.over');
+      const handedIn =
+        attempt.submittedAt === null
+          ? ((await submit(attempt.id, false)) ?? (await repo.find(db, attempt.id))!)
+          : attempt;
       const exam = await examOf(attempt.examId);
-      return summaryOf((await repo.find(db, attempt.id))!, exam.examName, await passScoreOf(exam));
+      return summaryOf(handedIn, exam.examName, await passScoreOf(exam));
     },
 
     async result(user: TSessionUser, attemptId: number) {
