@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 const VERSION = 'v1';
@@ -49,9 +49,12 @@ export const loadSecretsKey = async (configured: string | undefined, dataDir: st
   const file = path.join(dataDir, 'secrets.key');
   if (!existsSync(file)) {
     await mkdir(dataDir, { recursive: true });
-    await writeFile(file, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' }).catch(
-      () => undefined,
-    );
+    // Server workers start together: the key is written whole under a name of its own, then linked
+    // into place, which appears at once and fails for all but the first; nobody reads half a key.
+    const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
+    await writeFile(draft, randomBytes(32).toString('base64'), { mode: 0o600 });
+    await link(draft, file).catch(() => undefined);
+    await unlink(draft);
   }
   return Buffer.from((await readFile(file, 'utf8')).trim(), 'base64');
 };
