@@ -75,7 +75,8 @@ export const measurePages = async (
     meetingId,
     viewerToken,
     organiserToken,
-  }: { meetingId: number; viewerToken: string; organiserToken: string },
+    lecturerToken,
+  }: { meetingId: number; viewerToken: string; organiserToken: string; lecturerToken: string },
   seconds: number,
 ) => {
   const detail = `/meeting/detail/${meetingId}`;
@@ -96,18 +97,26 @@ export const measurePages = async (
     { name: '/meeting/detail (200 items)', path: detail, headers: viewer },
   ];
   const signedIn = await beside(server.url, signedInPages, 20, seconds);
+  const lecturer = { cookie: `RC_WEB_TOKEN=${lecturerToken}` };
+  // The organiser's console (the meeting's data, its registrations, the institution's meeting list),
+  // a lecturer's courses and the personal centre.
   const consolePages = [
     {
       name: '/account/meeting/baseinfo',
       path: `/account/meeting/baseinfo?id=${meetingId}`,
       headers: organiser,
     },
-    { name: '/account/meeting/list', path: '/account/meeting/list', headers: organiser },
     {
-      name: '/account/meeting/registration',
-      path: `/account/meeting/registration?id=${meetingId}`,
+      name: '/account/meeting/attendsignup',
+      path: `/account/meeting/attendsignup?id=${meetingId}`,
       headers: organiser,
     },
+    {
+      name: '/account/organization/meetingmanagement',
+      path: '/account/organization/meetingmanagement',
+      headers: organiser,
+    },
+    { name: '/account/organization/vod (lecturer)', path: '/account/organization/vod', headers: lecturer },
     { name: '/account/info', path: '/account/info', headers: viewer },
   ];
   const consoleRows = await beside(server.url, consolePages, 50, seconds);

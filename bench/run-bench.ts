@@ -55,6 +55,7 @@ const SECTIONS: Record<string, (bench: TBench) => Promise<string[]>> = {
           meetingId: await bigMeetingId(),
           viewerToken: await signIn('13800000001'),
           organiserToken: await signIn('13800000007'),
+          lecturerToken: await signIn('13800000002'),
         },
         seconds,
       ),

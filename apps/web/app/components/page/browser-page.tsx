@@ -1,4 +1,3 @@
-import { Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useInBrowser } from '../../lib/use-in-browser';
 import styles from './browser-page.module.css';
@@ -8,8 +7,9 @@ import styles from './browser-page.module.css';
  * HTML carries its frame and a loading state here, and the browser draws the page as it hydrates,
  * from the data the loaders already sent. Rendering forms, tables and menus of antd on the server
  * cost each such request most of its time (issue 45); moving between pages in the browser never
- * shows the loading state. `fallback` draws something else in its place (null: nothing, for a
- * side menu whose frame the layout already draws).
+ * shows the loading state. `fallback` draws something else in its place (null: nothing, for a side
+ * menu whose frame the layout already draws). The spinner is plain CSS: antd's Spin would add its
+ * chunk to every such page's first load.
  */
 export function BrowserPage({ children, fallback }: { children: ReactNode; fallback?: ReactNode }) {
   const inBrowser = useInBrowser();
@@ -17,7 +17,7 @@ export function BrowserPage({ children, fallback }: { children: ReactNode; fallb
   if (fallback !== undefined) return fallback;
   return (
     <div className={styles.loading} aria-busy="true">
-      <Spin />
+      <span className={styles.spinner} />
     </div>
   );
 }
