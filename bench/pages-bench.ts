@@ -75,7 +75,8 @@ export const measurePages = async (
     meetingId,
     viewerToken,
     organiserToken,
-  }: { meetingId: number; viewerToken: string; organiserToken: string },
+    lecturerToken,
+  }: { meetingId: number; viewerToken: string; organiserToken: string; lecturerToken: string },
   seconds: number,
 ) => {
   const detail = `/meeting/detail/${meetingId}`;
@@ -96,15 +97,13 @@ export const measurePages = async (
     { name: '/meeting/detail (200 items)', path: detail, headers: viewer },
   ];
   const signedIn = await beside(server.url, signedInPages, 20, seconds);
+  const lecturer = { cookie: `RC_WEB_TOKEN=${lecturerToken}` };
+  // The organiser's console (the meeting's data, its registrations, the institution's meeting list),
+  // a lecturer's courses and the personal centre.
   const consolePages = [
     {
       name: '/account/meeting/baseinfo',
       path: `/account/meeting/baseinfo?id=${meetingId}`,
-      headers: organiser,
-    },
-    {
-      name: '/account/meeting/schedule',
-      path: `/account/meeting/schedule?id=${meetingId}`,
       headers: organiser,
     },
     {
@@ -117,6 +116,7 @@ export const measurePages = async (
       path: '/account/organization/meetingmanagement',
       headers: organiser,
     },
+    { name: '/account/organization/vod (lecturer)', path: '/account/organization/vod', headers: lecturer },
     { name: '/account/info', path: '/account/info', headers: viewer },
   ];
   const consoleRows = await beside(server.url, consolePages, 50, seconds);

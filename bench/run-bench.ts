@@ -55,12 +55,18 @@ const SECTIONS: Record<string, (bench: TBench) => Promise<string[]>> = {
           meetingId: await bigMeetingId(),
           viewerToken: await signIn('13800000001'),
           organiserToken: await signIn('13800000007'),
+          lecturerToken: await signIn('13800000002'),
         },
         seconds,
       ),
     ),
   weight: async ({ server, signIn }) =>
-    weightSection(await measureWeights(server.url, await signIn('13800000001'))),
+    weightSection(
+      await measureWeights(server.url, {
+        organiser: await signIn('13800000007'),
+        admin: await signIn('13800000000'),
+      }),
+    ),
   // A rush of sign-ups; then the door of its meeting (its people scanned at ten desks at once), and
   // seat choice on the same meeting (200 of its people go for 50 seats at once).
   signup: async ({ server, post, signIn }) => {

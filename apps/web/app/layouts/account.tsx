@@ -13,6 +13,7 @@ import { stop } from '../lib/stop';
 import { Code, UserType } from '@huitang/contracts';
 import { serverApi } from '../api/server';
 import { TypeBadge } from '../components/account/type-badge';
+import { BrowserPage } from '../components/page/browser-page';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/error/error-page';
 
@@ -68,7 +69,9 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
         <AccountNav groups={groups} selected={selected} className={styles.menu} />
       </aside>
       <section className={styles.content}>
-        <Outlet />
+        <BrowserPage>
+          <Outlet />
+        </BrowserPage>
       </section>
     </div>
   );

@@ -5,6 +5,7 @@ import { Link, Outlet, redirect, useLocation } from 'react-router';
 import type { Route } from './+types/meeting-console';
 import { serverApi } from '../api/server';
 import { ConsoleHeader } from '../components/meeting/console-header';
+import { BrowserPage } from '../components/page/browser-page';
 import { consoleMenu } from '../components/meeting/console-menu';
 import { meetingIdOf } from '../components/meeting/meeting-id.server';
 import { consolePath, type TConsole, type TEditLang } from '../components/meeting/use-console';
@@ -71,15 +72,19 @@ export default function MeetingConsole({ loaderData: { meeting } }: Route.Compon
       <ConsoleHeader meeting={meeting} lang={lang} onLang={setChosen} />
       <div className={styles.body}>
         <aside className={styles.side}>
-          <Menu
-            mode="inline"
-            items={items}
-            selectedKeys={selected ? [selected] : []}
-            className={styles.menu}
-          />
+          <BrowserPage fallback={null}>
+            <Menu
+              mode="inline"
+              items={items}
+              selectedKeys={selected ? [selected] : []}
+              className={styles.menu}
+            />
+          </BrowserPage>
         </aside>
         <section className={styles.content}>
-          <Outlet context={context} />
+          <BrowserPage>
+            <Outlet context={context} />
+          </BrowserPage>
         </section>
       </div>
     </div>

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 import { loadTexts } from '../../i18n';
+import { useInBrowser } from '../../lib/use-in-browser';
 import { bodyHeight } from './frame';
 import styles from './frame.module.css';
 
@@ -23,15 +24,6 @@ const Editor = lazy(async () => {
   const [editor] = await Promise.all([import('./editor'), loadTexts('richText')]);
   return editor;
 });
-
-const noSubscription = () => () => {};
-/** False on the server and while the page hydrates, true in the browser after that. */
-const useInBrowser = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 /**
  * The platform's rich-text field (meeting introductions, notices, menu pages, organisation about-us,
