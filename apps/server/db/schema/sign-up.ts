@@ -62,6 +62,17 @@ export const registrationTypes = pgTable(
   (t) => [index('registration_types_meeting').on(t.meetingId)],
 );
 
+/**
+ * Places settled per registration type: its registrations pending or confirmed and not deleted, kept
+ * by a trigger on registrations that runs at each commit (migration registration_type_places). A
+ * quota's check under the type's lock reads this row and the unpaid holds instead of counting every
+ * place ever taken (docs/decisions/043). No foreign key: a deleted type's row is harmless.
+ */
+export const registrationTypePlaces = pgTable('registration_type_places', {
+  typeId: integer().primaryKey(),
+  settled: integer().notNull().default(0),
+});
+
 export const hotels = pgTable(
   'hotels',
   {

@@ -305,7 +305,7 @@ export const createSignUpService = (db: TDb, deps: TSignUpDeps) => {
               );
             return { order, registrations, invoice };
           },
-          () => inventoryRepository.claims(claims),
+          ({ order }) => inventoryRepository.claims(claims, order.id),
         );
 
       /** A person already signed up meets the unique index; one whose unpaid hold ran out may go on. */
