@@ -239,6 +239,11 @@ export const registrations = pgTable(
     index('registrations_type_live')
       .on(t.typeId, t.status, t.holdUntil)
       .where(sql`${t.deletedAt} is null`),
+    // The unpaid holds alone, which the quota's check adds to the settled counter (decision 043):
+    // small whatever the meeting's size, and the plan it gets even before the table is analysed.
+    index('registrations_type_unpaid')
+      .on(t.typeId, t.holdUntil)
+      .where(sql`${t.deletedAt} is null and ${t.status} = 'unpaid'`),
     index('registrations_meeting').on(t.meetingId, t.createdAt),
     index('registrations_order').on(t.orderId),
     index('registrations_meeting_mobile').on(t.meetingId, t.mobile),
