@@ -6,6 +6,8 @@ import { mailRepository as repo } from './mail.repository.ts';
 
 /** An order's event its registrants hear of by mail. */
 export type TOrderEvent = 'confirmed' | 'paid' | 'refunded';
+/** A registrant of an order as the mail needs them (mailRepository.orderRecipients). */
+export type TOrderRecipient = Awaited<ReturnType<typeof repo.orderRecipients>>[number];
 
 interface TNotice {
   /** What it is about: the same ref to the same address is one mail, however often it is told. */
@@ -44,12 +46,55 @@ export const createMailNotices = (db: TDb, delivery: TMailDelivery, log: Fastify
     tx?: TTx,
   ) => {
     if (!notices.length) return;
+    const rows = notices.map((notice) => ({ ...notice, name: notice.name.slice(0, 32) }));
+    const standing = await repo.insertIntoStanding(tx ?? db, meetingId, kind, origin, rows);
+    if (standing) return delivery.wake(standing.campaignId, undefined, tx);
+    // The meeting's first notice of this kind, one from a new site address, or one already written.
     const campaignId = await repo.noticeCampaign(tx ?? db, meetingId, kind, origin);
     const written = await repo.insertMessages(
       tx ?? db,
-      notices.map((notice) => ({ ...notice, campaignId, name: notice.name.slice(0, 32) })),
+      rows.map((row) => ({ ...row, campaignId })),
     );
     if (written) await delivery.wake(campaignId, undefined, tx);
+  };
+
+  /** Writes an order event's mail to each of `rows` (confirmed mails only to the confirmed). */
+  const tellOrder = async (rows: TOrderRecipient[], event: TOrderEvent, origin: string, tx?: TTx) => {
+    const told = rows.filter((row) => event !== 'confirmed' || row.status === 'confirmed');
+    const [first] = told;
+    if (!first) return;
+    const notices = told.map((row) => {
+      const params = {
+        name: row.name,
+        meeting: row.meetingName,
+        type: row.typeName,
+        order: row.orderNo,
+        amount: yuan(row.payableFen),
+        credential: `${origin}/account/meetingcenter/credentials?id=${row.registrationId}`,
+      };
+      const mail = bothLanguages((locale) => {
+        const meeting = locale === 'en' && row.meetingNameEn ? row.meetingNameEn : row.meetingName;
+        const said = { ...params, meeting };
+        const next =
+          event === 'refunded'
+            ? ''
+            : row.status === 'confirmed'
+              ? translate('mail.notice.credential', locale, said)
+              : translate('mail.notice.awaitingAudit', locale, said);
+        return {
+          subject: translate(`mail.notice.${event}.subject`, locale, said),
+          body: `${translate(`mail.notice.${event}.body`, locale, said)}${next ? `\n${next}` : ''}`,
+        };
+      });
+      return {
+        ref: `${event}:${row.registrationId}`,
+        registrationId: row.registrationId,
+        name: row.name,
+        email: row.email,
+        ...mail,
+      };
+    });
+    await tell(first.meetingId, event, origin, notices, tx);
   };
 
   const safely = async (what: string, work: () => Promise<void>, tx?: TTx) => {
@@ -72,45 +117,23 @@ export const createMailNotices = (db: TDb, delivery: TMailDelivery, log: Fastify
         `order ${event}`,
         async () => {
           const rows = (await repo.orderRecipients(tx ?? db, orderId)).filter(
-            (row) =>
-              (registrationId === undefined || row.registrationId === registrationId) &&
-              (event !== 'confirmed' || row.status === 'confirmed'),
+            (row) => registrationId === undefined || row.registrationId === registrationId,
           );
-          const [first] = rows;
-          if (!first) return;
-          const notices = rows.map((row) => {
-            const params = {
-              name: row.name,
-              meeting: row.meetingName,
-              type: row.typeName,
-              order: row.orderNo,
-              amount: yuan(row.payableFen),
-              credential: `${origin}/account/meetingcenter/credentials?id=${row.registrationId}`,
-            };
-            const mail = bothLanguages((locale) => {
-              const meeting = locale === 'en' && row.meetingNameEn ? row.meetingNameEn : row.meetingName;
-              const said = { ...params, meeting };
-              const next =
-                event === 'refunded'
-                  ? ''
-                  : row.status === 'confirmed'
-                    ? translate('mail.notice.credential', locale, said)
-                    : translate('mail.notice.awaitingAudit', locale, said);
-              return {
-                subject: translate(`mail.notice.${event}.subject`, locale, said),
-                body: `${translate(`mail.notice.${event}.body`, locale, said)}${next ? `\n${next}` : ''}`,
-              };
-            });
-            return {
-              ref: `${event}:${row.registrationId}`,
-              registrationId: row.registrationId,
-              name: row.name,
-              email: row.email,
-              ...mail,
-            };
-          });
-          await tell(first.meetingId, event, origin, notices, tx);
+          await tellOrder(rows, event, origin, tx);
         },
+        tx,
+      ),
+
+    /**
+     * The same, inside the transaction that has just written the order, for the registrants as it
+     * wrote them (those without an address left out by the caller or here): a sign-up during a rush
+     * need not read back what it wrote.
+     */
+    orderWritten: (rows: TOrderRecipient[], event: TOrderEvent, origin: string, tx: TTx) =>
+      tellOrder(
+        rows.filter((row) => row.email !== ''),
+        event,
+        origin,
         tx,
       ),
 

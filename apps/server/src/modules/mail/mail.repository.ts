@@ -186,6 +186,41 @@ export const mailRepository = {
       )
       .orderBy(asc(registrations.id)),
 
+  /**
+   * Notices into the meeting's standing campaign of `kind` when it exists (with this `origin`, when
+   * one is given), in one statement that reads the campaign without locking it: during a sign-up
+   * rush every order's mail lands in the same campaign, and an upsert of its row would make each
+   * sign-up wait for the previous one's commit. Undefined when nothing was written, so the caller
+   * makes the campaign (noticeCampaign) and writes again; a notice written before is written once.
+   */
+  async insertIntoStanding(
+    db: TDbOrTx,
+    meetingId: number,
+    kind: TMailKind,
+    origin: string | undefined,
+    rows: Pick<TNewMailMessage, 'registrationId' | 'ref' | 'name' | 'email' | 'subject' | 'body'>[],
+  ): Promise<{ campaignId: number; written: number } | undefined> {
+    const people = rows.map((row) => ({
+      registration_id: row.registrationId ?? null,
+      ref: row.ref,
+      name: row.name,
+      email: row.email,
+      subject: row.subject,
+      body: row.body,
+    }));
+    const result = await db.execute<{ campaignId: number }>(sql`
+      insert into mail_messages (campaign_id, registration_id, ref, name, email, subject, body)
+      select c.id, m.registration_id, m.ref, m.name, m.email, m.subject, m.body
+      from mail_campaigns c, jsonb_to_recordset(${JSON.stringify(people)}::jsonb) as m(registration_id int,
+        ref text, name text, email text, subject text, body text)
+      where c.meeting_id = ${meetingId} and c.kind = ${kind} and c.kind <> 'campaign'
+        and (${origin ?? ''} = '' or c.origin = ${origin ?? ''})
+      on conflict do nothing
+      returning campaign_id as "campaignId"`);
+    const [first] = result.rows;
+    return first ? { campaignId: first.campaignId, written: result.rows.length } : undefined;
+  },
+
   /** The standing campaign of a meeting's notices of one kind, made the first time it is needed. */
   async noticeCampaign(db: TDbOrTx, meetingId: number, kind: TMailKind, origin: string | undefined) {
     const [row] = await db

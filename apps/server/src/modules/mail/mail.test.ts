@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bulkUsers } from '../../../test/bulk-users.ts';
 import type { TTestApp } from '../../../test/harness.ts';
 import { recipientOf, type TTestSmtp } from '../../../test/smtp-server.ts';
 import { sessionAt } from '../programme/session-fixture.ts';
@@ -126,6 +127,40 @@ describe('meeting mail', () => {
       ['paid', 1],
       ['refunded', 1],
     ]);
+  });
+
+  it('confirms each free sign-up of a rush by mail once, all in the meeting’s one confirmation campaign', async () => {
+    // The campaign exists before the rush (one earlier sign-up), as it does for a popular meeting.
+    const meetingId = await meetingWithRegistrants([]);
+    const typeId = (await t.call('/meeting/api/enroll/form', { meetingId })).data.types[0]!.id;
+    const people = await bulkUsers(t.db, 13);
+    const signUp = ({ mobile, token }: { mobile: string; token: string }, index: number) =>
+      t.call(
+        '/meeting/auth/enroll/submit',
+        {
+          meetingId,
+          typeId,
+          attendees: [{ ...person(mobile), name: `急${index}`, email: `rush${index}.${mobile}@example.com` }],
+        },
+        as(token),
+      );
+    const first = await signUp(people[0]!, 0);
+    expect(first.code, first.msg).toBe(200);
+    const rush = await Promise.all(people.slice(1).map((one, index) => signUp(one, index + 1)));
+    expect(rush.map((r) => r.code)).toEqual(rush.map(() => 200));
+
+    const mailsTo = (email: string) => smtp.received.filter((mail) => recipientOf(mail) === email);
+    const addresses = people.map(({ mobile }, index) => `rush${index}.${mobile}@example.com`);
+    await until(async () => addresses.every((email) => mailsTo(email).length > 0));
+    for (const [index, email] of addresses.entries()) {
+      const [mail, ...again] = mailsTo(email);
+      expect(again).toEqual([]);
+      expect(mail!.subject).toMatch(/^报名成功：2027 华东护理大会 \/ /);
+      expect(mail!.text).toContain(`急${index}`);
+      expect(mail!.text).toMatch(/http\S+\/account\/meetingcenter\/credentials\?id=\d+/);
+    }
+    const campaigns = await t.call('/meeting/auth/meeting/email/campaign/list', { meetingId }, as(organiser));
+    expect(campaigns.data.map((one) => [one.kind, one.total])).toEqual([['confirmed', 13]]);
   });
 
   it('reminds every attendee with an address of a session about to start, once, with or without an account', async () => {

@@ -13,9 +13,6 @@ export type TScarce =
   | { kind: 'discount'; id: number }
   | { kind: 'invite'; id: number };
 
-const placeInUse = sql.raw(
-  `(status in ('pending', 'confirmed') or (status = 'unpaid' and hold_until > now()))`,
-);
 const roomInUse = sql.raw(`(status = 'booked' or (status = 'held' and hold_until > now()))`);
 const orderInUse = sql.raw(`(status = 'paid' or (status = 'open' and expires_at > now()))`);
 
@@ -34,9 +31,13 @@ const sortedLockKeys = (things: TScarce[]) =>
 const countOf = ({ kind, id }: TScarce): SQL => {
   const key = `${kind}:${Number(id)}`;
   switch (kind) {
+    // The settled places come from the counter its trigger keeps (migration type_places_trigger),
+    // so the check costs the same with ten places taken or ten thousand; unpaid holds are few, and
+    // an expired one stops counting at once.
     case 'type':
-      return sql`select ${key}::text as key, count(*)::int as n from registrations
-        where type_id = ${id} and deleted_at is null and ${placeInUse}`;
+      return sql`select ${key}::text as key, (coalesce((select settled from registration_type_places
+          where type_id = ${id}), 0) + (select count(*) from registrations
+          where type_id = ${id} and deleted_at is null and status = 'unpaid' and hold_until > now()))::int as n`;
     case 'roomNight':
       return sql`select ${key}::text as key, coalesce(sum(rooms), 0)::int as n from room_bookings
         where room_night_id = ${id} and ${roomInUse}`;
@@ -77,17 +78,23 @@ export const inventoryRepository = {
   /**
    * The statements that end a sign-up's transaction (see transactionEndingWith): lock every thing
    * (sorted), then in a second statement, so with a snapshot taken after the locks, count what is
-   * in use (this transaction's own rows included) and refuse (HT409, `kind:id`) when any count is
+   * in use (this transaction's own rows, those of order `ownOrderId`, included) and refuse (HT409, `kind:id`) when any count is
    * past its limit. The counts come back, keyed `kind:id`, as the second statement's rows.
    */
-  claims(claims: TClaim[]): string {
+  claims(claims: TClaim[], ownOrderId: number): string {
     if (claims.length === 0) return '';
     const locks = sortedLockKeys(claims.map((c) => c.thing)).map(
       ([space, id]) => `pg_advisory_xact_lock(${space}, ${id})`,
     );
+    // The counter of settled places learns of this order's own only when it commits: add them.
+    const own = (thing: TScarce) =>
+      thing.kind === 'type'
+        ? sql` + (select count(*)::int from registrations where order_id = ${Number(ownOrderId)}
+            and type_id = ${Number(thing.id)} and deleted_at is null and status in ('pending', 'confirmed'))`
+        : sql``;
     const checks = claims.map(
       ({ thing, limit }) => sql`select c.key, c.n, huitang_refuse_when(c.n > ${Number(limit)}, c.key)
-        from (${countOf(thing)}) c`,
+        from (select q.key, q.n${own(thing)} as n from (${countOf(thing)}) q) c`,
     );
     return `select ${locks.join(', ')}; ${inlined(sql.join(checks, sql` union all `))}`;
   },

@@ -46,4 +46,41 @@ describe('a rush of sign-ups', () => {
     const form = await t.call('/meeting/api/enroll/form', { meetingId });
     expect(form.data.types.find((x) => x.id === type.id)!.remaining).toBe(0);
   });
+
+  it('sells exactly the quota of a free type, counted at commit, and gives a deleted place back', async () => {
+    const type = await saveType({ name: '免费代表', feeFen: 0, quota: 60 });
+    const signUp = ({ token, mobile }: { token: string; mobile: string }) =>
+      t.call(
+        '/meeting/auth/enroll/submit',
+        { meetingId, typeId: type.id, attendees: [person(mobile)] },
+        as(token),
+      );
+    const [first, ...rush] = await bulkUsers(t.db, 302);
+    // One place taken before the rush, so the rush's counts start from a committed counter.
+    expect((await signUp(first!)).code).toBe(200);
+    const late = rush.pop()!;
+    const codes = (await Promise.all(rush.map(signUp))).map((r) => r.code);
+    expect(codes.filter((c) => c === 200)).toHaveLength(59);
+    expect(codes.filter((c) => c === 602)).toHaveLength(241);
+    const places = async () =>
+      (
+        await t.db.execute<{ rows: number; counted: number }>(sql`
+          select (select count(*)::int from registrations where type_id = ${type.id}
+              and deleted_at is null and status = 'confirmed') as rows,
+            (select settled from registration_type_places where type_id = ${type.id}) as counted`)
+      ).rows[0];
+    expect(await places()).toEqual({ rows: 60, counted: 60 });
+
+    const [taken] = (
+      await t.db.execute<{ id: number }>(
+        sql`select id from registrations where type_id = ${type.id} order by id limit 1`,
+      )
+    ).rows;
+    const gone = await t.call('/meeting/auth/meeting/register/delete', { id: taken!.id }, as(organiser));
+    expect(gone.code, gone.msg).toBe(200);
+    expect(await places()).toEqual({ rows: 59, counted: 59 });
+    expect((await signUp(late)).code).toBe(200);
+    expect((await signUp(rush.find((one, i) => codes[i] === 602)!)).code).toBe(602);
+    expect(await places()).toEqual({ rows: 60, counted: 60 });
+  });
 });

@@ -26,7 +26,7 @@ type TOrderValues = Pick<
 /** What every registration of the order shares. */
 type TAttendeeValues = Pick<TNewAttendee, 'typeId' | 'status' | 'auditStatus' | 'holdUntil' | 'feeFen'>;
 export type TSignUpAttendee = TAttendeeDetails & { credentialCode: string };
-export type TWrittenAttendee = Pick<TAttendeeRow, 'id' | 'name' | 'status'>;
+export type TWrittenAttendee = Pick<TAttendeeRow, 'id' | 'name' | 'status' | 'email'>;
 
 const orderColumns = Object.keys(getTableColumns(orders))
   .map((key) => `${toSnakeCase(key)} as "${key}"`)
@@ -51,10 +51,10 @@ const INSERT_ORDER_WITH_REGISTRATIONS = `
       a.name, a.mobile, a.unit, a.position, a.email, a.id_number, a.extra, a.credential_code
     from new_order o, jsonb_to_recordset($20::jsonb) as a(name text, mobile text, unit text,
       position text, email text, id_number text, extra jsonb, credential_code text)
-    returning id, name, status
+    returning id, name, status, email
   )
   select ${orderColumns},
-    (select json_agg(json_build_object('id', r.id, 'name', r.name, 'status', r.status) order by r.id)
+    (select json_agg(json_build_object('id', r.id, 'name', r.name, 'status', r.status, 'email', r.email) order by r.id)
       from new_registrations r) as "registrations"
   from new_order`;
 

@@ -16,11 +16,7 @@ import { transactionEndingWith } from '../../../platform/db/transaction.ts';
 import { AppError, conflict, invalid } from '../../../platform/http/errors.ts';
 import type { TMailNotices } from '../../mail/mail-notices.service.ts';
 import type { TMessageService } from '../../message/message.service.ts';
-import {
-  signUpSettingsRepository,
-  type TRoomNightRow,
-  type TTypeRow,
-} from '../sign-up-settings.repository.ts';
+import { signUpSettingsRepository, type TRoomNightRow } from '../sign-up-settings.repository.ts';
 import { inventoryRepository, refusedClaim, type TClaim } from '../inventory.repository.ts';
 import { newCredentialCode } from '../numbers.ts';
 import { orderRepository, type TOrderRow } from '../order.repository.ts';
@@ -75,8 +71,12 @@ export interface TSignUpDeps {
 
 /** The attendee's side of sign-up: the form, the price, and the order that holds the places. */
 export const createSignUpService = (db: TDb, deps: TSignUpDeps) => {
-  /** Places in use per type as last counted under its lock; a hint only, kept with the cached type. */
-  const placesSeen = new WeakMap<TTypeRow, number>();
+  /**
+   * Places in use per type id as last counted under its lock; a hint only (the count under the lock
+   * decides). Kept by id, not with the cached type row: the meeting cache reloads that row now and
+   * then, and a rush would otherwise count without a lock again after each reload.
+   */
+  const placesSeen = new Map<number, number>();
 
   const inviteOf = async (meetingId: number, code: string | undefined) => {
     if (!code) return undefined;
@@ -211,7 +211,7 @@ export const createSignUpService = (db: TDb, deps: TSignUpDeps) => {
       const settled = type.needsAudit ? 'pending' : 'confirmed';
       // A cheap answer first, without any lock, for a full type during a rush. The count is worth it
       // only near the quota; far from it the check under the lock is enough.
-      const lastSeen = placesSeen.get(type);
+      const lastSeen = placesSeen.get(type.id);
       if (type.quota !== null && (lastSeen === undefined || lastSeen + places > type.quota)) {
         if ((await inventoryRepository.placesTaken(db, type.id)) + places > type.quota)
           throw conflict('signUp.typeFull');
@@ -284,11 +284,28 @@ export const createSignUpService = (db: TDb, deps: TSignUpDeps) => {
               tx,
             );
             // A free sign-up is settled at once: its registrants' mail commits with it (those
-            // awaiting review hear later). Written last, so its campaign row is locked only briefly.
-            if (free) await deps.mailNotices.order(order.id, 'confirmed', origin, undefined, tx);
+            // awaiting review hear later), told from the rows just written rather than read back.
+            if (free)
+              await deps.mailNotices.orderWritten(
+                registrations.map((registration) => ({
+                  registrationId: registration.id,
+                  meetingId: meeting.id,
+                  meetingName: meeting.meetingName,
+                  meetingNameEn: meeting.meetingNameEn,
+                  name: registration.name,
+                  email: registration.email,
+                  status: registration.status,
+                  typeName: type.name,
+                  orderNo: order.orderNo,
+                  payableFen: order.payableFen,
+                })),
+                'confirmed',
+                origin,
+                tx,
+              );
             return { order, registrations, invoice };
           },
-          () => inventoryRepository.claims(claims),
+          ({ order }) => inventoryRepository.claims(claims, order.id),
         );
 
       /** A person already signed up meets the unique index; one whose unpaid hold ran out may go on. */
@@ -309,7 +326,7 @@ export const createSignUpService = (db: TDb, deps: TSignUpDeps) => {
         const { result: written, endResults } = await writeOnce();
         const counts = endResults.at(-1)?.rows as { key: string; n: number }[] | undefined;
         const typeCount = counts?.find((row) => row.key === `type:${type.id}`);
-        if (typeCount) placesSeen.set(type, typeCount.n);
+        if (typeCount) placesSeen.set(type.id, typeCount.n);
         deps.units.remember([request.groupUnit, ...request.attendees.map((a) => a.unit)]);
         return presentOrder(
           { ...written.order, meetingName: meeting.meetingName, buyerMobile: user.mobile },
@@ -319,7 +336,7 @@ export const createSignUpService = (db: TDb, deps: TSignUpDeps) => {
       } catch (error) {
         const refused = refusedClaim(error);
         if (refused) {
-          if (refused.kind === 'type') placesSeen.set(type, type.quota ?? 0);
+          if (refused.kind === 'type') placesSeen.set(type.id, type.quota ?? 0);
           throw conflict(REFUSALS[refused.kind]);
         }
         // Two agents signing up the same person at once, for different types, meet at the unique index.

@@ -1,0 +1,1 @@
+CREATE INDEX "registrations_type_unpaid" ON "registrations" USING btree ("type_id","hold_until") WHERE "registrations"."deleted_at" is null and "registrations"."status" = 'unpaid';
