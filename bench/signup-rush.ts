@@ -131,7 +131,7 @@ export const signUpSection = (rushes: TRushResult[]) => [
   "round trips: the session; BEGIN; the order with its registration (one statement); the buyer's inbox notice; and",
   'in one message the advisory lock of the type, the places in use under it (the settled count a trigger keeps at',
   'commit, the live unpaid holds and its own order), the COMMIT (which releases the lock without waiting for its',
-  'fsync) and a synchronous commit after it, so the order is on disk before the answer (decisions 010, 011, 043).',
+  'fsync) and a synchronous commit after it, so the order is on disk before the answer (decisions 010, 011, 044).',
   'In the first run the rate is bounded by the 100 places: what it shows is that the other 400 are told the type is',
   'full (602) and nothing is oversold. The second run, with places for everyone, is the one the goal is about.',
   'Goal: 1,000 confirmed sign-ups per second or more; oversold must be 0.',

@@ -1,6 +1,6 @@
 -- Keeps registration_type_places.settled equal to the count of each type's registrations that are
 -- pending or confirmed and not deleted, so a quota's check reads one row instead of counting them
--- all (docs/decisions/043). The trigger is deferred: it runs at COMMIT, so the counter row is locked
+-- all (docs/decisions/044). The trigger is deferred: it runs at COMMIT, so the counter row is locked
 -- only while a transaction commits, never across its round trips. A sign-up commits under its type's
 -- advisory lock, so the next holder of that lock sees its places in the counter; until then it counts
 -- its own order's places itself (inventoryRepository.claims).

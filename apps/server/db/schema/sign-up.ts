@@ -66,7 +66,7 @@ export const registrationTypes = pgTable(
  * Places settled per registration type: its registrations pending or confirmed and not deleted, kept
  * by a trigger on registrations that runs at each commit (migration registration_type_places). A
  * quota's check under the type's lock reads this row and the unpaid holds instead of counting every
- * place ever taken (docs/decisions/043). No foreign key: a deleted type's row is harmless.
+ * place ever taken (docs/decisions/044). No foreign key: a deleted type's row is harmless.
  */
 export const registrationTypePlaces = pgTable('registration_type_places', {
   typeId: integer().primaryKey(),
@@ -239,7 +239,7 @@ export const registrations = pgTable(
     index('registrations_type_live')
       .on(t.typeId, t.status, t.holdUntil)
       .where(sql`${t.deletedAt} is null`),
-    // The unpaid holds alone, which the quota's check adds to the settled counter (decision 043):
+    // The unpaid holds alone, which the quota's check adds to the settled counter (decision 044):
     // small whatever the meeting's size, and the plan it gets even before the table is analysed.
     index('registrations_type_unpaid')
       .on(t.typeId, t.holdUntil)
