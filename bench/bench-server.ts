@@ -29,7 +29,13 @@ export const startBenchServer = async ({ workers }: { workers: number }): Promis
   const [port, rtmpPort] = [await freePort(), await freePort()];
   const child = spawn(
     process.execPath,
-    ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')],
+    // BENCH_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) reach the server processes too:
+    // cluster workers inherit the supervisor's flags, and NODE_OPTIONS refuses --cpu-prof.
+    [
+      '--enable-source-maps',
+      ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      path.join(root, 'apps/server/dist/main.js'),
+    ],
     {
       cwd: root,
       stdio: ['ignore', 'inherit', 'inherit'],
