@@ -8,8 +8,7 @@
  * than `gapMs` from its first byte to the end of `watchMs`.
  *
  * Messages in: { type: 'join' } starts a join, answered by { type: 'joined', ... } once `watchMs`
- * after the last arrival are over, when the joiners leave again; { type: 'stop' } closes the watcher
- * ({ type: 'stopped' }).
+ * after the last arrival are over, when the joiners leave again. Ending the thread closes the watcher.
  * Posts { type: 'ready' } once the watcher receives the stream.
  * Plain JavaScript: a worker thread does not inherit the TypeScript loader on Node 20.
  */
@@ -21,10 +20,9 @@ import { parentPort, workerData } from 'node:worker_threads';
 
 const { origin, watcherUrl, playUrlPath, playUrlBody, joiners, joinMs, watchMs, gapMs } = workerData;
 const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
-const requests = [];
 
 /** Opens `url` as FLV; `onData(chunk)` for each chunk. Resolves false when the answer is not 200. */
-const openFlv = (url, onData, opened = requests) =>
+const openFlv = (url, onData, opened = []) =>
   new Promise((resolve) => {
     const request = http.get(url, { agent }, (response) => {
       resolve(response.statusCode === 200);
@@ -65,7 +63,7 @@ const playUrl = () =>
 const arrivals = [];
 let pending = Buffer.alloc(0);
 let offset = 13; // FLV header and the first previous-tag size
-await openFlv(watcherUrl, (chunk) => {
+const watching = await openFlv(watcherUrl, (chunk) => {
   pending = Buffer.concat([pending, chunk]);
   while (pending.length >= offset + 11) {
     const size = pending.readUIntBE(offset + 1, 3);
@@ -75,7 +73,8 @@ await openFlv(watcherUrl, (chunk) => {
     offset = 0;
   }
 });
-while (arrivals.length < 25) await sleep(100);
+for (let tries = 0; watching && arrivals.length < 25 && tries < 200; tries++) await sleep(100);
+if (arrivals.length < 25) throw new Error(`the watcher got ${arrivals.length} frames (opened: ${watching})`);
 parentPort.postMessage({ type: 'ready' });
 
 const join = async () => {
@@ -89,12 +88,12 @@ const join = async () => {
       const asked = await playUrl();
       viewer.urlMs = asked.ms;
       if (!asked.url) return viewer;
-      const opened = performance.now();
+      const connected = performance.now();
       viewer.ok = await openFlv(
         asked.url,
         (chunk) => {
           const now = performance.now();
-          if (viewer.last === 0) viewer.firstByteMs = now - opened;
+          if (viewer.last === 0) viewer.firstByteMs = now - connected;
           else viewer.longestGap = Math.max(viewer.longestGap, now - viewer.last);
           viewer.last = now;
           viewer.bytes += chunk.length;
@@ -125,9 +124,4 @@ const join = async () => {
 
 parentPort.on('message', async (message) => {
   if (message.type === 'join') parentPort.postMessage(await join());
-  else if (message.type === 'stop') {
-    for (const request of requests) request.destroy();
-    agent.destroy();
-    parentPort.postMessage({ type: 'stopped' });
-  }
 });

@@ -202,10 +202,8 @@ export const measureLive = async (
     for (let i = 0; i < 100 && !(await playUrl()).live; i++) await sleep(100);
   };
 
-  const clock = await openChannel('直播基准');
-  const encoder: ChildProcess = publishClock(ffmpeg, clock.target);
-  try {
-    await untilLive(clock.playUrl);
+  /** Latency of both paths, the stream's own rate, then ever larger crowds while the API is asked. */
+  const latencyAndCrowds = async (clock: Awaited<ReturnType<typeof openChannel>>) => {
     const url = await clock.playUrl();
     const flvFrames = await flvAges(baseUrl + url.flvUrl, seconds * 1000);
     const hlsSegments = await hlsListingAges(baseUrl, url.hlsUrl, Math.max(seconds, 8) * 1000);
@@ -250,7 +248,18 @@ export const measureLive = async (
       const last = viewers.at(-1)!;
       if (last.apiP99 >= 100 || last.keptUp < count * 0.99) break;
     }
+    return { flvFrames, hlsSegments, streamMegabits, viewers };
+  };
 
+  const clock = await openChannel('直播基准');
+  const encoder: ChildProcess = publishClock(ffmpeg, clock.target);
+  try {
+    await untilLive(clock.playUrl);
+    // BENCH_LIVE_JOIN_ONLY=1 measures the join alone (while working on it).
+    const joinOnly = process.env.BENCH_LIVE_JOIN_ONLY === '1';
+    const { flvFrames, hlsSegments, streamMegabits, viewers } = joinOnly
+      ? { flvFrames: [], hlsSegments: [], streamMegabits: 1, viewers: [] }
+      : await latencyAndCrowds(clock);
     const join = await measureJoin({
       baseUrl,
       watcherUrl: baseUrl + (await clock.playUrl()).flvUrl,
@@ -266,7 +275,9 @@ export const measureLive = async (
       viewers,
       join,
       streamMegabits: Math.round(streamMegabits * 100) / 100,
-      replay: await tenMinuteReplay(ffmpeg, await openChannel('回放基准'), call, meetingId),
+      replay: joinOnly
+        ? { streamSeconds: 0, graceSeconds: 0, secondsToReady: 0 }
+        : await tenMinuteReplay(ffmpeg, await openChannel('回放基准'), call, meetingId),
     };
   } finally {
     encoder.kill('SIGKILL');

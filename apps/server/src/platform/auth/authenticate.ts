@@ -36,6 +36,10 @@ export const isSameSite = (request: FastifyRequest): boolean => {
   }
 };
 
+/** Whether the request carries a token at all (else it is anonymous, with nothing to look up). */
+export const carriesToken = (request: FastifyRequest) =>
+  headerValue(request.headers.token) !== undefined || request.cookies[TOKEN_COOKIE] !== undefined;
+
 export const createAuthenticator =
   (db: TDb) =>
   async (request: FastifyRequest): Promise<TSessionUser> => {
