@@ -29,10 +29,11 @@ export const startBenchServer = async ({ workers }: { workers: number }): Promis
   const [port, rtmpPort] = [await freePort(), await freePort()];
   const child = spawn(
     process.execPath,
+    // BENCH_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) reach the server processes too:
+    // cluster workers inherit the supervisor's flags, and NODE_OPTIONS refuses --cpu-prof.
     [
       '--enable-source-maps',
-      // BENCH_CPU_PROF=<dir>: every server process (workers inherit it) writes a CPU profile there at exit.
-      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+      ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
       path.join(root, 'apps/server/dist/main.js'),
     ],
     {

@@ -215,6 +215,8 @@ export const courseVideoSection = ({ transcode, viewers }: TCourseVideoFigures) 
   `| ${viewers.viewers} | ${viewers.seconds} | ${viewers.segments} | ${viewers.megabitsPerSecond} | ${viewers.neededMegabits} | ${viewers.p50} | ${viewers.p99} | ${viewers.stalledViewers} | ${viewers.failures} |`,
   '',
   'Goal: no viewer stalls and no request fails. The delivered rate is above what the audience needs while the',
-  'players fill their first three segments; a CDN in front of the signed path takes larger audiences.',
+  "players fill their first three segments. The files go out in 256 KB reads into reused buffers (Node's file stream,",
+  '64 KB reads each in a new buffer, gave segment p99 6.1–18.5 s and stalls here), marked `public, max-age=<what is left',
+  'of the grant>, immutable`, so a CDN or nginx in front of the signed path takes larger audiences and no copy outlives the grant.',
   '',
 ];

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { findFfmpeg } from '../apps/server/src/platform/media/ffmpeg.ts';
 import { measure } from './autocannon-run.ts';
+import { joinSection, measureJoin, type TJoinRound } from './live-join.ts';
 
 type TPost = (url: string, body: unknown, headers?: Record<string, string>) => Promise<string>;
 
@@ -155,6 +156,7 @@ export interface TLiveFigures {
   flv: { median: number; p95: number; frames: number };
   hls: { median: number; p95: number; segments: number };
   viewers: { viewers: number; keptUp: number; apiRps: number; apiP99: number; megabits: number }[];
+  join: TJoinRound[];
   streamMegabits: number;
   replay: { streamSeconds: number; graceSeconds: number; secondsToReady: number };
 }
@@ -194,16 +196,14 @@ export const measureLive = async (
         { placeId },
         '',
       );
-    return { target, playUrl };
+    return { target, playUrl, placeId };
   };
   const untilLive = async (playUrl: () => Promise<{ live: boolean }>) => {
     for (let i = 0; i < 100 && !(await playUrl()).live; i++) await sleep(100);
   };
 
-  const clock = await openChannel('直播基准');
-  const encoder: ChildProcess = publishClock(ffmpeg, clock.target);
-  try {
-    await untilLive(clock.playUrl);
+  /** Latency of both paths, the stream's own rate, then ever larger crowds while the API is asked. */
+  const latencyAndCrowds = async (clock: Awaited<ReturnType<typeof openChannel>>) => {
     const url = await clock.playUrl();
     const flvFrames = await flvAges(baseUrl + url.flvUrl, seconds * 1000);
     const hlsSegments = await hlsListingAges(baseUrl, url.hlsUrl, Math.max(seconds, 8) * 1000);
@@ -248,13 +248,36 @@ export const measureLive = async (
       const last = viewers.at(-1)!;
       if (last.apiP99 >= 100 || last.keptUp < count * 0.99) break;
     }
+    return { flvFrames, hlsSegments, streamMegabits, viewers };
+  };
+
+  const clock = await openChannel('直播基准');
+  const encoder: ChildProcess = publishClock(ffmpeg, clock.target);
+  try {
+    await untilLive(clock.playUrl);
+    // BENCH_LIVE_JOIN_ONLY=1 measures the join alone (while working on it).
+    const joinOnly = process.env.BENCH_LIVE_JOIN_ONLY === '1';
+    const { flvFrames, hlsSegments, streamMegabits, viewers } = joinOnly
+      ? { flvFrames: [], hlsSegments: [], streamMegabits: 1, viewers: [] }
+      : await latencyAndCrowds(clock);
+    const join = await measureJoin({
+      baseUrl,
+      watcherUrl: baseUrl + (await clock.playUrl()).flvUrl,
+      placeId: clock.placeId,
+      meetingId,
+      joiners: 500,
+      rounds: 3,
+    });
 
     return {
       flv: { median: median(flvFrames), p95: p95(flvFrames), frames: flvFrames.length },
       hls: { median: median(hlsSegments), p95: p95(hlsSegments), segments: hlsSegments.length },
       viewers,
+      join,
       streamMegabits: Math.round(streamMegabits * 100) / 100,
-      replay: await tenMinuteReplay(ffmpeg, await openChannel('回放基准'), call, meetingId),
+      replay: joinOnly
+        ? { streamSeconds: 0, graceSeconds: 0, secondsToReady: 0 }
+        : await tenMinuteReplay(ffmpeg, await openChannel('回放基准'), call, meetingId),
     };
   } finally {
     encoder.kill('SIGKILL');
@@ -336,6 +359,9 @@ const seconds1 = (ms: number) => (ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 
 export const liveSection = (live: TLiveFigures) => [
   '## Live',
   '',
+  'On a server of its own with one process: a live is watched only through the process its encoder reached',
+  '(lives across processes are issue 47), so one process carries the whole audience here.',
+  '',
   'ffmpeg publishes testsrc2 at 640×360, 25 frames/s, x264 ultrafast/zerolatency, one keyframe a second,',
   `1 Mbit/s (${live.streamMegabits} Mbit/s as one viewer received it), each frame stamped with the wall clock when it was`,
   'made; the subscribers read the stamps back.',
@@ -359,6 +385,7 @@ export const liveSection = (live: TLiveFigures) => [
   'Goal: 500 viewers or more of a 1 Mbit/s stream with the API p99 under 100 ms. The steps stop at the first',
   'that misses; beyond one machine, SRS edges or a CDN take the audience (docs/decisions/019-live.md).',
   '',
+  ...joinSection(live.join),
   '| replay of a live | stream length | reconnect grace | encoder end → replay ready |',
   '|---|---|---|---|',
   `| 10-minute live, sent at 20× real time | ${live.replay.streamSeconds} s | ${live.replay.graceSeconds} s | ${live.replay.secondsToReady.toFixed(1)} s |`,

@@ -37,6 +37,10 @@ export const isSameSite = (request: FastifyRequest): boolean => {
   }
 };
 
+/** Whether the request carries a token at all (else it is anonymous, with nothing to look up). */
+export const carriesToken = (request: FastifyRequest) =>
+  headerValue(request.headers.token) !== undefined || request.cookies[TOKEN_COOKIE] !== undefined;
+
 /**
  * The header by which a page render's calls (web.plugin.ts, through app.inject) say they belong to one
  * render. Its value is a random key the render holds for as long as it runs: a caller from outside

@@ -13,7 +13,7 @@ import {
   type TLocale,
   type TMessageKey,
 } from '@huitang/contracts';
-import type { TSessionUser } from '../auth/authenticate.ts';
+import { carriesToken, type TSessionUser } from '../auth/authenticate.ts';
 import type { TAddressLimit } from './address-limit.ts';
 import { forbidden } from './errors.ts';
 import { localeOf } from './locale.ts';
@@ -86,8 +86,9 @@ const register = <P extends TCallPath>(
         const user = await app.authenticate(request);
         if (options.adminOnly && !user.isAdmin) throw forbidden();
         users.set(request, user);
-      } else if (options.identifyCaller) {
-        // A bad or expired token just makes an anonymous visitor here.
+      } else if (options.identifyCaller && carriesToken(request)) {
+        // A bad or expired token just makes an anonymous visitor here (no token: nothing to look up,
+        // and no refusal built to be thrown away, stack and all, on every anonymous call).
         const user = await app.authenticate(request).catch(() => undefined);
         if (user) users.set(request, user);
       }

@@ -39,10 +39,9 @@ type TNmsBroadcast = {
 const RtmpSession = nms('node-media-server/src/session/rtmp_session.js') as new (
   socket: Socket,
 ) => TNmsSession;
-const FlvSession = nms('node-media-server/src/session/flv_session.js') as new (
-  req: IncomingMessage,
-  res: ServerResponse,
-) => TNmsSession;
+const BroadcastServer = nms('node-media-server/src/server/broadcast_server.js') as new (
+  streamPath: string,
+) => TNmsBroadcast;
 const Context = nms('node-media-server/src/core/context.js') as {
   config: Record<string, unknown>;
   sessions: Map<string, TNmsSession>;
@@ -53,10 +52,12 @@ const RecordSession = nms('node-media-server/src/session/record_session.js') as 
   publisher: TNmsSession,
   filePath: string,
 ) => { run(): void; stop(): void; fileStream: import('node:fs').WriteStream; streamPath: string };
-/** A subscriber of our own (HLS packaging): no socket, so node-media-server counts it as internal. */
+/** A subscriber of our own (HLS packaging, or an HTTP-FLV viewer): without an address it is internal. */
 type TNmsSubscriber = {
   id: string;
   ip: string;
+  streamHost?: string;
+  close?: () => void;
   protocol: string;
   streamApp: string;
   streamName: string;
@@ -219,6 +220,13 @@ export const startRtmpIngest = async ({
     return kbps;
   };
 
+  /** People only: the recorder and the HLS packager subscribe too, without an address. */
+  const viewersOf = (broadcast: TNmsBroadcast | undefined) => {
+    let viewers = 0;
+    for (const subscriber of broadcast?.subscribers.values() ?? []) if (subscriber.ip !== '') viewers += 1;
+    return viewers;
+  };
+
   return {
     port: bound,
     record(name, filePath) {
@@ -267,15 +275,33 @@ export const startRtmpIngest = async ({
       broadcast.postPlay(session);
       return leave;
     },
+    // What node-media-server's FlvSession does for a player, without the 1 MB parse buffer it
+    // zero-fills for every session (only a publisher's stream is parsed): 500 viewers joining at
+    // once allocated 500 MB. The codec set-up and picture group it sends first go out corked, as one
+    // write rather than one per frame.
     playFlv(name, request, response) {
-      const flvRequest = Object.assign(request, {
-        params: { app: LIVE_APP, name },
-        query: {},
-        hostname: request.headers.host ?? '',
+      const streamPath = `/${LIVE_APP}/${name}`;
+      const session = new BaseSession();
+      Object.assign(session, {
+        ip: `${request.socket.remoteAddress}:${request.socket.remotePort}`,
+        protocol: 'flv',
+        streamHost: request.headers.host?.split(':')[0] ?? '',
+        streamApp: LIVE_APP,
+        streamName: name,
+        streamPath,
       });
-      const session = new FlvSession(flvRequest, response);
-      Context.sessions.set((session as unknown as { id: string }).id, session);
-      session.run();
+      session.sendBuffer = (buffer) => {
+        if (!response.writableEnded) response.write(buffer);
+      };
+      session.close = () => response.end();
+      // A viewer may come before the encoder: it waits on the broadcast the encoder will publish to.
+      const broadcast = Context.broadcasts.get(streamPath) ?? new BroadcastServer(streamPath);
+      Context.broadcasts.set(streamPath, broadcast);
+      response.cork();
+      broadcast.postPlay(session);
+      process.nextTick(() => response.uncork());
+      request.on('error', () => undefined);
+      request.socket.once('close', () => broadcast.donePlay(session));
     },
     stateOf(name) {
       const broadcast = Context.broadcasts.get(`/${LIVE_APP}/${name}`);
@@ -284,8 +310,7 @@ export const startRtmpIngest = async ({
       return {
         kbps: publisher ? bitrateOf(name, publisher.inBytes) : 0,
         status: status === 'publishing' ? 'live' : status,
-        // People only: the recorder and the HLS packager subscribe too, without an address.
-        viewers: [...(broadcast?.subscribers.values() ?? [])].filter((viewer) => viewer.ip !== '').length,
+        viewers: viewersOf(broadcast),
         width: publisher?.videoWidth ?? 0,
         height: publisher?.videoHeight ?? 0,
         audio: Boolean(publisher?.audioCodec),

@@ -110,14 +110,19 @@ export const registerVideoRoutes = async (app: FastifyInstance, videos: TVideoSe
       cacheSeconds: 3600,
     });
   });
-  // The HLS itself only under an unexpired grant the server signed for this video.
+  // The HLS itself only under an unexpired grant the server signed for this video. A ready video's
+  // files never change (it is transcoded once) and the grant is in the URL, so whoever holds the URL
+  // may have them until the grant ends: a CDN or nginx in front may keep them by URL (public,
+  // immutable), but never past the grant's end, so an expired URL reaches the server and is refused.
   app.get('/course/video/:id/:grant/*', async (request, reply) => {
     const { id, grant, '*': file } = request.params as { id: string; grant: string; '*': string };
-    if (!HLS_FILE.test(file) || !videos.allows(Number(id), grant))
-      throw new AppError(Code.FORBIDDEN, 'auth.forbidden');
+    const ends = HLS_FILE.test(file) ? videos.grantEnds(Number(id), grant) : undefined;
+    if (ends === undefined) throw new AppError(Code.FORBIDDEN, 'auth.forbidden');
+    const seconds = Math.max(0, ends - Math.ceil(Date.now() / 1000));
     return sendFile(reply, path.join(videos.folderOf(Number(id)), file), {
       contentType: CONTENT_TYPES[path.extname(file)]!,
-      cacheSeconds: 3600,
+      cacheSeconds: seconds,
+      cacheControl: `public, max-age=${seconds}, immutable`,
     });
   });
 };

@@ -155,8 +155,8 @@ export const createVideoService = (db: TDb, deps: TVideoDeps) => {
     },
 
     grantPath,
-    /** Whether a grant in a path is this video's and unexpired. */
-    allows: (id: number, grant: string) => grants.allows(String(id), grant),
+    /** When a grant in a path ends (Unix seconds), if it is this video's and unexpired. */
+    grantEnds: (id: number, grant: string) => grants.expiresOf(String(id), grant),
     folderOf,
   };
 };

@@ -166,12 +166,13 @@ export const createLiveService = (db: TDb, { meetings, attends, signer, hls, ins
     const expires = Math.floor(Date.now() / 1000) + PLAY_URL_SECONDS;
     const viewer = caller ? `u${caller.userId}` : (anonymous ?? `a${randomBytes(6).toString('base64url')}`);
     const query = signer.query({ channel: name, viewer, expires });
+    const state = ingest?.stateOf(name);
     return {
       flvUrl: `/live/flv/${name}.flv?${query}`,
       hlsUrl: hls ? `/live/hls/${name}/index.m3u8?${query}` : '',
       expiresAt: new Date(expires * 1000).toISOString(),
-      live: (ingest?.stateOf(name).status ?? 'idle') === 'live',
-      hasAudio: ingest?.stateOf(name).audio ?? false,
+      live: (state?.status ?? 'idle') === 'live',
+      hasAudio: state?.audio ?? false,
       sessionTitle: '',
     };
   };

@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveWatches } from '../../../../db/schema/index.ts';
@@ -144,6 +145,31 @@ describe('live statistics', () => {
     const rows = book.worksheets[0]!.getSheetValues().filter(Boolean);
     expect((rows[0] as unknown[]).slice(1, 4)).toEqual(['姓名', '手机号', '单位']);
     expect(rows).toHaveLength(3);
+  }, 40_000);
+
+  it('writes one watch session for each of a crowd joining at once, and ends each when it leaves', async () => {
+    const { placeId, channel } = await openChannel('同时进场');
+    publish(channel.pushUrl, channel.streamKey);
+    const playUrl = async () =>
+      (await t.call('/meeting/api/meeting/place/live/url', { placeId })).data as {
+        flvUrl: string;
+        live: boolean;
+      };
+    await until(async () => (await playUrl()).live);
+    // Thirty anonymous viewers join together (their sessions are written in batches) and stay a moment.
+    const urls = await Promise.all(Array.from({ length: 30 }, async () => (await playUrl()).flvUrl));
+    const rowsOf = () => t.db.select().from(liveWatches).where(eq(liveWatches.placeId, placeId));
+    const [received] = await Promise.all([
+      Promise.all(urls.map((url) => watchFor(url, 2500))),
+      until(async () => (await rowsOf()).length === 30),
+    ]);
+    expect(received.every((bytes) => bytes > 0)).toBe(true);
+    await until(async () => (await rowsOf()).every((row) => row.endedAt !== null));
+    const rows = await rowsOf();
+    const viewers = urls.map((url) => new URLSearchParams(url.split('?')[1]).get('v'));
+    expect(rows.map((row) => row.viewer).sort()).toEqual([...viewers].sort());
+    expect(new Set(rows.map((row) => row.id)).size).toBe(30);
+    for (const row of rows) expect(row.endedAt!.getTime()).toBeGreaterThan(row.startedAt.getTime());
   }, 40_000);
 
   it('charts viewers minute by minute and finds the peak', async () => {

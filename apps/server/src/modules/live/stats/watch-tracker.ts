@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TWatchVia } from '../../../../db/schema/index.ts';
 import type { TDb } from '../../../platform/db/client.ts';
-import { liveRepository } from '../channel/live.repository.ts';
-import { watchRepository } from './watch.repository.ts';
+import { createWriteBatch } from '../../../platform/db/write-batch.ts';
+import { liveRepository, type TChannelRow } from '../channel/live.repository.ts';
+import { watchRepository, type TWatchOpening } from './watch.repository.ts';
 
 /** An HLS viewer whose player asked for nothing this long has gone (hls.js reloads the playlist every second). */
 export const HLS_IDLE_MS = 20_000;
@@ -24,15 +25,35 @@ interface TOpenWatch {
  */
 export const createWatchTracker = (db: TDb, log: FastifyBaseLogger) => {
   const open = new Map<string, TOpenWatch>();
+  /** Channels by name, once found: a name is never reused, so its venue and meeting never change. */
+  const channels = new Map<string, Promise<TChannelRow | undefined>>();
+  const channelOf = (name: string) => {
+    let found = channels.get(name);
+    if (!found) {
+      found = liveRepository.byName(db, name);
+      channels.set(name, found);
+      found.then(
+        (row) => row ?? channels.delete(name),
+        () => channels.delete(name),
+      );
+    }
+    return found;
+  };
+  // Sessions begun and ended together are written together: a crowd joining is a few statements.
+  const opening = createWriteBatch((rows: TWatchOpening[]) => watchRepository.openMany(db, rows));
+  const ending = createWriteBatch(async (ends: { id: number; at: Date }[]) => {
+    await watchRepository.ended(db, ends);
+    return ends.map(() => undefined);
+  });
 
   const begin = (name: string, viewer: string, via: TWatchVia): TOpenWatch => {
     const key = `${name}|${viewer}|${via}`;
     const found = open.get(key);
     if (found) return found;
-    const id = liveRepository.byName(db, name).then(
+    const id = channelOf(name).then(
       (channel) =>
         channel &&
-        watchRepository.open(db, {
+        opening({
           meetingId: channel.meetingId,
           placeId: channel.placeId,
           // Signed-in viewers are `u<id>` in the play URL's grant; anonymous ones `a<random>`.
@@ -47,18 +68,15 @@ export const createWatchTracker = (db: TDb, log: FastifyBaseLogger) => {
     return watch;
   };
 
-  const end = async (ending: [string, TOpenWatch][]) => {
-    for (const [key] of ending) open.delete(key);
+  const end = async (watches: [string, TOpenWatch][]) => {
+    for (const [key] of watches) open.delete(key);
     const ends = await Promise.all(
-      ending.map(async ([, watch]) => ({
+      watches.map(async ([, watch]) => ({
         id: await watch.id.catch(() => undefined),
         at: new Date(watch.lastSeen),
       })),
     );
-    await watchRepository.ended(
-      db,
-      ends.filter((e): e is { id: number; at: Date } => e.id !== undefined),
-    );
+    await Promise.all(ends.flatMap((e) => (e.id === undefined ? [] : [ending({ id: e.id, at: e.at })])));
   };
 
   /** A connection of a viewer began; the function returned ends it (the session ends with its last one). */
@@ -94,7 +112,7 @@ export const createWatchTracker = (db: TDb, log: FastifyBaseLogger) => {
       const close = closers?.shift();
       if (closers?.length === 0) edgeClosers.delete(key);
       if (close) return close();
-      const channel = await liveRepository.byName(db, name);
+      const channel = await channelOf(name);
       if (channel) await watchRepository.endOpen(db, channel.placeId, viewer, 'edge');
     },
 

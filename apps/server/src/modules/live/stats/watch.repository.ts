@@ -2,18 +2,37 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { liveWatches, type TWatchVia } from '../../../../db/schema/index.ts';
 import type { TDbOrTx } from '../../../platform/db/client.ts';
 
+export interface TWatchOpening {
+  meetingId: number;
+  placeId: number;
+  userId: number | null;
+  viewer: string;
+  via: TWatchVia;
+}
+
 /** Watch sessions as the tracker writes them: opened, kept current, ended. */
 export const watchRepository = {
-  async open(
-    db: TDbOrTx,
-    row: { meetingId: number; placeId: number; userId: number | null; viewer: string; via: TWatchVia },
-  ): Promise<number> {
+  /**
+   * Sessions begun now, in one statement: their ids in the order of `rows`. Rows come back matched
+   * by venue, viewer and way of watching; two rows alike in those are alike in every column, so
+   * which of their ids goes to which does not matter.
+   */
+  async openMany(db: TDbOrTx, rows: TWatchOpening[]): Promise<number[]> {
     const now = new Date();
-    const [inserted] = await db
+    const inserted = await db
       .insert(liveWatches)
-      .values({ ...row, startedAt: now, seenAt: now })
-      .returning({ id: liveWatches.id });
-    return inserted!.id;
+      .values(rows.map((row) => ({ ...row, startedAt: now, seenAt: now })))
+      .returning({
+        id: liveWatches.id,
+        placeId: liveWatches.placeId,
+        viewer: liveWatches.viewer,
+        via: liveWatches.via,
+      });
+    const keyOf = (row: { placeId: number; viewer: string; via: string }) =>
+      `${row.placeId}|${row.viewer}|${row.via}`;
+    const ids = new Map<string, number[]>();
+    for (const row of inserted) ids.set(keyOf(row), [...(ids.get(keyOf(row)) ?? []), row.id]);
+    return rows.map((row) => ids.get(keyOf(row))!.shift()!);
   },
 
   /** The sessions still going: seen now. */
