@@ -14,7 +14,6 @@ import { liveRepository, type TChannelRow } from './live.repository.ts';
 import { liveStatsRepository } from '../stats/live-stats.repository.ts';
 import { PLAY_URL_SECONDS, type TPlaySigner } from './play-signature.ts';
 import type { TChannelOwner } from './channel-owner.ts';
-export type { TChannelOwner } from './channel-owner.ts';
 
 /** The channel every instance listens on: a payload names a channel whose key changed. */
 export const LIVE_KEYS_CHANNEL = 'huitang_live_keys';
