@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { apiAs, loginByApi } from '../support/accounts';
 import { gotoHydrated, launchBrowser, newVisitor } from '../support/browser';
-import { seeText, seeToast } from '../support/expect-page';
+import { chooseUntilShown, seeText, seeToast } from '../support/expect-page';
 import { shot } from '../support/courses';
 
 /**
@@ -40,12 +40,16 @@ test('the admin writes, files and recommends an article; a visitor finds, reads 
   await admin.getByRole('button', { name: '写资讯' }).click();
   const drawer = admin.getByRole('dialog');
   await drawer.getByLabel('标题').fill(TITLE);
-  await drawer.getByRole('combobox', { name: '分类' }).click();
-  await admin.getByTitle(CATEGORY).click();
+  await chooseUntilShown(
+    drawer.getByRole('combobox', { name: '分类' }),
+    CATEGORY,
+    drawer.getByTitle(CATEGORY, { exact: true }),
+  );
   await drawer.getByLabel('来源').fill('会堂医学编辑部');
   const text = drawer.getByRole('textbox', { name: '正文' });
   await text.click();
   await text.pressSequentially('新版质控指标把首次医疗接触到球囊扩张的时间列为核心指标。');
+  await expect.poll(() => text.textContent()).toContain('列为核心指标。');
   await shot(admin, 'admin-info-editor');
   await drawer.getByRole('button', { name: /^发\s?布$/ }).click();
   await seeToast(admin, '资讯已发布');

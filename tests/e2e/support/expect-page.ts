@@ -36,10 +36,12 @@ export const checkUntilTicked = async (checkbox: Locator) => {
  * opening is swallowed on a busy machine (CI saw it), the way a checkbox's is in a dialog opening.
  */
 export const chooseUntilShown = async (select: Locator, title: string, shows: Locator) => {
+  // The option itself: the chosen value and other lists on the page may carry the same title.
+  const option = select.page().locator(`.ant-select-item-option[title="${title}"]`);
   for (let attempt = 1; ; attempt++) {
     try {
-      if (!(await select.page().getByTitle(title, { exact: true }).isVisible())) await select.click();
-      await select.page().getByTitle(title, { exact: true }).click({ timeout: 5000 });
+      if (!(await option.isVisible())) await select.click();
+      await option.click({ timeout: 5000 });
       await shows.waitFor({ timeout: 5000 });
       return;
     } catch (error) {
