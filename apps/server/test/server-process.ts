@@ -1,4 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { freePort } from './free-port.ts';
 
@@ -50,4 +51,20 @@ export const workersOf = (supervisorPid: number): number[] => {
   } catch {
     return [];
   }
+};
+
+/**
+ * Kills spawned servers and waits until each is gone, then removes their data folder: a server still
+ * dying may write one more file (a mail) while the folder is removed, and the removal fails.
+ */
+export const killAndClear = async (children: ChildProcess[], dataDir: string) => {
+  await Promise.all(
+    children.map(async (child) => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const gone = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await gone;
+    }),
+  );
+  await rm(dataDir, { recursive: true, force: true, maxRetries: 5 });
 };

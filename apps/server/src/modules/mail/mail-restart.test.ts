@@ -1,12 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../test/free-port.ts';
 import { createTestApp, uniqueMobile, type TTestApp } from '../../../test/harness.ts';
-import { spawnServer } from '../../../test/server-process.ts';
+import { killAndClear, spawnServer } from '../../../test/server-process.ts';
 import { recipientOf, startTestSmtp, type TTestSmtp } from '../../../test/smtp-server.ts';
 import { openSignUpMeeting, person } from '../sign-up/sign-up-fixture.ts';
 import { SENDERS } from './mail-delivery.service.ts';
@@ -39,9 +39,8 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'huitang-mail-restart-'));
 });
 afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL');
   await smtp.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await killAndClear(children, dataDir);
 });
 
 /** `npm start`'s server process on the test's database, sending through the test's SMTP server. */

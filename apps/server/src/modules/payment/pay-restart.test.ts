@@ -1,13 +1,13 @@
 import type { ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../test/free-port.ts';
 import { createTestApp, type TTestApp } from '../../../test/harness.ts';
-import { spawnServer } from '../../../test/server-process.ts';
+import { killAndClear, spawnServer } from '../../../test/server-process.ts';
 import { sandboxCallback } from '../../platform/pay/sandbox.ts';
 import { openSignUpMeeting, person, signUpSteps } from '../sign-up/sign-up-fixture.ts';
 
@@ -40,8 +40,7 @@ beforeAll(async () => {
   port = await freePort();
 });
 afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL');
-  await rm(dataDir, { recursive: true, force: true });
+  await killAndClear(children, dataDir);
 });
 
 /** `npm start`'s server process on the test's database, the sandbox gateway on. */

@@ -1,11 +1,11 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAttemptSheet } from '@huitang/contracts';
 import { createTestApp, type TTestApp } from '../../../../test/harness.ts';
-import { startedServer } from '../../../../test/server-process.ts';
+import { killAndClear, startedServer } from '../../../../test/server-process.ts';
 import { openExam } from '../exam-fixture.ts';
 
 /**
@@ -24,8 +24,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'huitang-exam-restart-'));
 });
 afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL');
-  await rm(dataDir, { recursive: true, force: true });
+  await killAndClear(children, dataDir);
 });
 
 /** `npm start`'s server process on the test's database, once it answers calls. */
