@@ -29,6 +29,11 @@ test('an unknown page answers 404 with the 404 page', async () => {
   expect(response?.status()).toBe(404);
   await seeText(page, '啊呀，不小心飞出地球了！此页面已无法找到，可能已经被删除或地址错误');
   await page.getByRole('button', { name: '返回首页' }).waitFor();
+  // A meeting's own pages draw no site header; when the meeting is not there, the 404 brings it back.
+  const noMeeting = await page.goto('/meeting/detail/99999');
+  expect(noMeeting?.status()).toBe(404);
+  await seeText(page, '此页面已无法找到');
+  await page.getByRole('button', { name: '免费发布会议' }).waitFor();
   await context.close();
 });
 

@@ -6,7 +6,7 @@ import { loadTexts } from '../i18n';
 
 await loadTexts('meeting');
 
-export { RouteErrorBoundary as ErrorBoundary } from '../components/error/error-page';
+export { HeadedRouteErrorBoundary as ErrorBoundary } from '../components/error/error-page';
 
 const isProgrammePage = (data: unknown): data is TProgrammePage =>
   typeof data === 'object' && data !== null && 'decor' in data;

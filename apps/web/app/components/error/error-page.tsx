@@ -2,6 +2,7 @@ import { LockOutlined, WarningOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { SiteHeader } from '../site-header/site-header';
 import { NotFoundGraphic } from './not-found-graphic';
 import styles from './error-page.module.css';
 
@@ -53,4 +54,18 @@ export function ErrorView({ error }: { error: unknown }) {
 /** Every page module re-exports this so errors render inside the site's header and footer. */
 export function RouteErrorBoundary() {
   return <ErrorView error={useRouteError()} />;
+}
+
+/**
+ * For a meeting's own pages, whose layout draws no site header (the page draws the meeting's bar):
+ * when there is no meeting to show, the error page comes with the site's header, so the visitor is
+ * not left with a footer and no way on but the back button.
+ */
+export function HeadedRouteErrorBoundary() {
+  return (
+    <>
+      <SiteHeader nav />
+      <ErrorView error={useRouteError()} />
+    </>
+  );
 }

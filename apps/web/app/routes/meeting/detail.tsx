@@ -33,7 +33,7 @@ import { PHONE_READY } from '../../lib/phone';
 await loadTexts('signUp');
 await loadTexts('paper');
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
+export { HeadedRouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
 
 /** The same page for everybody; a signed-in visitor's header is spliced in (lib/visitor.tsx). */
 export const handle = { ...programmeShell, ...PHONE_READY };

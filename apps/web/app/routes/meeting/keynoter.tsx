@@ -9,7 +9,7 @@ import { textsOf } from '../../i18n';
 import styles from '../../components/meeting/meeting-page.module.css';
 import { PHONE_READY } from '../../lib/phone';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
+export { HeadedRouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
 
 /** The same page for everybody; a signed-in visitor's header is spliced in (lib/visitor.tsx). */
 export const handle = { ...programmeShell, ...PHONE_READY };
