@@ -148,7 +148,9 @@ test('a session pushed from elsewhere plays in its hall, after a decorated warm-
     `/meeting/detail?id=${meetingId}`,
   );
   await room.getByTestId('header-avatar').hover();
+  await room.getByRole('menuitem', { name: '我的课程' }).waitFor();
   await room.getByRole('menuitem', { name: '我的订单' }).waitFor();
+  await room.getByRole('menuitem', { name: '我的收藏' }).waitFor();
   await room.getByRole('menuitem', { name: '我的关注' }).waitFor();
   expect(await room.getByRole('menuitem', { name: '个人管理' }).count()).toBe(0);
   await shot(room, 'live-layout');

@@ -50,10 +50,11 @@ export function UserArea() {
 
   const centre = meetingManagementOf(user);
   const go = (key: string, label: string, to: string) => ({ key, label, onClick: () => void navigate(to) });
-  // SPEC "Live layout": a viewer's own things and their centre. My courses and my favourites join
-  // when the course pages exist (their routes, /account/course and /account/collection, are not built yet).
+  // SPEC "Live layout": a viewer's own things (courses, orders, favourites, follows) and their centre.
   const liveItems: MenuProps['items'] = [
+    go('courses', t('menu.myCourses'), '/account/course'),
     go('orders', t('header.myOrders'), '/account/order'),
+    go('collection', t('menu.collection'), '/account/collection'),
     go('follows', t('header.myFollows'), '/account/follow'),
     ...(user.userType === 3 ? [go('centre', t('header.orgCentre'), '/account/organization/info')] : []),
     ...(user.userType === 2 ? [go('centre', t('header.lecturerCentre'), '/account/teacher')] : []),
