@@ -64,3 +64,25 @@ export const liveTestApp = () => {
   });
   return state;
 };
+
+/**
+ * The presentation time, in seconds, of the first picture in an MPEG-TS segment: from the first PES
+ * header of a video stream (stream id 0xE0–0xEF) that carries a PTS. ffmpeg's muxer starts a stream's
+ * clock 1.4 s in, so a segment whose stream began at 0 reads about 1.4.
+ */
+export const firstVideoSecond = (segment: Buffer): number | undefined => {
+  for (let at = 0; at + 188 <= segment.length; at += 188) {
+    const startsUnit = (segment[at + 1]! & 0x40) !== 0;
+    const adaptation = (segment[at + 3]! >> 4) & 0x3;
+    if (!startsUnit || adaptation === 2) continue;
+    const payload = at + 4 + (adaptation === 3 ? segment[at + 4]! + 1 : 0);
+    const pes = segment.subarray(payload, at + 188);
+    if (pes[0] !== 0 || pes[1] !== 0 || pes[2] !== 1 || (pes[3]! & 0xf0) !== 0xe0) continue;
+    if ((pes[7]! & 0x80) === 0) continue;
+    const p = pes.subarray(9, 14);
+    const pts =
+      ((p[0]! >> 1) & 0x07) * 2 ** 30 + (p[1]! << 22) + ((p[2]! >> 1) << 15) + (p[3]! << 7) + (p[4]! >> 1);
+    return pts / 90_000;
+  }
+  return undefined;
+};

@@ -40,7 +40,9 @@ export const createHlsPackager = ({
       const child = spawn(
         ffmpeg,
         [
-          ...['-hide_banner', '-loglevel', 'error', '-fflags', 'nobuffer'],
+          // No `-fflags nobuffer`: it drops what ffmpeg read while probing the stream, and viewers lost
+          // the first two seconds of every live.
+          ...['-hide_banner', '-loglevel', 'error'],
           // The FLV header announces audio even when an encoder sends none: probing the default five
           // seconds for it would hold the first segment back; the codec set-up arrives first anyway.
           ...['-analyzeduration', '1000000', '-probesize', '200000'],

@@ -28,6 +28,8 @@ type TNmsSession = {
   /** From the publisher's onMetaData; 0 or missing when the stream carries no sound. */
   audioCodec?: number;
   inBytes: number;
+  /** When the encoder connected (ms since the epoch). */
+  createTime: number;
 };
 type TNmsBroadcast = {
   publisher: TNmsSession | null;
@@ -205,14 +207,18 @@ export const startRtmpIngest = async ({
   const bound = typeof address === 'object' && address ? address.port : port;
 
   const recording = new Set<string>();
-  // Bytes an encoder has sent, looked at now and then: the difference is its bitrate.
+  // Bytes an encoder has sent, looked at now and then: the difference is its bitrate. The first look
+  // (and the first after a reconnect) takes the average since the encoder connected, so the console
+  // never shows 0 kbit/s for a stream that is sending.
   const bitrates = new Map<string, { bytes: number; at: number; kbps: number }>();
-  const bitrateOf = (name: string, bytes: number) => {
+  const bitrateOf = (name: string, publisher: TNmsSession) => {
     const now = Date.now();
+    const bytes = publisher.inBytes;
     const last = bitrates.get(name);
     if (!last || bytes < last.bytes) {
-      bitrates.set(name, { bytes, at: now, kbps: 0 });
-      return 0;
+      const kbps = Math.round((bytes * 8) / Math.max(now - publisher.createTime, 1));
+      bitrates.set(name, { bytes, at: now, kbps });
+      return kbps;
     }
     if (now - last.at < 2000) return last.kbps;
     const kbps = Math.round(((bytes - last.bytes) * 8) / (now - last.at));
@@ -308,7 +314,7 @@ export const startRtmpIngest = async ({
       const status = broadcast?.getPublishStatus() ?? 'idle';
       const publisher = broadcast?.publisher;
       return {
-        kbps: publisher ? bitrateOf(name, publisher.inBytes) : 0,
+        kbps: publisher ? bitrateOf(name, publisher) : 0,
         status: status === 'publishing' ? 'live' : status,
         viewers: viewersOf(broadcast),
         width: publisher?.videoWidth ?? 0,
