@@ -256,6 +256,8 @@ export const calls = {
   '/meeting/auth/meeting/certificate/record/save': call(CE.ZCertificateIssue, CE.ZCertificateIssued),
   '/meeting/auth/meeting/certificate/record/list': call(CE.ZCertificateListRequest, CE.ZCertificatePage),
   '/meeting/auth/meeting/certificate/record/edit': call(CE.ZCertificateEdit, CE.ZCertificateRecord),
+  '/meeting/auth/meeting/certificate/record/revoke': call(CE.ZCertificateRevoke, CE.ZCertificateRecord),
+  '/meeting/auth/meeting/certificate/record/restore': call(P.ZChildIdRequest, CE.ZCertificateRecord),
   '/meeting/auth/meeting/certificate/record/delete': call(P.ZChildIdRequest, z.null()),
   '/meeting/auth/meeting/certificate/record/batch/delete': call(CE.ZCertificateBatchDelete, z.null()),
   '/meeting/auth/certificate/record/my': call(ZEmpty, CE.ZMyCertificates),

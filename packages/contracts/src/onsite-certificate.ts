@@ -61,6 +61,9 @@ export const ZCertificateTemplateEdit = z.object({
     .default(''),
   title: z.string().trim().max(50, 'field.tooLong').default(''),
   body: z.string().trim().max(500, 'field.tooLong').default(''),
+  /** The English certificate's wording ('' for the platform's own), with the same {placeholders}. */
+  titleEn: z.string().trim().max(80, 'field.tooLong').default(''),
+  bodyEn: z.string().trim().max(800, 'field.tooLong').default(''),
   serialFormat: ZSerialFormat,
   /** Hours everyone issued gets, plus the hours of each venue they signed in at (place/sign). */
   baseHours: ZHours.default(0),
@@ -101,6 +104,9 @@ export const ZCertificateRecord = z.object({
   unit: z.string(),
   hours: z.number(),
   issuedAt: z.string(),
+  /** When the organisers revoked it (null while it stands), and why. */
+  revokedAt: z.string().nullable(),
+  revokeReason: z.string(),
 });
 export type TCertificateRecord = z.infer<typeof ZCertificateRecord>;
 
@@ -115,6 +121,11 @@ export const ZCertificateEdit = z.object({
   name: z.string().trim().min(1, 'field.required').max(32, 'field.tooLong'),
   unit: z.string().trim().max(100, 'field.tooLong').default(''),
   hours: ZHours,
+});
+/** Revoking keeps the certificate and its number: its QR then says it is revoked, and why. */
+export const ZCertificateRevoke = z.object({
+  id: ZId,
+  reason: z.string().trim().min(1, 'field.required').max(200, 'field.tooLong'),
 });
 export const ZCertificateBatchDelete = z.object({
   meetingId: ZId,

@@ -117,4 +117,11 @@ export const onsiteMessages = {
   'certificate.column.hours': { zh: '学时', en: 'Hours' },
   'certificate.column.serial': { zh: '证书编号', en: 'Number' },
   'certificate.column.issuedAt': { zh: '颁发时间', en: 'Issued' },
+  'certificate.column.revoked': { zh: '撤销原因', en: 'Revoked because' },
+  'certificate.revoked': { zh: '证书已撤销', en: 'The certificate is revoked' },
+  'certificate.restored': { zh: '证书已恢复', en: 'The certificate stands again' },
+  'certificate.revokedNoPdf': {
+    zh: '这张证书已被撤销，不能再下载',
+    en: 'This certificate has been revoked and can no longer be downloaded',
+  },
 } as const;

@@ -10,8 +10,9 @@ import { pdfPages } from '../../../apps/server/test/pdf-text';
 
 /**
  * The congress from door to certificate: an attendee checks in by scanning the door QR; afterwards the
- * organiser words the certificate and issues it to everyone confirmed; the attendee downloads theirs; anyone holding it checks it by the number its QR carries, or by name
- * and mobile.
+ * organiser words the certificate and issues it to everyone confirmed; the attendee downloads theirs;
+ * anyone holding it checks it by the number its QR carries, or by name and mobile; revoked, its check
+ * says so and why.
  */
 
 let browser: Browser;
@@ -53,7 +54,7 @@ test('an organiser issues certificates; an attendee downloads one; a stranger ve
   const page = await organiser.newPage();
   await page.setViewportSize({ width: 1200, height: 900 });
   await gotoHydrated(page, `/account/meeting/baseinfo/certificate?id=${meetingId}`);
-  await page.getByLabel('证书标题').fill('继续医学教育证书');
+  await page.getByLabel('证书标题', { exact: true }).fill('继续医学教育证书');
   await page.getByLabel('每人基础学时').fill('6');
   await expect.poll(() => page.getByTestId('certificate-canvas').textContent()).toContain('继续医学教育证书');
   await page.getByRole('button', { name: /保\s*存/ }).click();
@@ -103,4 +104,22 @@ test('an organiser issues certificates; an attendee downloads one; a stranger ve
   await stranger.getByLabel('手机号', { exact: true }).fill(mobile);
   await stranger.getByRole('button', { name: /查\s*询/ }).click();
   await seeText(stranger, '证书真实有效');
-});
+
+  // Issued by mistake: the organiser revokes it with a reason; its QR now says so, and the holder
+  // can no longer download it.
+  await row.getByRole('button', { name: '撤销' }).click();
+  await page.getByRole('dialog').getByLabel('撤销原因（获证人查询时可见）').fill('未完成全部学时');
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /撤\s*销/ })
+    .click();
+  await seeToast(page, '证书已撤销');
+  await row.getByText('已撤销').waitFor();
+  await stranger.goto(`${baseUrl()}/meeting/certificate?serial=${serial}`);
+  await seeText(stranger, '该证书已于');
+  await seeText(stranger, '撤销原因：未完成全部学时');
+  await shot(stranger, 'certificate-revoked');
+  await mine.reload();
+  await seeText(mine, '已撤销');
+  expect(await mine.getByRole('button', { name: /下载证书/ }).count()).toBe(0);
+}, 120_000);

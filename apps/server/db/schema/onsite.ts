@@ -180,6 +180,9 @@ export const certificateTemplates = pgTable('certificate_templates', {
   backgroundUrl: varchar({ length: 500 }).notNull().default(''),
   title: varchar({ length: 50 }).notNull().default(''),
   body: varchar({ length: 500 }).notNull().default(''),
+  /** The wording of the English certificate a holder downloads from an English page ('' for ours). */
+  titleEn: varchar({ length: 80 }).notNull().default(''),
+  bodyEn: varchar({ length: 800 }).notNull().default(''),
   serialFormat: varchar({ length: 40 }).notNull(),
   baseHours: numeric({ precision: 5, scale: 1, mode: 'number' }).notNull().default(0),
   placeHours: jsonb().$type<{ placeId: number; hours: number }[]>().notNull().default([]),
@@ -207,6 +210,12 @@ export const certificates = pgTable(
     unit: varchar({ length: 100 }).notNull().default(''),
     hours: numeric({ precision: 5, scale: 1, mode: 'number' }).notNull().default(0),
     issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Withdrawn by the organisers (issued by mistake, or the holder did not in fact attend): kept, so
+     * the QR printed on it still answers, and says it is revoked and why.
+     */
+    revokedAt: timestamp({ withTimezone: true }),
+    revokeReason: varchar({ length: 200 }).notNull().default(''),
   },
   (t) => [
     uniqueIndex('certificates_one_per_person').on(t.meetingId, t.mobile),

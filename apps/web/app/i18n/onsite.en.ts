@@ -244,6 +244,20 @@ const onsiteEn: TTexts<typeof onsiteZh> = {
       notFound:
         'No such certificate: check what you typed. A certificate not found here was not issued by the platform',
       meeting: 'Meeting',
+      titleEn: 'English title',
+      bodyEn: 'English wording',
+      englishHint:
+        'A certificate downloaded from an English page uses the English title and wording; left empty, the platform’s English wording',
+      status: 'Status',
+      standing: 'Valid',
+      revokedTag: 'Revoked',
+      revoke: 'Revoke',
+      revokeTitle: 'Revoke the certificate',
+      revokeReason: 'Reason (shown to anyone who checks it)',
+      restore: 'Restore',
+      restoreConfirm: 'Restore this certificate?',
+      revokedAlert: 'The organisers revoked this certificate on {{day}}',
+      revokedBecause: 'Reason: {{reason}}',
     },
   },
 };

@@ -43,5 +43,11 @@ export const cutCjkFont = async (weight: TCjkWeight, text: string) =>
  */
 export const embedCjkFont = async (doc: PDFDocument, weight: TCjkWeight, text: string): Promise<PDFFont> => {
   doc.registerFontkit(fontkit);
-  return doc.embedFont(await cutCjkFont(weight, text), { subset: false });
+  // Without ligatures and localised forms: pdf-lib maps a drawn glyph back to its text by the glyph's
+  // own character, which an "fi" ligature or Noto's localised digits do not have, so an English
+  // certificate copied or searched read "Certiacate no. HTOMOQ" for "Certificate no. HT2026".
+  return doc.embedFont(await cutCjkFont(weight, text), {
+    subset: false,
+    features: { liga: false, locl: false },
+  });
 };

@@ -1,6 +1,6 @@
 import { Code, linkTo, uploadTo, type TCallResponse, type TCertificateRecord } from '@huitang/contracts';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Input, InputNumber, Modal, Popconfirm, Radio, Table, Upload } from 'antd';
+import { Button, Input, InputNumber, Modal, Popconfirm, Radio, Table, Tag, Tooltip, Upload } from 'antd';
 import { useState } from 'react';
 import { useSite } from '../../lib/use-site';
 import { useConsoleWrites } from '../meeting/use-console-writes';
@@ -26,6 +26,7 @@ export function CertificateRecords({ initial }: { initial: TPage }) {
   const [recipients, setRecipients] = useState<TRecipients>('checkedIn');
   const [selected, setSelected] = useState<number[]>([]);
   const [editing, setEditing] = useState<TCertificateRecord | null>(null);
+  const [revoking, setRevoking] = useState<{ id: number; reason: string } | null>(null);
   const [importErrors, setImportErrors] = useState<{ row: number; message: string }[]>([]);
 
   const load = async (pageCurrent = page.pageCurrent, search = keyword) => {
@@ -46,6 +47,11 @@ export function CertificateRecords({ initial }: { initial: TPage }) {
     const { id, name, unit, hours } = editing;
     await write(() => api.call('/meeting/auth/meeting/certificate/record/edit', { id, name, unit, hours }));
     setEditing(null);
+  };
+  const revoke = async () => {
+    if (!revoking) return;
+    await write(() => api.call('/meeting/auth/meeting/certificate/record/revoke', revoking));
+    setRevoking(null);
   };
   const importList = async (file: File) => {
     setImportErrors([]);
@@ -161,16 +167,46 @@ export function CertificateRecords({ initial }: { initial: TPage }) {
             render: (_, row) => chinaDay(row.issuedAt),
           },
           {
+            title: t('onsite.certificates.status'),
+            key: 'status',
+            render: (_, row) =>
+              row.revokedAt ? (
+                <Tooltip title={row.revokeReason}>
+                  <Tag color="red">{t('onsite.certificates.revokedTag')}</Tag>
+                </Tooltip>
+              ) : (
+                <Tag color="green">{t('onsite.certificates.standing')}</Tag>
+              ),
+          },
+          {
             title: t('common.actions'),
             key: 'actions',
             render: (_, row) => (
               <>
-                <a href={linkTo('/meeting/auth/certificate/record/pdf', { id: row.id })} download>
-                  PDF
-                </a>
+                {row.revokedAt ? null : (
+                  <a href={linkTo('/meeting/auth/certificate/record/pdf', { id: row.id })} download>
+                    PDF
+                  </a>
+                )}
                 <Button type="link" onClick={() => setEditing(row)}>
                   {t('onsite.certificates.edit')}
                 </Button>
+                {row.revokedAt ? (
+                  <Popconfirm
+                    title={t('onsite.certificates.restoreConfirm')}
+                    onConfirm={() =>
+                      void write(() =>
+                        api.call('/meeting/auth/meeting/certificate/record/restore', { id: row.id }),
+                      )
+                    }
+                  >
+                    <Button type="link">{t('onsite.certificates.restore')}</Button>
+                  </Popconfirm>
+                ) : (
+                  <Button type="link" onClick={() => setRevoking({ id: row.id, reason: '' })}>
+                    {t('onsite.certificates.revoke')}
+                  </Button>
+                )}
                 <Popconfirm
                   title={t('onsite.certificates.deleteOne')}
                   onConfirm={() =>
@@ -188,6 +224,26 @@ export function CertificateRecords({ initial }: { initial: TPage }) {
           },
         ]}
       />
+      <Modal
+        open={Boolean(revoking)}
+        title={t('onsite.certificates.revokeTitle')}
+        onCancel={() => setRevoking(null)}
+        confirmLoading={busy}
+        okButtonProps={{ danger: true, disabled: !revoking?.reason.trim() }}
+        okText={t('onsite.certificates.revoke')}
+        onOk={() => void revoke()}
+        destroyOnHidden
+      >
+        <label className={styles.settings}>
+          {t('onsite.certificates.revokeReason')}
+          <Input.TextArea
+            rows={2}
+            maxLength={200}
+            value={revoking?.reason ?? ''}
+            onChange={(event) => revoking && setRevoking({ ...revoking, reason: event.target.value })}
+          />
+        </label>
+      </Modal>
       <Modal
         open={Boolean(editing)}
         title={t('onsite.certificates.edit')}

@@ -1,6 +1,6 @@
 import { linkTo, type TCallResponse } from '@huitang/contracts';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Empty, Table } from 'antd';
+import { Button, Empty, Table, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/certificate';
 import { serverApi } from '../../api/server';
@@ -55,11 +55,16 @@ export default function MyCertificates({ loaderData: { certificates } }: Route.C
             {
               title: t('common.actions'),
               key: 'download',
-              render: (_, row) => (
-                <a href={linkTo('/meeting/auth/certificate/record/pdf', { id: row.id })} download>
-                  <Button icon={<DownloadOutlined />}>{t('onsite.certificates.download')}</Button>
-                </a>
-              ),
+              render: (_, row) =>
+                row.revokedAt ? (
+                  <Tooltip title={t('onsite.certificates.revokedBecause', { reason: row.revokeReason })}>
+                    <Tag color="red">{t('onsite.certificates.revokedTag')}</Tag>
+                  </Tooltip>
+                ) : (
+                  <a href={linkTo('/meeting/auth/certificate/record/pdf', { id: row.id })} download>
+                    <Button icon={<DownloadOutlined />}>{t('onsite.certificates.download')}</Button>
+                  </a>
+                ),
             },
           ]}
         />

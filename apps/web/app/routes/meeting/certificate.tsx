@@ -99,7 +99,16 @@ export default function VerifyCertificate({ loaderData }: Route.ComponentProps) 
       ) : (
         found.map((certificate) => (
           <div key={certificate.serial} data-testid="verify-answer" style={{ marginTop: 16 }}>
-            <Alert type="success" showIcon title={t('onsite.certificates.genuine')} />
+            {certificate.revokedAt ? (
+              <Alert
+                type="error"
+                showIcon
+                title={t('onsite.certificates.revokedAlert', { day: chinaDay(certificate.revokedAt) })}
+                description={t('onsite.certificates.revokedBecause', { reason: certificate.revokeReason })}
+              />
+            ) : (
+              <Alert type="success" showIcon title={t('onsite.certificates.genuine')} />
+            )}
             <Descriptions
               column={1}
               bordered

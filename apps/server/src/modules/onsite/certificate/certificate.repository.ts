@@ -13,7 +13,11 @@ import type { TDbOrTx } from '../../../platform/db/client.ts';
 export type TCertificateRow = typeof certificates.$inferSelect;
 export type TNewCertificate = typeof certificates.$inferInsert;
 
-const withMeeting = { certificate: certificates, meetingName: meetings.meetingName };
+const withMeeting = {
+  certificate: certificates,
+  meetingName: meetings.meetingName,
+  meetingNameEn: meetings.meetingNameEn,
+};
 
 export const certificateRepository = {
   async template(db: TDbOrTx, meetingId: number) {
@@ -123,7 +127,11 @@ export const certificateRepository = {
     return row;
   },
 
-  async update(db: TDbOrTx, id: number, values: { name: string; unit: string; hours: number }) {
+  async update(
+    db: TDbOrTx,
+    id: number,
+    values: Partial<Pick<TCertificateRow, 'name' | 'unit' | 'hours' | 'revokedAt' | 'revokeReason'>>,
+  ) {
     const [row] = await db.update(certificates).set(values).where(eq(certificates.id, id)).returning();
     return row!;
   },

@@ -18,6 +18,12 @@ export const registerCertificateRoutes = async (app: FastifyInstance, certificat
   authCall(app, `${base}/record/edit`, ({ user, body }) => certificates.edit(user, body), {
     successKey: 'saved',
   });
+  authCall(app, `${base}/record/revoke`, ({ user, body }) => certificates.revoke(user, body), {
+    successKey: 'certificate.revoked',
+  });
+  authCall(app, `${base}/record/restore`, ({ user, body }) => certificates.restore(user, body.id), {
+    successKey: 'certificate.restored',
+  });
   authCall(app, `${base}/record/delete`, ({ user, body }) => certificates.remove(user, body.id));
   authCall(app, `${base}/record/batch/delete`, ({ user, body }) =>
     certificates.removeMany(user, body.meetingId, body.ids),

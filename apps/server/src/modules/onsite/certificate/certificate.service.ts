@@ -37,6 +37,8 @@ const DEFAULT_LOOK: Omit<TCertificateTemplate, 'meetingId'> = {
   backgroundUrl: '',
   title: '参会证书',
   body: '兹证明 {name} 参加了 {meeting}，特发此证。',
+  titleEn: 'Certificate of Attendance',
+  bodyEn: 'This is to certify that {name} attended {meeting}.',
   serialFormat: 'HT{yyyy}{meeting}{seq:5}',
   baseHours: 0,
   placeHours: [],
@@ -72,7 +74,15 @@ const present = (row: TCertificateRow) => ({
   unit: row.unit,
   hours: row.hours,
   issuedAt: row.issuedAt.toISOString(),
+  revokedAt: row.revokedAt?.toISOString() ?? null,
+  revokeReason: row.revokeReason,
 });
+
+type TWithMeeting = { certificate: TCertificateRow; meetingName: string; meetingNameEn: string };
+
+/** The meeting's name as the certificate's reader reads it: its English name on an English page, when it has one. */
+const meetingNameIn = (row: Pick<TWithMeeting, 'meetingName' | 'meetingNameEn'>, locale: TLocale) =>
+  locale === 'en' && row.meetingNameEn ? row.meetingNameEn : row.meetingName;
 
 /**
  * Certificates (console baseinfo/certificate, /account/certificate, /meeting/certificate): the
@@ -109,13 +119,15 @@ export const createCertificateService = (db: TDb, { meetings, uploadsDir, mobile
       return { issued: rows.length, skipped: people.length - rows.length };
     });
 
-  const pdfOf = async (
-    rows: { certificate: TCertificateRow; meetingName: string }[],
-    origin: string,
-    locale: TLocale,
-  ) => {
+  /** The certificates as one PDF in the reader's language: the English wording for `en` (ours when the organisers left it empty). */
+  const pdfOf = async (rows: TWithMeeting[], origin: string, locale: TLocale) => {
     const template = await templateOf(rows[0]!.certificate.meetingId);
-    const cards = rows.map(({ certificate, meetingName }) => {
+    const english = locale === 'en';
+    const title = english ? template.titleEn || DEFAULT_LOOK.titleEn : template.title;
+    const body = english ? template.bodyEn || DEFAULT_LOOK.bodyEn : template.body;
+    const cards = rows.map((row) => {
+      const { certificate } = row;
+      const meetingName = meetingNameIn(row, locale);
       const hours = String(certificate.hours);
       const fill = (text: string) =>
         text
@@ -124,8 +136,8 @@ export const createCertificateService = (db: TDb, { meetings, uploadsDir, mobile
           .replaceAll('{hours}', hours)
           .replaceAll('{unit}', certificate.unit);
       return {
-        title: fill(template.title),
-        body: fill(template.body),
+        title: fill(title),
+        body: fill(body),
         name: certificate.name,
         unit: certificate.unit,
         meetingName,
@@ -207,6 +219,16 @@ export const createCertificateService = (db: TDb, { meetings, uploadsDir, mobile
       return present(await repo.update(db, id, change));
     },
 
+    async revoke(user: TSessionUser, { id, reason }: { id: number; reason: string }) {
+      await recordOf(user, id);
+      return present(await repo.update(db, id, { revokedAt: new Date(), revokeReason: reason }));
+    },
+
+    async restore(user: TSessionUser, id: number) {
+      await recordOf(user, id);
+      return present(await repo.update(db, id, { revokedAt: null, revokeReason: '' }));
+    },
+
     async remove(user: TSessionUser, id: number) {
       const record = await recordOf(user, id);
       await repo.delete(db, record.meetingId, [id]);
@@ -222,11 +244,19 @@ export const createCertificateService = (db: TDb, { meetings, uploadsDir, mobile
     async export(user: TSessionUser, meetingId: number, locale: TLocale) {
       await meetings.authorize(user, meetingId);
       const { rows } = await repo.list(db, meetingId, '');
-      const keys = ['serial', 'name', 'mobile', 'unit', 'hours', 'issuedAt'] as const;
+      const keys = ['serial', 'name', 'mobile', 'unit', 'hours', 'issuedAt', 'revoked'] as const;
       const content = await simpleSheet(
         translate('certificate.sheetName', locale),
         keys.map((key) => COLUMNS[key][locale]),
-        rows.map((row) => [row.serial, row.name, row.mobile, row.unit, row.hours, chinaDay(row.issuedAt)]),
+        rows.map((row) => [
+          row.serial,
+          row.name,
+          row.mobile,
+          row.unit,
+          row.hours,
+          chinaDay(row.issuedAt),
+          row.revokedAt ? row.revokeReason : '',
+        ]),
       );
       return { fileName: `${translate('certificate.fileName', locale)}-${meetingId}`, content };
     },
@@ -249,7 +279,7 @@ export const createCertificateService = (db: TDb, { meetings, uploadsDir, mobile
 
     async mine(user: TSessionUser) {
       const rows = await repo.ofMobile(db, await mobileOf(user.userId));
-      return rows.map(({ certificate, meetingName }) => ({ ...present(certificate), meetingName }));
+      return rows.map((row) => ({ ...present(row.certificate), meetingName: row.meetingName }));
     },
 
     async verify(query: TCertificateVerify) {
@@ -266,6 +296,7 @@ export const createCertificateService = (db: TDb, { meetings, uploadsDir, mobile
       if (!found) throw notFound();
       if (found.certificate.mobile !== (await mobileOf(user.userId)))
         await meetings.authorize(user, found.certificate.meetingId);
+      if (found.certificate.revokedAt) throw conflict('certificate.revokedNoPdf');
       const pdf = await pdfOf([found], origin, locale);
       return {
         pdf,
@@ -275,10 +306,15 @@ export const createCertificateService = (db: TDb, { meetings, uploadsDir, mobile
 
     async pdfAll(user: TSessionUser, meetingId: number, origin: string, locale: TLocale) {
       const meeting = await meetings.authorize(user, meetingId);
-      const { rows } = await repo.list(db, meetingId, '');
-      if (!rows.length) throw conflict('certificate.noneToIssue');
+      // Revoked certificates are not printed again.
+      const standing = (await repo.list(db, meetingId, '')).rows.filter((row) => !row.revokedAt);
+      if (!standing.length) throw conflict('certificate.noneToIssue');
       const pdf = await pdfOf(
-        rows.map((certificate) => ({ certificate, meetingName: meeting.meetingName })),
+        standing.map((certificate) => ({
+          certificate,
+          meetingName: meeting.meetingName,
+          meetingNameEn: meeting.meetingNameEn,
+        })),
         origin,
         locale,
       );

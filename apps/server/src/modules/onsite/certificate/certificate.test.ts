@@ -221,6 +221,95 @@ describe('certificates', () => {
     expect(await records(meetingId)).toEqual([]);
   });
 
+  it('revokes a certificate: its check says so and why, it cannot be downloaded, and it can be restored', async () => {
+    const { meetingId, typeId } = await configuredMeeting();
+    const [person] = await addPeople(t, organiser, meetingId, typeId, [{ name: '蒋讲者' }]);
+    const holder = person!.token;
+    await t.call(
+      '/meeting/auth/meeting/certificate/record/save',
+      { meetingId, recipients: 'confirmed' },
+      as(organiser),
+    );
+    await upload(meetingId, [['沈讲者', '13911119992', '', 2]]);
+    const [jiang, shen] = await records(meetingId);
+    const revoked = await t.call(
+      '/meeting/auth/meeting/certificate/record/revoke',
+      { id: jiang!.id, reason: '未实际参会' },
+      as(organiser),
+    );
+    expect([revoked.msg, revoked.data.revokeReason]).toEqual(['证书已撤销', '未实际参会']);
+    expect(revoked.data.revokedAt).not.toBeNull();
+    const blank = await t.call(
+      '/meeting/auth/meeting/certificate/record/revoke',
+      { id: shen!.id, reason: ' ' },
+      as(organiser),
+    );
+    expect(blank.code).toBe(601);
+
+    // The printed QR still answers, and says it is revoked and why.
+    const checked = await t.call('/meeting/api/certificate/record/list/record', { serial: jiang!.serial });
+    expect(checked.data).toMatchObject([{ name: '蒋讲者', revokeReason: '未实际参会' }]);
+    expect(checked.data[0]!.revokedAt).not.toBeNull();
+    expect((await t.call('/meeting/auth/certificate/record/my', {}, as(holder))).data[0]).toMatchObject({
+      revokeReason: '未实际参会',
+    });
+    const refused = await get(`/meeting/auth/certificate/record/pdf?id=${jiang!.id}`, holder);
+    expect(refused.json<{ msg: string }>().msg).toBe('这张证书已被撤销，不能再下载');
+    // The meeting's PDF of everyone leaves it out.
+    const all = await get(`/meeting/auth/meeting/certificate/record/pdf?meetingId=${meetingId}`, organiser);
+    expect((await pdfPages(all.rawPayload)).join('\n')).not.toContain('蒋讲者');
+
+    const restored = await t.call(
+      '/meeting/auth/meeting/certificate/record/restore',
+      { id: jiang!.id },
+      as(organiser),
+    );
+    expect([restored.msg, restored.data.revokedAt, restored.data.revokeReason]).toEqual([
+      '证书已恢复',
+      null,
+      '',
+    ]);
+    expect((await get(`/meeting/auth/certificate/record/pdf?id=${jiang!.id}`, holder)).statusCode).toBe(200);
+    for (const call of [
+      t.call('/meeting/auth/meeting/certificate/record/revoke', { id: jiang!.id, reason: 'x' }, as(stranger)),
+      t.call('/meeting/auth/meeting/certificate/record/restore', { id: jiang!.id }, as(stranger)),
+    ])
+      expect((await call).code).toBe(306);
+  });
+
+  it('prints an English certificate for a reader in English, in the organisers’ English wording or ours', async () => {
+    const { meetingId } = await configuredMeeting();
+    await upload(meetingId, [['Anna Li', '13911119993', '', 3]]);
+    const [anna] = await records(meetingId);
+    const english = async () => {
+      const pdf = await t.raw({
+        method: 'GET',
+        url: `/apis/meeting/auth/meeting/certificate/record/pdf?meetingId=${meetingId}`,
+        headers: { token: organiser, language: 'en' },
+      });
+      return (await pdfPages(pdf.rawPayload))[0]!;
+    };
+    const ours = await english();
+    expect(ours).toContain('Certificate of Attendance');
+    expect(ours).toContain(`Certificate no. ${anna!.serial}`);
+    expect(ours).not.toContain('证书编号');
+    await t.call(
+      '/meeting/auth/meeting/certificate/config/edit',
+      design(meetingId, {
+        titleEn: 'CME Certificate',
+        bodyEn: '{name} earned {hours} CME hours.',
+        fields: [...design(meetingId).fields, { key: 'title', x: 0, y: 30, size: 30, align: 'center' }],
+      }),
+      as(organiser),
+    );
+    const theirs = await english();
+    expect(theirs).toContain('CME Certificate');
+    expect(theirs).toContain('Anna Li earned 3 CME hours.');
+    // The Chinese page keeps the Chinese wording.
+    const zh = await get(`/meeting/auth/meeting/certificate/record/pdf?meetingId=${meetingId}`, organiser);
+    expect((await pdfPages(zh.rawPayload))[0]).toContain('兹证明 Anna Li');
+  });
+
   it('keeps another institution out of every organiser call', async () => {
     const { meetingId } = await configuredMeeting();
     await upload(meetingId, [['陈讲者', '13911117777', '', 2]]);

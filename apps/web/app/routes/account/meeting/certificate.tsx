@@ -152,6 +152,24 @@ export default function CertificatePage({ loaderData: { template, places, record
               onChange={(event) => setDraft({ ...draft, body: event.target.value })}
             />
           </label>
+          <label>
+            {t('onsite.certificates.titleEn')}
+            <Input
+              value={draft.titleEn}
+              maxLength={80}
+              onChange={(event) => setDraft({ ...draft, titleEn: event.target.value })}
+            />
+          </label>
+          <label>
+            {t('onsite.certificates.bodyEn')}
+            <Input.TextArea
+              rows={2}
+              maxLength={800}
+              value={draft.bodyEn}
+              onChange={(event) => setDraft({ ...draft, bodyEn: event.target.value })}
+            />
+          </label>
+          <div className={styles.hint}>{t('onsite.certificates.englishHint')}</div>
           <div className={styles.hint}>{t('onsite.certificates.variables')}</div>
           <label>
             {t('onsite.certificates.serialFormat')}
