@@ -3,6 +3,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import layers from './eslint-rules/layers.js';
 import promiseHandlers from './eslint-rules/promise-handlers.js';
+import readerLanguage from './eslint-rules/reader-language.js';
 
 export default tseslint.config(
   {
@@ -21,13 +22,17 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
-    plugins: { huitang: { rules: { ...promiseHandlers.rules, ...layers.rules } } },
+    plugins: {
+      huitang: { rules: { ...promiseHandlers.rules, ...layers.rules, ...readerLanguage.rules } },
+    },
     rules: {
       // A started promise must have its handler before anything else is awaited (decision 012).
       'huitang/no-await-in-promise-combinator': 'error',
       'huitang/no-await-while-promise-pending': 'error',
       // Who may import whom (docs/architecture.md, layer rules).
       'huitang/layers': 'error',
+      // Chinese punctuation stays in the zh texts, out of English pages (eslint-rules/reader-language.js).
+      'huitang/no-chinese-punctuation': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': 'error',

@@ -79,4 +79,11 @@ export const communityFieldNames = {
   content: { zh: '正文', en: 'Text' },
   labelNos: { zh: '标签', en: 'Labels' },
   word: { zh: '词语', en: 'Word' },
+  tab: { zh: '分类', en: 'Tab' },
+  labelNo: { zh: '标签', en: 'Label' },
+  bloggerId: { zh: '博主', en: 'Blogger' },
+  blogId: { zh: '博客', en: 'Blog' },
+  replyToId: { zh: '回复的评论', en: 'Comment replied to' },
+  answerId: { zh: '回答', en: 'Answer' },
+  action: { zh: '处理方式', en: 'Decision' },
 };

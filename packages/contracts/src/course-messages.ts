@@ -155,4 +155,13 @@ export const courseFieldNames: Record<string, Record<TLocale, string>> = {
   accountName: { zh: '户名', en: 'account name' },
   accountNo: { zh: '账号', en: 'account number' },
   bankName: { zh: '开户银行', en: 'bank' },
+  isFree: { zh: '收费方式', en: 'pricing' },
+  vipFree: { zh: '会员免费', en: 'free for VIP members' },
+  fileId: { zh: '文件', en: 'file' },
+  liveStartsAt: { zh: '开播时间', en: 'start time' },
+  liveMinutes: { zh: '直播时长（分钟）', en: 'length (minutes)' },
+  price: { zh: '价格', en: 'price' },
+  teacherId: { zh: '讲师', en: 'lecturer' },
+  page: { zh: '页码', en: 'page' },
+  method: { zh: '提现方式', en: 'paid to' },
 };

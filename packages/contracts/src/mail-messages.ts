@@ -1,3 +1,4 @@
+import type { TLocale } from './constants.ts';
 /** Texts of meeting mail (settings, templates, campaigns, unsubscribing), in zh and en; messages.ts gathers them. */
 export const mailMessages = {
   'mail.smtpUrl': {
@@ -74,3 +75,20 @@ export const mailMessages = {
   'sms.noRecipients': { zh: '没有符合条件的参会人', en: 'No registrant matches' },
   'sms.queued': { zh: '已加入发送队列，共 {count} 条', en: '{count} texts queued' },
 } as const;
+
+/** Field names of meeting mail and texts for the generic 601 messages (mail.*.ts words). */
+export const mailFieldNames: Record<string, Record<TLocale, string>> = {
+  senderName: { zh: '发件人名称', en: 'sender name' },
+  replyTo: { zh: '回复地址', en: 'reply-to address' },
+  transport: { zh: '发信方式', en: 'sent through' },
+  smtpUrl: { zh: 'SMTP 地址', en: 'SMTP address' },
+  perMinute: { zh: '每分钟最多发送', en: 'most mails per minute' },
+  to: { zh: '收件地址', en: 'recipient address' },
+  subject: { zh: '主题', en: 'subject' },
+  promotional: { zh: '推广邮件', en: 'promotional' },
+  templateId: { zh: '模板', en: 'template' },
+  sendAt: { zh: '发送时间', en: 'sending time' },
+  campaignId: { zh: '发送任务', en: 'mailing' },
+  token: { zh: '退订链接', en: 'unsubscribe link' },
+  providerCode: { zh: '服务商模板编号', en: 'vendor template code' },
+};

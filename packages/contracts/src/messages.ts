@@ -6,11 +6,13 @@ import { authMessages } from './auth-messages.ts';
 import { uploadMessages } from './upload-messages.ts';
 import { courseFieldNames, courseMessages } from './course-messages.ts';
 import { liveMessages } from './live-messages.ts';
-import { onsiteMessages } from './onsite-messages.ts';
-import { paperMessages } from './paper-messages.ts';
-import { mailMessages } from './mail-messages.ts';
+import { onsiteFieldNames, onsiteMessages } from './onsite-messages.ts';
+import { paperFieldNames, paperMessages } from './paper-messages.ts';
+import { mailFieldNames, mailMessages } from './mail-messages.ts';
 import { examFieldNames, examMessages } from './exam-messages.ts';
 import { communityFieldNames, communityMessages } from './community-messages.ts';
+import { siteFieldNames } from './site-field-names.ts';
+import { meetingFieldNames } from './meeting-field-names.ts';
 
 /**
  * Every text the server sends a person, in zh and en. Schemas use the keys as their zod messages,
@@ -193,11 +195,23 @@ export const fieldNames: Record<string, Record<TLocale, string>> = {
   introductionEn: { zh: '英文简介', en: 'English introduction' },
   descriptionEn: { zh: '英文说明', en: 'English description' },
   contentEn: { zh: '英文内容', en: 'English content' },
+  // Filters and orders many lists share.
+  status: { zh: '状态', en: 'status' },
+  state: { zh: '状态', en: 'state' },
+  kind: { zh: '类型', en: 'kind' },
+  type: { zh: '类型', en: 'type' },
+  sort: { zh: '排序', en: 'order' },
+  isRead: { zh: '已读', en: 'read' },
+  ...siteFieldNames,
+  ...meetingFieldNames,
   ...registrationFieldNames,
   ...reminderFieldNames,
   ...courseFieldNames,
   ...examFieldNames,
   ...communityFieldNames,
+  ...onsiteFieldNames,
+  ...paperFieldNames,
+  ...mailFieldNames,
 };
 
 export const translate = (

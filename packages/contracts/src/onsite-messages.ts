@@ -1,3 +1,4 @@
+import type { TLocale } from './constants.ts';
 /** Texts of the on-site desk (check-in, meals, venue sign-in), in zh and en; messages.ts gathers them. */
 export const onsiteMessages = {
   'desk.checkedIn': { zh: '签到成功', en: 'Checked in' },
@@ -125,3 +126,50 @@ export const onsiteMessages = {
     en: 'This certificate has been revoked and can no longer be downloaded',
   },
 } as const;
+
+/** Field names of the on-site desk, seats, badges and certificates for the generic 601 messages (onsite.*.ts words). */
+export const onsiteFieldNames: Record<string, Record<TLocale, string>> = {
+  desk: { zh: '签到台', en: 'desk' },
+  scans: { zh: '扫码记录', en: 'scans' },
+  clientId: { zh: '扫码编号', en: 'scan id' },
+  scannedAt: { zh: '扫码时间', en: 'scan time' },
+  after: { zh: '起始位置', en: 'starting point' },
+  hadMeals: { zh: '已用餐', en: 'had meals' },
+  materials: { zh: '已领资料', en: 'got materials' },
+  // Seat maps and seating.
+  mapId: { zh: '座位图', en: 'seat map' },
+  layout: { zh: '座位布局', en: 'layout' },
+  rows: { zh: '排数', en: 'rows' },
+  seatsPerRow: { zh: '每排座位数', en: 'seats per row' },
+  aisleAfter: { zh: '过道位置（座号之后）', en: 'aisles after seat numbers' },
+  desksPerRow: { zh: '每排课桌数', en: 'desks per row' },
+  seatsPerDesk: { zh: '每桌座位数', en: 'seats per desk' },
+  tables: { zh: '桌数', en: 'tables' },
+  seatsPerTable: { zh: '每桌座位数', en: 'seats per table' },
+  tablesPerRow: { zh: '每排桌数', en: 'tables per row' },
+  columns: { zh: '列数', en: 'columns' },
+  aisleAfterRows: { zh: '过道位置（排之后）', en: 'aisles after rows' },
+  aisleAfterColumns: { zh: '过道位置（列之后）', en: 'aisles after columns' },
+  selfChoice: { zh: '参会人自选座位', en: 'let attendees choose their seats' },
+  seats: { zh: '座位', en: 'seats' },
+  blocked: { zh: '不可用', en: 'unavailable' },
+  registrationId: { zh: '报名记录', en: 'registration' },
+  seatId: { zh: '座位', en: 'seat' },
+  byType: { zh: '同类型坐在一起', en: 'keep each type together' },
+  unitTogether: { zh: '同单位坐在一起', en: 'keep each unit together' },
+  fill: { zh: '排座顺序', en: 'fill order' },
+  // Badges and certificates: the background, the fields drawn on it and where.
+  fields: { zh: '显示字段', en: 'fields shown' },
+  size: { zh: '尺寸', en: 'size' },
+  x: { zh: '横向位置', en: 'horizontal position' },
+  y: { zh: '纵向位置', en: 'vertical position' },
+  align: { zh: '对齐方式', en: 'alignment' },
+  bold: { zh: '加粗', en: 'bold' },
+  body: { zh: '正文', en: 'body text' },
+  serialFormat: { zh: '编号格式', en: 'number format' },
+  baseHours: { zh: '基础学时', en: 'hours for everyone' },
+  placeHours: { zh: '会场签到学时', en: 'hours per venue' },
+  hours: { zh: '学时', en: 'hours' },
+  recipients: { zh: '颁发对象', en: 'recipients' },
+  serial: { zh: '证书编号', en: 'certificate number' },
+};

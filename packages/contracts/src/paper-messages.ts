@@ -1,3 +1,4 @@
+import type { TLocale } from './constants.ts';
 /** Texts of papers (the call, submissions, review, decisions), in zh and en; messages.ts gathers them. */
 export const paperMessages = {
   'paper.window': { zh: '截稿时间须晚于开始时间', en: 'The deadline must come after the opening time' },
@@ -94,3 +95,29 @@ export const paperMessages = {
   'paper.column.reviews': { zh: '评审', en: 'Reviews' },
   'paper.column.submittedAt': { zh: '投稿时间', en: 'Submitted at' },
 } as const;
+
+/** Field names of the call for papers and submissions for the generic 601 messages (paper.*.ts words). */
+export const paperFieldNames: Record<string, Record<TLocale, string>> = {
+  isOpen: { zh: '开放投稿', en: 'take papers' },
+  needsSignUp: { zh: '投稿须先报名', en: 'sign-up needed' },
+  abstractWordLimit: { zh: '摘要字数上限', en: 'abstract word limit' },
+  keywordsMax: { zh: '关键词个数上限', en: 'most keywords' },
+  topics: { zh: '主题', en: 'topics' },
+  fileKinds: { zh: '附件格式', en: 'attachment formats' },
+  fileMaxMb: { zh: '单个附件上限（MB）', en: 'largest attachment (MB)' },
+  filesMax: { zh: '附件个数上限', en: 'most attachments' },
+  filesRequired: { zh: '必须上传附件', en: 'attachment required' },
+  blindReview: { zh: '盲审', en: 'blind review' },
+  guide: { zh: '征稿说明', en: 'guide for authors' },
+  guideEn: { zh: '征稿说明（英文）', en: 'guide for authors (English)' },
+  authors: { zh: '作者', en: 'authors' },
+  corresponding: { zh: '通讯作者', en: 'corresponding author' },
+  abstract: { zh: '摘要', en: 'abstract' },
+  keywords: { zh: '关键词', en: 'keywords' },
+  topic: { zh: '主题', en: 'topic' },
+  files: { zh: '附件', en: 'attachments' },
+  notifyEmail: { zh: '邮件通知', en: 'email notice' },
+  notifySms: { zh: '短信通知', en: 'SMS notice' },
+  decision: { zh: '录用意见', en: 'note on the decision' },
+  comment: { zh: '评语', en: 'comments' },
+};

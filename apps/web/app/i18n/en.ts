@@ -18,6 +18,10 @@ export const en: TBaseTexts = {
     confirm: 'OK',
     actions: 'Actions',
     listSeparator: ', ',
+    clauseSeparator: '; ',
+    comma: ', ',
+    withNote: '{{text}} ({{note}})',
+    inBrackets: ' ({{note}})',
   },
   report: {
     action: 'Report',

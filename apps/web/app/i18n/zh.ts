@@ -23,6 +23,12 @@ export const zh = {
     confirm: '确定',
     actions: '操作',
     listSeparator: '、',
+    /** Between clauses or whole answers: the Chinese semicolon, "; " in English. */
+    clauseSeparator: '；',
+    comma: '，',
+    /** A text and a note on it in brackets: full-width in Chinese, "text (note)" in English. */
+    withNote: '{{text}}（{{note}}）',
+    inBrackets: '（{{note}}）',
   },
   report: {
     action: '举报',

@@ -42,6 +42,9 @@ const valueAt = (body: unknown, path: PropertyKey[]): unknown =>
     body,
   );
 
+/** Labels are written as they read mid-sentence ("mobile number"); a message that opens with one starts upper case. */
+const sentence = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
 /**
  * Turns one schema issue into a sentence naming the field, in the caller's language: "please enter"
  * for a field left out, "at most N characters" for one too long, "not valid" otherwise.
@@ -65,7 +68,7 @@ const describeIssue = (issue: TZodIssueLike, locale: TLocale, body: unknown): TF
     key = 'field.tooLong';
   }
   const maximum = typeof max === 'number' ? max : '';
-  return { field, message: translate(key, locale, { field: label, max: maximum }) };
+  return { field, message: sentence(translate(key, locale, { field: label, max: maximum })) };
 };
 
 const sendAppError = (reply: FastifyReply, error: AppError, locale: TLocale) => {
@@ -74,7 +77,9 @@ const sendAppError = (reply: FastifyReply, error: AppError, locale: TLocale) => 
     ? (error.data as TFieldIssue[]).map((issue) => ({
         field: issue.field,
         message: isMessageKey(issue.message)
-          ? translate(issue.message, locale, { field: fieldLabel(issue.field, locale), ...error.params })
+          ? sentence(
+              translate(issue.message, locale, { field: fieldLabel(issue.field, locale), ...error.params }),
+            )
           : issue.message,
       }))
     : error.data;

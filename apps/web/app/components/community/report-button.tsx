@@ -39,7 +39,8 @@ export function ReportButton({ kind, id }: { kind: TReportKind; id: number }) {
         initialValues={{ reason: 'spam' }}
         onCancel={() => setOpen(false)}
         onSubmit={async ({ reason, detail }) => {
-          const text = [t(`report.reasons.${reason}`), detail?.trim()].filter(Boolean).join('：');
+          const label = t(`report.reasons.${reason}`);
+          const text = detail?.trim() ? t('common.labelled', { label, value: detail.trim() }) : label;
           const done = await run(() => api.call('/community/auth/report/save', { kind, id, reason: text }));
           if (done) setOpen(false);
           return done !== undefined;

@@ -23,7 +23,10 @@ export function PaperSelect({ value, onChange }: { value?: number; onChange?: (i
       notFoundContent={t('course.noPapers')}
       options={(papers ?? []).map((paper) => ({
         value: paper.id,
-        label: `${paper.paperName}（${t('course.paperScore', { total: paper.totalScore, pass: paper.passScore })}）`,
+        label: t('common.withNote', {
+          text: paper.paperName,
+          note: t('course.paperScore', { total: paper.totalScore, pass: paper.passScore }),
+        }),
       }))}
     />
   );

@@ -34,9 +34,7 @@ export function CategoryPanel({
             key: String(c.id),
             label: (
               <Space>
-                <span>
-                  {c.categoryName}（{c.questionCount}）
-                </span>
+                <span>{t('common.withNote', { text: c.categoryName, note: c.questionCount })}</span>
                 <a
                   onClick={(event) => {
                     event.stopPropagation();

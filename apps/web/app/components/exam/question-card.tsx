@@ -6,13 +6,13 @@ import styles from './exam.module.css';
 
 /** Options show letters by their place on the candidate's sheet; answers keep the options' own keys. */
 export const letterAt = (index: number) => String.fromCharCode(65 + index);
-const lettersOf = (question: TSheetQuestion, keys: unknown) =>
+const lettersOf = (question: TSheetQuestion, keys: unknown, separator: string) =>
   (Array.isArray(keys) ? keys : [keys])
     .map((key) => {
       const index = question.options.findIndex((o) => o.key === key);
       return index < 0 ? '' : letterAt(index);
     })
-    .join('、');
+    .join(separator);
 
 const isResult = (question: TSheetQuestion): question is TResultQuestion => 'got' in question;
 
@@ -148,12 +148,13 @@ function ResultNotes({ question }: { question: TResultQuestion }) {
   const { t } = useTranslation();
   const shown = (value: unknown): string => {
     if (value === null || value === undefined || value === '') return t('exam.notAnswered');
-    if (question.kind === 'single' || question.kind === 'multiple') return lettersOf(question, value);
+    if (question.kind === 'single' || question.kind === 'multiple')
+      return lettersOf(question, value, t('common.listSeparator'));
     if (question.kind === 'judge') return value ? t('exam.judgeTrue') : t('exam.judgeFalse');
     if (question.kind === 'fill')
       return (value as unknown[])
         .map((blank) => (Array.isArray(blank) ? blank.join(' / ') : String(blank)))
-        .join('；');
+        .join(t('common.clauseSeparator'));
     return typeof value === 'string' ? value : JSON.stringify(value);
   };
   return (

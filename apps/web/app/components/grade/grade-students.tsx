@@ -87,7 +87,7 @@ export function GradeStudents({ gradeId, owns }: { gradeId: number; owns: boolea
           showIcon
           closable
           onClose={() => setUnknown([])}
-          title={t('grade.unknown', { mobiles: unknown.join('、') })}
+          title={t('grade.unknown', { mobiles: unknown.join(t('common.listSeparator')) })}
           style={{ marginBottom: 12 }}
         />
       ) : null}

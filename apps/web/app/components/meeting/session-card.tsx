@@ -84,7 +84,9 @@ export function SessionCard({ session, places, guests, lang, ...on }: TProps) {
               <span className={styles.itemTitle}>
                 {textOf(lang, item.title, item.titleEn)}
                 {item.guestIds.length > 0 ? (
-                  <span className={styles.muted}>（{speakers(item.guestIds)}）</span>
+                  <span className={styles.muted}>
+                    {t('common.inBrackets', { note: speakers(item.guestIds) })}
+                  </span>
                 ) : null}
               </span>
               <Button type="link" size="small" onClick={() => on.onEditItem(item)}>

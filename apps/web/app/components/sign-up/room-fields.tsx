@@ -43,7 +43,9 @@ function RoomBooking({ hotels, index, onRemove }: { hotels: THotels; index: numb
           placeholder={t('signUp.form.choose', { field: t('signUp.apply.roomType') })}
           onChange={() => form.setFieldValue(['rooms', index, 'nights'], [])}
           options={hotels.map((hotel) => ({
-            label: hotel.address ? `${hotel.name}（${hotel.address}）` : hotel.name,
+            label: hotel.address
+              ? t('common.withNote', { text: hotel.name, note: hotel.address })
+              : hotel.name,
             options: hotel.roomTypes.map((room) => ({
               value: room.id,
               label: t('signUp.apply.roomPrice', {

@@ -67,7 +67,7 @@ function ConfirmPanel(props: {
         <dt>{t('signUp.apply.attendees')}</dt>
         <dd>
           {request.attendees
-            .map((attendee) => `${attendee.name}（${attendee.mobile}）`)
+            .map((attendee) => t('common.withNote', { text: attendee.name, note: attendee.mobile }))
             .join(t('common.listSeparator'))}
         </dd>
         {request.groupUnit ? (

@@ -157,7 +157,7 @@ export default function AdminModeration({ loaderData: { tab, page, words } }: Ro
                 item.reportCount > 0 ? (
                   <>
                     <Tag color="red">{t('moderationAdmin.reportCount', { count: item.reportCount })}</Tag>
-                    <div>{item.reasons.join('；')}</div>
+                    <div>{item.reasons.join(t('common.clauseSeparator'))}</div>
                   </>
                 ) : null,
             },

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/certificate';
 import { serverApi } from '../../api/server';
+import { pageTitle } from '../../lib/page-title';
 import { PHONE_READY } from '../../lib/phone';
 import { useAppServices } from '../../state/app-services';
 import styles from '../../components/seat/seat.module.css';
@@ -25,7 +26,8 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
   return { serial, found: reply.code === Code.OK ? reply.data : [] };
 };
 
-export const meta: Route.MetaFunction = () => [{ title: '证书查询 · Certificate check' }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageTitle(matches[0].loaderData, (texts) => texts.onsite.certificates.verifyTitle);
 
 const chinaDay = (iso: string) => new Date(new Date(iso).getTime() + 8 * 3600_000).toISOString().slice(0, 10);
 

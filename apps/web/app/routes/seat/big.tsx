@@ -42,9 +42,10 @@ export default function BigScreen({
     setFocus(people.find((person) => person.seatId)?.seatId ?? null);
   };
   const answer = (person: TFound[number]) =>
-    `${person.name}${person.unit ? `（${person.unit}）` : ''}：${
-      person.seatId && map ? seatLabel(person, map.kind, locale) : t('onsite.seats.noSeat')
-    }`;
+    t('common.labelled', {
+      label: person.unit ? t('common.withNote', { text: person.name, note: person.unit }) : person.name,
+      value: person.seatId && map ? seatLabel(person, map.kind, locale) : t('onsite.seats.noSeat'),
+    });
 
   return (
     <main className={styles.big}>
@@ -64,7 +65,7 @@ export default function BigScreen({
           {found === null
             ? ''
             : found.length
-              ? found.slice(0, 3).map(answer).join('；')
+              ? found.slice(0, 3).map(answer).join(t('common.clauseSeparator'))
               : t('onsite.seats.notFound')}
         </div>
       </div>

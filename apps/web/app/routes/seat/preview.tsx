@@ -40,7 +40,11 @@ export default function PreviewSeats({
         <div>
           <h1 className={styles.title}>
             {map.name}{' '}
-            {map.archivedAt ? `（${t('onsite.seats.archived')} ${map.archivedAt.slice(0, 10)}）` : ''}
+            {map.archivedAt
+              ? t('common.inBrackets', {
+                  note: `${t('onsite.seats.archived')} ${map.archivedAt.slice(0, 10)}`,
+                })
+              : ''}
           </h1>
           <div className={styles.muted}>
             {meetingName} · {t('onsite.seats.summary', { seats: map.seats, taken: map.taken })}

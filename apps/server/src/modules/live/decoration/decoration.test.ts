@@ -65,7 +65,7 @@ describe('a meeting’s live decoration', () => {
     expect((await edit({ title: '改' }, stranger)).code).toBe(306);
     const script = await edit({ coverUrl: 'javascript:alert(1)' });
     expect(script.code).toBe(601);
-    expect(script.msg).toBe('coverUrl is not valid');
+    expect(script.msg).toBe('Player cover is not valid');
     expect((await edit({ title: '长'.repeat(61) })).code).toBe(601);
     // Nothing of a refused edit was written.
     const after = await t.call('/meeting/auth/meeting/live/decoration/view', { meetingId }, as(organiser));

@@ -93,7 +93,13 @@ export default function ExamForm({
           <Select
             options={papers.map((p) => ({
               value: p.id,
-              label: `${p.paperName}（${t('exam.questionCount', { count: p.questionCount })}，${t('exam.score', { total: p.totalScore, pass: p.passScore })}）`,
+              label: t('common.withNote', {
+                text: p.paperName,
+                note: [
+                  t('exam.questionCount', { count: p.questionCount }),
+                  t('exam.score', { total: p.totalScore, pass: p.passScore }),
+                ].join(t('common.comma')),
+              }),
             }))}
           />
         </Form.Item>

@@ -194,7 +194,11 @@ export default function MyExamination({ loaderData: { tab, keyword, exams, paper
                 title: t('examAdmin.totalScore'),
                 key: 'total',
                 width: 110,
-                render: (_, p) => `${p.totalScore}（${t('examAdmin.passScore')} ${p.passScore}）`,
+                render: (_, p) =>
+                  t('common.withNote', {
+                    text: p.totalScore,
+                    note: `${t('examAdmin.passScore')} ${p.passScore}`,
+                  }),
               },
               {
                 title: t('common.actions'),

@@ -148,7 +148,7 @@ export default function PaperEditor({ loaderData: { categories, paper } }: Route
           <>
             <Card
               size="small"
-              title={`${t('examAdmin.picked')}（${items.length}）`}
+              title={t('common.withNote', { text: t('examAdmin.picked'), note: items.length })}
               style={{ marginBottom: 16 }}
             >
               <Table<TItem>

@@ -149,7 +149,7 @@ export default function QuestionBank({ loaderData }: Route.ComponentProps) {
                     </div>
                     {q.children.length ? (
                       <div className={styles.muted}>
-                        {t('examAdmin.children')}：{q.children.length}
+                        {t('common.labelled', { label: t('examAdmin.children'), value: q.children.length })}
                       </div>
                     ) : null}
                   </>

@@ -196,7 +196,7 @@ export default function PaperSubmissions({ loaderData }: Route.ComponentProps) {
             title: t('paper.authors'),
             key: 'authors',
             width: 140,
-            render: (_, paper) => paper.authors.map((author) => author.name).join('、'),
+            render: (_, paper) => paper.authors.map((author) => author.name).join(t('common.listSeparator')),
           },
           { title: t('paper.type'), dataIndex: 'typeName', width: 90 },
           {

@@ -157,7 +157,7 @@ export default function SignUser({ loaderData: { page, count, keyword, state } }
             title: t('onsite.places'),
             key: 'places',
             width: 120,
-            render: (_, row) => row.places.join('、'),
+            render: (_, row) => row.places.join(t('common.listSeparator')),
           },
           handOutColumn('hadMeals', t('onsite.meals')),
           handOutColumn('materials', t('onsite.givenMaterials')),
