@@ -165,7 +165,8 @@ export const fieldNames: Record<string, Record<TLocale, string>> = {
   address: { zh: '地址', en: 'address' },
   logo: { zh: '机构标志', en: 'logo' },
   organization: { zh: '所在单位', en: 'organisation' },
-  reason: { zh: '驳回原因', en: 'reason for rejection' },
+  // A rejection's, a refund's or a revocation's: the reader sees it beside what it explains.
+  reason: { zh: '原因', en: 'reason' },
   role: { zh: '角色', en: 'role' },
   orgId: { zh: '机构编号', en: 'institution id' },
   userId: { zh: '用户编号', en: 'user id' },

@@ -166,6 +166,7 @@ export const onsiteFieldNames: Record<string, Record<TLocale, string>> = {
   align: { zh: '对齐方式', en: 'alignment' },
   bold: { zh: '加粗', en: 'bold' },
   body: { zh: '正文', en: 'body text' },
+  bodyEn: { zh: '英文正文', en: 'English body text' },
   serialFormat: { zh: '编号格式', en: 'number format' },
   baseHours: { zh: '基础学时', en: 'hours for everyone' },
   placeHours: { zh: '会场签到学时', en: 'hours per venue' },
