@@ -63,6 +63,7 @@ import { registerSignUpModule } from './modules/sign-up/sign-up.module.ts';
 import { registerPaymentModule } from './modules/payment/payment.module.ts';
 import { createPageCache, type TPageCache } from './web/page-cache.ts';
 import { registerPageChanges } from './web/page-changes.ts';
+import { createSharedReads, type TSharedReads } from './web/shared-reads.ts';
 import { webPlugin } from './web/web.plugin.ts';
 import { createVisitorSource } from './web/shared-pages.ts';
 import { registerLiveModule } from './modules/live/live.module.ts';
@@ -79,6 +80,8 @@ declare module 'fastify' {
     system: TSystemService;
     /** Anonymous visitors' pages; undefined when PAGE_CACHE_SECONDS=0. */
     pageCache: TPageCache | undefined;
+    /** The public calls signed-in pages' loaders make, kept as long as the pages (shared-reads.ts). */
+    sharedReads: TSharedReads;
   }
 }
 
@@ -143,6 +146,10 @@ export const buildApp = async ({
       ? createPageCache({ ttlMs: config.pageCacheSeconds * 1000, maxEntries: 500 })
       : undefined;
   if (pageCache) registerPageChanges(app, db, pageCache, meetingCache);
+  // Signed-in pages' loaders' public calls, kept as long as and dropped with the kept pages.
+  const sharedReads = createSharedReads({ ttlMs: pageCache ? config.pageCacheSeconds * 1000 : 0 });
+  meetingCache.onDrop(() => sharedReads.clear());
+  app.decorate('sharedReads', sharedReads);
   app.decorate('pageCache', pageCache);
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Huitang API', version: '1.0.0' } },
@@ -161,7 +168,10 @@ export const buildApp = async ({
   const smsCodes = createSmsCodeService(db, sms);
   const users = createUserService(db, smsCodes, config.passwordCostN);
   const system = await createSystemService(db, databaseUrl, app.log);
-  system.onReloaded(() => pageCache?.clear());
+  system.onReloaded(() => {
+    sharedReads.clear();
+    pageCache?.clear();
+  });
   app.decorate('authenticate', createAuthenticator(db));
   app.decorate('system', system);
   app.addHook('onClose', () => system.close());
@@ -325,6 +335,11 @@ export const buildApp = async ({
     viewUser: (userId) => users.view(userId),
     unread: (userId) => messages.unread(userId),
   });
-  await app.register(webPlugin, { cookieDomain: config.cookieDomain, pageCache, visitorOf });
+  await app.register(webPlugin, {
+    cookieDomain: config.cookieDomain,
+    pageCache,
+    visitorOf,
+    sharedReads,
+  });
   return app;
 };

@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { Writable } from 'node:stream';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
@@ -37,17 +37,22 @@ export default function handleRequest(
         nonce,
         onAllReady() {
           const chunks: Buffer[] = [];
-          const sink = new PassThrough();
-          sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-          sink.on('end', () => {
+          // A plain collector: the document goes out whole, so nothing needs a readable side.
+          const sink = new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+          });
+          sink.on('finish', () => {
             clearTimeout(timer);
-            const html = Buffer.concat(chunks).toString('utf8');
+            const html = Buffer.concat(chunks);
             const styles = extract();
             // First in <head>, where antd's client runtime also puts its styles, so the site's own
             // stylesheets come later and win where both style an element.
             const index = html.indexOf('<head>');
             const at = index < 0 ? 0 : index + '<head>'.length;
-            const body = html.slice(0, at) + styles + html.slice(at);
+            const body = Buffer.concat([html.subarray(0, at), Buffer.from(styles), html.subarray(at)]);
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
             // Pages carry the visitor's own header (avatar, unread count): never cache them shared.
             if (!responseHeaders.has('Cache-Control'))

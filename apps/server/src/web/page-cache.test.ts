@@ -180,6 +180,22 @@ describe('what drops the pages', () => {
     expect(await eventually(() => here.size === 0)).toBe(true);
   });
 
+  it('drops the public answers kept for signed-in pages with them', async () => {
+    let asked = 0;
+    const settings = () =>
+      t.app.sharedReads.read('/system/api/website/get', {}, 'zh', async () => {
+        asked++;
+        return { ok: true, payload: '{}' };
+      });
+    await settings();
+    await settings();
+    expect(asked).toBe(1);
+    await t.app.system.announceChange();
+    expect(await eventually(() => (void settings(), asked === 2))).toBe(true);
+    await notify(t.db, MEETING_CHANNEL, '1');
+    expect(await eventually(() => (void settings(), asked === 3))).toBe(true);
+  });
+
   it('keeps them when a write is refused', async () => {
     const here = t.app.pageCache!;
     // Notices of the tests before may still arrive (a settings reload answers its own notice too):

@@ -24,6 +24,9 @@ const READS = new Set([
   'get-not-userInfo',
 ]);
 
+/** Whether a call only reads (by the last segment of its path, as the API names them). */
+export const isRead = (path: string): boolean => READS.has(path.slice(path.lastIndexOf('/') + 1));
+
 /** What signed-in visitors do for themselves: no page an anonymous visitor sees shows any of it. */
 const VISITORS_OWN = new Set<TCallPath>([
   '/user/auth/user/logout',
@@ -67,7 +70,7 @@ const VISITORS_OWN = new Set<TCallPath>([
  * or a visitor's own business counts, so a call added later drops the pages until it is listed here.
  */
 export const changesPublicPages = (path: TCallPath): boolean =>
-  isAuthPath(path) && !READS.has(path.slice(path.lastIndexOf('/') + 1)) && !VISITORS_OWN.has(path);
+  isAuthPath(path) && !isRead(path) && !VISITORS_OWN.has(path);
 
 /**
  * Keeps the page cache true on every instance. Pages are built from the public reads the meeting

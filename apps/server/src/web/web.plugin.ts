@@ -11,6 +11,8 @@ import { pageLocaleOf } from '../platform/http/locale.ts';
 import { pageContentSecurityPolicy } from '../platform/http/security-headers.ts';
 import { acceptsGzip, sendCachedPage, sendFetchResponse, sendHtml, toFetchRequest } from './fetch-bridge.ts';
 import { anonymousCookieHeader, type TCachedPage, type TPageCache } from './page-cache.ts';
+import { isRead } from './page-changes.ts';
+import { createSharedReads, type TSharedReads } from './shared-reads.ts';
 import { createSplicer, type TRenderVisitorArea, type TVisitorSource } from './shared-pages.ts';
 
 export interface TWebOptions {
@@ -22,6 +24,8 @@ export interface TWebOptions {
   pageCache?: TPageCache;
   /** Who a signed-in visitor of a shared page is (shared-pages.ts). */
   visitorOf: TVisitorSource;
+  /** The public calls every page's loaders make, kept (shared-reads.ts); by default none are. */
+  sharedReads?: TSharedReads;
 }
 
 const DEFAULT_BUILD_DIR = path.join(repoRoot, 'apps/web/build');
@@ -36,16 +40,19 @@ type TTransport = (callPath: string, body: unknown) => Promise<TEnvelope<unknown
  * The loaders' way to the API: the same routes through app.inject, so a page costs no loop-back
  * HTTP, with the visitor's token, language and address (rate limits see the real client). The calls
  * of one render share one session lookup (authenticate.ts); `use` runs the render with them.
+ * Two loaders of one render asking the same read at once (the root's and the guard's user info)
+ * share one call, and the public calls every page makes come from `sharedReads` (shared-reads.ts).
  */
 const withTransport = async <T>(
   app: FastifyInstance,
   request: FastifyRequest,
   locale: TLocale,
   token: string | undefined,
+  sharedReads: TSharedReads,
   use: (transport: TTransport) => Promise<T>,
 ): Promise<T> => {
   const shared = app.authenticate.shareWithinRender();
-  const transport: TTransport = async (callPath, body) => {
+  const inject = async (callPath: string, body: unknown) => {
     const response = await app.inject({
       method: 'POST',
       url: `/apis${callPath}`,
@@ -53,14 +60,34 @@ const withTransport = async <T>(
       headers: { language: locale, ...shared.header, ...(token ? { token } : {}) },
       remoteAddress: request.ip,
     });
+    return response.payload;
+  };
+  const envelopeOf = (payload: string): TEnvelope<unknown> => {
     const json: unknown = (() => {
       try {
-        return response.json();
+        return JSON.parse(payload) as unknown;
       } catch {
         return undefined;
       }
     })();
     return isEnvelope(json) ? json : { code: Code.FAILURE, msg: translate('failure', locale), data: null };
+  };
+  const inFlight = new Map<string, Promise<string>>();
+  const transport: TTransport = async (callPath, body) => {
+    const kept = sharedReads.read(callPath, body, locale, async () => {
+      const payload = await inject(callPath, body);
+      return { ok: envelopeOf(payload).code === Code.OK, payload };
+    });
+    if (kept) return envelopeOf(await kept);
+    if (!isRead(callPath)) return envelopeOf(await inject(callPath, body));
+    const key = `${callPath} ${JSON.stringify(body ?? {})}`;
+    let pending = inFlight.get(key);
+    if (!pending) {
+      pending = inject(callPath, body).finally(() => inFlight.delete(key));
+      inFlight.set(key, pending);
+    }
+    // Parsed for each caller: no loader sees another's objects.
+    return envelopeOf(await pending);
   };
   try {
     return await use(transport);
@@ -108,17 +135,19 @@ export const webPlugin = async (app: FastifyInstance, options: TWebOptions) => {
     },
   });
 
+  const sharedReads = options.sharedReads ?? createSharedReads({ ttlMs: 0 });
+
   // React Router reads raw bodies itself (form posts, data requests): no parser may consume them.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   const render = (request: FastifyRequest, reply: FastifyReply, locale: TLocale, nonce: string) =>
-    withTransport(app, request, locale, request.cookies[TOKEN_COOKIE], (transport) =>
+    withTransport(app, request, locale, request.cookies[TOKEN_COOKIE], sharedReads, (transport) =>
       handle(toFetchRequest(request, reply), { transport, cookieDomain: options.cookieDomain, nonce }),
     );
   /** The page as a visitor with the same language and neutral cookies, but signed out, would get it. */
   const renderAnonymously = (request: FastifyRequest, reply: FastifyReply, locale: TLocale, nonce: string) =>
-    withTransport(app, request, locale, undefined, (transport) =>
+    withTransport(app, request, locale, undefined, sharedReads, (transport) =>
       handle(toFetchRequest(request, reply, { cookie: anonymousCookieHeader(request.cookies) }), {
         transport,
         cookieDomain: options.cookieDomain,

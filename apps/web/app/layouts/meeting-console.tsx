@@ -46,19 +46,20 @@ export const clientLoader = async ({ request, serverLoader }: Route.ClientLoader
   return serverLoader();
 };
 
-/** SPEC "Meeting console": the meeting-management header over a left menu and the page. */
-export default function MeetingConsole({ loaderData: { meeting } }: Route.ComponentProps) {
+/**
+ * The console's left menu, only ever drawn in the browser (BrowserPage): its labels and links are
+ * made there too, so the server spends nothing on them.
+ */
+function ConsoleSideMenu({ meetingId }: { meetingId: number }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const [chosen, setChosen] = useState<TEditLang>('zh');
-  const lang = meeting.hasMultilingual ? chosen : 'zh';
   const items = consoleMenu.map((group) => ({
     key: group.key,
     type: 'group' as const,
     label: t(group.label),
     children: group.entries.map((entry) => ({
       key: entry.path,
-      label: <Link to={consolePath(entry.path, meeting.id)}>{t(entry.label)}</Link>,
+      label: <Link to={consolePath(entry.path, meetingId)}>{t(entry.label)}</Link>,
     })),
   }));
   // A page without an entry of its own (navbaredit) lights the entry it belongs to: the longest path it starts with.
@@ -66,6 +67,15 @@ export default function MeetingConsole({ loaderData: { meeting } }: Route.Compon
     .flatMap((group) => group.entries.map((entry) => entry.path))
     .filter((path) => pathname.startsWith(path))
     .sort((a, b) => b.length - a.length)[0];
+  return (
+    <Menu mode="inline" items={items} selectedKeys={selected ? [selected] : []} className={styles.menu} />
+  );
+}
+
+/** SPEC "Meeting console": the meeting-management header over a left menu and the page. */
+export default function MeetingConsole({ loaderData: { meeting } }: Route.ComponentProps) {
+  const [chosen, setChosen] = useState<TEditLang>('zh');
+  const lang = meeting.hasMultilingual ? chosen : 'zh';
   const context: TConsole = { meeting, lang };
   return (
     <div className={styles.shell}>
@@ -73,12 +83,7 @@ export default function MeetingConsole({ loaderData: { meeting } }: Route.Compon
       <div className={styles.body}>
         <aside className={styles.side}>
           <BrowserPage fallback={null}>
-            <Menu
-              mode="inline"
-              items={items}
-              selectedKeys={selected ? [selected] : []}
-              className={styles.menu}
-            />
+            <ConsoleSideMenu meetingId={meeting.id} />
           </BrowserPage>
         </aside>
         <section className={styles.content}>
