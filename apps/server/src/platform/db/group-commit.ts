@@ -1,26 +1,28 @@
 /**
- * Calls that arrive while a batch of the same key is being written wait and go together in the
- * next one (a group commit): one transaction, one lock and one flush for many callers. No timer:
- * a call that finds its key idle starts at once, alone, so a quiet server answers as before; under
- * a rush the batch grows with the calls that arrived during the last one, up to `max`.
+ * Calls that arrive while a batch of the same key is being written wait and go together in a next
+ * one (a group commit): one transaction, one lock and one flush for many callers. No timer: a call
+ * that finds fewer than `inFlight` batches of its key under way starts one at once, so a quiet
+ * server answers as before; under a rush each batch takes the calls that arrived meanwhile, up to
+ * `max`. Two batches under way let one write its rows while the other holds the lock and commits.
  *
  * `run` answers every item of its batch, each on its own (a settled result per item, in order):
  * one item that fails must not fail the others.
  */
 export const createGroupCommit = <TItem, TResult>(
   run: (items: TItem[]) => Promise<PromiseSettledResult<TResult>[]>,
-  max: number,
+  { max, inFlight }: { max: number; inFlight: number },
 ) => {
   interface TWaiting {
     item: TItem;
     resolve: (result: TResult) => void;
     reject: (error: unknown) => void;
   }
-  const queues = new Map<string, TWaiting[]>();
+  const keys = new Map<string, { queue: TWaiting[]; running: number }>();
 
-  const drain = async (key: string, queue: TWaiting[]) => {
-    while (queue.length > 0) {
-      const batch = queue.splice(0, max);
+  const drain = async (key: string, state: { queue: TWaiting[]; running: number }) => {
+    state.running++;
+    while (state.queue.length > 0) {
+      const batch = state.queue.splice(0, max);
       let settled: PromiseSettledResult<TResult>[];
       try {
         settled = await run(batch.map((waiting) => waiting.item));
@@ -33,17 +35,16 @@ export const createGroupCommit = <TItem, TResult>(
         else waiting.reject(outcome.reason);
       });
     }
-    queues.delete(key);
+    if (--state.running === 0) keys.delete(key);
   };
 
   return {
     add(key: string, item: TItem): Promise<TResult> {
       return new Promise<TResult>((resolve, reject) => {
-        const queue = queues.get(key);
-        if (queue) return void queue.push({ item, resolve, reject });
-        const started = [{ item, resolve, reject }];
-        queues.set(key, started);
-        void drain(key, started);
+        let state = keys.get(key);
+        if (!state) keys.set(key, (state = { queue: [], running: 0 }));
+        state.queue.push({ item, resolve, reject });
+        if (state.running < inFlight) void drain(key, state);
       });
     },
   };

@@ -106,14 +106,15 @@ export interface TBatchedSignUp {
 }
 
 /**
- * Sign-ups of one type that arrive together are written in one transaction: one statement for all
+ * Sign-ups of one type that arrive together are written in one transaction (two such batches under
+ * way at a time per process, so one writes its rows while the other holds the lock): one statement for all
  * their orders, then (decisions 010, 011) the type's lock, one count of the places in use with all
  * of their orders, and the COMMIT with its flush. The count covers the whole batch, so a batch that
  * would go past the quota is refused whole; it is then tried again in halves, and so on down to
  * single sign-ups on their own transaction, where the count under the lock decides one by one. So
  * is any other failure (someone already signed up, a deadlock): one bad order never fails the others.
  */
-export const createSignUpBatches = (db: TDb, mailNotices: TMailNotices, max = 100) => {
+export const createSignUpBatches = (db: TDb, mailNotices: TMailNotices, { max = 100, inFlight = 2 } = {}) => {
   type TAnswer = Awaited<ReturnType<TBatchedSignUp['alone']>>;
   const write = async (items: TBatchedSignUp[]): Promise<PromiseSettledResult<TAnswer>[]> => {
     if (items.length === 1) return Promise.allSettled([items[0]!.alone()]);
@@ -143,7 +144,7 @@ export const createSignUpBatches = (db: TDb, mailNotices: TMailNotices, max = 10
       return [...first, ...second];
     }
   };
-  const group = createGroupCommit(write, max);
+  const group = createGroupCommit(write, { max, inFlight });
   return {
     /** Answers like `item.alone()` would, sharing the transaction with the sign-ups of its type at hand. */
     submit: (typeId: number, item: TBatchedSignUp) => group.add(`${typeId} ${item.origin}`, item),
