@@ -78,18 +78,20 @@ export const inventoryRepository = {
   /**
    * The statements that end a sign-up's transaction (see transactionEndingWith): lock every thing
    * (sorted), then in a second statement, so with a snapshot taken after the locks, count what is
-   * in use (this transaction's own rows, those of order `ownOrderId`, included) and refuse (HT409, `kind:id`) when any count is
-   * past its limit. The counts come back, keyed `kind:id`, as the second statement's rows.
+   * in use (this transaction's own rows, those of the orders `ownOrderIds`, included) and refuse
+   * (HT409, `kind:id`) when any count is past its limit. The counts come back, keyed `kind:id`, as
+   * the second statement's rows.
    */
-  claims(claims: TClaim[], ownOrderId: number): string {
+  claims(claims: TClaim[], ownOrderIds: number[]): string {
     if (claims.length === 0) return '';
     const locks = sortedLockKeys(claims.map((c) => c.thing)).map(
       ([space, id]) => `pg_advisory_xact_lock(${space}, ${id})`,
     );
-    // The counter of settled places learns of this order's own only when it commits: add them.
+    // The counter of settled places learns of these orders' own only when they commit: add them.
+    const orderIds = sql.raw(ownOrderIds.map(Number).join(', '));
     const own = (thing: TScarce) =>
       thing.kind === 'type'
-        ? sql` + (select count(*)::int from registrations where order_id = ${Number(ownOrderId)}
+        ? sql` + (select count(*)::int from registrations where order_id in (${orderIds})
             and type_id = ${Number(thing.id)} and deleted_at is null and status in ('pending', 'confirmed'))`
         : sql``;
     const checks = claims.map(

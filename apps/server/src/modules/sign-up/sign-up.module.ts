@@ -51,7 +51,6 @@ export const registerSignUpModule = async (app: FastifyInstance, deps: TModuleDe
     payProviders: (orgId) => deps.payments.gateways.available(orgId),
     units,
     config: createSignUpConfig(db, meetings),
-    messages: deps.messages,
     mailNotices: deps.mailNotices,
   });
   const settings = createSignUpSettingsService(db, meetings);

@@ -1,7 +1,6 @@
 import {
   DEFAULT_FIELDS,
   Code,
-  translate,
   type TSignUpForm,
   type TLocale,
   type TOrder,
@@ -15,42 +14,24 @@ import { isUniqueViolation } from '../../../platform/db/errors.ts';
 import { transactionEndingWith } from '../../../platform/db/transaction.ts';
 import { AppError, conflict, invalid } from '../../../platform/http/errors.ts';
 import type { TMailNotices } from '../../mail/mail-notices.service.ts';
-import type { TMessageService } from '../../message/message.service.ts';
 import { signUpSettingsRepository, type TRoomNightRow } from '../sign-up-settings.repository.ts';
 import { inventoryRepository, refusedClaim, type TClaim } from '../inventory.repository.ts';
 import { newCredentialCode } from '../numbers.ts';
-import { orderRepository, type TOrderRow } from '../order.repository.ts';
+import { orderRepository } from '../order.repository.ts';
 import { attendeeRepository } from '../attendee.repository.ts';
-import { signUpRepository } from './sign-up.repository.ts';
+import {
+  createSignUpBatches,
+  orderNotice,
+  writeOrders,
+  type TOrderDraft,
+  type TWrittenOrder,
+} from './sign-up-batch.ts';
 import { presentOrder } from '../sign-up.presenter.ts';
 import type { TSignUpConfigSource } from './sign-up-config.ts';
 import { signUpForm } from './sign-up-form.ts';
 import { attendeeIssues, keepFormAnswers, priceOrder, signUpState, unlocks } from '../sign-up-rules.ts';
 import type { TUnitService } from './unit.service.ts';
 import { endOrder } from '../order-states.ts';
-
-/** The buyer's inbox entry for a new order: what happened and, when unpaid, until when to pay. */
-const orderNotice = (
-  order: TOrderRow,
-  meetingName: string,
-  places: number,
-  audit: boolean,
-  minutes: number,
-) => {
-  const [titleKey, key] =
-    order.status === 'open'
-      ? (['attendee.orderOpenTitle', 'attendee.orderOpen'] as const)
-      : audit
-        ? (['attendee.signUpPendingTitle', 'attendee.signUpPending'] as const)
-        : (['attendee.signUpTitle', 'attendee.signUpConfirmed'] as const);
-  const params = { meeting: meetingName, count: places, orderNo: order.orderNo, minutes };
-  return {
-    title: translate(titleKey, 'zh'),
-    titleEn: translate(titleKey, 'en'),
-    content: translate(key, 'zh', params),
-    contentEn: translate(key, 'en', params),
-  };
-};
 
 /** What a sign-up is told when a claim is refused, by the kind of thing that ran out. */
 const REFUSALS = {
@@ -65,7 +46,6 @@ export interface TSignUpDeps {
   payProviders(orgId: number | null): Promise<TPayProvider[]>;
   units: TUnitService;
   config: TSignUpConfigSource;
-  messages: TMessageService;
   mailNotices: TMailNotices;
 }
 
@@ -77,6 +57,7 @@ export const createSignUpService = (db: TDb, deps: TSignUpDeps) => {
    * then, and a rush would otherwise count without a lock again after each reload.
    */
   const placesSeen = new Map<number, number>();
+  const batches = createSignUpBatches(db, deps.mailNotices);
 
   const inviteOf = async (meetingId: number, code: string | undefined) => {
     if (!code) return undefined;
@@ -217,6 +198,43 @@ export const createSignUpService = (db: TDb, deps: TSignUpDeps) => {
           throw conflict('signUp.typeFull');
       }
 
+      const draft: TOrderDraft = {
+        order: {
+          meetingId: meeting.id,
+          buyerId: user.userId,
+          status: free ? 'paid' : 'open',
+          lines: quote.lines,
+          totalFen: quote.totalFen,
+          discountFen: quote.discountFen,
+          payableFen: quote.payableFen,
+          discountCodeId: discount?.id ?? null,
+          inviteCodeId: invite?.id ?? null,
+          groupUnit: request.groupUnit,
+          payProvider: free ? 'free' : '',
+          expiresAt,
+          paidAt: free ? now : null,
+        },
+        shared: {
+          typeId: type.id,
+          status: free ? settled : 'unpaid',
+          auditStatus: free && type.needsAudit ? 'pending' : 'none',
+          holdUntil: free ? null : expiresAt,
+          feeFen: type.feeFen,
+        },
+        attendees: request.attendees.map((attendee) => ({
+          ...attendee,
+          unit: attendee.unit || request.groupUnit,
+          extra: keepFormAnswers(fields, attendee.extra),
+          credentialCode: newCredentialCode(),
+        })),
+        notice: (order) =>
+          orderNotice(order, meeting.meetingName, places, type.needsAudit, settings.orderTimeoutMinutes),
+        // A free sign-up is settled at once: its registrants' mail commits with it.
+        mail: free
+          ? { meetingName: meeting.meetingName, meetingNameEn: meeting.meetingNameEn, typeName: type.name }
+          : undefined,
+      };
+
       /**
        * Writes first (with the buyer's inbox notice), claims last: the locks are held only for the
        * counts and the commit, and the whole is on disk before we answer (transactionEndingWith).
@@ -228,37 +246,9 @@ export const createSignUpService = (db: TDb, deps: TSignUpDeps) => {
             if (closeStaleHolds)
               for (const orderId of await orderRepository.staleHolds(tx, meeting.id, mobiles))
                 await endOrder(tx, orderId, 'closed');
-            const { order, registrations } = await signUpRepository.insertOrder(
-              tx,
-              {
-                meetingId: meeting.id,
-                buyerId: user.userId,
-                status: free ? 'paid' : 'open',
-                lines: quote.lines,
-                totalFen: quote.totalFen,
-                discountFen: quote.discountFen,
-                payableFen: quote.payableFen,
-                discountCodeId: discount?.id ?? null,
-                inviteCodeId: invite?.id ?? null,
-                groupUnit: request.groupUnit,
-                payProvider: free ? 'free' : '',
-                expiresAt,
-                paidAt: free ? now : null,
-              },
-              {
-                typeId: type.id,
-                status: free ? settled : 'unpaid',
-                auditStatus: free && type.needsAudit ? 'pending' : 'none',
-                holdUntil: free ? null : expiresAt,
-                feeFen: type.feeFen,
-              },
-              request.attendees.map((attendee) => ({
-                ...attendee,
-                unit: attendee.unit || request.groupUnit,
-                extra: keepFormAnswers(fields, attendee.extra),
-                credentialCode: newCredentialCode(),
-              })),
-            );
+            const [{ order, registrations }] = (await writeOrders(tx, [draft], deps.mailNotices, origin)) as [
+              TWrittenOrder,
+            ];
             await orderRepository.insertBookings(
               tx,
               rooms.flatMap((room) =>
@@ -278,34 +268,9 @@ export const createSignUpService = (db: TDb, deps: TSignUpDeps) => {
                   meetingId: meeting.id,
                 })
               : undefined;
-            await deps.messages.send(
-              user.userId,
-              orderNotice(order, meeting.meetingName, places, type.needsAudit, settings.orderTimeoutMinutes),
-              tx,
-            );
-            // A free sign-up is settled at once: its registrants' mail commits with it (those
-            // awaiting review hear later), told from the rows just written rather than read back.
-            if (free)
-              await deps.mailNotices.orderWritten(
-                registrations.map((registration) => ({
-                  registrationId: registration.id,
-                  meetingId: meeting.id,
-                  meetingName: meeting.meetingName,
-                  meetingNameEn: meeting.meetingNameEn,
-                  name: registration.name,
-                  email: registration.email,
-                  status: registration.status,
-                  typeName: type.name,
-                  orderNo: order.orderNo,
-                  payableFen: order.payableFen,
-                })),
-                'confirmed',
-                origin,
-                tx,
-              );
             return { order, registrations, invoice };
           },
-          ({ order }) => inventoryRepository.claims(claims, order.id),
+          ({ order }) => inventoryRepository.claims(claims, [order.id]),
         );
 
       /** A person already signed up meets the unique index; one whose unpaid hold ran out may go on. */
@@ -323,7 +288,12 @@ export const createSignUpService = (db: TDb, deps: TSignUpDeps) => {
       };
 
       try {
-        const { result: written, endResults } = await writeOnce();
+        // An order of one type alone (no rooms, invoice or code) may share its transaction with
+        // others of the type arriving at the same moment (sign-up-batch.ts).
+        const simple = rooms.length === 0 && !request.invoice && !discount && !invite;
+        const { result: written, endResults } = simple
+          ? await batches.submit(type.id, { draft, claim: claims[0], origin, alone: writeOnce })
+          : await writeOnce();
         const counts = endResults.at(-1)?.rows as { key: string; n: number }[] | undefined;
         const typeCount = counts?.find((row) => row.key === `type:${type.id}`);
         if (typeCount) placesSeen.set(type.id, typeCount.n);
