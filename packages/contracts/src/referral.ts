@@ -20,6 +20,8 @@ export const referralLink = (origin: string, code: string) =>
 
 export const ZReferralSummary = z.object({
   referralCode: z.string(),
+  /** The registration address my code is shared as. */
+  link: z.string(),
   /** Everyone who registered with my code or one of my channels. */
   total: z.number().int(),
   /** Of them, those in the last 30 days. */
@@ -50,6 +52,7 @@ export const ZReferralChannel = z.object({
   id: z.number().int(),
   name: z.string(),
   code: z.string(),
+  link: z.string(),
   registered: z.number().int(),
   gmtCreate: z.string(),
 });

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
   REFERRAL_CHANNELS_MAX,
+  referralLink,
   type TPage,
   type TReferralChannel,
   type TReferralChannelSave,
@@ -20,10 +21,11 @@ import { REFERRAL_ALPHABET, maskedMobile } from './user.service.ts';
 const newChannelCode = () =>
   Array.from({ length: 10 }, () => REFERRAL_ALPHABET[randomInt(REFERRAL_ALPHABET.length)]).join('');
 
-const presentChannel = (row: TReferralChannelRow): TReferralChannel => ({
+const presentChannel = (row: TReferralChannelRow, origin: string): TReferralChannel => ({
   id: row.id,
   name: row.name,
   code: row.code,
+  link: referralLink(origin, row.code),
   registered: row.registered,
   gmtCreate: row.createdAt.toISOString(),
 });
@@ -34,10 +36,14 @@ const presentChannel = (row: TReferralChannelRow): TReferralChannel => ({
  * menu offers the pages to those the platform flags recommended (SPEC "Account side menu").
  */
 export const createReferralService = (db: TDb) => ({
-  async summary(userId: number): Promise<TReferralSummary> {
+  async summary(userId: number, origin: string): Promise<TReferralSummary> {
     const user = await userRepository.findById(db, userId);
     if (!user) throw notFound();
-    return { referralCode: user.referralCode, ...(await referralRepository.counts(db, userId)) };
+    return {
+      referralCode: user.referralCode,
+      link: referralLink(origin, user.referralCode),
+      ...(await referralRepository.counts(db, userId)),
+    };
   },
 
   async referred(
@@ -64,14 +70,22 @@ export const createReferralService = (db: TDb) => ({
     );
   },
 
-  channels: async (userId: number) => (await referralRepository.channels(db, userId)).map(presentChannel),
+  channels: async (userId: number, origin: string) =>
+    (await referralRepository.channels(db, userId)).map((row) => presentChannel(row, origin)),
 
-  async saveChannel(userId: number, { id, channelName }: TReferralChannelSave): Promise<TReferralChannel> {
+  async saveChannel(
+    userId: number,
+    { id, channelName }: TReferralChannelSave,
+    origin: string,
+  ): Promise<TReferralChannel> {
     if (id) {
       const renamed = await referralRepository.rename(db, userId, id, channelName);
       if (renamed === null) throw notFound();
       if (!renamed) throw conflict('referral.channelTaken');
-      return presentChannel({ ...renamed, registered: await referralRepository.registeredThrough(db, id) });
+      return presentChannel(
+        { ...renamed, registered: await referralRepository.registeredThrough(db, id) },
+        origin,
+      );
     }
     const made = await db.transaction(async (tx) => {
       await referralRepository.lockOwner(tx, userId);
@@ -81,7 +95,7 @@ export const createReferralService = (db: TDb) => ({
       return referralRepository.insert(tx, userId, channelName, newChannelCode());
     });
     if (!made) throw conflict('referral.channelTaken');
-    return presentChannel({ ...made, registered: 0 });
+    return presentChannel({ ...made, registered: 0 }, origin);
   },
 
   async deleteChannel(userId: number, id: number): Promise<void> {

@@ -59,6 +59,7 @@ describe('recommended: the people I brought', () => {
 
     const summary = await t.call('/user/auth/user/recommended/summary', {}, { token: me.token });
     expect(summary.data).toMatchObject({ total: 2, recent: 2, channels: 1 });
+    expect(summary.data.link).toMatch(new RegExp(`^https?://[^/]+/register\\?referralCode=${me.code}$`));
     const channels = await t.call('/user/auth/user/recommended/channel/list', {}, { token: me.token });
     expect(channels.data).toEqual([expect.objectContaining({ name: '微信群', registered: 1 })]);
   });
