@@ -60,8 +60,9 @@ test('a promoter makes a channel, shares it, and sees who registered through it'
   const [channel] = await apiAs(promoter)<{ code: string }[]>('/user/auth/user/recommended/channel/list', {});
   await page.getByRole('button', { name: '二维码' }).click();
   await page.getByRole('dialog').getByTestId('referral-qr').waitFor();
-  await shot(page, 'channel-zh-1200');
+  await shot(page, 'channel-qr-zh-1200');
   await page.keyboard.press('Escape');
+  await shot(page, 'channel-zh-1200');
 
   const friend = await newVisitor(browser);
   const friendMobile = await registerWithCode(friend, channel!.code);
@@ -164,18 +165,19 @@ test('an organiser reads the seat list, the exam records and one venue’s live 
     minutes: 0,
   });
   const take = apiAs(candidate);
-  const sheet = await take<{ attempt: { id: number }; questions: { id: number }[] }>(
+  const sheet = await take<{ attempt: { id: number }; questions: { questionId: number }[] }>(
     '/exam/auth/attempt/start',
     { examId: exam.id },
   );
   await take('/exam/auth/attempt/answer', {
     attemptId: sheet.attempt.id,
-    questionId: sheet.questions[0]!.id,
+    questionId: sheet.questions[0]!.questionId,
     answer: true,
   });
   await take('/exam/auth/attempt/submit', { attemptId: sheet.attempt.id });
   await gotoHydrated(page, `/account/meeting/exams/myExam?id=${meetingId}`);
-  await seeText(page, '孙考生');
+  // The candidate as the site knows them (their nickname, at first their masked mobile) and their score.
+  await seeText(page, candidateMobile);
   await seeText(page, '10 / 10');
   await shot(page, 'console-exam-records-zh-1200');
 

@@ -5,7 +5,8 @@ import { useAppServices } from '../../state/app-services';
 import styles from './referral.module.css';
 
 /** The QR of a code's registration link (the server draws it). */
-export const referralQrPath = (code: string) => linkTo('/system/api/website/referral/qrcode', { referralCode: code });
+export const referralQrPath = (code: string) =>
+  linkTo('/system/api/website/referral/qrcode', { referralCode: code });
 
 /**
  * A referral code as a promoter shares it: the code, its registration link to copy, and its QR to
@@ -44,9 +45,9 @@ export function ReferralShare({ code, link, title }: { code: string; link: strin
           </Button>
         </Space.Compact>
         <p className={styles.hint}>{t('referral.qrHint')}</p>
-        <a href={referralQrPath(code)} download={`referral-${code}.png`}>
+        <Button href={referralQrPath(code)} download={`referral-${code}.png`}>
           {t('referral.downloadQr')}
-        </a>
+        </Button>
       </div>
     </div>
   );

@@ -2,7 +2,6 @@ import { REFERRAL_CHANNEL_NAME_MAX, type TReferralChannel } from '@huitang/contr
 import { Button, Input, Modal, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Route } from './+types/channel';
 import { serverApi } from '../../api/server';
 import { PageTitle } from '../../components/account/page-title';
@@ -71,17 +70,16 @@ export default function Channels({ loaderData: { channels } }: Route.ComponentPr
         columns={[
           { title: t('referral.channelName'), dataIndex: 'name' },
           { title: t('referral.code'), dataIndex: 'code' },
-          {
-            title: t('referral.registered'),
-            key: 'registered',
-            render: (_, row) => <Link to={`/account/recommend?channel=${row.id}`}>{row.registered}</Link>,
-          },
+          { title: t('referral.registered'), dataIndex: 'registered' },
           { title: t('referral.created'), key: 'created', render: (_, row) => formatTime(row.gmtCreate) },
           {
             title: t('referral.actions'),
             key: 'actions',
             render: (_, row) => (
               <Space size={12} wrap>
+                <Button type="link" size="small" href={`/account/recommend?channel=${row.id}`}>
+                  {t('referral.viewPeople')}
+                </Button>
                 <Button type="link" size="small" onClick={() => setShown(row)}>
                   {t('referral.showQr')}
                 </Button>
