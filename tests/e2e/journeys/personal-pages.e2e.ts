@@ -185,6 +185,8 @@ test('an organiser reads the seat list, the exam records and one venue’s live 
   const [place] = await call<{ id: number }[]>('/meeting/auth/meeting/place/save', {
     ...{ meetingId, name: '第一分会场', nameEn: 'Room 1', address: '二楼', addressEn: 'Floor 2' },
   });
+  // Figures are a live channel's: the venue gets one, as the console's live page does.
+  await call('/meeting/auth/meeting/place/create/live', { placeId: place!.id });
   await gotoHydrated(page, `/account/count/placeLive?id=${place!.id}`);
   await seeText(page, '2031 座位与考试演示会 · 第一分会场');
   await shot(page, 'place-live-zh-1200');
