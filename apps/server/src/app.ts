@@ -56,6 +56,8 @@ import {
 import { registerUploadRoutes } from './modules/upload/upload.routes.ts';
 import { createUploadService } from './modules/upload/upload.service.ts';
 import { createSmsCodeService } from './modules/user/sms-code.service.ts';
+import { registerReferralRoutes } from './modules/user/referral.routes.ts';
+import { createReferralService } from './modules/user/referral.service.ts';
 import { registerUserRoutes } from './modules/user/user.routes.ts';
 import { createUserDirectory } from './modules/user/user-directory.service.ts';
 import { createUserService } from './modules/user/user.service.ts';
@@ -181,6 +183,7 @@ export const buildApp = async ({
     cookieDomain: config.cookieDomain,
     signInRateLimit: config.signInRateLimitPerMinute,
   });
+  registerReferralRoutes(app, createReferralService(db));
   const messages = createMessageService(db);
   const secrets = createSecretBox(await loadSecretsKey(config.secretsKey, config.dataDir));
   registerSocialModule(app, {

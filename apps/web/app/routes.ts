@@ -138,6 +138,9 @@ export default [
         route('study', 'routes/account/course/study.tsx'),
         route('collection', 'routes/account/course/collection.tsx'),
         route('attention', 'routes/account/attention.tsx'),
+        // A promoter's pages (SPEC personal centre: recommend, channel; decision 045).
+        route('recommend', 'routes/account/recommend.tsx'),
+        route('channel', 'routes/account/channel.tsx'),
         // My questions and answers (SPEC /account/ques).
         route('ques', 'routes/account/ques.tsx'),
         // Income from course sales and withdrawing it (SPEC earnings, draw_money; the institution's in its centre).
@@ -205,6 +208,7 @@ export default [
     route('big', 'routes/seat/big.tsx'),
     route('previewSeat', 'routes/seat/preview.tsx'),
     route('History', 'routes/seat/history.tsx'),
+    route('sidebar', 'routes/seat/sidebar.tsx'),
   ]),
   // The meeting console (SPEC "Meeting console"): every page takes the meeting id in the query.
   layout('layouts/meeting-console.tsx', [
@@ -250,6 +254,8 @@ export default [
       // Exams for the meeting's attendees (SPEC exams add, examAdmin, myExamination, preview,
       // selectIssue; subject add, comprehend): the personal centre's pages, kept to this meeting.
       route('exams/myExamination', 'routes/account/exams/my-examination.tsx', { id: 'console-exams' }),
+      // The meeting's exam records: who took its exams and how they did (SPEC console exams: myExam).
+      route('exams/myExam', 'routes/account/meeting/exams/records.tsx'),
       route('exams/add', 'routes/account/exams/add.tsx', { id: 'console-exam-add' }),
       route('exams/examAdmin', 'routes/account/exams/exam-admin.tsx', { id: 'console-exam-admin' }),
       route('exams/selectIssue', 'routes/account/exams/select-issue.tsx', { id: 'console-select-issue' }),

@@ -28,6 +28,7 @@ import * as U from './user.ts';
 import { examCalls } from './calls-exam.ts';
 import { communityCalls } from './calls-community.ts';
 import { socialCalls } from './social.ts';
+import { referralCalls } from './referral.ts';
 
 /**
  * Every call of the API: its path under /apis, request and response schemas. The server registers
@@ -375,6 +376,7 @@ export const calls = {
   ...examCalls,
   ...communityCalls,
   ...socialCalls,
+  ...referralCalls,
 } as const;
 
 export type TCalls = typeof calls;

@@ -8,6 +8,7 @@ export * from './auth-messages.ts';
 export * from './upload-messages.ts';
 export * from './user.ts';
 export * from './social.ts';
+export * from './referral.ts';
 export * from './system.ts';
 export * from './calls.ts';
 export * from './live.ts';

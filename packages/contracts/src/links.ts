@@ -61,6 +61,11 @@ export const links = {
   '/meeting/auth/meeting/session/export/reminder': link(ZMeetingQuery, 'xlsx'),
   '/meeting/api/meeting/accessory/download': link(ZIdQuery, 'file'),
   '/meeting/api/meeting/share/qrcode': link(ZIdQuery, 'png'),
+  // A referral code's registration link as a QR (/account/recommend, /account/channel); codes are shared, not secret.
+  '/system/api/website/referral/qrcode': link(
+    z.object({ referralCode: z.string().trim().min(1).max(16) }),
+    'png',
+  ),
   // The unsubscribe address of mails sent before the page existed (and of List-Unsubscribe, whose
   // one-click POST goes to the call of the same path): opened, it leads to the page, changing nothing.
   '/meeting/api/email/unsubscribe': link(ZUnsubscribe, 'page'),

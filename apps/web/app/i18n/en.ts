@@ -227,6 +227,8 @@ export const en: TBaseTexts = {
     study: 'Study records',
     collection: 'Favourites',
     attention: 'Lecturers and institutions I follow',
+    recommend: 'My referrals',
+    channel: 'Referral channels',
     myQuestions: 'My questions and answers',
     earnings: 'Earnings',
     drawMoney: 'Withdraw',

@@ -41,6 +41,7 @@ const areas = {
   question: { zh: () => import('./question.zh'), en: () => import('./question.en') },
   news: { zh: () => import('./news.zh'), en: () => import('./news.en') },
   social: { zh: () => import('./social.zh'), en: () => import('./social.en') },
+  referral: { zh: () => import('./referral.zh'), en: () => import('./referral.en') },
   // Loaded with the rich-text editor's own chunk (components/rich-text), not by a route.
   richText: { zh: () => import('./rich-text.zh'), en: () => import('./rich-text.en') },
 };

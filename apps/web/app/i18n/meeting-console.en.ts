@@ -29,6 +29,7 @@ const meetingConsoleEn: TTexts<typeof meetingConsoleZh> = {
       seat: 'Seating',
       examGroup: 'Exams',
       exams: 'Papers and exams',
+      examRecords: 'Exam records',
       subject: 'Question bank',
       guestGroup: 'Guests',
       guest: 'Guests',

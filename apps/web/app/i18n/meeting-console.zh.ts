@@ -27,6 +27,7 @@ const meetingConsoleZh = {
       seat: '座位设置',
       examGroup: '考试管理',
       exams: '试卷与考试',
+      examRecords: '考试记录',
       subject: '题库',
       guestGroup: '嘉宾管理',
       guest: '会议嘉宾',

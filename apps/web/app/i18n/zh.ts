@@ -233,6 +233,8 @@ export const zh = {
     study: '学习记录',
     collection: '我的收藏',
     attention: '关注的讲师与机构',
+    recommend: '我的推荐',
+    channel: '推广渠道',
     myQuestions: '我的问答',
     earnings: '我的收入',
     drawMoney: '提现',

@@ -108,6 +108,17 @@ const STUDY: TMenuEntry = { path: '/account/study', label: 'menu.study' };
 const COLLECTION: TMenuEntry = { path: '/account/collection', label: 'menu.collection' };
 /** The lecturers and institutions I follow (SPEC attention). */
 const ATTENTION: TMenuEntry = { path: '/account/attention', label: 'menu.attention' };
+/** My referrals and channels: in the menu only for those the platform flags recommended (SPEC type 1 menu). */
+const RECOMMEND: TMenuEntry = {
+  path: '/account/recommend',
+  label: 'menu.recommend',
+  visible: (user) => user.isRecommended,
+};
+const CHANNELS: TMenuEntry = {
+  path: '/account/channel',
+  label: 'menu.channel',
+  visible: (user) => user.isRecommended,
+};
 /** The questions I asked and answered (SPEC /account/ques). */
 const MY_QUESTIONS: TMenuEntry = { path: '/account/ques', label: 'menu.myQuestions' };
 
@@ -132,6 +143,8 @@ const attendanceGroup: TMenuGroup = {
     FOLLOWS,
     ATTENTION,
     MY_QUESTIONS,
+    RECOMMEND,
+    CHANNELS,
   ],
 };
 
@@ -178,6 +191,8 @@ export const accountMenus: TMenuSection[] = [
           { path: '/account/guest', label: 'menu.guestCentre' },
           { path: '/account/reset', label: 'menu.reset' },
           { path: '/account/bind', label: 'menu.bind' },
+          RECOMMEND,
+          CHANNELS,
         ],
       },
     ],

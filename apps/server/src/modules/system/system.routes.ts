@@ -1,5 +1,9 @@
+import { referralLink } from '@huitang/contracts';
 import type { FastifyInstance } from 'fastify';
+import QRCode from 'qrcode';
 import { apiCall } from '../../platform/http/call.ts';
+import { linkRoute } from '../../platform/http/download.ts';
+import { originOf } from '../../platform/http/origin.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { TUserService } from '../user/user.service.ts';
 import type { TSystemService } from './system.service.ts';
@@ -21,5 +25,15 @@ export const registerSystemRoutes = (app: FastifyInstance, system: TSystemServic
     const referrer = await users.findByReferralCode(body.referralCode);
     if (!referrer) throw notFound('referral.invalid');
     return referrer;
+  });
+
+  // The registration link of a code as a QR, for a promoter's posters and phones (/account/recommend).
+  linkRoute(app, '/system/api/website/referral/qrcode', async ({ query, request, reply }) => {
+    if (!(await users.findByReferralCode(query.referralCode))) throw notFound('referral.invalid');
+    const png = await QRCode.toBuffer(referralLink(originOf(request), query.referralCode), {
+      width: 320,
+      margin: 1,
+    });
+    return reply.type('image/png').header('cache-control', 'private, max-age=300').send(png);
   });
 };

@@ -29,11 +29,6 @@ export const userRepository = {
     return rows[0];
   },
 
-  async findByReferralCode(db: TDbOrTx, referralCode: string): Promise<TUserRow | undefined> {
-    const rows = await db.select().from(users).where(eq(users.referralCode, referralCode)).limit(1);
-    return rows[0];
-  },
-
   /** Inserts unless the mobile is taken; undefined tells the caller it was. */
   async insert(db: TDbOrTx, user: TNewUser): Promise<TUserRow | undefined> {
     const rows = await db

@@ -15,11 +15,12 @@ import type { TDb } from '../../platform/db/client.ts';
 import { AppError, conflict, invalid, notFound } from '../../platform/http/errors.ts';
 import type { TSmsCodeService } from './sms-code.service.ts';
 import { presentLogin, presentUserExt } from './user.presenter.ts';
+import { referralRepository } from './referral.repository.ts';
 import { userRepository, type TUserRow } from './user.repository.ts';
 
 const LOCK_WINDOW_SECONDS = 15 * 60;
 const MAX_FAILURES = 5;
-const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 export type TClientKind = 'pc' | 'h5';
 
@@ -73,7 +74,7 @@ export const createUserService = (db: TDb, smsCodes: TSmsCodeService, passwordCo
   const insertAccount = async (
     mobile: string,
     password: string,
-    profile: { nickname: string; referrerId: number | null },
+    profile: { nickname: string; referrerId: number | null; referralChannelId?: number | null },
   ) => {
     const { hash, salt } = await hashPassword(password, passwordCostN);
     return userRepository.insert(db, {
@@ -83,6 +84,7 @@ export const createUserService = (db: TDb, smsCodes: TSmsCodeService, passwordCo
       nickname: profile.nickname.slice(0, 32),
       referralCode: newReferralCode(),
       referrerId: profile.referrerId,
+      referralChannelId: profile.referralChannelId ?? null,
     });
   };
 
@@ -91,14 +93,16 @@ export const createUserService = (db: TDb, smsCodes: TSmsCodeService, passwordCo
 
     async register(request: TRegisterRequest, clientKind: TClientKind): Promise<TLoginResponse> {
       if (await userRepository.findByMobile(db, request.mobile)) throw conflict('register.exists');
+      // A person's own code or one of their channels' (decision 045).
       const referrer = request.referralCode
-        ? await userRepository.findByReferralCode(db, request.referralCode)
+        ? await referralRepository.ownerOfCode(db, request.referralCode)
         : undefined;
       if (request.referralCode && !referrer) throw invalid('referral.invalid', 'referralCode');
       await smsCodes.consume(request.mobile, request.code);
       const user = await insertAccount(request.mobile, request.password, {
         nickname: maskedMobile(request.mobile),
-        referrerId: referrer?.id ?? null,
+        referrerId: referrer?.userId ?? null,
+        referralChannelId: referrer?.channelId ?? null,
       });
       if (!user) throw conflict('register.exists');
       return openSession(user, clientKind);
@@ -163,9 +167,11 @@ export const createUserService = (db: TDb, smsCodes: TSmsCodeService, passwordCo
       return presentUserExt(user);
     },
 
+    /** Who a code (a person's or one of their channels') would credit, as the register page greets them. */
     async findByReferralCode(referralCode: string) {
-      const user = await userRepository.findByReferralCode(db, referralCode);
-      return user && { referralCode: user.referralCode, userNo: user.userNo, nickname: user.nickname };
+      const owner = await referralRepository.ownerOfCode(db, referralCode);
+      const user = owner && (await userRepository.findById(db, owner.userId));
+      return user && { referralCode, userNo: user.userNo, nickname: user.nickname };
     },
 
     async changeMobile(userId: number, request: TMobileChangeRequest): Promise<TUserExt> {

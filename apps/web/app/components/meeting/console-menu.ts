@@ -88,6 +88,7 @@ export const consoleMenu: TConsoleGroup[] = [
     label: 'console.menu.examGroup',
     entries: [
       { path: '/account/meeting/exams/myExamination', label: 'console.menu.exams' },
+      { path: '/account/meeting/exams/myExam', label: 'console.menu.examRecords' },
       { path: '/account/meeting/subject/add', label: 'console.menu.subject' },
     ],
   },

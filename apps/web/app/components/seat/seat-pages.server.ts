@@ -33,3 +33,18 @@ export const loadSeatPage = async (request: Request, context: AppLoadContext) =>
   };
 };
 export type TSeatPageData = Awaited<ReturnType<typeof loadSeatPage>>;
+
+/** The seat page and who has no seat on its map yet (the editor's side list, /seat/sidebar). */
+export const loadSeatPageWithUnseated = async (request: Request, context: AppLoadContext) => {
+  const page = await loadSeatPage(request, context);
+  const unseated = page.map
+    ? authedDataOf(
+        await serverApi(context).call('/meeting/auth/meeting/user/seat/info/get-not-userInfo', {
+          meetingId: page.meetingId,
+        }),
+        request,
+        context,
+      )
+    : [];
+  return { ...page, unseated };
+};

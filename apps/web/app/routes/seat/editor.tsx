@@ -4,11 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Route } from './+types/editor';
 import { SeatHall } from '../../components/seat/seat-hall';
-import { loadSeatPage } from '../../components/seat/seat-pages.server';
+import { loadSeatPageWithUnseated } from '../../components/seat/seat-pages.server';
 import { useSeatLook } from '../../components/seat/use-seat-look';
 import { seatPagePath } from '../../components/seat/seat-paths';
-import { serverApi } from '../../api/server';
-import { authedDataOf } from '../../lib/session.server';
 import { useSubmit } from '../../lib/use-submit';
 import { useAppServices } from '../../state/app-services';
 import styles from '../../components/seat/seat.module.css';
@@ -20,19 +18,7 @@ export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/erro
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.meetingName ?? '' }];
 
-export const loader = async ({ request, context }: Route.LoaderArgs) => {
-  const page = await loadSeatPage(request, context);
-  const unseated = page.map
-    ? authedDataOf(
-        await serverApi(context).call('/meeting/auth/meeting/user/seat/info/get-not-userInfo', {
-          meetingId: page.meetingId,
-        }),
-        request,
-        context,
-      )
-    : [];
-  return { ...page, unseated };
-};
+export const loader = ({ request, context }: Route.LoaderArgs) => loadSeatPageWithUnseated(request, context);
 
 type TTool = 'assign' | 'block' | 'zone';
 interface TCarry {

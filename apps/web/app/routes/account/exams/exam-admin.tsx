@@ -1,15 +1,14 @@
-import { ATTEMPT_STATES, type TCallResponse } from '@huitang/contracts';
-import { Button, Segmented, Table } from 'antd';
+import { ATTEMPT_STATES } from '@huitang/contracts';
+import { Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import type { Route } from './+types/exam-admin';
 import { serverApi } from '../../../api/server';
 import { PageTitle } from '../../../components/account/page-title';
-import { AttemptStateTag } from '../../../components/exam/attempt-state-tag';
 import { MarkDrawer } from '../../../components/exam/mark-drawer';
+import { MarkedAttemptsTable } from '../../../components/exam/marked-attempts-table';
 import { ListPager } from '../../../components/list-pager';
-import { formatTime } from '../../../lib/format-time';
 import { pageOfQuery, useQueryNav } from '../../../lib/list-query';
 import { pageTitle } from '../../../lib/page-title';
 import { authedDataOf } from '../../../lib/session.server';
@@ -23,7 +22,6 @@ export { RouteErrorBoundary as ErrorBoundary } from '../../../components/error/e
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageTitle(matches[0].loaderData, (texts) => texts.examAdmin.mark);
 
-type TRow = TCallResponse<'/exam/auth/mark/list'>['list'][number];
 const isState = (value: string | null) => ATTEMPT_STATES.find((state) => state === value);
 
 export const loader = async ({ request, context }: Route.LoaderArgs) => {
@@ -68,54 +66,7 @@ export default function ExamAdmin({ loaderData: { exam, page, state } }: Route.C
         ]}
         onChange={(value) => go({ state: value === 'all' ? null : value, page: null })}
       />
-      <Table<TRow>
-        rowKey="id"
-        dataSource={page.list}
-        pagination={false}
-        locale={{ emptyText: t('examAdmin.noAttempts') }}
-        columns={[
-          {
-            title: t('examAdmin.candidate'),
-            key: 'candidate',
-            render: (_, row) => (
-              <>
-                <div>{row.name}</div>
-                <div className={styles.muted}>{row.mobile}</div>
-              </>
-            ),
-          },
-          { title: t('examAdmin.number'), dataIndex: 'number', width: 70 },
-          {
-            title: t('examAdmin.submittedAt'),
-            key: 'submittedAt',
-            width: 170,
-            render: (_, row) => (row.submittedAt ? formatTime(row.submittedAt) : '—'),
-          },
-          {
-            title: t('examAdmin.state'),
-            key: 'state',
-            width: 170,
-            render: (_, row) => <AttemptStateTag attempt={row} />,
-          },
-          {
-            title: t('examAdmin.score'),
-            key: 'score',
-            width: 100,
-            render: (_, row) => (row.score === null ? '—' : `${row.score} / ${row.totalScore}`),
-          },
-          {
-            title: t('common.actions'),
-            key: 'actions',
-            width: 80,
-            render: (_, row) =>
-              row.submittedAt ? (
-                <Button type="link" size="small" onClick={() => setMarking(row.id)}>
-                  {t('examAdmin.mark')}
-                </Button>
-              ) : null,
-          },
-        ]}
-      />
+      <MarkedAttemptsTable rows={page.list} onMark={setMarking} />
       <ListPager page={page} className={styles.pager} />
       <MarkDrawer
         attemptId={marking}

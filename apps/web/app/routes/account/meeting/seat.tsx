@@ -94,6 +94,9 @@ export default function SeatSettings({ loaderData: { map, types } }: Route.Compo
             <a href={page('/seat/big')} target="_blank" rel="noreferrer">
               <Button>{t('onsite.seats.bigScreen')}</Button>
             </a>
+            <a href={page('/seat/sidebar')} target="_blank" rel="noreferrer">
+              <Button>{t('onsite.seats.roster')}</Button>
+            </a>
             <a href={page('/seat/previewSeat')}>
               <Button>{t('onsite.seats.preview')}</Button>
             </a>

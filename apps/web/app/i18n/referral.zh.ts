@@ -1,0 +1,45 @@
+/** Texts of a promoter's pages: /account/recommend (my code, the people I brought) and /account/channel. */
+const referralZh = {
+  referral: {
+    myCode: '我的推荐码',
+    myLink: '推荐链接',
+    copy: '复制链接',
+    copied: '已复制',
+    copyFailed: '复制失败，请长按链接手动复制',
+    qr: '推荐二维码',
+    qrHint: '好友扫码或打开链接注册，即记为您推荐的用户',
+    downloadQr: '下载二维码',
+    total: '累计推荐',
+    recent: '近30天',
+    channels: '推广渠道',
+    people: '{{count}} 人',
+    referred: '我推荐的用户',
+    user: '用户',
+    mobile: '手机号',
+    channel: '来源渠道',
+    ownCode: '我的推荐码',
+    allChannels: '全部来源',
+    joined: '注册时间',
+    empty: '还没有人通过您的推荐注册，把链接或二维码分享给好友吧',
+    noReward: '推荐记录用于统计推广效果，平台暂不发放推荐奖励。',
+    channelIntro:
+      '为每个分享的地方（微信群、公众号文章、海报等）建一个渠道，各渠道有自己的推荐码与二维码，分别统计注册人数。',
+    addChannel: '新建渠道',
+    rename: '改名',
+    channelName: '渠道名称',
+    channelNamePlaceholder: '如：行业交流群、会议海报',
+    code: '渠道码',
+    registered: '注册人数',
+    created: '创建时间',
+    actions: '操作',
+    showQr: '二维码',
+    viewPeople: '查看用户',
+    delete: '删除',
+    deleteConfirm:
+      '删除渠道“{{name}}”？已通过它注册的用户仍记为您推荐，来源改为您的推荐码；它的链接和二维码将失效。',
+    noChannels: '还没有渠道',
+    save: '保存',
+  },
+};
+
+export default referralZh;
