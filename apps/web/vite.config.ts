@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { antdSlim } from './vite/antd-slim.ts';
+import { contractShapes } from './vite/contract-shapes.ts';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -35,7 +36,7 @@ const precompress = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [reactRouter(), antdSlim(), precompress()],
+  plugins: [reactRouter(), antdSlim(), contractShapes(), precompress()],
   build: {
     rolldownOptions: {
       treeshake: {

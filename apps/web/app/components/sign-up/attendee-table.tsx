@@ -2,13 +2,24 @@ import type { TAttendee, TRegType } from '@huitang/contracts';
 import { Button, Popconfirm, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useConsoleWrites } from '../meeting/use-console-writes';
-import { AttendeeDialog } from './attendee-dialog';
-import { AuditDialog } from './audit-dialog';
+import { AttendeeDialog } from './lazy-dialogs';
 import type { TFieldView } from './form-fields';
-import { InvoiceDialog } from './invoice-dialog';
+import { lazyDialog } from '../forms/lazy-dialog';
 import { AttendeeDrawer } from './attendee-drawer';
 import { AttendeeStatusTag } from './status-tags';
 import { moneyColumn } from './columns';
+
+// Loaded when first opened (components/forms/lazy-dialog.tsx).
+const AuditDialog = lazyDialog(
+  () => import('./audit-dialog').then((module) => module.AuditDialog),
+  (props) => props.registration !== null,
+);
+
+// Loaded when first opened (components/forms/lazy-dialog.tsx).
+const InvoiceDialog = lazyDialog(
+  () => import('./invoice-dialog').then((module) => module.InvoiceDialog),
+  (props) => props.orderNo !== null,
+);
 
 /** One page of registrations with what the organiser does to each: view, review, edit, invoice, delete. */
 export function AttendeeTable({

@@ -6,9 +6,15 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { textOf } from '../meeting/lang-field';
 import { useConsole } from '../meeting/use-console';
-import { FieldDialog } from './field-dialog';
+import { lazyDialog } from '../forms/lazy-dialog';
 import { isAlwaysRequired, isBuiltin } from './form-fields';
 import styles from './sign-up.module.css';
+
+// Loaded when first opened (components/forms/lazy-dialog.tsx).
+const FieldDialog = lazyDialog(
+  () => import('./field-dialog').then((module) => module.FieldDialog),
+  (props) => props.open,
+);
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -7,7 +7,7 @@ import type { Route } from './+types/earnings';
 import { serverApi } from '../../../api/server';
 import { PageTitle } from '../../../components/account/page-title';
 import { useEChart } from '../../../components/charts/use-echart';
-import { WithdrawDialog } from '../../../components/course/withdraw-dialog';
+import { lazyDialog } from '../../../components/forms/lazy-dialog';
 import { WithdrawalStatusTag } from '../../../components/course/withdrawal-status-tag';
 import { formatTime } from '../../../lib/format-time';
 import { formatFen } from '../../../lib/money';
@@ -16,6 +16,12 @@ import { pageTitle } from '../../../lib/page-title';
 import { authedDataOf } from '../../../lib/session.server';
 import styles from '../../../components/course/course-view.module.css';
 import { loadTexts } from '../../../i18n';
+
+// Loaded when first opened (components/forms/lazy-dialog.tsx).
+const WithdrawDialog = lazyDialog(
+  () => import('../../../components/course/withdraw-dialog').then((module) => module.WithdrawDialog),
+  (props) => props.open,
+);
 
 await loadTexts('course');
 

@@ -6,7 +6,7 @@ import type { Route } from './+types/orders';
 import { serverApi } from '../../../api/server';
 import { PageTitle } from '../../../components/account/page-title';
 import { ListPager } from '../../../components/list-pager';
-import { RefundDialog } from '../../../components/payment/refund-dialog';
+import { lazyDialog } from '../../../components/forms/lazy-dialog';
 import { OrderStatusFilter, orderStatusOfQuery } from '../../../components/sign-up/order-status-filter';
 import { OrderStatusTag } from '../../../components/sign-up/status-tags';
 import { formatTime } from '../../../lib/format-time';
@@ -19,6 +19,12 @@ import { useSubmit } from '../../../lib/use-submit';
 import { useAppServices } from '../../../state/app-services';
 import styles from '../../../components/meeting/console.module.css';
 import { loadTexts } from '../../../i18n';
+
+// Loaded when first opened (components/forms/lazy-dialog.tsx).
+const RefundDialog = lazyDialog(
+  () => import('../../../components/payment/refund-dialog').then((module) => module.RefundDialog),
+  (props) => props.order !== null,
+);
 
 await loadTexts('course', 'signUp');
 

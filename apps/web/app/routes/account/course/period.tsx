@@ -9,9 +9,9 @@ import { serverApi } from '../../../api/server';
 import { PageTitle } from '../../../components/account/page-title';
 import { CourseStatusTag } from '../../../components/course/course-status-tag';
 import { DeleteLink } from '../../../components/course/delete-link';
-import { PeriodDialog, type TPeriodValues } from '../../../components/course/period-dialog';
+import type { TPeriodValues } from '../../../components/course/period-dialog';
 import { VideoPreview } from '../../../components/course/video-preview';
-import { LiveChannelDialog } from '../../../components/course/live-channel-dialog';
+import { lazyDialog } from '../../../components/forms/lazy-dialog';
 import { LiveLessonState } from '../../../components/course/live-lesson-state';
 import { VideoState } from '../../../components/course/video-state';
 import { DocumentState } from '../../../components/course/document-state';
@@ -24,6 +24,15 @@ import { useAppServices } from '../../../state/app-services';
 import { loadTexts } from '../../../i18n';
 
 await loadTexts('course', 'live');
+
+const PeriodDialog = lazyDialog(
+  () => import('../../../components/course/period-dialog').then((module) => module.PeriodDialog),
+  (props) => props.period !== undefined,
+);
+const LiveChannelDialog = lazyDialog(
+  () => import('../../../components/course/live-channel-dialog').then((module) => module.LiveChannelDialog),
+  (props) => props.periodId !== null,
+);
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/error/error-page';
 

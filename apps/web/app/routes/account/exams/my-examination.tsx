@@ -7,7 +7,7 @@ import type { Route } from './+types/my-examination';
 import { serverApi } from '../../../api/server';
 import { PageTitle } from '../../../components/account/page-title';
 import { ExamPhaseTag } from '../../../components/exam/exam-facts';
-import { MakeUpDialog } from '../../../components/exam/make-up-dialog';
+import { lazyDialog } from '../../../components/forms/lazy-dialog';
 import { ListPager } from '../../../components/list-pager';
 import { formatTime } from '../../../lib/format-time';
 import { keywordPageRequest, useQueryNav } from '../../../lib/list-query';
@@ -20,6 +20,12 @@ import styles from '../../../components/exam/exam.module.css';
 import { useExamPath } from '../../../components/exam/use-exam-path';
 import { examPageQuery } from '../../../components/exam/exam-page-query';
 import { loadTexts } from '../../../i18n';
+
+// Loaded when first opened (components/forms/lazy-dialog.tsx).
+const MakeUpDialog = lazyDialog(
+  () => import('../../../components/exam/make-up-dialog').then((module) => module.MakeUpDialog),
+  (props) => props.exam !== null,
+);
 
 await loadTexts('exam');
 

@@ -8,12 +8,18 @@ import { loadRows } from '../../../components/meeting/console-rows.server';
 import { useConsoleWrites } from '../../../components/meeting/use-console-writes';
 import { OrderTable } from '../../../components/sign-up/order-table';
 import { OrderStatusFilter, orderStatusOfQuery } from '../../../components/sign-up/order-status-filter';
-import { RefundDialog } from '../../../components/payment/refund-dialog';
+import { lazyDialog } from '../../../components/forms/lazy-dialog';
 import { formatFen } from '../../../lib/money';
 import { keywordPageRequest, useQueryNav } from '../../../lib/list-query';
 import { pageTitle } from '../../../lib/page-title';
 import styles from '../../../components/meeting/console.module.css';
 import { loadTexts } from '../../../i18n';
+
+// Loaded when first opened (components/forms/lazy-dialog.tsx).
+const RefundDialog = lazyDialog(
+  () => import('../../../components/payment/refund-dialog').then((module) => module.RefundDialog),
+  (props) => props.order !== null,
+);
 
 await loadTexts('signUp');
 

@@ -9,13 +9,22 @@ import { ConsolePage } from '../../../components/meeting/console-page';
 import { loadRows } from '../../../components/meeting/console-rows.server';
 import { useConsoleWrites } from '../../../components/meeting/use-console-writes';
 import { useTypeNames } from '../../../components/sign-up/form-items';
-import { InviteGenerateDialog } from '../../../components/sign-up/invite-generate-dialog';
+import { lazyDialog } from '../../../components/forms/lazy-dialog';
 import { inviteExportPath } from '../../../components/sign-up/paths';
 import { keywordPageRequest } from '../../../lib/list-query';
 import { pageTitle } from '../../../lib/page-title';
 import styles from '../../../components/meeting/console.module.css';
 import { loadTexts } from '../../../i18n';
 import { createdColumn } from '../../../components/sign-up/columns';
+
+// Loaded when first opened (components/forms/lazy-dialog.tsx).
+const InviteGenerateDialog = lazyDialog(
+  () =>
+    import('../../../components/sign-up/invite-generate-dialog').then(
+      (module) => module.InviteGenerateDialog,
+    ),
+  (props) => props.open,
+);
 
 await loadTexts('signUp');
 

@@ -9,7 +9,7 @@ import { ConsolePage } from '../../../components/meeting/console-page';
 import { meetingTitle } from '../../../components/meeting/console-title';
 import { meetingIdOf } from '../../../components/meeting/meeting-id.server';
 import { cataloguePath, icsPath } from '../../../components/meeting/paths';
-import { ReminderDialog } from '../../../components/meeting/reminder-dialog';
+import { lazyDialog } from '../../../components/forms/lazy-dialog';
 import {
   DateDialog,
   ItemDialog,
@@ -22,6 +22,12 @@ import { authedDataOf } from '../../../lib/session.server';
 import { useSubmit } from '../../../lib/use-submit';
 import { useAppServices } from '../../../state/app-services';
 import styles from '../../../components/meeting/console.module.css';
+
+// Loaded when first opened (components/forms/lazy-dialog.tsx).
+const ReminderDialog = lazyDialog(
+  () => import('../../../components/meeting/reminder-dialog').then((module) => module.ReminderDialog),
+  (props) => props.open,
+);
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/error/error-page';
 

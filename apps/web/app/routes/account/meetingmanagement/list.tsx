@@ -10,7 +10,7 @@ import { PageTitle } from '../../../components/account/page-title';
 import { ListPager } from '../../../components/list-pager';
 import { dayRange } from '../../../components/meeting/china-time';
 import { meetingTitle } from '../../../components/meeting/console-title';
-import { CreateMeetingDialog } from '../../../components/meeting/create-meeting-dialog';
+import { lazyDialog } from '../../../components/forms/lazy-dialog';
 import { CONSOLE_HOME, previewHref } from '../../../components/meeting/paths';
 import { TimeStateTag } from '../../../components/meeting/time-state-tag';
 import { consolePath } from '../../../components/meeting/use-console';
@@ -25,6 +25,12 @@ import styles from '../../../components/meeting/console.module.css';
 import { loadTexts } from '../../../i18n';
 
 await loadTexts('meeting', 'meetingConsole');
+
+const CreateMeetingDialog = lazyDialog(
+  () =>
+    import('../../../components/meeting/create-meeting-dialog').then((module) => module.CreateMeetingDialog),
+  (props) => props.open,
+);
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/error/error-page';
 

@@ -7,7 +7,7 @@ import type { Route } from './+types/bank';
 import { serverApi } from '../../../api/server';
 import { PageTitle } from '../../../components/account/page-title';
 import { CategoryPanel } from '../../../components/exam/category-panel';
-import { QuestionEditor } from '../../../components/exam/question-editor';
+import { lazyDialog } from '../../../components/forms/lazy-dialog';
 import { DIFFICULTY_NAMES } from '../../../components/exam/question-form';
 import { ListPager } from '../../../components/list-pager';
 import { useSheetImport } from '../../../components/forms/sheet-import';
@@ -20,6 +20,12 @@ import { useAppServices } from '../../../state/app-services';
 import console from '../../../components/meeting/console.module.css';
 import styles from '../../../components/exam/exam.module.css';
 import { loadTexts } from '../../../i18n';
+
+// Loaded when first opened (components/forms/lazy-dialog.tsx).
+const QuestionEditor = lazyDialog(
+  () => import('../../../components/exam/question-editor').then((module) => module.QuestionEditor),
+  (props) => props.question !== null,
+);
 
 await loadTexts('exam');
 
