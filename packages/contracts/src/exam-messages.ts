@@ -144,8 +144,20 @@ export const examMessages = {
   'questionSheet.column.difficulty': { zh: '难度', en: 'Difficulty' },
   'questionSheet.column.category': { zh: '分类', en: 'Category' },
   'questionSheet.badKind': {
-    zh: '题型应为单选题、多选题、判断题、填空题或简答题',
-    en: 'The kind must be single, multiple, judge, fill or short',
+    zh: '题型应为单选题、多选题、判断题、填空题、简答题、材料题，或材料题下的“子题-单选题”等',
+    en: 'The kind must be single, multiple, judge, fill, short, comprehension, or under a comprehension question sub-single and the like',
+  },
+  'questionSheet.badChildKind': {
+    zh: '子题的题型应为子题-单选题、子题-多选题、子题-判断题、子题-填空题或子题-简答题',
+    en: 'A sub-question must be sub-single, sub-multiple, sub-judge, sub-fill or sub-short',
+  },
+  'questionSheet.childWithoutPassage': {
+    zh: '子题前面应有一行材料题，子题行须紧跟在材料题之后',
+    en: 'A sub-question must follow its comprehension row directly',
+  },
+  'questionSheet.tooManyChildren': {
+    zh: '一道材料题最多{max}道子题',
+    en: 'A comprehension question takes at most {max} sub-questions',
   },
   'questionSheet.badJudge': {
     zh: '判断题的答案应为“对”或“错”',
