@@ -130,7 +130,6 @@ export const examMessages = {
     zh: '已为{count}名学员安排补考',
     en: 'A make-up was given to {count} students',
   },
-  'grade.noStudents': { zh: '班级还没有学员', en: 'The class has no students yet' },
   'questionSheet.column.kind': { zh: '题型', en: 'Kind' },
   'questionSheet.column.stem': { zh: '题干', en: 'Question' },
   'questionSheet.column.optionA': { zh: '选项A', en: 'Option A' },
