@@ -285,7 +285,7 @@ export const gradeRepository = {
     if (!row?.given) return undefined;
     return {
       attempts: row.attempts,
-      closesAt: row.closesAt === null ? null : new Date(row.closesAt as string | Date),
+      closesAt: row.closesAt === null ? null : new Date(row.closesAt),
       minutes: row.minutes,
     };
   },
