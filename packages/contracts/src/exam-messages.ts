@@ -89,6 +89,10 @@ export const examMessages = {
     zh: '答案与解析将在考试「{examName}」对您结束后公布',
     en: 'Answers and explanations are shown once the exam “{examName}” has closed for you',
   },
+  'exam.exerciseNotDrawn': {
+    zh: '请先打开练习再交卷',
+    en: 'Open the exercise before handing it in',
+  },
   'exam.practiceHeld': {
     zh: '本练习与考试「{examName}」试题相同，该考试对您结束后才能练习',
     en: 'This exercise shares questions with the exam “{examName}”; you can practise it once that exam has closed for you',
