@@ -32,7 +32,7 @@ test('a lecturer imports a comprehension question and gives a practice lesson a 
   const page = await lecturer.newPage();
   await gotoHydrated(page, '/account/subject/add');
   await seeText(page, '材料题：先写一行题型为“材料题”');
-  await page.locator('input[type=file]').setInputFiles({
+  await page.locator('input[type=file][accept=".xlsx"]').setInputFiles({
     name: 'comprehension.xlsx',
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     buffer: Buffer.from(await book.xlsx.writeBuffer()),
