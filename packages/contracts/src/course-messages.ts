@@ -57,12 +57,12 @@ export const courseMessages = {
   'course.notLive': { zh: '该课时不是直播课时', en: 'This period is not a live one' },
   'course.categoryMissing': { zh: '该课程分类不存在', en: 'There is no such course category' },
   'course.paperRequired': {
-    zh: '练习课时请选择一份固定试卷',
-    en: 'An exercise period needs a fixed paper',
+    zh: '练习课时请选择一份试卷',
+    en: 'An exercise period needs a paper',
   },
   'course.paperUnfit': {
-    zh: '练习只能使用课程所属题库中的固定试卷（非随机抽题）',
-    en: 'An exercise uses a fixed paper (not drawn at random) of the course owner’s bank',
+    zh: '练习只能使用课程所属题库中的试卷',
+    en: 'An exercise uses a paper of the course owner’s bank',
   },
   'course.exerciseMissing': { zh: '该练习还没有试卷', en: 'This exercise has no paper yet' },
   'course.fileRequired': { zh: '资源课时请先上传文件', en: 'A resource period needs an uploaded file' },

@@ -85,6 +85,14 @@ export const ZGradeExam = z.object({
   /** Students with a submitted attempt. */
   sittingCount: z.number().int(),
   studentCount: z.number().int(),
+  /** The class's make-up, for its students now and later; null: none given. */
+  makeUp: z
+    .object({
+      attempts: z.number().int().nullable(),
+      closesAt: ZTime.nullable(),
+      minutes: z.number().int().nullable(),
+    })
+    .nullable(),
 });
 export type TGradeExam = z.infer<typeof ZGradeExam>;
 /** A make-up for every student of the class at once (Moodle's group override). */

@@ -89,6 +89,10 @@ export const examMessages = {
     zh: '答案与解析将在考试「{examName}」对您结束后公布',
     en: 'Answers and explanations are shown once the exam “{examName}” has closed for you',
   },
+  'exam.exerciseNotDrawn': {
+    zh: '请先打开练习再交卷',
+    en: 'Open the exercise before handing it in',
+  },
   'exam.practiceHeld': {
     zh: '本练习与考试「{examName}」试题相同，该考试对您结束后才能练习',
     en: 'This exercise shares questions with the exam “{examName}”; you can practise it once that exam has closed for you',
@@ -130,7 +134,6 @@ export const examMessages = {
     zh: '已为{count}名学员安排补考',
     en: 'A make-up was given to {count} students',
   },
-  'grade.noStudents': { zh: '班级还没有学员', en: 'The class has no students yet' },
   'questionSheet.column.kind': { zh: '题型', en: 'Kind' },
   'questionSheet.column.stem': { zh: '题干', en: 'Question' },
   'questionSheet.column.optionA': { zh: '选项A', en: 'Option A' },
@@ -144,8 +147,20 @@ export const examMessages = {
   'questionSheet.column.difficulty': { zh: '难度', en: 'Difficulty' },
   'questionSheet.column.category': { zh: '分类', en: 'Category' },
   'questionSheet.badKind': {
-    zh: '题型应为单选题、多选题、判断题、填空题或简答题',
-    en: 'The kind must be single, multiple, judge, fill or short',
+    zh: '题型应为单选题、多选题、判断题、填空题、简答题、材料题，或材料题下的“子题-单选题”等',
+    en: 'The kind must be single, multiple, judge, fill, short, comprehension, or under a comprehension question sub-single and the like',
+  },
+  'questionSheet.badChildKind': {
+    zh: '子题的题型应为子题-单选题、子题-多选题、子题-判断题、子题-填空题或子题-简答题',
+    en: 'A sub-question must be sub-single, sub-multiple, sub-judge, sub-fill or sub-short',
+  },
+  'questionSheet.childWithoutPassage': {
+    zh: '子题前面应有一行材料题，子题行须紧跟在材料题之后',
+    en: 'A sub-question must follow its comprehension row directly',
+  },
+  'questionSheet.tooManyChildren': {
+    zh: '一道材料题最多{max}道子题',
+    en: 'A comprehension question takes at most {max} sub-questions',
   },
   'questionSheet.badJudge': {
     zh: '判断题的答案应为“对”或“错”',

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { TAttemptQuestion } from './exam.ts';
 import type {
   TCourseKind,
   TCourseStatus,
@@ -395,6 +396,27 @@ export const courseExerciseResults = pgTable(
     lastScore: numeric({ precision: 6, scale: 1, mode: 'number' }).notNull(),
     passed: boolean().notNull().default(false),
     lastAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.periodId, t.userId] })],
+);
+
+/**
+ * The questions a random paper drew for a person's practice at an exercise period: kept from the
+ * sheet to its hand-in, so the hand-in is marked against what was asked; the next sheet after a
+ * hand-in draws anew, as a retaken exam does. A fixed paper's questions are the paper's, never drawn.
+ */
+export const courseExerciseDraws = pgTable(
+  'course_exercise_draws',
+  {
+    periodId: integer()
+      .notNull()
+      .references(() => coursePeriods.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    questions: jsonb().$type<TAttemptQuestion[]>().notNull(),
+    handedIn: boolean().notNull().default(false),
+    drawnAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.periodId, t.userId] })],
 );

@@ -281,6 +281,14 @@ export const examGradeExams = pgTable(
       .notNull()
       .references(() => exams.id, { onDelete: 'cascade' }),
     assignedAt: at().notNull().defaultNow(),
+    /**
+     * The class's make-up (Moodle's group override), read for whoever studies in the class when they
+     * sit the exam, so a student who joins later has it and one who leaves loses it. Null: none given.
+     */
+    makeUpAt: at(),
+    makeUpAttempts: integer(),
+    makeUpClosesAt: at(),
+    makeUpMinutes: integer(),
   },
   (t) => [primaryKey({ columns: [t.gradeId, t.examId] }), index().on(t.examId)],
 );

@@ -100,8 +100,9 @@ const examEn: TTexts<typeof examZh> = {
     categoryName: 'Category name',
     importTemplate: 'Download the template',
     importQuestions: 'Import questions from Excel',
-    importFailed:
-      'The sheet has errors and nothing was imported. Fix the rows named and import again (write comprehension questions on the page).',
+    importFailed: 'The sheet has errors and nothing was imported. Fix the rows named and import again.',
+    importHelp:
+      'One question a row. A comprehension question: a row of kind "comprehension" with the passage as its question, then one row for each of its questions, of kind "sub-single", "sub-judge" and so on; see the template.',
     addQuestion: 'Add question',
     editQuestion: 'Edit question',
     kind: 'Kind',

@@ -95,7 +95,9 @@ const examZh = {
     categoryName: '分类名称',
     importTemplate: '下载导入模板',
     importQuestions: 'Excel 导入试题',
-    importFailed: '表格有错误，未导入任何试题。请按行号修改后重新导入（材料题请在页面中新增）。',
+    importFailed: '表格有错误，未导入任何试题。请按行号修改后重新导入。',
+    importHelp:
+      '每行一道题。材料题：先写一行题型为“材料题”、题干为材料的行，紧接着每道小题一行，题型写“子题-单选题”“子题-判断题”等，见模板示例。',
     addQuestion: '新增试题',
     editQuestion: '编辑试题',
     kind: '题型',

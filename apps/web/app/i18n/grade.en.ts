@@ -53,8 +53,10 @@ const gradeEn: typeof gradeZh = {
     makeUp: 'Class make-up',
     makeUpTitle: 'Class make-up · {{name}}',
     makeUpHint:
-      'Gives every current student of the class a make-up: more attempts, a later close or another time limit; what is left empty stays the exam’s.',
-    makeUpDone: 'A make-up was given to {{count}} students',
+      'Gives the class a make-up: more attempts, a later close or another time limit; what is left empty stays the exam’s. Students who join the class later have it too, those who leave no longer do; what a person’s own make-up sets comes first.',
+    makeUpDone: 'The class has a make-up ({{count}} students now)',
+    makeUpGiven: 'Make-up given',
+    makeUpTerms: 'attempts {{attempts}} · closes {{closesAt}} · minutes {{minutes}}',
     attempts: 'Attempts',
     closesAt: 'Closes',
     minutes: 'Time limit (minutes)',

@@ -51,8 +51,10 @@ const gradeZh = {
     makeUp: '全班补考',
     makeUpTitle: '全班补考 · {{name}}',
     makeUpHint:
-      '为班级当前的每位学员安排补考：更多的考试次数、延后的截止时间或新的时长，留空的项保持考试原设置。',
-    makeUpDone: '已为 {{count}} 名学员安排补考',
+      '为全班安排补考：更多的考试次数、延后的截止时间或新的时长，留空的项保持考试原设置。之后加入班级的学员同样享有，离开班级的学员不再享有；个人补考另行设置的项优先。',
+    makeUpDone: '已为全班安排补考（现有 {{count}} 名学员）',
+    makeUpGiven: '已安排补考',
+    makeUpTerms: '次数 {{attempts}} · 截止 {{closesAt}} · 时长 {{minutes}}',
     attempts: '考试次数',
     closesAt: '截止时间',
     minutes: '时长（分钟）',

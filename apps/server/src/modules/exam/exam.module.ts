@@ -55,6 +55,7 @@ export const registerExamModule = async (app: FastifyInstance, deps: TModuleDeps
     exams,
     attends: deps.attends,
     studiesFor: (examId, userId) => gradeRepository.studiesFor(db, examId, userId),
+    classMakeUp: (examId, userId) => gradeRepository.classMakeUp(db, examId, userId),
   });
   const keys = createAnswerKeys(db, { exams, standing });
   const attempts = createAttemptService(db, {

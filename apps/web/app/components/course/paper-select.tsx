@@ -4,14 +4,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../state/app-services';
 
-/** The fixed papers of my bank, for an exercise lesson to ask (a random paper cannot be practised as one). */
+/** The papers of my bank, for an exercise lesson to ask: a random one draws each student's questions. */
 export function PaperSelect({ value, onChange }: { value?: number; onChange?: (id: number) => void }) {
   const { t } = useTranslation();
   const { api } = useAppServices();
   const [papers, setPapers] = useState<TCallResponse<'/exam/auth/paper/list'>['list'] | null>(null);
   useEffect(() => {
     void api.call('/exam/auth/paper/list', { pageSize: 100 }).then((reply) => {
-      if (reply.code === 200) setPapers(reply.data.list.filter((paper) => paper.mode === 'fixed'));
+      if (reply.code === 200) setPapers(reply.data.list);
     });
   }, [api]);
   return (
@@ -23,9 +23,10 @@ export function PaperSelect({ value, onChange }: { value?: number; onChange?: (i
       notFoundContent={t('course.noPapers')}
       options={(papers ?? []).map((paper) => ({
         value: paper.id,
-        label: t('common.withNote', {
-          text: paper.paperName,
-          note: t('course.paperScore', { total: paper.totalScore, pass: paper.passScore }),
+        label: t(paper.mode === 'random' ? 'course.paperLabelRandom' : 'course.paperLabel', {
+          name: paper.paperName,
+          total: paper.totalScore,
+          pass: paper.passScore,
         }),
       }))}
     />

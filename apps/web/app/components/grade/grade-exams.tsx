@@ -1,5 +1,5 @@
 import type { TGradeExam } from '@huitang/contracts';
-import { Button, DatePicker, Form, InputNumber, Popconfirm, Select, Table, Typography } from 'antd';
+import { Button, DatePicker, Form, InputNumber, Popconfirm, Select, Table, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -99,6 +99,16 @@ export function GradeExams(props: {
                 <div className={styles.muted}>
                   {t('exam.score', { total: exam.totalScore, pass: exam.passScore })}
                 </div>
+                {exam.makeUp ? (
+                  <div className={styles.muted} data-testid="class-make-up">
+                    <Tag color="orange">{t('grade.makeUpGiven')}</Tag>
+                    {t('grade.makeUpTerms', {
+                      attempts: exam.makeUp.attempts ?? '—',
+                      closesAt: exam.makeUp.closesAt ? minute(exam.makeUp.closesAt) : '—',
+                      minutes: exam.makeUp.minutes ?? '—',
+                    })}
+                  </div>
+                ) : null}
               </>
             ),
           },

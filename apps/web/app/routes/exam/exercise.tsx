@@ -2,7 +2,7 @@ import { Code, type TAnswerValue, type TExerciseResult, type TExerciseSheet } fr
 import { Alert, Button, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/exercise';
 import { serverApi } from '../../api/server';
 import { QuestionCard } from '../../components/exam/question-card';
@@ -62,9 +62,12 @@ export default function Exercise({ loaderData: sheet }: Route.ComponentProps) {
     setResult(reply.data);
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
+  const revalidator = useRevalidator();
+  // A random paper draws anew after a hand-in: the next try loads its fresh sheet.
   const again = () => {
     setResult(null);
     setAnswers(new Map());
+    void revalidator.revalidate();
   };
 
   return (

@@ -8,7 +8,8 @@ import { sameBank, type TQuestionService } from './question.service.ts';
 
 /**
  * Importing a filled-in template into the caller's bank: every row is checked first and nothing is
- * written while any row is wrong; categories named in the sheet that the bank lacks are created.
+ * written while any row is wrong; categories named in the sheet that the bank lacks are created, all
+ * in one transaction.
  */
 export const createQuestionImport = (db: TDb, ownership: TOwnership, questions: TQuestionService) => ({
   authorize: (user: TSessionUser, orgId: number | undefined) => questions.bankFor(user, orgId),
@@ -23,19 +24,26 @@ export const createQuestionImport = (db: TDb, ownership: TOwnership, questions: 
       for (const name of new Set(rows.map((q) => q.categoryName).filter(Boolean)))
         if (!idOf.has(name))
           idOf.set(name, (await repo.insertCategory(tx, { ...bank, categoryName: name })).id);
-      await repo.insertMany(
-        tx,
-        rows.map((q, sort) => ({
-          ...bank,
-          kind: q.content.kind,
-          categoryId: idOf.get(q.categoryName) ?? null,
-          difficulty: q.difficulty,
-          stem: q.stem,
-          explanation: q.explanation,
-          content: q.content,
-          sort,
-        })),
-      );
+      const rowOf = (q: (typeof rows)[number], sort: number) => ({
+        ...bank,
+        kind: q.content.kind,
+        categoryId: idOf.get(q.categoryName) ?? null,
+        difficulty: q.difficulty,
+        stem: q.stem,
+        explanation: q.explanation,
+        content: q.content.kind === 'material' ? { kind: 'material' as const } : q.content,
+        sort,
+      });
+      const plain = rows.flatMap((q, sort) => (q.content.kind === 'material' ? [] : [rowOf(q, sort)]));
+      if (plain.length) await repo.insertMany(tx, plain);
+      // A comprehension question is stored as the editor stores it: the passage, then its sub-questions.
+      for (const [sort, q] of rows.entries())
+        if (q.content.kind === 'material')
+          await repo.replaceChildren(
+            tx,
+            await repo.insert(tx, rowOf(q, sort)),
+            q.content.children.map((child) => ({ ...child, kind: child.content.kind })),
+          );
     });
     return { imported: rows.length, errors: [] };
   },

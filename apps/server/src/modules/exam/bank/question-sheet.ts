@@ -9,19 +9,24 @@ import {
   type TMessageKey,
 } from '@huitang/contracts';
 import type { z } from 'zod';
-import { readSheetRows, simpleSheet } from '../../../platform/http/xlsx-book.ts';
+import { readSheetRows } from '../../../platform/http/xlsx-book.ts';
 
 /**
  * The question bank's xlsx import (SPEC subject): one question per row — kind, stem, options A–F,
  * answer, explanation, difficulty, category — each row checked by the same contract as the editor, and
- * every problem named with its row. Comprehension questions are written in the editor, not a sheet.
+ * every problem named with its row. A comprehension question is a 材料题 row holding the passage,
+ * followed by its sub-questions, each a row whose kind starts with 子题 (`子题-单选题`, `sub-single`):
+ * the layout Chinese exam platforms' templates use, and one a teacher can fill without ids.
  */
-const COLUMNS = textsUnder('questionSheet.column.');
+export const COLUMNS = textsUnder('questionSheet.column.');
 const OPTION_COLUMNS = ['optionA', 'optionB', 'optionC', 'optionD', 'optionE', 'optionF'] as const;
 const MAX_ROWS = 2000;
+/** The contract's limit on a comprehension question's sub-questions. */
+const MAX_CHILDREN = 20;
 
+type TKind = 'single' | 'multiple' | 'judge' | 'fill' | 'short' | 'material';
 /** How people write each kind, difficulty and true/false in either language. */
-const KIND_WORDS: Record<string, 'single' | 'multiple' | 'judge' | 'fill' | 'short'> = {
+const KIND_WORDS: Record<string, TKind> = {
   单选题: 'single',
   单选: 'single',
   single: 'single',
@@ -38,7 +43,15 @@ const KIND_WORDS: Record<string, 'single' | 'multiple' | 'judge' | 'fill' | 'sho
   简答题: 'short',
   简答: 'short',
   short: 'short',
+  材料题: 'material',
+  材料: 'material',
+  阅读理解: 'material',
+  阅读理解题: 'material',
+  material: 'material',
+  comprehension: 'material',
 };
+/** A sub-question's kind: 子题 (or 小题, sub) and a separator, then one of the other kinds. */
+const SUB_PREFIX = /^(子题|小题|sub)\s*[-－—:：·./、\s]?\s*/i;
 const DIFFICULTY_WORDS: Record<string, 1 | 2 | 3> = {
   易: 1,
   简单: 1,
@@ -68,11 +81,10 @@ const JUDGE_WORDS: Record<string, boolean> = {
 
 type TRow = Record<keyof typeof COLUMNS, string>;
 export type TImportedQuestion = z.output<typeof ZQuestionSave> & { categoryName: string };
+type TSubQuestion = Extract<TImportedQuestion['content'], { kind: 'material' }>['children'][number];
 
-/** The content a row describes, or a message key when its kind or answer cannot be read. */
-const contentOf = (row: TRow): object | TMessageKey => {
-  const kind = KIND_WORDS[row.kind.trim().toLowerCase()];
-  if (!kind) return 'questionSheet.badKind';
+/** The content a row of a kind other than comprehension describes, or a message key when its answer cannot be read. */
+const contentOf = (kind: Exclude<TKind, 'material'>, row: TRow): object | TMessageKey => {
   const options = OPTION_COLUMNS.flatMap((column, index) =>
     row[column] ? [{ key: OPTION_KEYS[index]!, text: row[column] }] : [],
   );
@@ -101,106 +113,100 @@ const contentOf = (row: TRow): object | TMessageKey => {
   }
 };
 
-/** Every row as a question to save, or the row's problems; nothing is saved by reading. */
+type TProblem = { key: TMessageKey; params?: Record<string, string | number> };
+
+/** The row checked by the editor's contract: the question, or the first problem it has. */
+const checked = (
+  values: TRow,
+  difficulty: 1 | 2 | 3,
+  content: object,
+): { question: z.output<typeof ZQuestionSave> } | TProblem => {
+  const parsed = ZQuestionSave.safeParse({
+    stem: values.stem,
+    explanation: values.explanation,
+    difficulty,
+    content,
+  });
+  if (parsed.success) return { question: parsed.data };
+  const issue = parsed.error.issues[0]!;
+  const field = String(issue.path.findLast((part) => typeof part === 'string') ?? 'stem');
+  const max = 'maximum' in issue && typeof issue.maximum === 'number' ? issue.maximum : '';
+  return { key: isMessageKey(issue.message) ? issue.message : 'field.invalid', params: { field, max } };
+};
+
+/** Every row as a question to save, or the rows' problems; nothing is saved by reading. */
 export const readQuestionSheet = async (content: Buffer, locale: TLocale) => {
   const rows = await readSheetRows(content, COLUMNS, MAX_ROWS);
   const questions: TImportedQuestion[] = [];
   const errors: { row: number; message: string }[] = [];
+  const problem = (row: number, { key, params = {} }: TProblem) =>
+    errors.push({
+      row,
+      message: translate(key, locale, {
+        ...params,
+        ...('field' in params ? { field: fieldLabel(String(params.field), locale) } : {}),
+      }),
+    });
+  /** The comprehension question whose sub-questions the next rows may be. */
+  let passage: { row: number; values: TRow; difficulty: 1 | 2 | 3; children: TSubQuestion[] } | null = null;
+  let passageBroken = false;
+
+  const closePassage = () => {
+    if (passage && !passageBroken) {
+      if (passage.children.length > MAX_CHILDREN)
+        problem(passage.row, { key: 'questionSheet.tooManyChildren', params: { max: MAX_CHILDREN } });
+      else {
+        const result = checked(passage.values, passage.difficulty, {
+          kind: 'material',
+          children: passage.children,
+        });
+        if ('key' in result) problem(passage.row, result);
+        else
+          questions.push({ ...result.question, categoryName: passage.values.category.trim().slice(0, 32) });
+      }
+    }
+    passage = null;
+    passageBroken = false;
+  };
+
   for (const { row, values } of rows) {
-    const problem = (key: TMessageKey, params: Record<string, string | number> = {}) =>
-      errors.push({ row, message: translate(key, locale, params) });
-    const content = contentOf(values);
-    if (typeof content === 'string') {
-      problem(content);
+    const written = values.kind.trim();
+    const sub = SUB_PREFIX.exec(written);
+    const kind = KIND_WORDS[(sub ? written.slice(sub[0].length) : written).toLowerCase()];
+    if (!sub) closePassage();
+    if (sub && !passage) {
+      problem(row, { key: 'questionSheet.childWithoutPassage' });
+      continue;
+    }
+    if (!kind || (sub && kind === 'material')) {
+      problem(row, { key: sub ? 'questionSheet.badChildKind' : 'questionSheet.badKind' });
+      passageBroken ||= !!sub;
       continue;
     }
     const difficulty = values.difficulty ? DIFFICULTY_WORDS[values.difficulty.trim().toLowerCase()] : 2;
-    if (difficulty === undefined) {
-      problem('questionSheet.badDifficulty');
+    // A sub-question takes its passage's difficulty and category, as in the editor.
+    if (difficulty === undefined && !sub) {
+      problem(row, { key: 'questionSheet.badDifficulty' });
+      if (kind === 'material') passage = { row, values, difficulty: 2, children: [] };
+      passageBroken ||= kind === 'material';
       continue;
     }
-    const parsed = ZQuestionSave.safeParse({
-      stem: values.stem,
-      explanation: values.explanation,
-      difficulty,
-      content,
-    });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      const field = String(issue.path.findLast((part) => typeof part === 'string') ?? 'stem');
-      const max = 'maximum' in issue && typeof issue.maximum === 'number' ? issue.maximum : '';
-      problem(isMessageKey(issue.message) ? issue.message : 'field.invalid', {
-        field: fieldLabel(field, locale),
-        max,
-      });
+    if (kind === 'material') {
+      passage = { row, values, difficulty: difficulty ?? 2, children: [] };
       continue;
     }
-    questions.push({ ...parsed.data, categoryName: values.category.trim().slice(0, 32) });
+    const content = contentOf(kind, values);
+    const result = typeof content === 'string' ? { key: content } : checked(values, difficulty ?? 2, content);
+    if ('key' in result) {
+      problem(row, result);
+      passageBroken ||= !!sub;
+      continue;
+    }
+    if (sub) {
+      const { stem, images, explanation, content: own } = result.question;
+      passage!.children.push({ stem, images, explanation, content: own as TSubQuestion['content'] });
+    } else questions.push({ ...result.question, categoryName: values.category.trim().slice(0, 32) });
   }
-  return { questions, errors };
-};
-
-/** The template: the header in the caller's language and one example row of each kind. */
-export const questionTemplate = (locale: TLocale) => {
-  const header = (Object.keys(COLUMNS) as (keyof typeof COLUMNS)[]).map((key) => COLUMNS[key][locale]);
-  const examples = [
-    [
-      '单选题',
-      '正常成人静息心率的范围是？',
-      '40–60 次/分',
-      '60–100 次/分',
-      '100–120 次/分',
-      '',
-      '',
-      '',
-      'B',
-      '正常窦性心律 60–100 次/分。',
-      '易',
-      '心血管基础',
-    ],
-    [
-      '多选题',
-      '以下哪些属于心血管疾病的危险因素？',
-      '高血压',
-      '吸烟',
-      '贫血',
-      '糖尿病',
-      '',
-      '',
-      'ABD',
-      '',
-      '中',
-      '心血管基础',
-    ],
-    ['判断题', '心房颤动会增加卒中风险。', '', '', '', '', '', '', '对', '', '易', '心血管基础'],
-    [
-      '填空题',
-      '心电图上 P 波代表___除极，QRS 波群代表___除极。',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '心房|心室/左右心室',
-      '每空用 | 隔开，同一空的多个答案用 / 隔开。',
-      '中',
-      '心血管基础',
-    ],
-    [
-      '简答题',
-      '简述急性心肌梗死的典型临床表现。',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '胸痛持续 30 分钟以上……',
-      '',
-      '难',
-      '心血管基础',
-    ],
-  ];
-  return simpleSheet(translate('questionSheet.sheetName', locale), header, examples);
+  closePassage();
+  return { questions, errors: errors.sort((a, b) => a.row - b.row) };
 };

@@ -4,7 +4,7 @@ import { authCall } from '../../../platform/http/call.ts';
 import { linkRoute, sendXlsx } from '../../../platform/http/download.ts';
 import { importReply, xlsxUploadRoute } from '../../../platform/http/xlsx-upload.ts';
 import type { createQuestionImport } from './question-import.ts';
-import { questionTemplate } from './question-sheet.ts';
+import { questionTemplate } from './question-template.ts';
 import type { TQuestionService } from './question.service.ts';
 
 export const registerQuestionRoutes = async (

@@ -1,5 +1,10 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { courseExerciseResults, users } from '../../../../db/schema/index.ts';
+import {
+  courseExerciseDraws,
+  courseExerciseResults,
+  users,
+  type TAttemptQuestion,
+} from '../../../../db/schema/index.ts';
 import type { TDbOrTx } from '../../../platform/db/client.ts';
 
 export type TExerciseRow = typeof courseExerciseResults.$inferSelect;
@@ -43,4 +48,37 @@ export const exerciseRepository = {
         })
         .returning()
     )[0]!,
+
+  /** The person's latest draw of a random paper at the period, handed in or not. */
+  draw: async (db: TDbOrTx, periodId: number, userId: number) =>
+    (
+      await db
+        .select()
+        .from(courseExerciseDraws)
+        .where(and(eq(courseExerciseDraws.periodId, periodId), eq(courseExerciseDraws.userId, userId)))
+    )[0],
+
+  /**
+   * Keeps a fresh draw unless one not yet handed in is there (two tabs opening at once keep one), and
+   * answers the draw that stands.
+   */
+  async keepDraw(db: TDbOrTx, periodId: number, userId: number, questions: TAttemptQuestion[]) {
+    const [kept] = await db
+      .insert(courseExerciseDraws)
+      .values({ periodId, userId, questions })
+      .onConflictDoUpdate({
+        target: [courseExerciseDraws.periodId, courseExerciseDraws.userId],
+        set: { questions: sql`excluded.questions`, handedIn: false, drawnAt: sql`now()` },
+        setWhere: sql`${courseExerciseDraws.handedIn}`,
+      })
+      .returning();
+    return kept ?? (await this.draw(db, periodId, userId))!;
+  },
+
+  /** The draw was handed in: the next sheet draws anew. */
+  handIn: (db: TDbOrTx, periodId: number, userId: number) =>
+    db
+      .update(courseExerciseDraws)
+      .set({ handedIn: true })
+      .where(and(eq(courseExerciseDraws.periodId, periodId), eq(courseExerciseDraws.userId, userId))),
 };

@@ -63,7 +63,7 @@ const markedTotal = (questions: TAttemptQuestion[]) =>
   );
 
 /**
- * Exercises (SPEC /exam/exercise/:id): a course's praxis period asks its fixed paper as practice — no
+ * Exercises (SPEC /exam/exercise/:id): a course's praxis period asks its paper as practice — no
  * clock, no limit on tries, every hand-in marked at once with the right answers and explanations; the
  * first that reaches the pass mark finishes the period.
  */
@@ -73,17 +73,29 @@ export const createExerciseService = (
 ) => {
   const { papers, praxis, keys } = deps;
 
-  const load = async (user: TSessionUser, periodId: number) => {
+  /**
+   * The period, its paper and the questions asked: a fixed paper's own, in its order; a random paper's
+   * the caller's draw — kept from the sheet to the hand-in, drawn anew for the sheet after it.
+   */
+  const load = async (user: TSessionUser, periodId: number, purpose: 'sheet' | 'hand-in') => {
     const period = await praxis.open(user, periodId);
     const paper = period.paperId === null ? undefined : await papers.find(period.paperId);
     if (!paper) throw conflict('course.exerciseMissing');
-    const questions = await papers.draw(paper, { shuffleQuestions: false, shuffleOptions: false });
-    return { period, paper, questions };
+    const asIs = { shuffleQuestions: false, shuffleOptions: false };
+    if (paper.mode === 'fixed') return { period, paper, questions: await papers.draw(paper, asIs) };
+    const drawn = await repo.draw(db, periodId, user.userId);
+    if (purpose === 'hand-in') {
+      if (!drawn) throw invalid('exam.exerciseNotDrawn', 'periodId');
+      return { period, paper, questions: drawn.questions };
+    }
+    if (drawn && !drawn.handedIn) return { period, paper, questions: drawn.questions };
+    const fresh = await papers.draw(paper, asIs);
+    return { period, paper, questions: (await repo.keepDraw(db, periodId, user.userId, fresh)).questions };
   };
 
   return {
     async view(user: TSessionUser, periodId: number): Promise<TExerciseSheet> {
-      const { period, paper, questions } = await load(user, periodId);
+      const { period, paper, questions } = await load(user, periodId, 'sheet');
       const [mine, holder] = await Promise.all([
         repo.standing(db, periodId, user.userId),
         keys.heldBy(user, questions),
@@ -130,7 +142,7 @@ export const createExerciseService = (
     },
 
     async submit(user: TSessionUser, body: z.output<typeof ZExerciseSubmit>) {
-      const { period, paper, questions } = await load(user, body.periodId);
+      const { period, paper, questions } = await load(user, body.periodId, 'hand-in');
       // Refused, not shown without answers: practice takes any part of the paper as often as wanted,
       // so even a score would tell, one question at a time, which answer is right.
       const holder = await keys.heldBy(user, questions);
@@ -151,6 +163,7 @@ export const createExerciseService = (
       const score = round1(marks.reduce((sum, m) => sum + (m.score ?? 0), 0));
       const passed = score >= paper.passScore;
       const standing = await repo.record(db, body.periodId, user.userId, score, passed);
+      if (paper.mode === 'random') await repo.handIn(db, body.periodId, user.userId);
       const progress = await praxis.finish(user.userId, period.courseId, body.periodId, standing.passed);
       return {
         score,
@@ -167,12 +180,12 @@ export const createExerciseService = (
 
 export type TExerciseService = ReturnType<typeof createExerciseService>;
 
-/** Whether a paper may be a course's exercise: a fixed paper of the course owner's own bank. */
+/** Whether a paper may be a course's exercise: a paper of the course owner's own bank, fixed or random. */
 export const paperFitsCourse = async (
   papers: Pick<TPaperService, 'find'>,
   course: TBank,
   paperId: number,
 ) => {
   const paper = await papers.find(paperId);
-  return !!paper && paper.mode === 'fixed' && sameBank(paper, course);
+  return !!paper && sameBank(paper, course);
 };

@@ -45,7 +45,7 @@ const exercisePaper = async (token = lecturer, mode: 'fixed' | 'random' = 'fixed
 };
 
 describe('exercises', () => {
-  it('keeps a praxis period to a fixed paper of the course’s own bank', async () => {
+  it('keeps a praxis period to a paper of the course’s own bank', async () => {
     const { courseId, chapterId } = await courseWithChapter(t, lecturer, {
       kind: 'vod',
       courseName: '心电图入门',
@@ -57,13 +57,11 @@ describe('exercises', () => {
         { courseId, chapterId, title: '课后练习', kind: 'praxis', ...(paperId ? { paperId } : {}) },
         as(lecturer),
       );
-    expect(await save()).toMatchObject({ code: 601, msg: '练习课时请选择一份固定试卷' });
-    const random = await exercisePaper(lecturer, 'random');
-    expect((await save(random.paperId)).code).toBe(601);
-    const foreign = await exercisePaper(other);
+    expect(await save()).toMatchObject({ code: 601, msg: '练习课时请选择一份试卷' });
+    const foreign = await exercisePaper(other, 'random');
     expect(await save(foreign.paperId)).toMatchObject({
       code: 601,
-      msg: '练习只能使用课程所属题库中的固定试卷（非随机抽题）',
+      msg: '练习只能使用课程所属题库中的试卷',
     });
     const mine = await exercisePaper();
     const saved = await save(mine.paperId);
@@ -149,5 +147,92 @@ describe('exercises', () => {
       },
     ]);
     expect((await t.call('/exam/auth/exercise/results', { courseId }, as(other))).code).toBe(306);
+  });
+
+  it('draws a random paper for each student’s practice, keeps it to the hand-in and draws anew for the next', async () => {
+    const category = await t.call(
+      '/exam/auth/category/save',
+      { categoryName: `随机练习 ${Math.random()}`.slice(0, 32) },
+      as(lecturer),
+    );
+    const judges: number[] = [];
+    for (let n = 0; n < 6; n++) {
+      const saved = await t.call(
+        '/exam/auth/subject/save',
+        {
+          stem: `随机判断 ${n}`,
+          categoryId: category.data.id,
+          content: { kind: 'judge', answer: true },
+        },
+        as(lecturer),
+      );
+      judges.push(saved.data.id);
+    }
+    const paper = await t.call(
+      '/exam/auth/paper/save',
+      {
+        paperName: `随机练习卷 ${Math.random()}`,
+        mode: 'random',
+        rules: [{ kind: 'judge', categoryId: category.data.id, difficulty: null, count: 3, score: 10 }],
+        passScore: 30,
+      },
+      as(lecturer),
+    );
+    const { courseId, chapterId } = await courseWithChapter(t, lecturer, {
+      kind: 'vod',
+      courseName: '随机练习课',
+      isFree: true,
+    });
+    const outline = await t.call(
+      '/course/auth/course/period/save',
+      { courseId, chapterId, title: '随机练习', kind: 'praxis', paperId: paper.data.id },
+      as(lecturer),
+    );
+    expect(outline.code, outline.msg).toBe(200);
+    const periodId = outline.data.chapters[0]!.periods[0]!.id;
+    await listCourse(t, { owner: lecturer, admin }, courseId);
+
+    const drawnFor = async (token: string) => {
+      const sheet = await t.call('/exam/auth/exercise/view', { periodId }, as(token));
+      expect(sheet.code, sheet.msg).toBe(200);
+      const ids = sheet.data.questions.map((q) => q.questionId);
+      // Three of the rule's questions, as the rule says, worth 10 each.
+      expect(ids).toHaveLength(3);
+      expect(new Set(ids).size).toBe(3);
+      expect(ids.every((id) => judges.includes(id))).toBe(true);
+      expect(sheet.data.totalScore).toBe(30);
+      return ids;
+    };
+    const [anna, ben] = [await t.registerUser(), await t.registerUser()];
+    for (const student of [anna, ben])
+      expect((await t.call('/course/auth/course/enrol', { courseId }, as(student.token))).code).toBe(200);
+    const annas = await drawnFor(anna.token);
+    await drawnFor(ben.token);
+    // A reload before the hand-in shows the same questions.
+    expect(await drawnFor(anna.token)).toEqual(annas);
+    const handIn = (token: string, ids: number[]) =>
+      t.call(
+        '/exam/auth/exercise/submit',
+        { periodId, answers: ids.map((questionId) => ({ questionId, answer: true })) },
+        as(token),
+      );
+    // The hand-in is marked against the caller's own draw: a question it did not draw is refused.
+    const notDrawn = judges.find((id) => !annas.includes(id))!;
+    expect((await handIn(anna.token, [notDrawn])).code).toBe(601);
+    const first = await handIn(anna.token, annas);
+    expect(first.data).toMatchObject({ score: 30, passed: true, mine: { attempts: 1 } });
+    expect(first.data.questions.map((q) => q.questionId)).toEqual(annas);
+    // Each try after a hand-in draws anew (a different three turns up within a few tries).
+    const seen = new Set([annas.join()]);
+    for (let retake = 0; retake < 10 && seen.size === 1; retake++) {
+      const next = await drawnFor(anna.token);
+      seen.add(next.join());
+      expect((await handIn(anna.token, next)).data.mine.attempts).toBe(retake + 2);
+    }
+    expect(seen.size).toBeGreaterThan(1);
+    // A hand-in with no sheet opened first has nothing to be marked against.
+    const carl = await t.registerUser();
+    await t.call('/course/auth/course/enrol', { courseId }, as(carl.token));
+    expect(await handIn(carl.token, annas)).toMatchObject({ code: 601, msg: '请先打开练习再交卷' });
   });
 });

@@ -6,7 +6,6 @@ import {
   examGradeExams,
   examGradeMembers,
   examGrades,
-  examOverrides,
   exams,
   organizations,
   users,
@@ -165,6 +164,12 @@ export const gradeRepository = {
     db
       .select({
         exam: exams,
+        makeUp: {
+          at: examGradeExams.makeUpAt,
+          attempts: examGradeExams.makeUpAttempts,
+          closesAt: examGradeExams.makeUpClosesAt,
+          minutes: examGradeExams.makeUpMinutes,
+        },
         sittingCount: sql<number>`(select count(distinct a.user_id)::int from exam_attempts a
           join exam_grade_members m on m.user_id = a.user_id and m.grade_id = ${outerGradeOfExam} and m.role = 'student'
           where a.exam_id = ${outerExam} and a.submitted_at is not null)`,
@@ -235,22 +240,53 @@ export const gradeRepository = {
           .where(and(inArray(examAnswers.attemptId, attemptIds), isNotNull(examAnswers.score)))
       : Promise.resolve([]),
 
-  /** One make-up for each of these people: what they had before is replaced. */
+  /** Gives the class a make-up at the exam, replacing the one it had. */
   makeUp: (
     db: TDbOrTx,
+    gradeId: number,
     examId: number,
-    userIds: number[],
     terms: { attempts: number | null; closesAt: Date | null; minutes: number | null },
   ) =>
     db
-      .insert(examOverrides)
-      .values(userIds.map((userId) => ({ examId, userId, ...terms })))
-      .onConflictDoUpdate({
-        target: [examOverrides.examId, examOverrides.userId],
-        set: {
-          attempts: sql`excluded.attempts`,
-          closesAt: sql`excluded.closes_at`,
-          minutes: sql`excluded.minutes`,
-        },
-      }),
+      .update(examGradeExams)
+      .set({
+        makeUpAt: new Date(),
+        makeUpAttempts: terms.attempts,
+        makeUpClosesAt: terms.closesAt,
+        makeUpMinutes: terms.minutes,
+      })
+      .where(and(eq(examGradeExams.gradeId, gradeId), eq(examGradeExams.examId, examId))),
+
+  /**
+   * The make-up the person has from the classes they study in now, the most lenient of each term when
+   * several give one (Moodle's group overrides): the most attempts, the latest close, the longest time
+   * (0, no limit but the close, beats any). Undefined when no class of theirs gave one.
+   */
+  async classMakeUp(db: TDbOrTx, examId: number, userId: number) {
+    const [row] = await db
+      .select({
+        given: count(examGradeExams.makeUpAt),
+        attempts: sql<number | null>`max(${examGradeExams.makeUpAttempts})`,
+        closesAt: sql<string | null>`max(${examGradeExams.makeUpClosesAt})`,
+        minutes: sql<
+          number | null
+        >`case when bool_or(${examGradeExams.makeUpMinutes} = 0) then 0 else max(${examGradeExams.makeUpMinutes}) end`,
+      })
+      .from(examGradeExams)
+      .innerJoin(
+        examGradeMembers,
+        and(
+          eq(examGradeMembers.gradeId, examGradeExams.gradeId),
+          eq(examGradeMembers.userId, userId),
+          eq(examGradeMembers.role, 'student'),
+        ),
+      )
+      .where(and(eq(examGradeExams.examId, examId), isNotNull(examGradeExams.makeUpAt)));
+    if (!row?.given) return undefined;
+    return {
+      attempts: row.attempts,
+      closesAt: row.closesAt === null ? null : new Date(row.closesAt),
+      minutes: row.minutes,
+    };
+  },
 };

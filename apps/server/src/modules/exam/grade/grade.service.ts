@@ -85,7 +85,7 @@ export const createGradeService = (db: TDb, deps: TGradeDeps) => {
     const [rows, students] = await Promise.all([repo.exams(db, gradeId), repo.students(db, gradeId)]);
     const now = new Date();
     return Promise.all(
-      rows.map(async ({ exam, sittingCount }) => ({
+      rows.map(async ({ exam, makeUp, sittingCount }) => ({
         examId: exam.id,
         examName: exam.examName,
         audience: exam.audience,
@@ -97,6 +97,13 @@ export const createGradeService = (db: TDb, deps: TGradeDeps) => {
         ...(await paperOf(exam)),
         sittingCount,
         studentCount: students.length,
+        makeUp: makeUp.at
+          ? {
+              attempts: makeUp.attempts,
+              closesAt: makeUp.closesAt?.toISOString() ?? null,
+              minutes: makeUp.minutes,
+            }
+          : null,
       })),
     );
   };
@@ -263,23 +270,19 @@ export const createGradeService = (db: TDb, deps: TGradeDeps) => {
       return gradeExams(gradeId);
     },
 
-    /** The same make-up for every current student (a student who joins later gets none). */
+    /**
+     * A make-up for the class: whoever studies in it when they sit the exam has it, so a student who
+     * joins later gets it and one who leaves loses it; a person's own make-up wins term by term.
+     */
     async makeUp(user: TSessionUser, body: z.output<typeof ZGradeMakeUp>) {
       await access(user, body.gradeId, 'owner');
       await setExam(body.gradeId, body.examId);
-      const students = await repo.students(db, body.gradeId);
-      if (students.length === 0) throw invalid('grade.noStudents', 'gradeId');
-      await repo.makeUp(
-        db,
-        body.examId,
-        students.map((s) => s.userId),
-        {
-          attempts: body.attempts,
-          closesAt: body.closesAt === null ? null : new Date(body.closesAt),
-          minutes: body.minutes,
-        },
-      );
-      return { count: students.length };
+      await repo.makeUp(db, body.gradeId, body.examId, {
+        attempts: body.attempts,
+        closesAt: body.closesAt === null ? null : new Date(body.closesAt),
+        minutes: body.minutes,
+      });
+      return { count: (await repo.students(db, body.gradeId)).length };
     },
 
     async result(user: TSessionUser, gradeId: number, examId: number) {

@@ -271,4 +271,44 @@ describe('classes', () => {
     // A class with exams set is not deleted by accident.
     expect((await t.call('/exam/auth/grade/delete', { gradeId: grade.id }, as(lecturer))).code).toBe(602);
   });
+
+  it('gives a class make-up to students who join later, and takes it from one who leaves', async () => {
+    const grade = await newGrade();
+    const { exam } = await openExam(t, lecturer);
+    await t.call('/exam/auth/grade/exam/assign', { gradeId: grade.id, examId: exam.id }, as(lecturer));
+    const early = await t.registerUser();
+    await addStudents(grade.id, [early.mobile]);
+    const makeUp = await t.call(
+      '/exam/auth/grade/exam/makeUp',
+      { gradeId: grade.id, examId: exam.id, attempts: 2 },
+      as(lecturer),
+    );
+    expect(makeUp.data).toEqual({ count: 1 });
+    const set = await t.call('/exam/auth/grade/exam/list', { gradeId: grade.id }, as(lecturer));
+    expect(set.data[0]!.makeUp).toEqual({ attempts: 2, closesAt: null, minutes: null });
+
+    // A student who joins after the make-up was given has it: a second attempt after the first.
+    const late = await t.registerUser();
+    await addStudents(grade.id, [late.mobile]);
+    await sit(late.token, exam.id, 'A');
+    const lateView = await t.call('/exam/api/exam/view', { id: exam.id }, as(late.token));
+    expect(lateView.data.mine).toMatchObject({ refusal: null, hasOverride: true, attemptsAllowed: 2 });
+    await sit(late.token, exam.id, 'B');
+    const spent = await t.call('/exam/api/exam/view', { id: exam.id }, as(late.token));
+    expect(spent.data.mine?.refusal).toBe('exam.noAttemptsLeft');
+
+    // One who leaves the class no longer has it; a stranger never had it.
+    await sit(early.token, exam.id, 'A');
+    const members = await t.call('/exam/auth/grade/student/list', { gradeId: grade.id }, as(lecturer));
+    const earlyId = members.data.list.find((m) => m.mobile === early.mobile)!.userId;
+    expect(
+      (await t.call('/exam/auth/grade/student/delete', { gradeId: grade.id, userId: earlyId }, as(lecturer)))
+        .code,
+    ).toBe(200);
+    const left = await t.call('/exam/api/exam/view', { id: exam.id }, as(early.token));
+    expect(left.data.mine).toMatchObject({ refusal: 'exam.noAttemptsLeft', hasOverride: false });
+    const stranger = await t.registerUser();
+    const theirs = await t.call('/exam/api/exam/view', { id: exam.id }, as(stranger.token));
+    expect(theirs.data.mine).toMatchObject({ hasOverride: false, attemptsAllowed: 1 });
+  });
 });

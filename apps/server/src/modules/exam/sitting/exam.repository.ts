@@ -185,7 +185,7 @@ export const examRepository = {
     db.delete(examOverrides).where(and(eq(examOverrides.examId, examId), eq(examOverrides.userId, userId))),
 
   /**
-   * Published exams not yet closed for this person (their make-up's close counts, and an attempt of
+   * Published exams not yet closed for this person (their own or their class's make-up's close counts, and an attempt of
    * theirs still open) that ask any of these top-level questions: a fixed paper's pick, a question a
    * random paper's rules may draw, or one drawn into their open attempt.
    */
@@ -199,11 +199,16 @@ export const examRepository = {
       join exam_papers p on p.id = e.paper_id
       left join exam_overrides o on o.exam_id = e.id and o.user_id = ${userId}
       left join lateral (
+        select max(ge.make_up_closes_at) as closes_at from exam_grade_exams ge
+        join exam_grade_members m on m.grade_id = ge.grade_id and m.user_id = ${userId} and m.role = 'student'
+        where ge.exam_id = e.id and ge.make_up_at is not null
+      ) class_make_up on true
+      left join lateral (
         select a.questions from exam_attempts a
         where a.exam_id = e.id and a.user_id = ${userId} and a.submitted_at is null limit 1
       ) open_attempt on true
       where e.is_published
-        and (coalesce(o.closes_at, e.closes_at) > now() or open_attempt.questions is not null)
+        and (coalesce(o.closes_at, class_make_up.closes_at, e.closes_at) > now() or open_attempt.questions is not null)
         and (
           exists (select 1 from exam_paper_items i join asked on asked.id = i.question_id where i.paper_id = p.id)
           or exists (

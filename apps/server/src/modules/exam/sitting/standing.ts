@@ -16,20 +16,31 @@ export interface TStandingDeps {
   attends: (user: TSessionUser, meetingId: number) => Promise<boolean>;
   /** Whether the person studies in a class the exam is set for (a class-only exam). */
   studiesFor: (examId: number, userId: number) => Promise<boolean>;
+  /** The make-up the person has from the classes they study in now (decision 031), if any. */
+  classMakeUp: (
+    examId: number,
+    userId: number,
+  ) => Promise<{ attempts: number | null; closesAt: Date | null; minutes: number | null } | undefined>;
 }
 
 /** Where one person stands at an exam: their close, time limit and attempts, and whether they may sit it. */
 export const createStanding = (db: TDb, deps: TStandingDeps) => {
   const { exams } = deps;
 
-  /** What this person gets: the exam's close, time limit and attempts, or their make-up's. */
+  /**
+   * What this person gets: the exam's close, time limit and attempts, or their make-up's — their own
+   * make-up's terms first, then their classes' (Moodle: a user override wins over group overrides).
+   */
   const standingOf = async (exam: TExamRow, userId: number) => {
-    const override = await exams.overrideFor(exam.id, userId);
+    const [own, ofClass] = await Promise.all([
+      exams.overrideFor(exam.id, userId),
+      deps.classMakeUp(exam.id, userId),
+    ]);
     return {
-      closesAt: override?.closesAt ?? exam.closesAt,
-      minutes: override?.minutes ?? exam.minutes,
-      attemptsAllowed: override?.attempts ?? exam.attempts,
-      hasOverride: override !== undefined,
+      closesAt: own?.closesAt ?? ofClass?.closesAt ?? exam.closesAt,
+      minutes: own?.minutes ?? ofClass?.minutes ?? exam.minutes,
+      attemptsAllowed: own?.attempts ?? ofClass?.attempts ?? exam.attempts,
+      hasOverride: own !== undefined || ofClass !== undefined,
     };
   };
 

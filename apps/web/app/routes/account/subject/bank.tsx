@@ -1,5 +1,5 @@
 import { QUESTION_KINDS, linkTo, uploadTo, type TQuestion, type TQuestionKind } from '@huitang/contracts';
-import { Button, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { Button, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
@@ -137,6 +137,9 @@ export default function QuestionBank({ loaderData }: Route.ComponentProps) {
               </Button>
             </Space>
           </div>
+          <Typography.Paragraph type="secondary" style={{ fontSize: 12 }} data-testid="import-help">
+            {t('examAdmin.importHelp')}
+          </Typography.Paragraph>
           {sheet.refusals}
           <Table<TQuestion>
             rowKey="id"
