@@ -201,6 +201,7 @@ export const attemptRepository = {
   /**
    * Writes attempts' marks and results in one statement, however many questions and attempts:
    * each attempt's `marks` (one per question) are set on its answers, then its state and score.
+   * The attempts are named as an array too, so the answers are found by their index, not scanned.
    */
   async mark(db: TDbOrTx, markings: TMarking[]) {
     const marks = markings.flatMap(({ attemptId, marks }) => marks.map((m) => ({ ...m, attemptId })));
@@ -213,7 +214,8 @@ export const attemptRepository = {
         update exam_answers a
         set score = m.score, comment = coalesce(m.comment, a.comment), marked_by = coalesce(m."markedBy", a.marked_by)
         from marks m
-        where a.attempt_id = m."attemptId" and a.question_id = m."questionId"
+        where a.attempt_id = any(${`{${markings.map((m) => m.attemptId).join(',')}}`}::int[])
+          and a.attempt_id = m."attemptId" and a.question_id = m."questionId"
       )
       update exam_attempts t set state = r.state, score = r.score
       from jsonb_to_recordset(${JSON.stringify(results)}::jsonb) as r("attemptId" int, state text, score numeric)
