@@ -34,7 +34,9 @@ export const startBenchServer = async ({ workers }: { workers: number }): Promis
     [
       '--enable-source-maps',
       ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
-      path.join(root, 'apps/server/dist/main.js'),
+      // BENCH_SERVER_MAIN runs another build (an A/B of two commits in one sitting); it must sit three
+      // folders below the repository, as dist/main.js does, since it finds the repository from there.
+      path.resolve(root, process.env.BENCH_SERVER_MAIN ?? 'apps/server/dist/main.js'),
     ],
     {
       cwd: root,

@@ -7,9 +7,10 @@
 import { Buffer } from 'node:buffer';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { baseUrl, requests, concurrency } = workerData;
+const { baseUrl, requests, concurrency, at } = workerData;
 // node:http with kept-alive sockets, not fetch: undici's fetch spent about a millisecond of this
 // machine's CPU per request, which the server under test would otherwise not have had to share.
 const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
@@ -28,22 +29,41 @@ const post = (path, headers, body) =>
     request.on('error', reject);
     request.end(body);
   });
-const latencies = [];
-const codes = [];
+// Indexed like `requests`: what each answered and how long it took.
+const latencies = new Array(requests.length);
+const codes = new Array(requests.length);
 // What a desk scan answered (green, amber, red); null for calls that answer no verdict.
-const verdicts = [];
-let next = 0;
-const send = async () => {
-  while (next < requests.length) {
-    const { path, token, body } = requests[next++];
-    const started = performance.now();
-    const reply = await post(path, { 'content-type': 'application/json', token }, JSON.stringify(body));
-    latencies.push(performance.now() - started);
-    codes.push(reply.code);
-    verdicts.push(reply.data?.verdict ?? null);
-  }
+const verdicts = new Array(requests.length);
+const sendOne = async (i, since) => {
+  const { path, token, body } = requests[i];
+  const reply = await post(path, { 'content-type': 'application/json', token }, JSON.stringify(body));
+  latencies[i] = performance.now() - since;
+  codes[i] = reply.code;
+  verdicts[i] = reply.data?.verdict ?? null;
 };
 const started = performance.now();
-await Promise.all(Array.from({ length: concurrency }, send));
+if (at) {
+  // Open loop: request i leaves at `at[i]` ms after the start, whatever the earlier ones are doing, as
+  // people act on their own clocks. Its latency counts from that moment, so a client (or a socket
+  // queue) that falls behind is counted against the server, not hidden.
+  const inFlight = [];
+  for (let i = 0; i < requests.length; i++) {
+    const due = started + at[i];
+    const wait = due - performance.now();
+    if (wait > 1) await sleep(wait);
+    inFlight.push(sendOne(i, due));
+  }
+  await Promise.all(inFlight);
+} else {
+  // Closed loop: `concurrency` senders, each sending its next request when its last one is answered.
+  let next = 0;
+  const send = async () => {
+    while (next < requests.length) {
+      const i = next++;
+      await sendOne(i, performance.now());
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, send));
+}
 parentPort.postMessage({ latencies, codes, verdicts, seconds: (performance.now() - started) / 1000 });
 agent.destroy();

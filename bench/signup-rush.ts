@@ -23,10 +23,14 @@ type TPost = (url: string, body: unknown, headers?: Record<string, string>) => P
 
 interface TRushClientInput {
   baseUrl: string;
-  /** Sent in order, `concurrency` at a time. */
+  /** Sent in order, `concurrency` at a time (closed loop), or each at its time in `at` (open loop). */
   requests: { path: string; token: string; body: unknown }[];
+  /** At most this many in flight, and the sockets kept open for them. */
   concurrency: number;
+  /** Open loop: when each request leaves, in ms from the start, whether or not earlier ones were answered. */
+  at?: number[];
 }
+/** Each indexed like the requests sent. */
 export interface TRushClientOutput {
   latencies: number[];
   codes: number[];

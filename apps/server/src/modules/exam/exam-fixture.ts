@@ -1,9 +1,23 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { TExamSave } from '@huitang/contracts';
 import { demoQuestions } from '../../../db/seed/exams.ts';
-import type { TTestApp } from '../../../test/harness.ts';
+import { createTestApp, type TTestApp } from '../../../test/harness.ts';
 
 export const SAMPLE_QUESTIONS = demoQuestions;
+
+/**
+ * A test app for a file's tests and the demo lecturer's token (13800000005), opened before the tests
+ * and closed after them; read `t` and `lecturer` inside a test.
+ */
+export const useLecturerApp = () => {
+  const app = {} as { t: TTestApp; lecturer: string };
+  beforeAll(async () => {
+    app.t = await createTestApp();
+    app.lecturer = await app.t.login('13800000005');
+  });
+  afterAll(() => app.t.close());
+  return app;
+};
 
 /** Saves questions into the caller's bank; answers the saved questions in order. */
 export const saveQuestions = async (

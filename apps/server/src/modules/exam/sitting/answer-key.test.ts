@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TCallPath, TExamPaper } from '@huitang/contracts';
-import { createTestApp, type TCallOptions, type TTestApp } from '../../../../test/harness.ts';
+import type { TCallOptions, TTestApp } from '../../../../test/harness.ts';
 import { buyInSandbox } from '../../course/catalog/course-sales-fixture.ts';
+import { useLecturerApp } from '../exam-fixture.ts';
 
 /**
  * The demo exam (two attempts, open for a month) and the demo ECG library's exercise lesson ask the
@@ -10,14 +11,7 @@ import { buyInSandbox } from '../../course/catalog/course-sales-fixture.ts';
  * answers them may carry the paper's key until the exam has closed for them.
  */
 
-let t: TTestApp;
-let lecturer: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  lecturer = await t.login('13800000005');
-});
-afterAll(() => t.close());
+const app = useLecturerApp();
 
 interface TKey {
   /** Every question and sub-question of the paper. */
@@ -81,6 +75,7 @@ const leaksIn = (reply: unknown, key: TKey): string[] => {
 
 describe('an exam’s answer key during the exam', () => {
   it('reaches the candidate through no call while the exam is open to them, and after it closes', async () => {
+    const { t, lecturer } = app;
     const [demo] = (
       await t.db.execute<{ exam_id: number; paper_id: number; course_id: number; period_id: number }>(sql`
         select e.id as exam_id, e.paper_id, c.id as course_id, p.id as period_id

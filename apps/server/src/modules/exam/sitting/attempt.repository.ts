@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { TAnswerValue, TAttemptState } from '@huitang/contracts';
 import { examAnswers, examAttempts, examPapers, exams, users } from '../../../../db/schema/index.ts';
 import type { TDb, TDbOrTx } from '../../../platform/db/client.ts';
@@ -18,6 +18,41 @@ const SAVE_ANSWER = `
   select id, $4, $5::jsonb, now() from open
   on conflict (attempt_id, question_id) do update set answer = excluded.answer, saved_at = excluded.saved_at
   returning saved_at`;
+
+/**
+ * Many candidates' saves in one statement: the same conditions as SAVE_ANSWER, row by row. The open
+ * attempts are share-locked in the order of their ids, as every statement locking several attempts
+ * does, so two of them never wait for each other in a circle. No two rows name the same answer.
+ */
+const SAVE_ANSWERS = `
+  with input as (
+    select * from unnest($1::int[], $2::int[], $3::int[], $4::text[]) as i(attempt_id, user_id, question_id, answer)
+  ), open as (
+    select id, user_id from exam_attempts
+    where id = any($1::int[]) and submitted_at is null and due_at + $5 * interval '1 second' > now()
+    order by id
+    for share
+  )
+  insert into exam_answers (attempt_id, question_id, answer, saved_at)
+  select i.attempt_id, i.question_id, i.answer::jsonb, now()
+  from input i join open o on o.id = i.attempt_id and o.user_id = i.user_id
+  order by i.attempt_id, i.question_id
+  on conflict (attempt_id, question_id) do update set answer = excluded.answer, saved_at = excluded.saved_at
+  returning attempt_id, question_id, saved_at`;
+
+/** One attempt's marks (one per question) and its result, as marking wrote them. */
+export interface TMarking {
+  attemptId: number;
+  marks: { questionId: number; score: number; comment?: string; markedBy?: number }[];
+  result: { state: TAttemptState; score: number };
+}
+
+export interface TAnswerSave {
+  attemptId: number;
+  userId: number;
+  questionId: number;
+  answer: TAnswerValue;
+}
 
 /** Attempts, the answers saved into them, and their marks. */
 export const attemptRepository = {
@@ -95,60 +130,96 @@ export const attemptRepository = {
     return row ? new Date(row.saved_at) : undefined;
   },
 
+  /**
+   * Saves many answers (each of another attempt or question) in one statement, on the conditions of
+   * saveAnswer: when each was saved, or undefined for one refused, in their order.
+   */
+  async saveAnswers(db: TDb, saves: TAnswerSave[], graceSeconds: number) {
+    const result = await db.$client.query<{ attempt_id: number; question_id: number; saved_at: Date }>({
+      name: 'exam_answers_save',
+      text: SAVE_ANSWERS,
+      values: [
+        saves.map((s) => s.attemptId),
+        saves.map((s) => s.userId),
+        saves.map((s) => s.questionId),
+        saves.map((s) => JSON.stringify(s.answer)),
+        graceSeconds,
+      ],
+    });
+    const savedAt = new Map(result.rows.map((row) => [`${row.attempt_id}:${row.question_id}`, row.saved_at]));
+    return saves.map((s) => {
+      const at = savedAt.get(`${s.attemptId}:${s.questionId}`);
+      return at ? new Date(at) : undefined;
+    });
+  },
+
   answers: (db: TDbOrTx, attemptId: number) =>
     db.select().from(examAnswers).where(eq(examAnswers.attemptId, attemptId)),
 
-  /**
-   * Closes an open attempt; undefined when it was already closed (a second submit counts once).
-   * `by` closes it only as its candidate's hand-in in time (not past due beyond the grace).
-   */
-  close: async (db: TDbOrTx, id: number, timedOut: boolean, by?: { userId: number; graceSeconds: number }) =>
+  /** Closes an open attempt; undefined when it was already closed (a second submit counts once). */
+  close: async (db: TDbOrTx, id: number, timedOut: boolean) =>
     (
       await db
         .update(examAttempts)
         .set({ submittedAt: sql`now()`, timedOut })
-        .where(
-          and(
-            eq(examAttempts.id, id),
-            isNull(examAttempts.submittedAt),
-            by && eq(examAttempts.userId, by.userId),
-            by && sql`${examAttempts.dueAt} + ${by.graceSeconds} * interval '1 second' > now()`,
-          ),
-        )
+        .where(and(eq(examAttempts.id, id), isNull(examAttempts.submittedAt)))
         .returning()
     )[0],
 
-  /** What an attempt's summary shows of its exam: its name and its paper's pass mark. */
-  examOf: async (db: TDbOrTx, examId: number) =>
-    (
-      await db
-        .select({ examName: exams.examName, passScore: examPapers.passScore })
-        .from(exams)
-        .innerJoin(examPapers, eq(examPapers.id, exams.paperId))
-        .where(eq(exams.id, examId))
-    )[0]!,
+  /**
+   * Closes, as their candidates' hand-ins in time, those of `own` (attempt and candidate) that are
+   * open and not past due beyond the grace: the attempts as closed. They are locked in the order of
+   * their ids, as every statement locking several attempts does (two never wait for each other).
+   */
+  closeOwn: (db: TDbOrTx, own: { attemptId: number; userId: number }[], graceSeconds: number) =>
+    db
+      .update(examAttempts)
+      .set({ submittedAt: sql`now()`, timedOut: false })
+      .where(
+        sql`${examAttempts.id} in (
+          select a.id from exam_attempts a
+          join jsonb_to_recordset(${JSON.stringify(own)}::jsonb) as o("attemptId" int, "userId" int)
+            on o."attemptId" = a.id and o."userId" = a.user_id
+          where a.submitted_at is null and a.due_at + ${graceSeconds} * interval '1 second' > now()
+          order by a.id
+          for update of a)`,
+      )
+      .returning(),
+
+  /** The answers of several attempts. */
+  answersOf: (db: TDbOrTx, attemptIds: number[]) =>
+    db.select().from(examAnswers).where(inArray(examAnswers.attemptId, attemptIds)),
+
+  /** What attempts' summaries show of their exams: each exam's name and its paper's pass mark. */
+  examsOf: (db: TDbOrTx, examIds: number[]) =>
+    db
+      .select({ id: exams.id, examName: exams.examName, passScore: examPapers.passScore })
+      .from(exams)
+      .innerJoin(examPapers, eq(examPapers.id, exams.paperId))
+      .where(inArray(exams.id, examIds)),
 
   /**
-   * Writes an attempt's marks and its result in one statement, however many questions it has:
-   * `marks` (one per question) are set on their answers, then the attempt's state and score.
+   * Writes attempts' marks and results in one statement, however many questions and attempts:
+   * each attempt's `marks` (one per question) are set on its answers, then its state and score.
+   * The attempts are named as an array too, so the answers are found by their index, not scanned.
    */
-  async mark(
-    db: TDbOrTx,
-    attemptId: number,
-    marks: { questionId: number; score: number; comment?: string; markedBy?: number }[],
-    { state, score }: { state: TAttemptState; score: number },
-  ) {
+  async mark(db: TDbOrTx, markings: TMarking[]) {
+    const marks = markings.flatMap(({ attemptId, marks }) => marks.map((m) => ({ ...m, attemptId })));
+    const results = markings.map(({ attemptId, result }) => ({ attemptId, ...result }));
     await db.execute(sql`
       with marks as (
         select * from jsonb_to_recordset(${JSON.stringify(marks)}::jsonb)
-          as m("questionId" int, score numeric, comment text, "markedBy" int)
+          as m("attemptId" int, "questionId" int, score numeric, comment text, "markedBy" int)
       ), scored as (
         update exam_answers a
         set score = m.score, comment = coalesce(m.comment, a.comment), marked_by = coalesce(m."markedBy", a.marked_by)
         from marks m
-        where a.attempt_id = ${attemptId} and a.question_id = m."questionId"
+        where a.attempt_id = any(${`{${markings.map((m) => m.attemptId).join(',')}}`}::int[])
+          and a.attempt_id = m."attemptId" and a.question_id = m."questionId"
       )
-      update exam_attempts set state = ${state}, score = ${score} where id = ${attemptId}`);
+      update exam_attempts t set state = r.state, score = r.score
+      from jsonb_to_recordset(${JSON.stringify(results)}::jsonb) as r("attemptId" int, state text, score numeric)
+      where t.id = r."attemptId"`);
   },
 
   /** Open attempts past due (beyond the grace), oldest first: the clock submits them. */

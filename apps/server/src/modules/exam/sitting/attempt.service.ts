@@ -14,11 +14,13 @@ import { sliceOf } from '../../../platform/db/query.ts';
 import { conflict, forbidden, invalid, notFound } from '../../../platform/http/errors.ts';
 import { toPage } from '../../../platform/http/page.ts';
 import type { TPaperService } from '../paper/paper.service.ts';
-import { attemptRepository as repo, type TAttemptRow } from './attempt.repository.ts';
+import { attemptRepository as repo, type TAttemptRow, type TMarking } from './attempt.repository.ts';
 import type { TExamService } from './exam.service.ts';
 import type { TExamRow } from './exam.repository.ts';
 import type { TAnswerKeys } from './answer-key.ts';
-import { answerable, autoMark, fitsKind } from './marking.ts';
+import { createAnswerBatch } from './answer-batch.ts';
+import { createHandInBatch } from './hand-in.ts';
+import { answerable, fitsKind, markingOf } from './marking.ts';
 import { resultQuestionsOf, summaryOf } from './result.ts';
 import { sheetOf, totalOf } from './sheet.ts';
 import { ANSWER_GRACE_SECONDS, isOverdue, type TStanding } from './standing.ts';
@@ -31,7 +33,6 @@ interface TAttemptDeps {
   personOf: (userId: number) => Promise<{ name: string; mobile: string }>;
 }
 
-const round1 = (n: number) => Math.round(n * 10) / 10;
 /** Open attempts whose questions a process keeps for their saves: a rush of this many candidates each. */
 const FIXED_KEPT = 5000;
 
@@ -45,15 +46,17 @@ export const createAttemptService = (db: TDb, deps: TAttemptDeps) => {
   const { exams, papers } = deps;
   const { standingOf, refusalOf } = deps.standing;
 
+  const saveAnswer = createAnswerBatch(db, ANSWER_GRACE_SECONDS);
+  const handIn = createHandInBatch(db, ANSWER_GRACE_SECONDS);
   const passScoreOf = async (exam: TExamRow) => (await papers.find(exam.paperId))!.passScore;
 
   /**
    * Closes the attempt (once) and marks what can be marked; answers that raced it were waited for.
    * The attempt as handed in, or undefined when another submit closed it first.
    */
-  const submit = (attemptId: number, timedOut: boolean, by?: { userId: number; graceSeconds: number }) =>
+  const submit = (attemptId: number, timedOut: boolean) =>
     db.transaction(async (tx) => {
-      const closed = await repo.close(tx, attemptId, timedOut, by);
+      const closed = await repo.close(tx, attemptId, timedOut);
       if (!closed) return undefined;
       fixedOnes.delete(attemptId);
       return { ...closed, ...(await mark(tx, closed)) };
@@ -64,28 +67,10 @@ export const createAttemptService = (db: TDb, deps: TAttemptDeps) => {
    * waits. The answers are read after the attempt was closed or locked, so none in flight is missed;
    * the marks and the result are written in one statement, not one per question.
    */
-  const mark = async (
-    tx: TDbOrTx,
-    attempt: TAttemptRow,
-    marks: { questionId: number; score: number; comment?: string; markedBy?: number }[] = [],
-  ) => {
-    const answers = await repo.answers(tx, attempt.id);
-    const automatic = answerable(attempt.questions).flatMap((question) => {
-      const answer = answers.find((a) => a.questionId === question.questionId);
-      const score = answer && answer.score === null ? autoMark(question, answer.answer) : null;
-      return score === null ? [] : [{ questionId: question.questionId, score }];
-    });
-    // One mark per question, the later one standing (a person's after the machine's).
-    const byQuestion = new Map([...automatic, ...marks].map((m) => [m.questionId, m]));
-    const scores = answers.map((a) =>
-      byQuestion.has(a.questionId) ? byQuestion.get(a.questionId)!.score : a.score,
-    );
-    const result = {
-      state: scores.some((score) => score === null) ? ('reviewing' as const) : ('reviewed' as const),
-      score: round1(scores.reduce<number>((sum, score) => sum + (score ?? 0), 0)),
-    };
-    await repo.mark(tx, attempt.id, [...byQuestion.values()], result);
-    return result;
+  const mark = async (tx: TDbOrTx, attempt: TAttemptRow, marks: TMarking['marks'] = []) => {
+    const marking = markingOf(attempt, await repo.answers(tx, attempt.id), marks);
+    await repo.mark(tx, [marking]);
+    return marking.result;
   };
 
   /** The attempt as it stands now: one whose time ran out is submitted first, with what was saved. */
@@ -241,7 +226,8 @@ export const createAttemptService = (db: TDb, deps: TAttemptDeps) => {
 
     /**
      * One answer saved: checked against the attempt's questions (kept in memory, as they never change
-     * after the start), then one statement that saves it only while the attempt is open. A refusal
+     * after the start), then one statement (with the other saves of the moment) that saves it only
+     * while the attempt is open. A refusal
      * reads the attempt to say why, as a closed attempt's reason comes before the answer's own faults.
      */
     async answer(user: TSessionUser, body: z.output<typeof ZAnswerSaveRequest>) {
@@ -249,9 +235,8 @@ export const createAttemptService = (db: TDb, deps: TAttemptDeps) => {
       if (fixed.userId !== user.userId) throw forbidden();
       const question = answerable(fixed.questions).find((q) => q.questionId === body.questionId);
       const fits = question !== undefined && fitsKind(question, body.answer);
-      const savedAt = fits
-        ? await repo.saveAnswer(db, { ...body, userId: user.userId, graceSeconds: ANSWER_GRACE_SECONDS })
-        : undefined;
+      const savedAt = fits ? await saveAnswer({ ...body, userId: user.userId }) : undefined;
+      if (savedAt instanceof Error) throw savedAt;
       if (savedAt) return { questionId: body.questionId, savedAt: savedAt.toISOString() };
       const attempt = await current((await repo.find(db, body.attemptId))!);
       if (attempt.submittedAt) {
@@ -265,15 +250,14 @@ export const createAttemptService = (db: TDb, deps: TAttemptDeps) => {
 
     /** The candidate hands in; after the time is up the clock has handed in for them and this is refused. */
     async submit(user: TSessionUser, attemptId: number) {
-      // The usual hand-in, the candidate's own open attempt in time, closes it at once; anything else
-      // (someone else's, already handed in, past due) is sorted out below, after reading it.
-      const handed = await submit(attemptId, false, {
-        userId: user.userId,
-        graceSeconds: ANSWER_GRACE_SECONDS,
-      });
+      // The usual hand-in, the candidate's own open attempt in time, closes it at once (with the other
+      // hand-ins of the moment); anything else (someone else's, already handed in, past due) is sorted
+      // out below, after reading it.
+      const handed = await handIn({ attemptId, userId: user.userId });
+      if (handed instanceof Error) throw handed;
       if (handed) {
-        const { examName, passScore } = await repo.examOf(db, handed.examId);
-        return summaryOf(handed, examName, passScore);
+        fixedOnes.delete(attemptId);
+        return summaryOf(handed, handed.examName, handed.passScore);
       }
       const attempt = await own(user, attemptId);
       if (attempt.submittedAt !== null && attempt.timedOut) throw conflict('exam.over');

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TAttemptSheet } from '@huitang/contracts';
-import { createTestApp, type TTestApp } from '../../../../test/harness.ts';
-import { openExam } from '../exam-fixture.ts';
+import { openExam, useLecturerApp } from '../exam-fixture.ts';
 
 /**
  * Candidates change every answer while they hand in (decision 030, issue 45's batched marking): each
@@ -11,14 +10,7 @@ import { openExam } from '../exam-fixture.ts';
  */
 
 const CANDIDATES = 16;
-let t: TTestApp;
-let lecturer: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  lecturer = await t.login('13800000005');
-});
-afterAll(() => t.close());
+const app = useLecturerApp();
 
 type TChange = { first: unknown; second: unknown; full: number | null };
 /** The demo paper's answerable questions in order: a wrong (or blank) first answer, a right second one. */
@@ -42,6 +34,7 @@ const changesOf = (sheet: TAttemptSheet): Map<number, TChange> => {
 
 describe('answers racing a hand-in', () => {
   it('keeps and marks every acknowledged change, and nothing the hand-in refused', async () => {
+    const { t, lecturer } = app;
     const { exam } = await openExam(t, lecturer);
     const outcomes = await Promise.all(
       Array.from({ length: CANDIDATES }, async (_, n) => {
@@ -105,6 +98,7 @@ describe('answers racing a hand-in', () => {
   });
 
   it('waits for the answers in flight and marks them; none lands after the hand-in', async () => {
+    const { t, lecturer } = app;
     const { exam } = await openExam(t, lecturer);
     const { token } = await t.registerUser();
     const sheet = (await t.call('/exam/auth/attempt/start', { examId: exam.id }, { token })).data;

@@ -1,5 +1,6 @@
 import type { TAnswerValue } from '@huitang/contracts';
 import type { TAttemptQuestion } from '../../../../db/schema/index.ts';
+import type { TAnswerRow, TAttemptRow, TMarking } from './attempt.repository.ts';
 
 /**
  * How objective answers are marked (decision 030):
@@ -80,4 +81,35 @@ export const splitScore = (score: number, parts: number): number[] => {
   return Array.from({ length: parts }, (_, i) =>
     i === parts - 1 ? Math.round((score - share * (parts - 1)) * 10) / 10 : share,
   );
+};
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * An attempt's marks and result: every answer a machine can mark that has no mark yet, then `marks`
+ * (a person's, standing over the machine's); reviewed, or reviewing while a short answer waits.
+ */
+export const markingOf = (
+  attempt: TAttemptRow,
+  answers: TAnswerRow[],
+  marks: TMarking['marks'] = [],
+): TMarking => {
+  const automatic = answerable(attempt.questions).flatMap((question) => {
+    const answer = answers.find((a) => a.questionId === question.questionId);
+    const score = answer && answer.score === null ? autoMark(question, answer.answer) : null;
+    return score === null ? [] : [{ questionId: question.questionId, score }];
+  });
+  // One mark per question, the later one standing (a person's after the machine's).
+  const byQuestion = new Map([...automatic, ...marks].map((m) => [m.questionId, m]));
+  const scores = answers.map((a) =>
+    byQuestion.has(a.questionId) ? byQuestion.get(a.questionId)!.score : a.score,
+  );
+  return {
+    attemptId: attempt.id,
+    marks: [...byQuestion.values()],
+    result: {
+      state: scores.some((score) => score === null) ? 'reviewing' : 'reviewed',
+      score: round1(scores.reduce<number>((sum, score) => sum + (score ?? 0), 0)),
+    },
+  };
 };
