@@ -104,6 +104,9 @@ export const calls = {
   '/meeting/api/meeting/category/subject/list': call(ZEmpty, z.array(M.ZMeetingSubject)),
   '/meeting/api/meeting/guest/list': call(P.ZMeetingIdQuery, P.ZProgramme.shape.guests),
   '/meeting/api/meeting/session/list/meeting': call(P.ZMeetingIdQuery, P.ZProgramme.shape.sessions),
+  // A venue's sessions beside its live player, and a guest's talks (SPEC 7, decision 046).
+  '/meeting/api/meeting/session/list/place/live': call(L.ZPlaceIdRequest, P.ZProgramme.shape.sessions),
+  '/meeting/api/meeting/session/schedule/list/guest': call(P.ZGuestTalksRequest, z.array(P.ZGuestTalkPublic)),
   '/meeting/auth/meeting/info/list': call(M.ZMeetingManageListRequest, M.ZMeetingPage),
   '/meeting/auth/meeting/info/save': call(M.ZMeetingSaveRequest, M.ZMeeting),
   '/meeting/auth/meeting/info/update': call(M.ZMeetingUpdateRequest, M.ZMeeting),
@@ -198,6 +201,7 @@ export const calls = {
   '/meeting/auth/meeting/place/channel/token': call(P.ZChildIdRequest, L.ZLiveChannel),
   '/meeting/auth/meeting/place/edit/live': call(L.ZChannelGateRequest, L.ZLiveChannel),
   '/meeting/api/meeting/place/live/url': call(L.ZPlayUrlRequest, L.ZPlayUrl),
+  '/meeting/api/meeting/place/live/login': call(L.ZPlaceIdRequest, L.ZLiveEntry),
   '/meeting/api/meeting/place/live/list': call(P.ZMeetingIdQuery, z.array(L.ZLiveVenue)),
   '/meeting/api/meeting/place/live/viewers': call(L.ZPlaceIdRequest, z.object({ viewers: z.number().int() })),
   '/meeting/api/meeting/info/place/live': call(L.ZLiveListRequest, L.ZLiveMeetingPage),

@@ -4,6 +4,8 @@ import { ZUnsubscribe } from './mail.ts';
 import { ZMeetingPublic } from './meeting.ts';
 import { ZProgramme } from './meeting-programme.ts';
 import { ZMeetingPageDecor } from './meeting-site.ts';
+import { ZLiveEntry } from './live.ts';
+import { ZCertificateLook } from './onsite-certificate.ts';
 import { ZMobile, ZUserCard } from './user.ts';
 import { ZBadgePrintQuery } from './onsite-badge.ts';
 import { ZDoorQrQuery } from './onsite.ts';
@@ -93,6 +95,14 @@ export const links = {
     ZMeetingQuery,
     'json',
     ZMeetingPageDecor.shape.music,
+  ),
+  // Whether the caller may enter a session's own live (id: the session), and the look of a meeting's
+  // certificates (null when it gives none): decision 046.
+  '/meeting/api/meeting/session/schedule/live/login': link(ZIdQuery, 'json', ZLiveEntry),
+  '/meeting/api/meeting/certificate/record/template': link(
+    ZMeetingQuery,
+    'json',
+    ZCertificateLook.nullable(),
   ),
   // A class's results for one exam (students and questions), and the students import's template.
   '/exam/auth/grade/result/export': link(z.object({ gradeId: ZId, examId: ZId }), 'xlsx'),

@@ -70,6 +70,19 @@ export const ZPlayUrl = z.object({
 });
 export type TPlayUrl = z.infer<typeof ZPlayUrl>;
 
+/**
+ * Whether the caller may enter a live (SPEC place/live/login, session/schedule/live/login), asked
+ * before a page draws the player: when not, what to do first, so it can offer sign-in or sign-up.
+ */
+export const ZLiveEntry = z.object({
+  allowed: z.boolean(),
+  /** signIn: a stranger at a sign-up-only live; signUp: signed in, no confirmed place; null when allowed. */
+  need: z.enum(['signIn', 'signUp']).nullable(),
+  /** Why not, in the caller's language; '' when allowed. */
+  msg: z.string(),
+});
+export type TLiveEntry = z.infer<typeof ZLiveEntry>;
+
 /** A venue that streams, as the meeting's watch page lists it. */
 export const ZLiveVenue = z.object({
   placeId: z.number().int(),

@@ -72,6 +72,15 @@ export const ZGuestTalk = z.object({
   session: z.string(),
   place: z.string(),
 });
+/** A guest's talks in the meeting that lists them (SPEC session/schedule/list/guest). */
+export const ZGuestTalksRequest = z.object({ guestId: ZId });
+/** One talk of a guest, as the meeting page's guest card lists it, in the visitor's language. */
+export const ZGuestTalkPublic = ZGuestTalk.extend({
+  id: z.number().int(),
+  sessionId: z.number().int(),
+  placeId: z.number().int().nullable(),
+});
+export type TGuestTalkPublic = z.infer<typeof ZGuestTalkPublic>;
 /** One meeting that lists the certified guest, with the talks they give there. */
 export const ZGuestEntry = z.object({
   guestId: z.number().int(),

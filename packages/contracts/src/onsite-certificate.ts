@@ -87,6 +87,17 @@ export const ZCertificateTemplate = ZCertificateTemplateEdit.extend({
 });
 export type TCertificateTemplate = z.infer<typeof ZCertificateTemplate>;
 
+/**
+ * A meeting's certificate look as anyone may read it (SPEC certificate/record/template): enough to
+ * draw a holder's certificate, without the organiser's numbering pattern or hours rules.
+ */
+export const ZCertificateLook = ZCertificateTemplate.omit({
+  serialFormat: true,
+  baseHours: true,
+  placeHours: true,
+});
+export type TCertificateLook = z.infer<typeof ZCertificateLook>;
+
 /** Who receives one: every confirmed attendee, those checked in, or those who signed in at a venue. */
 export const ZCertificateIssue = z.object({
   meetingId: ZId,

@@ -104,6 +104,14 @@ export const ZWechatSandboxConsent = z.object({
   state: z.string().max(128),
   nickname: z.string().trim().min(1, 'field.required').max(32, 'field.tooLong'),
   allow: z.boolean(),
+  /** The profile the person shows from now on, when they changed it on WeChat (sandbox only). */
+  profileNickname: z.string().trim().max(32, 'field.tooLong').optional(),
+  profileAvatar: z
+    .string()
+    .trim()
+    .max(500, 'field.tooLong')
+    .refine((url) => url === '' || /^https:\/\/[^\s]+$/.test(url), 'field.invalid')
+    .optional(),
 });
 
 export const socialCalls = {

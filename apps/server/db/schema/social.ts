@@ -47,6 +47,12 @@ export const userSocials = pgTable(
     unionId: varchar({ length: 64 }).notNull().default(''),
     nickname: varchar({ length: 64 }).notNull().default(''),
     headImgUrl: varchar({ length: 500 }).notNull().default(''),
+    /** WeChat's access and refresh tokens, sealed with the secrets key (JSON); '' when not kept. */
+    tokensSealed: text().notNull().default(''),
+    /** When the access token expires: past it, the refresh token renews it before it is used. */
+    tokenExpiresAt: timestamp({ withTimezone: true }),
+    /** When the nickname and avatar were last read from WeChat. */
+    profileAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -77,6 +83,9 @@ export const socialAttempts = pgTable(
     unionId: varchar({ length: 64 }).notNull().default(''),
     nickname: varchar({ length: 64 }).notNull().default(''),
     headImgUrl: varchar({ length: 500 }).notNull().default(''),
+    /** The identity's tokens (sealed), kept until a mobile is bound to it. */
+    tokensSealed: text().notNull().default(''),
+    tokenExpiresAt: timestamp({ withTimezone: true }),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     /** When WeChat's callback used the state: a state is good for one callback. */
     calledBackAt: timestamp({ withTimezone: true }),

@@ -9,6 +9,7 @@ import { repeat } from '../../platform/jobs/repeat.ts';
 import { findFfmpeg } from '../../platform/media/ffmpeg.ts';
 import { createHlsPackager } from '../../platform/media/hls-packager.ts';
 import { startRtmpIngest, type TRtmpIngest } from '../../platform/media/rtmp-ingest.ts';
+import { createLiveEntry } from './channel/live-entry.ts';
 import { registerLiveRoutes } from './channel/live.routes.ts';
 import { createLiveService, LIVE_KEYS_CHANNEL, type TLiveDeps } from './channel/live.service.ts';
 import { createLiveListService } from './list/live-list.service.ts';
@@ -60,6 +61,7 @@ export const registerLiveModule = async (
   app.addHook('preClose', () => watches.close().catch(() => undefined));
   registerLiveRoutes(app, {
     live,
+    entry: createLiveEntry(live),
     lists: createLiveListService(db, deps),
     watches,
     hookSecret: config.live.hookSecret,

@@ -30,6 +30,12 @@ export const registerProgrammePublicRoutes = (app: FastifyInstance, programme: T
     '/meeting/api/meeting/session/list/meeting',
     async ({ body, locale }) => (await partOf(body.meetingId, locale)).sessions,
   );
+  apiCall(app, '/meeting/api/meeting/session/list/place/live', ({ body, locale }) =>
+    programme.placeSessions(body.placeId, locale),
+  );
+  apiCall(app, '/meeting/api/meeting/session/schedule/list/guest', ({ body, locale }) =>
+    programme.guestTalks(body.guestId, locale),
+  );
   linkRoute(
     app,
     '/meeting/api/meeting/date/list/meeting',

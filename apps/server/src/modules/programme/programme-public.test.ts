@@ -274,6 +274,12 @@ describe('what strangers and bad input get', () => {
           code: 601,
           data: [{ field: 'id' }],
         });
+      // In the caller's language.
+      const english = await get('/meeting/api/meeting/accessory/download', { id: meetingId }, 'en');
+      expect(english).toMatchObject({
+        code: 601,
+        msg: expect.stringMatching(/^[^\u4e00-\u9fff]+$/) as string,
+      });
       expect(await t.call('/meeting/api/meeting/menu/view', { id: meetingId })).toMatchObject({
         code: 601,
         data: [{ field: 'id' }],

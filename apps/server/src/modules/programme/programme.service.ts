@@ -1,4 +1,4 @@
-import type { TLocale } from '@huitang/contracts';
+import type { TGuestTalkPublic, TLocale } from '@huitang/contracts';
 import type { TSessionUser } from '../../platform/auth/authenticate.ts';
 import type { TDb } from '../../platform/db/client.ts';
 import { invalid, notFound } from '../../platform/http/errors.ts';
@@ -22,6 +22,23 @@ export const createProgrammeService = (db: TDb, meetings: TMeetingService) => {
       programmeRepository.itemGuests(db, meetingId),
     ]);
     return { dates, places, guests, notices, accessories, sessions: withItems(sessions, items, links) };
+  };
+
+  /** What a visitor (or the organiser, previewing) reads; the same visibility as the meeting. */
+  const programme = async (
+    meetingId: number,
+    preview: boolean,
+    caller: TSessionUser | null,
+    locale: TLocale,
+  ) => {
+    const build = async () => {
+      const meeting = await meetings.publicView(meetingId, preview, caller, locale);
+      return {
+        meeting,
+        programme: presentProgramme(await allRows(meetingId), locale, meeting.hasMultilingual),
+      };
+    };
+    return preview ? build() : meetings.cached(meetingId, `programme:${locale}`, build);
   };
 
   const list = async <K extends TSortedKind>(kind: K, meetingId: number) =>
@@ -174,16 +191,38 @@ export const createProgrammeService = (db: TDb, meetings: TMeetingService) => {
       return (await allRows(item.meetingId)).sessions;
     },
 
-    /** What a visitor (or the organiser, previewing) reads; the same visibility as the meeting. */
-    async programme(meetingId: number, preview: boolean, caller: TSessionUser | null, locale: TLocale) {
-      const build = async () => {
-        const meeting = await meetings.publicView(meetingId, preview, caller, locale);
-        return {
-          meeting,
-          programme: presentProgramme(await allRows(meetingId), locale, meeting.hasMultilingual),
-        };
-      };
-      return preview ? build() : meetings.cached(meetingId, `programme:${locale}`, build);
+    programme,
+
+    /** A venue's sessions, as its meeting's programme shows them (the agenda beside its live). */
+    async placeSessions(placeId: number, locale: TLocale) {
+      const place = await programmeRepository.find(db, 'place', placeId);
+      if (!place) throw notFound();
+      const { programme: shown } = await programme(place.meetingId, false, null, locale);
+      return shown.sessions.filter((session) => session.placeId === placeId);
+    },
+
+    /** The talks a guest gives, in the order of the programme, with their session, day and venue. */
+    async guestTalks(guestId: number, locale: TLocale): Promise<TGuestTalkPublic[]> {
+      const guest = await programmeRepository.find(db, 'guest', guestId);
+      if (!guest) throw notFound();
+      const { programme: shown } = await programme(guest.meetingId, false, null, locale);
+      const days = new Map(shown.dates.map((date) => [date.id, date.day]));
+      const places = new Map(shown.places.map((place) => [place.id, place.name]));
+      return shown.sessions.flatMap((session) =>
+        session.items
+          .filter((item) => item.guestIds.includes(guestId))
+          .map((item) => ({
+            id: item.id,
+            sessionId: session.id,
+            placeId: session.placeId,
+            day: days.get(session.dateId) ?? '',
+            startTime: item.startTime,
+            endTime: item.endTime,
+            title: item.title,
+            session: session.title,
+            place: session.placeId === null ? '' : (places.get(session.placeId) ?? ''),
+          })),
+      );
     },
 
     /** A listed meeting's attachment, for the public download link. */

@@ -47,6 +47,13 @@ export const createSocialApps = (db: TDb, deps: TAppsDeps) => {
       return sandbox && { app: sandbox.server.apps[kind], oauth: sandbox.oauth };
     },
 
+    /** The client that speaks to the app an identity was issued by, to renew its tokens (no secret needed). */
+    async oauthOf(appId: string): Promise<TWechatOAuth | undefined> {
+      const row = await socialRepository.settings(db);
+      if (appId !== '' && (appId === row?.webAppId || appId === row?.mpAppId)) return wechat;
+      return sandbox?.server.isSandboxApp(appId) ? sandbox.oauth : undefined;
+    },
+
     settings: async () => present(await socialRepository.settings(db)),
 
     async save(

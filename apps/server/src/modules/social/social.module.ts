@@ -61,6 +61,7 @@ export const registerSocialModule = (app: FastifyInstance, deps: TModuleDeps) =>
     apps,
     users: deps.users,
     smsCodes: deps.smsCodes,
+    secrets: deps.secrets,
     sandbox: server,
     log: app.log,
   });

@@ -12,7 +12,11 @@ export type TNewSocialAttempt = Pick<
 >;
 export type TVouchedIdentity = Pick<
   TNewUserSocial,
-  'appId' | 'openId' | 'unionId' | 'nickname' | 'headImgUrl'
+  'appId' | 'openId' | 'unionId' | 'nickname' | 'headImgUrl' | 'tokensSealed' | 'tokenExpiresAt'
+>;
+/** What a later look at WeChat changes of a bound identity: its profile and tokens, read just now. */
+export type TRenewal = Partial<
+  Pick<TNewUserSocial, 'nickname' | 'headImgUrl' | 'tokensSealed' | 'tokenExpiresAt'>
 >;
 
 const PROVIDER = 'wechat';
@@ -132,6 +136,16 @@ export const socialRepository = {
     const holder = await socialRepository.findBySubject(db, subjectOf(identity));
     if (holder?.userId === userId) return 'bound';
     return holder ? 'taken' : 'otherOfApp';
+  },
+
+  /** The identity as WeChat shows it now (sign-in, or the account page's look); read at `profileAt`. */
+  async renew(db: TDbOrTx, id: number, renewal: TRenewal): Promise<TUserSocialRow | undefined> {
+    const rows = await db
+      .update(userSocials)
+      .set({ ...renewal, profileAt: sql`now()` })
+      .where(eq(userSocials.id, id))
+      .returning();
+    return rows[0];
   },
 
   async unbindAll(db: TDbOrTx, userId: number): Promise<number> {

@@ -99,13 +99,16 @@ export const registerSocialRoutes = (
     social.sandboxConsent(body, originOf(request)),
   );
   if (!sandbox) return;
-  // The sandbox's copy of WeChat's two API endpoints, answering as api.weixin.qq.com does.
+  // The sandbox's copy of WeChat's API endpoints, answering as api.weixin.qq.com does.
   const query = (request: FastifyRequest) =>
     Object.fromEntries(
       Object.entries(request.query as Record<string, unknown>).map(([key, value]) => [key, shortText(value)]),
     );
   app.get('/sandbox/wechat/sns/oauth2/access_token', { schema: { hide: true } }, async (request) =>
     sandbox.accessToken(query(request)),
+  );
+  app.get('/sandbox/wechat/sns/oauth2/refresh_token', { schema: { hide: true } }, async (request) =>
+    sandbox.refreshToken(query(request)),
   );
   app.get('/sandbox/wechat/sns/userinfo', { schema: { hide: true } }, async (request) =>
     sandbox.userInfo(query(request)),

@@ -11,12 +11,19 @@ import {
 import { safeEqual } from '../../platform/crypto/safe-equal.ts';
 import type { TDb } from '../../platform/db/client.ts';
 import { AppError, conflict, invalid, notFound } from '../../platform/http/errors.ts';
-import { TWechatOAuthError, type TWechatIdentity } from '../../platform/social/wechat-oauth.ts';
+import type { TSecretBox } from '../../platform/crypto/secret-box.ts';
+import { TWechatOAuthError, type TWechatTokens } from '../../platform/social/wechat-oauth.ts';
 import type { TWechatSandbox } from '../../platform/social/wechat-sandbox.ts';
 import type { TSmsCodeService } from '../user/sms-code.service.ts';
 import type { TClientKind, TUserService } from '../user/user.service.ts';
 import type { TSocialApps } from './social-apps.ts';
-import { socialRepository, subjectOf, type TSocialAttemptRow } from './social.repository.ts';
+import {
+  socialRepository,
+  subjectOf,
+  type TSocialAttemptRow,
+  type TUserSocialRow,
+  type TVouchedIdentity,
+} from './social.repository.ts';
 
 /** Where WeChat sends the browser back; the same path on every host the site answers. */
 export const SOCIAL_CALLBACK_PATH = '/apis/user/api/user/social/callback';
@@ -29,10 +36,17 @@ interface TSocialDeps {
   apps: TSocialApps;
   users: TUserService;
   smsCodes: TSmsCodeService;
+  /** Seals WeChat's tokens at rest. */
+  secrets: TSecretBox;
   /** The local stand-in for WeChat, when it is on: its consent page asks it for codes. */
   sandbox: TWechatSandbox | undefined;
   log: FastifyBaseLogger;
 }
+
+/** How old the bound profile may be before the account page reads it again from WeChat. */
+const PROFILE_MS = 60 * 60_000;
+/** An access token this close to its end is renewed first (clocks differ, calls take time). */
+const TOKEN_MARGIN_MS = 5 * 60_000;
 
 const withOutcome = (path: string, outcome: string) =>
   `${path}${path.includes('?') ? '&' : '?'}social=${outcome}`;
@@ -46,26 +60,66 @@ const withOutcome = (path: string, outcome: string) =>
  * an account without a way in (SMS code sign-in always works).
  */
 export const createSocialService = (db: TDb, deps: TSocialDeps) => {
-  const { apps, users, smsCodes, sandbox, log } = deps;
+  const { apps, users, smsCodes, secrets, sandbox, log } = deps;
 
-  const identityOf = (attempt: TSocialAttemptRow) => ({
+  const identityOf = (attempt: TSocialAttemptRow): TVouchedIdentity => ({
     appId: attempt.appId,
     openId: attempt.openId,
     unionId: attempt.unionId,
     nickname: attempt.nickname,
     headImgUrl: attempt.headImgUrl,
+    tokensSealed: attempt.tokensSealed,
+    tokenExpiresAt: attempt.tokenExpiresAt,
   });
 
+  /** WeChat's tokens as we keep them: sealed, like the app secrets, with when the access token expires. */
+  const kept = (tokens: TWechatTokens) => ({
+    tokensSealed: secrets.seal(JSON.stringify({ a: tokens.accessToken, r: tokens.refreshToken })),
+    tokenExpiresAt: tokens.expiresAt,
+  });
+
+  const refused = (error: unknown, what: string) => {
+    if (!(error instanceof TWechatOAuthError)) throw error;
+    log.warn({ errcode: error.errcode, reason: error.message }, what);
+  };
+
   /** WeChat's identity for the code, or undefined when WeChat refused it (logged, never the secret). */
-  const identify = async (attempt: TSocialAttemptRow, code: string): Promise<TWechatIdentity | undefined> => {
+  const identify = async (
+    attempt: TSocialAttemptRow,
+    code: string,
+  ): Promise<TVouchedIdentity | undefined> => {
     const inUse = await apps.inUse(attempt.appKind as 'web' | 'mp');
     if (!inUse) return undefined;
     try {
-      return await inUse.oauth.identify(inUse.app, code);
+      const { tokens, ...identity } = await inUse.oauth.identify(inUse.app, code);
+      return { ...identity, ...kept(tokens) };
     } catch (error) {
-      if (!(error instanceof TWechatOAuthError)) throw error;
-      log.warn({ errcode: error.errcode, reason: error.message }, 'wechat sign-in refused');
+      refused(error, 'wechat sign-in refused');
       return undefined;
+    }
+  };
+
+  /**
+   * The bound identity's nickname and avatar read again from WeChat with its stored token, renewed
+   * first through the refresh token when it has expired (or is about to): WeChat refuses an expired
+   * one (42001). When WeChat refuses (the refresh token is 30 days old, the person revoked us) the
+   * stored profile stays, and is not asked for again before the next look is due.
+   */
+  const freshen = async (row: TUserSocialRow): Promise<TUserSocialRow> => {
+    const oauth = await apps.oauthOf(row.appId);
+    if (!oauth || !row.tokensSealed) return row;
+    try {
+      const stored = JSON.parse(secrets.open(row.tokensSealed)) as { a: string; r: string };
+      const expired = (row.tokenExpiresAt?.getTime() ?? 0) - Date.now() < TOKEN_MARGIN_MS;
+      const tokens = expired ? await oauth.refresh(row.appId, stored.r) : undefined;
+      const { nickname, headImgUrl } = await oauth.profile(tokens?.accessToken ?? stored.a, row.openId);
+      return (
+        (await socialRepository.renew(db, row.id, { nickname, headImgUrl, ...(tokens && kept(tokens)) })) ??
+        row
+      );
+    } catch (error) {
+      refused(error, 'wechat profile not renewed');
+      return (await socialRepository.renew(db, row.id, {})) ?? row;
     }
   };
 
@@ -143,7 +197,12 @@ export const createSocialService = (db: TDb, deps: TSocialDeps) => {
         return { kind: 'redirect', to: withOutcome(home, bound) };
       }
       const holder = await socialRepository.findBySubject(db, subjectOf(identity));
-      if (holder) return signIn(holder.userId, attempt);
+      if (holder) {
+        // A later sign-in brings WeChat's profile as it is now, and fresh tokens.
+        const { nickname, headImgUrl, tokensSealed, tokenExpiresAt } = identity;
+        await socialRepository.renew(db, holder.id, { nickname, headImgUrl, tokensSealed, tokenExpiresAt });
+        return signIn(holder.userId, attempt);
+      }
       await socialRepository.rememberIdentity(db, attempt.id, identity);
       return { kind: 'redirect', to: '/bind' };
     },
@@ -184,8 +243,11 @@ export const createSocialService = (db: TDb, deps: TSocialDeps) => {
       return { ...login, created, returnTo: waiting.returnTo };
     },
 
+    /** The bound WeChat as the account page shows it, its profile read again when the last look is old. */
     async binding(userId: number): Promise<TSocialBinding> {
-      const [first] = await socialRepository.ofUser(db, userId);
+      const [bound] = await socialRepository.ofUser(db, userId);
+      const first =
+        bound && Date.now() - bound.profileAt.getTime() > PROFILE_MS ? await freshen(bound) : bound;
       return {
         bound: first !== undefined,
         nickname: first?.nickname ?? '',
@@ -200,14 +262,25 @@ export const createSocialService = (db: TDb, deps: TSocialDeps) => {
 
     /** The sandbox consent page's answer, sent on to our own callback only (never another address). */
     async sandboxConsent(
-      consent: { appid: string; redirectUri: string; state: string; nickname: string; allow: boolean },
+      consent: {
+        appid: string;
+        redirectUri: string;
+        state: string;
+        nickname: string;
+        allow: boolean;
+        profileNickname?: string | undefined;
+        profileAvatar?: string | undefined;
+      },
       origin: string,
     ): Promise<{ url: string }> {
       if (!sandbox) throw conflict('social.off');
       if (consent.redirectUri !== origin + SOCIAL_CALLBACK_PATH)
         throw invalid('field.invalid', 'redirectUri');
       if (!sandbox.isSandboxApp(consent.appid)) throw invalid('social.sandboxOnly', 'appid');
-      const code = sandbox.grant(consent.appid, consent.nickname);
+      const code = sandbox.grant(consent.appid, consent.nickname, {
+        ...(consent.profileNickname !== undefined && { nickname: consent.profileNickname }),
+        ...(consent.profileAvatar !== undefined && { headImgUrl: consent.profileAvatar }),
+      });
       const query = new URLSearchParams(
         consent.allow ? { code, state: consent.state } : { state: consent.state },
       );

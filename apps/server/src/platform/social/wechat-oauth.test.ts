@@ -5,7 +5,8 @@ import { WECHAT_ERRORS, createWechatSandbox } from './wechat-sandbox.ts';
 
 /** WeChat's API as the sandbox answers it, reached through a fetch that records every address asked. */
 const sandboxed = () => {
-  const sandbox = createWechatSandbox(randomBytes(32));
+  const clock = { now: new Date() };
+  const sandbox = createWechatSandbox(randomBytes(32), () => clock.now);
   const asked: URL[] = [];
   const fakeFetch = async (input: string) => {
     const url = new URL(input);
@@ -13,9 +14,11 @@ const sandboxed = () => {
     const query = Object.fromEntries(url.searchParams);
     const body = url.pathname.endsWith('/sns/oauth2/access_token')
       ? sandbox.accessToken(query)
-      : url.pathname.endsWith('/sns/userinfo')
-        ? sandbox.userInfo(query)
-        : { errcode: -1, errmsg: 'no such api' };
+      : url.pathname.endsWith('/sns/oauth2/refresh_token')
+        ? sandbox.refreshToken(query)
+        : url.pathname.endsWith('/sns/userinfo')
+          ? sandbox.userInfo(query)
+          : { errcode: -1, errmsg: 'no such api' };
     return new Response(JSON.stringify(body), { status: 200 });
   };
   const oauth = createWechatOAuth({
@@ -23,7 +26,7 @@ const sandboxed = () => {
     apiBase: 'https://api.weixin.qq.com',
     fetch: fakeFetch,
   });
-  return { sandbox, oauth, asked };
+  return { sandbox, oauth, asked, clock };
 };
 
 describe('WeChat OAuth client', () => {
@@ -61,6 +64,22 @@ describe('WeChat OAuth client', () => {
     const inside = await oauth.identify(sandbox.apps.mp, sandbox.grant(sandbox.apps.mp.appId, '小王'));
     expect(inside.openId).not.toBe(identity.openId);
     expect(inside.unionId).toBe(identity.unionId);
+  });
+
+  it('renews an expired access token with the refresh token, and reads the profile with the new one', async () => {
+    const { sandbox, oauth, asked, clock } = sandboxed();
+    const app = sandbox.apps.mp;
+    const { tokens, openId } = await oauth.identify(app, sandbox.grant(app.appId, '小赵'));
+    expect(tokens.expiresAt.getTime()).toBeGreaterThan(Date.now() + 7000_000);
+    clock.now = new Date(Date.now() + 3 * 3600_000);
+    await expect(oauth.profile(tokens.accessToken, openId)).rejects.toMatchObject({ errcode: 42001 });
+    const renewed = await oauth.refresh(app.appId, tokens.refreshToken);
+    expect(asked.at(-1)!.pathname).toBe('/sns/oauth2/refresh_token');
+    expect(asked.at(-1)!.searchParams.get('grant_type')).toBe('refresh_token');
+    expect(await oauth.profile(renewed.accessToken, openId)).toMatchObject({ nickname: '小赵' });
+    // Past its 30 days the refresh token is refused too.
+    clock.now = new Date(Date.now() + 31 * 24 * 3600_000);
+    await expect(oauth.refresh(app.appId, tokens.refreshToken)).rejects.toMatchObject({ errcode: 42002 });
   });
 
   it("turns WeChat's errcodes into errors that quote the code, never the secret", async () => {

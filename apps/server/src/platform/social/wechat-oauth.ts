@@ -87,46 +87,77 @@ const readJson = async (response: Response, what: string): Promise<Record<string
   return record;
 };
 
-/** Trades an authorization code for the identity behind it: the token call, then the profile call. */
+/** What WeChat's token calls give: the access token (2 hours) and the refresh token (30 days) behind it. */
+export interface TWechatTokens {
+  accessToken: string;
+  refreshToken: string;
+  /** When the access token stops working (WeChat's expires_in, counted from our clock). */
+  expiresAt: Date;
+}
+
+/** Who the person is on WeChat now: their profile as sns/userinfo gives it. */
+export type TWechatProfile = Pick<TWechatIdentity, 'unionId' | 'nickname' | 'headImgUrl'>;
+
+/** errcodes that mean the access token no longer works (invalid, expired), so a refresh may help. */
+export const TOKEN_GONE = new Set([40001, 42001]);
+
+const tokensOf = (token: Record<string, unknown>, now: Date): TWechatTokens => ({
+  accessToken: text(token.access_token),
+  refreshToken: text(token.refresh_token),
+  expiresAt: new Date(
+    now.getTime() + (typeof token.expires_in === 'number' ? token.expires_in : 7200) * 1000,
+  ),
+});
+
+/**
+ * Trades an authorization code for the identity behind it (the token call, then the profile call),
+ * reads a profile again later with the stored token, and renews that token with the refresh token
+ * (sns/oauth2/refresh_token) once it has expired.
+ */
 export const createWechatOAuth = (config: TWechatOAuthConfig) => {
   const fetchFn = config.fetch ?? ((url: string) => fetch(url));
+  const get = async (path: string, query: Record<string, string>, what: string) =>
+    readJson(await fetchFn(`${config.apiBase}${path}?${new URLSearchParams(query).toString()}`), what);
+
+  /** The profile of `openId`, read with an access token issued for it. */
+  const profile = async (accessToken: string, openId: string): Promise<TWechatProfile> => {
+    const found = await get(
+      '/sns/userinfo',
+      { access_token: accessToken, openid: openId, lang: 'zh_CN' },
+      'userinfo',
+    );
+    // The profile must be the person the token was issued for.
+    if (text(found.openid) !== openId) throw new TWechatOAuthError('userinfo: openid differs from the token');
+    return {
+      unionId: text(found.unionid),
+      nickname: text(found.nickname).slice(0, 64),
+      headImgUrl: /^https:\/\//.test(text(found.headimgurl)) ? text(found.headimgurl).slice(0, 500) : '',
+    };
+  };
+
   return {
     authorizeUrl: (kind: TWechatAppKind, appId: string, redirectUri: string, state: string) =>
       wechatAuthorizeUrl(config.authorizeBase, kind, appId, redirectUri, state),
 
-    async identify(app: TWechatApp, code: string): Promise<TWechatIdentity> {
-      const tokenQuery = new URLSearchParams({
-        appid: app.appId,
-        secret: app.appSecret,
-        code,
-        grant_type: 'authorization_code',
-      });
-      const token = await readJson(
-        await fetchFn(`${config.apiBase}/sns/oauth2/access_token?${tokenQuery.toString()}`),
-        'access_token',
-      );
-      const accessToken = text(token.access_token);
+    async identify(app: TWechatApp, code: string): Promise<TWechatIdentity & { tokens: TWechatTokens }> {
+      const query = { appid: app.appId, secret: app.appSecret, code, grant_type: 'authorization_code' };
+      const token = await get('/sns/oauth2/access_token', query, 'access_token');
+      const tokens = tokensOf(token, new Date());
       const openId = text(token.openid);
-      if (!accessToken || !openId) throw new TWechatOAuthError('access_token: no token or openid');
-
-      const profileQuery = new URLSearchParams({ access_token: accessToken, openid: openId, lang: 'zh_CN' });
-      const profile = await readJson(
-        await fetchFn(`${config.apiBase}/sns/userinfo?${profileQuery.toString()}`),
-        'userinfo',
-      );
-      // The profile must be the person the token was issued for.
-      if (text(profile.openid) !== openId)
-        throw new TWechatOAuthError('userinfo: openid differs from the token');
-      return {
-        appId: app.appId,
-        openId,
-        unionId: text(profile.unionid) || text(token.unionid),
-        nickname: text(profile.nickname).slice(0, 64),
-        headImgUrl: /^https:\/\//.test(text(profile.headimgurl))
-          ? text(profile.headimgurl).slice(0, 500)
-          : '',
-      };
+      if (!tokens.accessToken || !openId) throw new TWechatOAuthError('access_token: no token or openid');
+      const person = await profile(tokens.accessToken, openId);
+      return { appId: app.appId, openId, ...person, unionId: person.unionId || text(token.unionid), tokens };
     },
+
+    /** New tokens for the refresh token (it needs no secret); its own errcode when that has expired too. */
+    async refresh(appId: string, refreshToken: string): Promise<TWechatTokens> {
+      const query = { appid: appId, grant_type: 'refresh_token', refresh_token: refreshToken };
+      const tokens = tokensOf(await get('/sns/oauth2/refresh_token', query, 'refresh_token'), new Date());
+      if (!tokens.accessToken) throw new TWechatOAuthError('refresh_token: no token');
+      return { ...tokens, refreshToken: tokens.refreshToken || refreshToken };
+    },
+
+    profile,
   };
 };
 

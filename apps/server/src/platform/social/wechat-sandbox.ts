@@ -8,7 +8,9 @@ import type { TWechatApp, TWechatAppKind } from './wechat-oauth.ts';
  * person), and its two API endpoints answer exactly as api.weixin.qq.com does, errcodes included.
  * The OAuth client talks to it over the same HTTP shape it uses with WeChat, so the sign-in flow the
  * sandbox drives is the production one. Codes and tokens are HMAC-signed and short-lived; a code is
- * good once (remembered in memory: the sandbox is for one process).
+ * good once (remembered in memory: the sandbox is for one process). A person may change their
+ * nickname and avatar when they consent (WeChat's profile changes between sign-ins); userinfo then
+ * answers the latest, as WeChat does, also kept in memory.
  */
 
 const CODE_SECONDS = 5 * 60;
@@ -23,6 +25,8 @@ export const WECHAT_ERRORS = {
   invalidSecret: { errcode: 40125, errmsg: 'invalid appsecret' },
   codeUsed: { errcode: 40163, errmsg: 'code been used' },
   tokenExpired: { errcode: 42001, errmsg: 'access_token expired' },
+  refreshExpired: { errcode: 42002, errmsg: 'refresh_token expired' },
+  invalidRefresh: { errcode: 40030, errmsg: 'invalid refresh_token' },
 } as const;
 
 type TAnswer = Record<string, unknown>;
@@ -60,14 +64,31 @@ export const createWechatSandbox = (secret: Buffer, now: () => Date = () => new 
     `o${mac(`openid\n${appId}\n${nickname}`).slice(0, 27)}`;
   const unionIdOf = (nickname: string) => `o${mac(`unionid\n${nickname}`).slice(0, 27)}`;
   const used = new Map<string, number>();
+  /** The person (the consent's nickname) → the profile they show now, when they changed it. */
+  const profiles = new Map<string, { nickname: string; headimgurl: string }>();
+  const issue = (appId: string, person: string) => ({
+    access_token: sign('token', { a: appId, n: person, e: seconds() + TOKEN_SECONDS }),
+    expires_in: TOKEN_SECONDS,
+    refresh_token: sign('refresh', { a: appId, n: person, e: seconds() + 30 * 24 * 3600 }),
+    openid: openIdOf(appId, person),
+    scope: appId === apps.web.appId ? 'snsapi_login' : 'snsapi_userinfo',
+  });
 
   return {
     apps,
     isSandboxApp: (appId: string) => appOf(appId) !== undefined,
 
-    /** The consent page's "allow": the code WeChat would append to the redirect. */
-    grant(appId: string, nickname: string): string {
+    /**
+     * The consent page's "allow": the code WeChat would append to the redirect. `profile` is what the
+     * person shows from now on (a new nickname or avatar), when they changed it.
+     */
+    grant(appId: string, nickname: string, profile?: { nickname?: string; headImgUrl?: string }): string {
       if (!appOf(appId)) throw new Error('not a sandbox app');
+      if (profile?.nickname || profile?.headImgUrl)
+        profiles.set(nickname, {
+          nickname: profile.nickname || nickname,
+          headimgurl: profile.headImgUrl ?? '',
+        });
       return sign('code', { a: appId, n: nickname, e: seconds() + CODE_SECONDS, r: b64(randomBytes(6)) });
     },
 
@@ -83,15 +104,18 @@ export const createWechatSandbox = (secret: Buffer, now: () => Date = () => new 
       for (const [value, expiry] of used) if (expiry < seconds()) used.delete(value);
       if (used.has(query.code!)) return WECHAT_ERRORS.codeUsed;
       used.set(query.code!, code.e);
-      const openid = openIdOf(app.appId, code.n);
-      return {
-        access_token: sign('token', { a: app.appId, n: code.n, e: seconds() + TOKEN_SECONDS }),
-        expires_in: TOKEN_SECONDS,
-        refresh_token: sign('refresh', { a: app.appId, n: code.n, e: seconds() + 30 * 24 * 3600 }),
-        openid,
-        scope: app === apps.web ? 'snsapi_login' : 'snsapi_userinfo',
-        unionid: unionIdOf(code.n),
-      };
+      return { ...issue(app.appId, code.n), unionid: unionIdOf(code.n) };
+    },
+
+    /** GET /sns/oauth2/refresh_token: a new access token for a refresh token still good (no secret asked). */
+    refreshToken(query: Record<string, string | undefined>): TAnswer {
+      const app = appOf(query.appid ?? '');
+      if (!app) return WECHAT_ERRORS.invalidAppId;
+      const refresh = open('refresh', query.refresh_token ?? '');
+      if (query.grant_type !== 'refresh_token' || !refresh || refresh.a !== app.appId)
+        return WECHAT_ERRORS.invalidRefresh;
+      if (refresh.e < seconds()) return WECHAT_ERRORS.refreshExpired;
+      return { ...issue(app.appId, refresh.n), refresh_token: query.refresh_token };
     },
 
     /** GET /sns/userinfo */
@@ -101,14 +125,15 @@ export const createWechatSandbox = (secret: Buffer, now: () => Date = () => new 
       if (token.e < seconds()) return WECHAT_ERRORS.tokenExpired;
       const openid = openIdOf(token.a, token.n);
       if (query.openid !== openid) return WECHAT_ERRORS.invalidOpenId;
+      const shown = profiles.get(token.n) ?? { nickname: token.n, headimgurl: '' };
       return {
         openid,
-        nickname: token.n,
+        nickname: shown.nickname,
         sex: 0,
         province: '',
         city: '',
         country: 'CN',
-        headimgurl: '',
+        headimgurl: shown.headimgurl,
         privilege: [],
         unionid: unionIdOf(token.n),
       };

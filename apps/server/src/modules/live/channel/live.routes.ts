@@ -2,8 +2,11 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { carriesToken } from '../../../platform/auth/authenticate.ts';
 import { apiCall, authCall } from '../../../platform/http/call.ts';
+import { linkRoute } from '../../../platform/http/download.ts';
 import type { TLiveListService } from '../list/live-list.service.ts';
+import type { TLiveEntryService } from './live-entry.ts';
 import type { TLiveService } from './live.service.ts';
 import type { TWatchTracker } from '../stats/watch-tracker.ts';
 
@@ -15,10 +18,17 @@ export const registerLiveRoutes = (
   app: FastifyInstance,
   {
     live,
+    entry,
     lists,
     watches,
     hookSecret,
-  }: { live: TLiveService; lists: TLiveListService; watches: TWatchTracker; hookSecret: string },
+  }: {
+    live: TLiveService;
+    entry: TLiveEntryService;
+    lists: TLiveListService;
+    watches: TWatchTracker;
+    hookSecret: string;
+  },
 ) => {
   authCall(app, '/meeting/auth/meeting/place/create/live', ({ user, body, request }) =>
     live.open(user, body.placeId, request.hostname),
@@ -55,6 +65,18 @@ export const registerLiveRoutes = (
     ({ caller, body, locale }) => live.playUrl(caller, body, locale),
     { identifyCaller: true },
   );
+
+  // SPEC's live "login": may the caller enter this venue's live, or this session's own (decision 046).
+  apiCall(
+    app,
+    '/meeting/api/meeting/place/live/login',
+    ({ caller, body, locale }) => entry.place(caller, body.placeId, locale),
+    { identifyCaller: true },
+  );
+  linkRoute(app, '/meeting/api/meeting/session/schedule/live/login', async ({ query, request, locale }) => {
+    const caller = carriesToken(request) ? await app.authenticate(request).catch(() => null) : null;
+    return entry.session(caller, query.id, locale);
+  });
 
   apiCall(
     app,

@@ -19,7 +19,7 @@ import type { TChannelOwner } from './channel-owner.ts';
 export const LIVE_KEYS_CHANNEL = 'huitang_live_keys';
 
 /** Why a viewer may not watch: a live, or a replay. */
-const LIVE_REFUSALS = { signIn: 'live.signInToWatch', signUp: 'live.signUpToWatch' } as const;
+export const LIVE_REFUSALS = { signIn: 'live.signInToWatch', signUp: 'live.signUpToWatch' } as const;
 const REPLAY_REFUSALS = { signIn: 'live.signInToWatchReplay', signUp: 'live.signUpToWatchReplay' } as const;
 
 const newName = () => `c${randomBytes(9).toString('base64url')}`;

@@ -30,6 +30,9 @@ export const registerCertificateRoutes = async (app: FastifyInstance, certificat
   );
   authCall(app, '/meeting/auth/certificate/record/my', ({ user }) => certificates.mine(user));
   apiCall(app, '/meeting/api/certificate/record/list/record', ({ body }) => certificates.verify(body));
+  linkRoute(app, '/meeting/api/meeting/certificate/record/template', ({ query, locale }) =>
+    certificates.look(query.meetingId, locale),
+  );
 
   linkRoute(app, `${base}/record/export`, async ({ query, request, reply, locale }) => {
     const { fileName, content } = await certificates.export(

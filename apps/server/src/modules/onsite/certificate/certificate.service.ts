@@ -3,6 +3,7 @@ import {
   textsUnder,
   translate,
   type TCertificateIssue,
+  type TCertificateLook,
   type TCertificateTemplate,
   type TCertificateTemplateEdit,
   type TCertificateVerify,
@@ -170,6 +171,22 @@ export const createCertificateService = (db: TDb, { meetings, uploadsDir, mobile
     async template(user: TSessionUser, meetingId: number) {
       await meetings.authorize(user, meetingId);
       return templateOf(meetingId);
+    },
+
+    /** The look of a listed meeting's certificates, for anyone; null when it has never set or issued any. */
+    async look(meetingId: number, locale: TLocale): Promise<TCertificateLook | null> {
+      await meetings.publicView(meetingId, false, null, locale);
+      const row = await repo.template(db, meetingId);
+      if (!row) return null;
+      const {
+        lastSeq: _seq,
+        updatedAt: _at,
+        serialFormat: _format,
+        baseHours: _b,
+        placeHours: _p,
+        ...look
+      } = row;
+      return look;
     },
 
     async editTemplate(user: TSessionUser, values: TCertificateTemplateEdit) {

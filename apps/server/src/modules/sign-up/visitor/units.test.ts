@@ -46,9 +46,19 @@ describe('company suggestions', () => {
       const refused = await get(url);
       expect([refused.statusCode, refused.json()]).toMatchObject([
         422,
-        { code: 601, msg: expect.any(String) as string },
+        { code: 601, msg: expect.stringMatching(/[\u4e00-\u9fff]/) as string },
       ]);
     }
+    // In the caller's language.
+    const english = await t.raw({
+      method: 'GET',
+      url: `/apis/meeting/api/unit/info/search/${encodeURIComponent('院'.repeat(400))}`,
+      headers: { language: 'en' },
+    });
+    expect(english.json()).toMatchObject({
+      code: 601,
+      msg: expect.stringMatching(/^[^\u4e00-\u9fff]+$/) as string,
+    });
   });
 
   it('limit how fast one address may save', async () => {
