@@ -120,6 +120,7 @@ test('on a phone a visitor registers, signs up, pays and opens the credential, t
 
   for (const [name, address] of [
     ['records', '/account/meetingcenter/record'],
+    ['live-records', '/account/meetingcenter/liverecord'],
     ['orders', '/account/order'],
     ['messages', '/account/message'],
   ]) {
@@ -151,7 +152,7 @@ test('the organiser’s console stays the desktop page on a phone, and desktops 
   await Promise.all([phone.close(), desktop.close()]);
 });
 
-test('a phone reader reads the blog, the questions, the news, the institutions and an institution’s site, each fitting the screen', async () => {
+test('a phone reader reads the blog, the questions, the news, the institutions, an institution’s site and the lecturers, each fitting the screen', async () => {
   const firstId = async (path: string, body: object) => {
     const reply = await fetch(`${baseUrl()}/apis${path}`, {
       method: 'POST',
@@ -160,10 +161,11 @@ test('a phone reader reads the blog, the questions, the news, the institutions a
     });
     return ((await reply.json()) as { data: { list: { id: number }[] } }).data.list[0]!.id;
   };
-  const [blog, question, article] = await Promise.all([
+  const [blog, question, article, lecturer] = await Promise.all([
     firstId('/community/api/blog/list', { tab: 1 }),
     firstId('/community/api/question/list', { tab: 1 }),
     firstId('/community/api/article/zone/ref/list', {}),
+    firstId('/user/api/lecturer/list', {}),
   ]);
   const context = await newPhoneVisitor(browser);
   const page = await context.newPage();
@@ -180,6 +182,8 @@ test('a phone reader reads the blog, the questions, the news, the institutions a
     ['institution-live', '/organization/live/1'],
     ['institution-courses', '/organization/vod/1'],
     ['institution-about', '/organization/aboutus/1'],
+    ['lecturers', '/lecturer'],
+    ['lecturer', `/lecturer/${lecturer}`],
   ];
   for (const [name, address] of pages) {
     await gotoHydrated(page, address);

@@ -7,12 +7,15 @@ import defaultAvatar from '../../assets/default-avatar.svg';
 import { ListPager } from '../../components/list-pager';
 import { keywordOfQuery, pageOfQuery, useQueryNav } from '../../lib/list-query';
 import { pageTitle } from '../../lib/page-title';
+import { PHONE_READY } from '../../lib/phone';
 import styles from './lecturer.module.css';
 import { loadTexts } from '../../i18n';
 
 await loadTexts('publisher');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
+
+export const handle = PHONE_READY;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageTitle(matches[0].loaderData, (texts) => texts.lecturers.title);

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/view';
 import { dataOf, serverApi } from '../../api/server';
 import defaultAvatar from '../../assets/default-avatar.svg';
+import { PHONE_READY } from '../../lib/phone';
 import styles from './lecturer.module.css';
 import { loadTexts } from '../../i18n';
 import { routeId } from '../../lib/route-id';
@@ -14,6 +15,8 @@ import { routeId } from '../../lib/route-id';
 await loadTexts('publisher', 'course');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
+
+export const handle = PHONE_READY;
 
 /** The lecturer's newest courses of every kind; the catalogue has the rest. */
 const COURSES_SHOWN = 8;
