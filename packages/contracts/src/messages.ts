@@ -144,6 +144,9 @@ export const fieldNames: Record<string, Record<TLocale, string>> = {
   sex: { zh: '性别', en: 'sex' },
   age: { zh: '年龄', en: 'age' },
   headImgUrl: { zh: '头像', en: 'avatar' },
+  // The WeChat profile the sandbox's consent page sends (decision 040).
+  profileNickname: { zh: '微信昵称', en: 'WeChat nickname' },
+  profileAvatar: { zh: '微信头像', en: 'WeChat avatar' },
   remark: { zh: '个人简介', en: 'introduction' },
   id: { zh: '编号', en: 'id' },
   navId: { zh: '导航编号', en: 'navigation id' },
@@ -154,6 +157,7 @@ export const fieldNames: Record<string, Record<TLocale, string>> = {
   fileSize: { zh: '文件大小', en: 'file size' },
   key: { zh: '文件标识', en: 'file key' },
   referralCode: { zh: '推荐码', en: 'referral code' },
+  channelId: { zh: '推广渠道', en: 'channel' },
   platShow: { zh: '显示位置', en: 'display place' },
   name: { zh: '姓名', en: 'name' },
   channelName: { zh: '渠道名称', en: 'channel name' },

@@ -53,6 +53,8 @@ describe("a meeting's certificate look", () => {
         backgroundUrl: '',
         title: '继续教育证书',
         body: '兹证明 {name} 参加 {meeting}，获得 {hours} 学时。',
+        titleEn: '',
+        bodyEn: '',
         fields: design.fields,
       });
     }
