@@ -81,8 +81,21 @@ test('a promoter makes a channel, shares it, and sees who registered through it'
   const small = await phone.newPage();
   await onPhone(small, '/account/recommend', 'People I referred', 'recommend-en-phone');
   await onPhone(small, '/account/channel', 'Referral channels', 'channel-en-phone');
-  await promoter.close();
-  await phone.close();
+  // And in English at 1200 px, in Chinese on a phone.
+  const desk = await newVisitor(browser, 'en');
+  await loginByApi(desk, mobile);
+  const wide = await desk.newPage();
+  await gotoHydrated(wide, '/account/recommend');
+  await seeText(wide, 'People I referred');
+  await gotoHydrated(wide, '/account/channel');
+  await seeText(wide, 'Referral channels');
+  await shot(wide, 'channel-en-1200');
+  const zhPhone = await newPhoneVisitor(browser, 'zh');
+  await loginByApi(zhPhone, mobile, DEMO_PASSWORD, 'h5');
+  const zhSmall = await zhPhone.newPage();
+  await onPhone(zhSmall, '/account/recommend', '行业交流群', 'recommend-zh-phone');
+  await onPhone(zhSmall, '/account/channel', '行业交流群', 'channel-zh-phone');
+  await Promise.all([promoter.close(), phone.close(), desk.close(), zhPhone.close()]);
 }, 120_000);
 
 test('someone not flagged has no referral entries in the menu, but their own page answers', async () => {
@@ -206,5 +219,20 @@ test('an organiser reads the seat list, the exam records and one venue’s live 
   await shot(small, 'place-live-en-phone');
   await gotoHydrated(small, `/account/count/placeWatching?id=${place!.id}`);
   await shot(small, 'place-watching-en-phone');
-  await Promise.all([organiser.close(), candidate.close(), phone.close()]);
+  // And in English at 1200 px, in Chinese on a phone.
+  const desk = await newVisitor(browser, 'en');
+  await loginByApi(desk, '13800000003');
+  const wide = await desk.newPage();
+  await gotoHydrated(wide, `/seat/sidebar?id=${meetingId}`);
+  await seeText(wide, 'Row 1, seat 1');
+  await gotoHydrated(wide, `/account/meeting/exams/myExam?id=${meetingId}`);
+  await seeText(wide, 'Exam records');
+  await shot(wide, 'console-exam-records-en-1200');
+  const zhPhone = await newPhoneVisitor(browser, 'zh');
+  await loginByApi(zhPhone, '13800000003', DEMO_PASSWORD, 'h5');
+  const zhSmall = await zhPhone.newPage();
+  await gotoHydrated(zhSmall, `/seat/sidebar?id=${meetingId}`);
+  expect(await phoneProblems(zhSmall)).toEqual([]);
+  await shot(zhSmall, 'seat-sidebar-zh-phone');
+  await Promise.all([organiser.close(), candidate.close(), phone.close(), desk.close(), zhPhone.close()]);
 }, 180_000);
