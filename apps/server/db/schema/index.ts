@@ -11,6 +11,7 @@ export * from './paper.ts';
 export * from './mail.ts';
 export * from './sms.ts';
 export * from './course.ts';
+export * from './course-earnings.ts';
 export * from './vip.ts';
 export * from './attention.ts';
 export * from './exam.ts';
