@@ -115,7 +115,10 @@ const SECTIONS: Record<string, (bench: TBench) => Promise<string[]>> = {
   // A million generated documents in the search index, then searches of rare to common words (issue 21).
   search: async ({ server, post }) =>
     searchSection(
-      await measureSearch(post, server.databaseUrl, { documents: 1_000_000, queriesPerClass: 100 }),
+      await measureSearch(post, server.databaseUrl, {
+        documents: Number(process.env.BENCH_SEARCH_DOCUMENTS ?? 1_000_000),
+        queriesPerClass: 100,
+      }),
     ),
   // On a 1-process server of its own: a live is watched only through the process its encoder reached.
   live: async () => {
