@@ -9,6 +9,12 @@ import { repeat } from '../../platform/jobs/repeat.ts';
 import { findFfmpeg } from '../../platform/media/ffmpeg.ts';
 import { createHlsPackager } from '../../platform/media/hls-packager.ts';
 import { startRtmpIngest, type TRtmpIngest } from '../../platform/media/rtmp-ingest.ts';
+import { createEdgePull } from '../../platform/media/edge-pull.ts';
+import { createRemoteHls } from '../../platform/media/hls-source.ts';
+import { createOriginAuth } from '../../platform/media/origin-auth.ts';
+import { createOriginDirectory, listenUrlOf, LIVE_ORIGINS_CHANNEL } from './origin/origin-directory.ts';
+import { createLiveStreams } from './origin/live-streams.ts';
+import { registerOriginRoutes } from './origin/origin.routes.ts';
 import { createLiveEntry } from './channel/live-entry.ts';
 import { registerLiveRoutes } from './channel/live.routes.ts';
 import { createLiveService, LIVE_KEYS_CHANNEL, type TLiveDeps } from './channel/live.service.ts';
@@ -31,7 +37,7 @@ import { registerDecorationRoutes } from './decoration/decoration.routes.ts';
  */
 export const registerLiveModule = async (
   app: FastifyInstance,
-  deps: Omit<TLiveDeps, 'signer' | 'hls'> & {
+  deps: Omit<TLiveDeps, 'signer' | 'hls' | 'streams' | 'origins'> & {
     users: TUserDirectory;
     db: TDb;
     config: TConfig;
@@ -46,7 +52,27 @@ export const registerLiveModule = async (
   const hls = ffmpeg
     ? createHlsPackager({ ffmpeg, folder: path.join(config.dataDir, 'hls'), log: app.log })
     : undefined;
-  const live = createLiveService(db, { ...deps, signer, hls });
+  // Lives whose encoder reached another instance are pulled from it, as an edge from its origin.
+  const auth = createOriginAuth(deps.secret);
+  const edge = createEdgePull({ auth, log: app.log });
+  app.addHook('preClose', () => edge.close());
+  const origins = createOriginDirectory(db, {
+    instance: deps.instance,
+    selfUrl: () => config.instanceUrl || listenUrlOf(app.server),
+    onChange: (channel, origin) => edge.forget(channel, origin),
+    log: app.log,
+  });
+  await origins.load();
+  const originListener = await listen(
+    deps.databaseUrl,
+    LIVE_ORIGINS_CHANNEL,
+    (payload) => origins.heard(payload),
+    app.log,
+  );
+  app.addHook('onClose', () => originListener.close());
+  const streams = createLiveStreams({ directory: origins, edge, remoteHls: createRemoteHls(auth), hls });
+  registerOriginRoutes(app, { auth, streams, hls });
+  const live = createLiveService(db, { ...deps, signer, hls, streams, origins });
   await live.reloadKeys();
   const listener = await listen(
     deps.databaseUrl,
@@ -108,6 +134,7 @@ export const registerLiveModule = async (
     );
   if (!config.live.enabled) return live;
   let started: TRtmpIngest | undefined;
+  const refreshOrigins = () => origins.refresh((name) => streams.stateOf(name));
 
   const logFailure = (what: string) => (error: unknown) => app.log.error({ err: error }, what);
   try {
@@ -123,11 +150,14 @@ export const registerLiveModule = async (
           void hls?.start(started, name).catch(logFailure('packaging a live as HLS failed'));
         },
         onIdle: (name) => void live.onIdle(name).catch(logFailure('marking a channel idle failed')),
+        onMetadata: () => void refreshOrigins().catch(logFailure('announcing a live’s metadata failed')),
       },
       reconnectGraceMs: config.live.reconnectSeconds * 1000,
     });
     started = ingest;
-    live.attach(ingest);
+    streams.attach(ingest);
+    // What the other instances show of this one's lives (bitrate, reconnecting) stays current.
+    repeat(app, 5, 'announcing this instance’s lives', refreshOrigins);
     app.addHook('onClose', () => ingest.close());
     app.log.info(`live: RTMP ingest on port ${ingest.port}`);
   } catch (error) {
