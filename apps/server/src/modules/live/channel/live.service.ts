@@ -234,6 +234,8 @@ export const createLiveService = (
     async onIdle(name: string) {
       if (!keys.has(name)) return;
       await origins.release(name);
+      // The encoder came back on another instance within the grace: the live goes on there.
+      if (origins.elsewhere(name)) return;
       const row = await liveRepository.byName(db, name);
       if (!row) {
         for (const owner of owners) if (await owner.onIdle(name)) return;
