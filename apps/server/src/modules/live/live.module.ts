@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +16,7 @@ import { createOriginAuth } from '../../platform/media/origin-auth.ts';
 import { createOriginDirectory, listenUrlOf, LIVE_ORIGINS_CHANNEL } from './origin/origin-directory.ts';
 import { createLiveStreams } from './origin/live-streams.ts';
 import { registerOriginRoutes } from './origin/origin.routes.ts';
+import { listenForPeers } from '../../platform/process/peer-listener.ts';
 import { createLiveEntry } from './channel/live-entry.ts';
 import { registerLiveRoutes } from './channel/live.routes.ts';
 import { createLiveService, LIVE_KEYS_CHANNEL, type TLiveDeps } from './channel/live.service.ts';
@@ -47,6 +49,11 @@ export const registerLiveModule = async (
   },
 ) => {
   const { db, config } = deps;
+  /** What any instance announces on `channel` reaches `onNotify` here, while the app runs. */
+  const listenHere = async (channel: string, onNotify: (payload?: string) => void) => {
+    const listener = await listen(deps.databaseUrl, channel, onNotify, app.log);
+    app.addHook('onClose', () => listener.close());
+  };
   const signer = createPlaySigner(createHmac('sha256', deps.secret).update('live-play').digest());
   const ffmpeg = findFfmpeg();
   const hls = ffmpeg
@@ -56,31 +63,27 @@ export const registerLiveModule = async (
   const auth = createOriginAuth(deps.secret);
   const edge = createEdgePull({ auth, log: app.log });
   app.addHook('preClose', () => edge.close());
+  // A worker among several (WORKERS > 1) shares its public port: the others reach it on its own.
+  let peerUrl: string | undefined;
+  if (cluster.isWorker && config.workers > 1)
+    app.addHook('onReady', async () => {
+      const given = config.instanceUrl ? new URL(config.instanceUrl) : undefined;
+      const port = await listenForPeers(app, given ? config.host : '127.0.0.1', '/live/origin/');
+      peerUrl = `${given?.protocol ?? 'http:'}//${given?.hostname ?? '127.0.0.1'}:${port}`;
+    });
   const origins = createOriginDirectory(db, {
     instance: deps.instance,
-    selfUrl: () => config.instanceUrl || listenUrlOf(app.server),
+    selfUrl: () => peerUrl ?? (config.instanceUrl || listenUrlOf(app.server)),
     onChange: (channel, origin) => edge.forget(channel, origin),
     log: app.log,
   });
   await origins.load();
-  const originListener = await listen(
-    deps.databaseUrl,
-    LIVE_ORIGINS_CHANNEL,
-    (payload) => origins.heard(payload),
-    app.log,
-  );
-  app.addHook('onClose', () => originListener.close());
+  await listenHere(LIVE_ORIGINS_CHANNEL, (payload) => origins.heard(payload));
   const streams = createLiveStreams({ directory: origins, edge, remoteHls: createRemoteHls(auth), hls });
   registerOriginRoutes(app, { auth, streams, hls });
   const live = createLiveService(db, { ...deps, signer, hls, streams, origins });
   await live.reloadKeys();
-  const listener = await listen(
-    deps.databaseUrl,
-    LIVE_KEYS_CHANNEL,
-    (name) => void live.reloadKeys(name),
-    app.log,
-  );
-  app.addHook('onClose', () => listener.close());
+  await listenHere(LIVE_KEYS_CHANNEL, (name) => void live.reloadKeys(name));
   // Watch sessions: kept current every few seconds, ended as viewers go (all of them when stopping).
   const watches = createWatchTracker(db, app.log);
   repeat(app, 5, 'keeping watch sessions', () => watches.tick());
@@ -95,13 +98,7 @@ export const registerLiveModule = async (
   registerLiveStatsRoutes(app, createLiveStatsService(db, deps));
   registerDecorationRoutes(app, createDecorationService(db, deps));
   const chat = createChatService(db, { live, users: deps.users, log: app.log });
-  const chatListener = await listen(
-    deps.databaseUrl,
-    LIVE_CHAT_CHANNEL,
-    (payload) => chat.deliver(payload),
-    app.log,
-  );
-  app.addHook('onClose', () => chatListener.close());
+  await listenHere(LIVE_CHAT_CHANNEL, (payload) => chat.deliver(payload));
   await registerChatRoutes(app, chat);
   const replays = createReplayService(db, {
     meetings: deps.meetings,

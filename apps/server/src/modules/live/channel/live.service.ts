@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { TLiveGate, TLiveVenue, TLocale, TMessageKey, TPlayUrl } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TInstance } from '../../../platform/db/instance.ts';
@@ -13,6 +13,7 @@ import { liveRepository, type TChannelRow } from './live.repository.ts';
 import { liveStatsRepository } from '../stats/live-stats.repository.ts';
 import { PLAY_URL_SECONDS, type TPlaySigner } from './play-signature.ts';
 import type { TChannelOwner } from './channel-owner.ts';
+import { createChannelKeys } from './channel-keys.ts';
 import type { TLiveStreams } from '../origin/live-streams.ts';
 import type { TOriginDirectory } from '../origin/origin-directory.ts';
 
@@ -25,12 +26,6 @@ const REPLAY_REFUSALS = { signIn: 'live.signInToWatchReplay', signUp: 'live.sign
 
 const newName = () => `c${randomBytes(9).toString('base64url')}`;
 const newKey = () => randomBytes(24).toString('base64url');
-
-const sameText = (a: string, b: string) => {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-};
 
 export interface TLiveDeps {
   meetings: TMeetingService;
@@ -55,39 +50,9 @@ export const createLiveService = (
   db: TDb,
   { meetings, attends, signer, hls, streams, origins, instance }: TLiveDeps,
 ) => {
-  /** name → stream key, for the ingest's synchronous check; kept true on every instance by LISTEN. */
-  const keys = new Map<string, string>();
   const owners: TChannelOwner[] = [];
-
-  const keyOf = async (name: string) => {
-    const row = await liveRepository.byName(db, name);
-    if (row) return row.streamKey;
-    for (const owner of owners) {
-      const key = await owner.keyOf(name);
-      if (key !== undefined) return key;
-    }
-    return undefined;
-  };
-
-  const reloadKeys = async (name?: string) => {
-    if (name) {
-      const key = await keyOf(name);
-      if (key !== undefined) keys.set(name, key);
-      else keys.delete(name);
-      return;
-    }
-    const rows = (
-      await Promise.all([liveRepository.keys(db), ...owners.map((owner) => owner.keys())])
-    ).flat();
-    keys.clear();
-    for (const row of rows) keys.set(row.name, row.streamKey);
-  };
-
-  /** The ingest's question, answered from memory: is this the channel's key now? */
-  const mayPublish = (name: string, key: string): boolean => {
-    const current = keys.get(name);
-    return current !== undefined && key !== '' && sameText(current, key);
-  };
+  const keys = createChannelKeys(db, owners);
+  const { mayPublish } = keys;
 
   const present = (row: TChannelRow, host: string) => {
     const ingest = streams.ingest;
@@ -197,13 +162,8 @@ export const createLiveService = (
   };
 
   return {
-    reloadKeys,
-
-    /** Takes another domain's channels onto the ingest, their keys loaded now. */
-    async adopt(owner: TChannelOwner) {
-      owners.push(owner);
-      for (const row of await owner.keys()) keys.set(row.name, row.streamKey);
-    },
+    reloadKeys: keys.reload,
+    adopt: keys.adopt,
     /** Where an encoder pushes channel `name`, and what the ingest knows of it now (all empty when it is off). */
     pushState(name: string, host: string) {
       const ingest = streams.ingest;
