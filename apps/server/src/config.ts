@@ -17,6 +17,12 @@ export interface TS3Config {
 export interface TConfig {
   port: number;
   host: string;
+  /**
+   * Where the other instances reach this one (INSTANCE_URL, e.g. http://10.0.0.5:3000): they pull a
+   * live from the instance its encoder reached. Empty: the address it listens on (loopback when it
+   * listens on every address), enough for instances on one machine.
+   */
+  instanceUrl: string;
   databaseUrl: string | undefined;
   dataDir: string;
   /** The embedded PostgreSQL's port when EMBEDDED_PG_PORT names one; else 54329, or any free port. */
@@ -138,6 +144,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
   return {
     port: intOf(env.PORT, 3000),
     host: env.HOST ?? '0.0.0.0',
+    instanceUrl: (env.INSTANCE_URL ?? '').replace(/\/+$/, ''),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(repoRoot, env.DATA_DIR ?? 'data'),
     embeddedPgPort: env.EMBEDDED_PG_PORT ? intOf(env.EMBEDDED_PG_PORT, 0) : undefined,

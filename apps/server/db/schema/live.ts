@@ -186,3 +186,27 @@ export const liveDecorations = pgTable('live_decorations', {
   warmupVideoUrl: varchar({ length: 500 }).notNull().default(''),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Where a live is on air: `live` while its encoder sends, `reconnecting` in the grace after it dropped. */
+export type TOriginStatus = 'live' | 'reconnecting';
+
+/**
+ * Which instance holds a channel's publish (its origin), and what its ingest knows of the stream, so
+ * that every other instance can show the live and pull it for its own viewers (an edge, as in SRS).
+ * Keyed by the stream name, shared by venue channels and live lessons. A row goes when its publish
+ * ends for good, or when its instance's lock is gone (platform/db/instance.ts).
+ */
+export const liveOrigins = pgTable('live_origins', {
+  channel: varchar({ length: 24 }).primaryKey(),
+  instanceId: integer().notNull(),
+  /** Where the other instances reach this one (INSTANCE_URL, else its own listen address). */
+  url: varchar({ length: 300 }).notNull(),
+  status: varchar({ length: 12 }).notNull().default('live').$type<TOriginStatus>(),
+  audio: boolean().notNull().default(false),
+  width: integer().notNull().default(0),
+  height: integer().notNull().default(0),
+  kbps: integer().notNull().default(0),
+  /** Whether the origin packages the live as HLS (it has ffmpeg). */
+  hls: boolean().notNull().default(false),
+  since: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +10,13 @@ import { repeat } from '../../platform/jobs/repeat.ts';
 import { findFfmpeg } from '../../platform/media/ffmpeg.ts';
 import { createHlsPackager } from '../../platform/media/hls-packager.ts';
 import { startRtmpIngest, type TRtmpIngest } from '../../platform/media/rtmp-ingest.ts';
+import { createEdgePull } from '../../platform/media/edge-pull.ts';
+import { createRemoteHls } from '../../platform/media/hls-source.ts';
+import { createOriginAuth } from '../../platform/media/origin-auth.ts';
+import { createOriginDirectory, listenUrlOf, LIVE_ORIGINS_CHANNEL } from './origin/origin-directory.ts';
+import { createLiveStreams } from './origin/live-streams.ts';
+import { registerOriginRoutes } from './origin/origin.routes.ts';
+import { listenForPeers } from '../../platform/process/peer-listener.ts';
 import { createLiveEntry } from './channel/live-entry.ts';
 import { registerLiveRoutes } from './channel/live.routes.ts';
 import { createLiveService, LIVE_KEYS_CHANNEL, type TLiveDeps } from './channel/live.service.ts';
@@ -31,7 +39,7 @@ import { registerDecorationRoutes } from './decoration/decoration.routes.ts';
  */
 export const registerLiveModule = async (
   app: FastifyInstance,
-  deps: Omit<TLiveDeps, 'signer' | 'hls'> & {
+  deps: Omit<TLiveDeps, 'signer' | 'hls' | 'streams' | 'origins'> & {
     users: TUserDirectory;
     db: TDb;
     config: TConfig;
@@ -41,20 +49,41 @@ export const registerLiveModule = async (
   },
 ) => {
   const { db, config } = deps;
+  /** What any instance announces on `channel` reaches `onNotify` here, while the app runs. */
+  const listenHere = async (channel: string, onNotify: (payload?: string) => void) => {
+    const listener = await listen(deps.databaseUrl, channel, onNotify, app.log);
+    app.addHook('onClose', () => listener.close());
+  };
   const signer = createPlaySigner(createHmac('sha256', deps.secret).update('live-play').digest());
   const ffmpeg = findFfmpeg();
   const hls = ffmpeg
     ? createHlsPackager({ ffmpeg, folder: path.join(config.dataDir, 'hls'), log: app.log })
     : undefined;
-  const live = createLiveService(db, { ...deps, signer, hls });
+  // Lives whose encoder reached another instance are pulled from it, as an edge from its origin.
+  const auth = createOriginAuth(deps.secret);
+  const edge = createEdgePull({ auth, log: app.log });
+  app.addHook('preClose', () => edge.close());
+  // A worker among several (WORKERS > 1) shares its public port: the others reach it on its own.
+  let peerUrl: string | undefined;
+  if (cluster.isWorker && config.workers > 1)
+    app.addHook('onReady', async () => {
+      const given = config.instanceUrl ? new URL(config.instanceUrl) : undefined;
+      const port = await listenForPeers(app, given ? config.host : '127.0.0.1', '/live/origin/');
+      peerUrl = `${given?.protocol ?? 'http:'}//${given?.hostname ?? '127.0.0.1'}:${port}`;
+    });
+  const origins = createOriginDirectory(db, {
+    instance: deps.instance,
+    selfUrl: () => peerUrl ?? (config.instanceUrl || listenUrlOf(app.server)),
+    onChange: (channel, origin) => edge.forget(channel, origin),
+    log: app.log,
+  });
+  await origins.load();
+  await listenHere(LIVE_ORIGINS_CHANNEL, (payload) => origins.heard(payload));
+  const streams = createLiveStreams({ directory: origins, edge, remoteHls: createRemoteHls(auth), hls });
+  registerOriginRoutes(app, { auth, streams, hls });
+  const live = createLiveService(db, { ...deps, signer, hls, streams, origins });
   await live.reloadKeys();
-  const listener = await listen(
-    deps.databaseUrl,
-    LIVE_KEYS_CHANNEL,
-    (name) => void live.reloadKeys(name),
-    app.log,
-  );
-  app.addHook('onClose', () => listener.close());
+  await listenHere(LIVE_KEYS_CHANNEL, (name) => void live.reloadKeys(name));
   // Watch sessions: kept current every few seconds, ended as viewers go (all of them when stopping).
   const watches = createWatchTracker(db, app.log);
   repeat(app, 5, 'keeping watch sessions', () => watches.tick());
@@ -69,13 +98,7 @@ export const registerLiveModule = async (
   registerLiveStatsRoutes(app, createLiveStatsService(db, deps));
   registerDecorationRoutes(app, createDecorationService(db, deps));
   const chat = createChatService(db, { live, users: deps.users, log: app.log });
-  const chatListener = await listen(
-    deps.databaseUrl,
-    LIVE_CHAT_CHANNEL,
-    (payload) => chat.deliver(payload),
-    app.log,
-  );
-  app.addHook('onClose', () => chatListener.close());
+  await listenHere(LIVE_CHAT_CHANNEL, (payload) => chat.deliver(payload));
   await registerChatRoutes(app, chat);
   const replays = createReplayService(db, {
     meetings: deps.meetings,
@@ -108,6 +131,7 @@ export const registerLiveModule = async (
     );
   if (!config.live.enabled) return live;
   let started: TRtmpIngest | undefined;
+  const refreshOrigins = () => origins.refresh((name) => streams.stateOf(name));
 
   const logFailure = (what: string) => (error: unknown) => app.log.error({ err: error }, what);
   try {
@@ -123,11 +147,14 @@ export const registerLiveModule = async (
           void hls?.start(started, name).catch(logFailure('packaging a live as HLS failed'));
         },
         onIdle: (name) => void live.onIdle(name).catch(logFailure('marking a channel idle failed')),
+        onMetadata: () => void refreshOrigins().catch(logFailure('announcing a live’s metadata failed')),
       },
       reconnectGraceMs: config.live.reconnectSeconds * 1000,
     });
     started = ingest;
-    live.attach(ingest);
+    streams.attach(ingest);
+    // What the other instances show of this one's lives (bitrate, reconnecting) stays current.
+    repeat(app, 5, 'announcing this instance’s lives', refreshOrigins);
     app.addHook('onClose', () => ingest.close());
     app.log.info(`live: RTMP ingest on port ${ingest.port}`);
   } catch (error) {

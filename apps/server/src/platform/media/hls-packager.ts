@@ -1,15 +1,15 @@
 import { spawn } from 'node:child_process';
-import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TRtmpIngest } from './rtmp-ingest.ts';
+import { localHls, PLAYLIST_FILE } from './hls-source.ts';
 
 /** Segments of about a second (the encoder's keyframe interval decides), six in the playlist. */
 const SEGMENT_SECONDS = 1;
 const PLAYLIST_SEGMENTS = 6;
 /** How long an ended live's last segments stay for viewers finishing them. */
 const KEEP_ENDED_MS = 60_000;
-const SEGMENT_FILE = /^s\d{1,9}\.ts$/;
 
 /**
  * HLS beside HTTP-FLV, for players without Media Source Extensions (Safari on iPhone) and for anyone
@@ -52,7 +52,7 @@ export const createHlsPackager = ({
           ...['-f', 'hls', '-hls_time', String(SEGMENT_SECONDS)],
           ...['-hls_list_size', String(PLAYLIST_SEGMENTS), '-hls_allow_cache', '0'],
           ...['-hls_flags', 'delete_segments+independent_segments+temp_file'],
-          ...['-hls_segment_filename', path.join(target, 's%d.ts'), path.join(target, 'index.m3u8')],
+          ...['-hls_segment_filename', path.join(target, 's%d.ts'), path.join(target, PLAYLIST_FILE)],
         ],
         { stdio: ['pipe', 'ignore', 'pipe'] },
       );
@@ -112,22 +112,8 @@ export const createHlsPackager = ({
       await this.remove(names.filter((_, index) => stale[index]));
     },
 
-    /** The channel's playlist, with every segment's URI carrying `query` (the viewer's signature). */
-    async playlist(name: string, query: string): Promise<string | undefined> {
-      const text = await readFile(path.join(channelFolder(name), 'index.m3u8'), 'utf8').catch(
-        () => undefined,
-      );
-      if (text === undefined) return undefined;
-      return text
-        .split('\n')
-        .map((line) => (SEGMENT_FILE.test(line.trim()) ? `${line.trim()}?${query}` : line))
-        .join('\n');
-    },
-
-    /** Where a segment of the channel is on disk, when `file` names one. */
-    segmentPath(name: string, file: string): string | undefined {
-      return SEGMENT_FILE.test(file) ? path.join(channelFolder(name), file) : undefined;
-    },
+    /** Where this instance's viewers (and the edges pulling from it) read the HLS it writes. */
+    source: localHls(folder),
   };
 };
 

@@ -1,79 +1,20 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createRequire } from 'node:module';
 import type { FastifyBaseLogger } from 'fastify';
+import {
+  attachFlvViewer,
+  BaseSession,
+  BroadcastServer,
+  Context,
+  LIVE_APP,
+  RecordSession,
+  RtmpSession,
+  streamPathOf,
+  type TNmsBroadcast,
+  type TNmsSession,
+} from './nms.ts';
 
-/*
- * node-media-server (v4) parses RTMP and remuxes to FLV; its own servers, admin API and logger are
- * not used. Its sessions share one process-wide table of broadcasts keyed by stream path, which is
- * why channel names are random and never reused.
- */
-const nms = createRequire(import.meta.url);
-type TNmsSession = {
-  streamApp: string;
-  streamName: string;
-  streamPath: string;
-  streamQuery: Record<string, unknown>;
-  isPublisher: boolean;
-  socket: Socket;
-  broadcast: TNmsBroadcast;
-  run(): void;
-  onPush: () => void;
-  onPlay: () => void;
-  onPacket: (packet: unknown) => void;
-  onData: (data: Buffer) => void;
-  onClose: () => void;
-  videoWidth: number;
-  videoHeight: number;
-  /** From the publisher's onMetaData; 0 or missing when the stream carries no sound. */
-  audioCodec?: number;
-  inBytes: number;
-  /** When the encoder connected (ms since the epoch). */
-  createTime: number;
-};
-type TNmsBroadcast = {
-  publisher: TNmsSession | null;
-  subscribers: Map<string, { ip: string }>;
-  postPlay(session: TNmsSubscriber): string | null;
-  donePlay(session: TNmsSubscriber): void;
-  getPublishStatus(): 'publishing' | 'reconnecting' | 'idle';
-};
-const RtmpSession = nms('node-media-server/src/session/rtmp_session.js') as new (
-  socket: Socket,
-) => TNmsSession;
-const BroadcastServer = nms('node-media-server/src/server/broadcast_server.js') as new (
-  streamPath: string,
-) => TNmsBroadcast;
-const Context = nms('node-media-server/src/core/context.js') as {
-  config: Record<string, unknown>;
-  sessions: Map<string, TNmsSession>;
-  broadcasts: Map<string, TNmsBroadcast>;
-  eventEmitter: import('node:events').EventEmitter;
-};
-const RecordSession = nms('node-media-server/src/session/record_session.js') as new (
-  publisher: TNmsSession,
-  filePath: string,
-) => { run(): void; stop(): void; fileStream: import('node:fs').WriteStream; streamPath: string };
-/** A subscriber of our own (HLS packaging, or an HTTP-FLV viewer): without an address it is internal. */
-type TNmsSubscriber = {
-  id: string;
-  ip: string;
-  streamHost?: string;
-  close?: () => void;
-  protocol: string;
-  streamApp: string;
-  streamName: string;
-  streamPath: string;
-  sendBuffer: (buffer: Buffer) => void;
-};
-const BaseSession = nms('node-media-server/src/session/base_session.js') as new () => TNmsSubscriber;
-const logger = nms('node-media-server/src/core/logger.js') as { log: (...args: unknown[]) => void };
-// Its console lines would bypass our log; what matters is logged here.
-logger.log = () => undefined;
-Context.config = { auth: { play: false, publish: false } };
-
-/** The one application in push URLs: rtmp://host:port/live/<channel>?key=<stream key>. */
-export const LIVE_APP = 'live';
+export { LIVE_APP } from './nms.ts';
 
 export interface TIngestHooks {
   /** Whether `key` is the stream key of channel `name` now (a synchronous look-up: RTMP answers at once). */
@@ -81,6 +22,8 @@ export interface TIngestHooks {
   /** A channel went live, or stopped for good (after the reconnect grace). */
   onLive(name: string): void;
   onIdle(name: string): void;
+  /** The encoder said what it sends (size, sound): what other instances show of the live may change. */
+  onMetadata?(name: string): void;
 }
 
 export interface TChannelState {
@@ -191,7 +134,9 @@ export const startRtmpIngest = async ({
     };
     // Media from a connection that is not (or not yet) the channel's publisher reaches nobody.
     session.onPacket = (data) => {
-      if (session.isPublisher) packet(data);
+      if (!session.isPublisher) return;
+      packet(data);
+      if (data.flags === 5) hooks.onMetadata?.(session.streamName);
     };
     Context.sessions.set((session as unknown as { id: string }).id, session);
     session.run();
@@ -236,7 +181,7 @@ export const startRtmpIngest = async ({
   return {
     port: bound,
     record(name, filePath) {
-      const publisher = Context.broadcasts.get(`/${LIVE_APP}/${name}`)?.publisher;
+      const publisher = Context.broadcasts.get(streamPathOf(name))?.publisher;
       if (!publisher || recording.has(name)) return undefined;
       recording.add(name);
       const recorder = new RecordSession(publisher, filePath);
@@ -260,7 +205,7 @@ export const startRtmpIngest = async ({
       });
     },
     subscribe(name, write, ended) {
-      const streamPath = `/${LIVE_APP}/${name}`;
+      const streamPath = streamPathOf(name);
       const broadcast = Context.broadcasts.get(streamPath);
       if (!broadcast?.publisher) return undefined;
       const session = new BaseSession();
@@ -281,36 +226,15 @@ export const startRtmpIngest = async ({
       broadcast.postPlay(session);
       return leave;
     },
-    // What node-media-server's FlvSession does for a player, without the 1 MB parse buffer it
-    // zero-fills for every session (only a publisher's stream is parsed): 500 viewers joining at
-    // once allocated 500 MB. The codec set-up and picture group it sends first go out corked, as one
-    // write rather than one per frame.
     playFlv(name, request, response) {
-      const streamPath = `/${LIVE_APP}/${name}`;
-      const session = new BaseSession();
-      Object.assign(session, {
-        ip: `${request.socket.remoteAddress}:${request.socket.remotePort}`,
-        protocol: 'flv',
-        streamHost: request.headers.host?.split(':')[0] ?? '',
-        streamApp: LIVE_APP,
-        streamName: name,
-        streamPath,
-      });
-      session.sendBuffer = (buffer) => {
-        if (!response.writableEnded) response.write(buffer);
-      };
-      session.close = () => response.end();
+      const streamPath = streamPathOf(name);
       // A viewer may come before the encoder: it waits on the broadcast the encoder will publish to.
       const broadcast = Context.broadcasts.get(streamPath) ?? new BroadcastServer(streamPath);
       Context.broadcasts.set(streamPath, broadcast);
-      response.cork();
-      broadcast.postPlay(session);
-      process.nextTick(() => response.uncork());
-      request.on('error', () => undefined);
-      request.socket.once('close', () => broadcast.donePlay(session));
+      attachFlvViewer(broadcast, name, request, response);
     },
     stateOf(name) {
-      const broadcast = Context.broadcasts.get(`/${LIVE_APP}/${name}`);
+      const broadcast = Context.broadcasts.get(streamPathOf(name));
       const status = broadcast?.getPublishStatus() ?? 'idle';
       const publisher = broadcast?.publisher;
       return {

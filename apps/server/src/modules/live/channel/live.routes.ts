@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { carriesToken } from '../../../platform/auth/authenticate.ts';
@@ -9,6 +7,8 @@ import type { TLiveListService } from '../list/live-list.service.ts';
 import type { TLiveEntryService } from './live-entry.ts';
 import type { TLiveService } from './live.service.ts';
 import type { TWatchTracker } from '../stats/watch-tracker.ts';
+import { PLAYLIST_FILE } from '../../../platform/media/hls-source.ts';
+import { FLV_FILE, replyHls, startFlvReply } from '../origin/origin.routes.ts';
 
 const sameSecret = (given: string, secret: string) =>
   given.length === secret.length && timingSafeEqual(Buffer.from(given), Buffer.from(secret));
@@ -110,22 +110,18 @@ export const registerLiveRoutes = (
   });
 
   // HTTP-FLV through the platform's own port: the signed URL is checked once, when the viewer
-  // connects; then the response is the ingest's until either side goes.
+  // connects; then the response is the stream's (this instance's ingest, or its pull from the
+  // instance holding the publish) until either side goes.
   app.get<{ Params: { file: string }; Querystring: Record<string, unknown> }>(
     '/live/flv/:file',
     { schema: { hide: true } },
     async (request, reply) => {
-      const name = /^(c[\w-]{12})\.flv$/.exec(request.params.file)?.[1];
-      const ingest = name ? live.playable(name, request.query) : undefined;
-      if (!name || !ingest) return reply.code(403).type('text/plain').send('play URL refused');
-      reply.hijack();
-      reply.raw.writeHead(200, {
-        'content-type': 'video/x-flv',
-        'cache-control': 'no-store',
-        'x-content-type-options': 'nosniff',
-      });
+      const name = FLV_FILE.exec(request.params.file)?.[1];
+      const streams = name ? live.playable(name, request.query) : undefined;
+      if (!name || !streams) return reply.code(403).type('text/plain').send('play URL refused');
+      startFlvReply(reply);
       reply.raw.once('close', watches.flvOpened(name, String(request.query.v)));
-      ingest.playFlv(name, request.raw, reply.raw);
+      streams.playFlv(name, request.raw, reply.raw);
     },
   );
 
@@ -138,28 +134,11 @@ export const registerLiveRoutes = (
       const { name, file } = request.params;
       const hls = live.playableHls(name, request.query);
       if (!hls) return reply.code(403).type('text/plain').send('play URL refused');
-      const noStream = () => reply.code(404).type('text/plain').send('not live');
-      if (file === 'index.m3u8') {
-        const { v = '', e = '', s = '' } = request.query;
-        // Players reload the playlist every segment or so: the watch goes on while they do.
-        watches.hlsSeen(name, v);
-        const playlist = await hls.playlist(name, new URLSearchParams({ v, e, s }).toString());
-        if (playlist === undefined) return noStream();
-        return reply.header('cache-control', 'no-store').type('application/vnd.apple.mpegurl').send(playlist);
-      }
-      const segment = hls.segmentPath(name, file);
-      const size = segment
-        ? await stat(segment).then(
-            (found) => found.size,
-            () => undefined,
-          )
-        : undefined;
-      if (!segment || size === undefined) return noStream();
-      return reply
-        .header('cache-control', 'private, max-age=60')
-        .header('content-length', size)
-        .type('video/mp2t')
-        .send(createReadStream(segment));
+      if (file !== PLAYLIST_FILE) return replyHls(reply, hls, name, file);
+      const { v = '', e = '', s = '' } = request.query;
+      // Players reload the playlist every segment or so: the watch goes on while they do.
+      watches.hlsSeen(name, v);
+      return replyHls(reply, hls, name, file, new URLSearchParams({ v, e, s }).toString());
     },
   );
 };

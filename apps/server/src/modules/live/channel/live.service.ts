@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { TLiveGate, TLiveVenue, TLocale, TMessageKey, TPlayUrl } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TInstance } from '../../../platform/db/instance.ts';
@@ -7,13 +7,15 @@ import { notify } from '../../../platform/db/listen.ts';
 import { AppError, notFound } from '../../../platform/http/errors.ts';
 import { Code } from '@huitang/contracts';
 import type { THlsPackager } from '../../../platform/media/hls-packager.ts';
-import type { TRtmpIngest } from '../../../platform/media/rtmp-ingest.ts';
 import type { TMeetingService } from '../../meeting/meeting.service.ts';
 import { OFF_AIR, presentChannel, pushUrlOf } from './live.presenter.ts';
 import { liveRepository, type TChannelRow } from './live.repository.ts';
 import { liveStatsRepository } from '../stats/live-stats.repository.ts';
 import { PLAY_URL_SECONDS, type TPlaySigner } from './play-signature.ts';
 import type { TChannelOwner } from './channel-owner.ts';
+import { createChannelKeys } from './channel-keys.ts';
+import type { TLiveStreams } from '../origin/live-streams.ts';
+import type { TOriginDirectory } from '../origin/origin-directory.ts';
 
 /** The channel every instance listens on: a payload names a channel whose key changed. */
 export const LIVE_KEYS_CHANNEL = 'huitang_live_keys';
@@ -25,19 +27,17 @@ const REPLAY_REFUSALS = { signIn: 'live.signInToWatchReplay', signUp: 'live.sign
 const newName = () => `c${randomBytes(9).toString('base64url')}`;
 const newKey = () => randomBytes(24).toString('base64url');
 
-const sameText = (a: string, b: string) => {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-};
-
 export interface TLiveDeps {
   meetings: TMeetingService;
   /** Whether someone has a confirmed place at a meeting (sign-up's answer). */
   attends: (user: TSessionUser, meetingId: number) => Promise<boolean>;
   signer: TPlaySigner;
-  /** HLS beside FLV; undefined without ffmpeg. */
+  /** This instance's HLS packager; undefined without ffmpeg. */
   hls: THlsPackager | undefined;
+  /** Every live as this instance serves it: its own ingest's, or pulled from the instance holding it. */
+  streams: TLiveStreams;
+  /** Which instance holds each live's publish (this one records its own there). */
+  origins: TOriginDirectory;
   /** Marks the lives this process carries, ended by the others if it dies. */
   instance: TInstance;
 }
@@ -46,48 +46,22 @@ export interface TLiveDeps {
  * Venues' live channels: opened and keyed by the meeting's organisers, pushed to with the key,
  * watched through signed play URLs by whoever the channel's gate lets in.
  */
-export const createLiveService = (db: TDb, { meetings, attends, signer, hls, instance }: TLiveDeps) => {
-  /** name → stream key, for the ingest's synchronous check; kept true on every instance by LISTEN. */
-  const keys = new Map<string, string>();
-  let ingest: TRtmpIngest | undefined;
+export const createLiveService = (
+  db: TDb,
+  { meetings, attends, signer, hls, streams, origins, instance }: TLiveDeps,
+) => {
   const owners: TChannelOwner[] = [];
+  const keys = createChannelKeys(db, owners);
+  const { mayPublish } = keys;
 
-  const keyOf = async (name: string) => {
-    const row = await liveRepository.byName(db, name);
-    if (row) return row.streamKey;
-    for (const owner of owners) {
-      const key = await owner.keyOf(name);
-      if (key !== undefined) return key;
-    }
-    return undefined;
-  };
-
-  const reloadKeys = async (name?: string) => {
-    if (name) {
-      const key = await keyOf(name);
-      if (key !== undefined) keys.set(name, key);
-      else keys.delete(name);
-      return;
-    }
-    const rows = (
-      await Promise.all([liveRepository.keys(db), ...owners.map((owner) => owner.keys())])
-    ).flat();
-    keys.clear();
-    for (const row of rows) keys.set(row.name, row.streamKey);
-  };
-
-  /** The ingest's question, answered from memory: is this the channel's key now? */
-  const mayPublish = (name: string, key: string): boolean => {
-    const current = keys.get(name);
-    return current !== undefined && key !== '' && sameText(current, key);
-  };
-
-  const present = (row: TChannelRow, host: string) =>
-    presentChannel(
+  const present = (row: TChannelRow, host: string) => {
+    const ingest = streams.ingest;
+    return presentChannel(
       row,
-      ingest && { host, port: ingest.port, state: ingest.stateOf(row.name) },
+      ingest && { host, port: ingest.port, state: streams.stateOf(row.name) },
       hls !== undefined,
     );
+  };
 
   const ownChannel = async (user: TSessionUser, id: number) => {
     const row = await liveRepository.byId(db, id);
@@ -143,7 +117,7 @@ export const createLiveService = (db: TDb, { meetings, attends, signer, hls, ins
     return present(row, host);
   };
 
-  const statusOf = (row: TChannelRow) => ingest?.stateOf(row.name).status ?? 'idle';
+  const statusOf = (row: TChannelRow) => streams.stateOf(row.name).status;
 
   /**
    * What a venue's viewers get: a session's own channel while it is on air, else the venue's channel,
@@ -165,13 +139,13 @@ export const createLiveService = (db: TDb, { meetings, attends, signer, hls, ins
     const expires = Math.floor(Date.now() / 1000) + PLAY_URL_SECONDS;
     const viewer = caller ? `u${caller.userId}` : (anonymous ?? `a${randomBytes(6).toString('base64url')}`);
     const query = signer.query({ channel: name, viewer, expires });
-    const state = ingest?.stateOf(name);
+    const state = streams.stateOf(name);
     return {
       flvUrl: `/live/flv/${name}.flv?${query}`,
-      hlsUrl: hls ? `/live/hls/${name}/index.m3u8?${query}` : '',
+      hlsUrl: streams.hasHls(name) ? `/live/hls/${name}/index.m3u8?${query}` : '',
       expiresAt: new Date(expires * 1000).toISOString(),
-      live: (state?.status ?? 'idle') === 'live',
-      hasAudio: state?.audio ?? false,
+      live: state.status === 'live',
+      hasAudio: state.audio,
       sessionTitle: '',
     };
   };
@@ -188,29 +162,27 @@ export const createLiveService = (db: TDb, { meetings, attends, signer, hls, ins
   };
 
   return {
-    reloadKeys,
-    attach(started: TRtmpIngest | undefined) {
-      ingest = started;
-    },
-
-    /** Takes another domain's channels onto the ingest, their keys loaded now. */
-    async adopt(owner: TChannelOwner) {
-      owners.push(owner);
-      for (const row of await owner.keys()) keys.set(row.name, row.streamKey);
-    },
+    reloadKeys: keys.reload,
+    adopt: keys.adopt,
     /** Where an encoder pushes channel `name`, and what the ingest knows of it now (all empty when it is off). */
     pushState(name: string, host: string) {
+      const ingest = streams.ingest;
       return {
         pushUrl: ingest ? pushUrlOf(host, ingest.port, name) : '',
-        state: ingest?.stateOf(name) ?? OFF_AIR,
+        state: ingest ? streams.stateOf(name) : OFF_AIR,
       };
     },
     signPlay,
 
     mayPublish,
-    /** A channel went on or off air: pages showing what is live (kept for anonymous visitors) go. */
+    /**
+     * A channel went on or off air here: this instance is its origin (or no longer), and pages
+     * showing what is live (kept for anonymous visitors) go.
+     */
     async onLive(name: string) {
       if (!keys.has(name)) return;
+      const ingest = streams.ingest;
+      if (ingest) await origins.claim(name, ingest.stateOf(name), streams.hasHls(name));
       const row = await liveRepository.byName(db, name);
       if (!row) {
         for (const owner of owners) if (await owner.onLive(name, ingest, instance.id)) return;
@@ -221,6 +193,9 @@ export const createLiveService = (db: TDb, { meetings, attends, signer, hls, ins
     },
     async onIdle(name: string) {
       if (!keys.has(name)) return;
+      await origins.release(name);
+      // The encoder came back on another instance within the grace: the live goes on there.
+      if (origins.elsewhere(name)) return;
       const row = await liveRepository.byName(db, name);
       if (!row) {
         for (const owner of owners) if (await owner.onIdle(name)) return;
@@ -235,6 +210,7 @@ export const createLiveService = (db: TDb, { meetings, attends, signer, hls, ins
      * folder of a channel no instance is packaging goes, so no old playlist is served.
      */
     async recoverOrphanedLives({ starting }: { starting: boolean }) {
+      await origins.endOrphaned();
       const ended = await liveRepository.endOrphanedLives(db);
       for (const meetingId of new Set(ended.map((row) => row.meetingId))) await meetings.changed(meetingId);
       const names = ended.map((row) => row.name);
@@ -386,13 +362,13 @@ export const createLiveService = (db: TDb, { meetings, attends, signer, hls, ins
       return ['on_connect', 'on_close', 'on_stop', 'on_unpublish'].includes(action);
     },
 
-    /** The ingest, when a play request's signature for channel `name` holds. */
+    /** The streams, when a play request's signature for channel `name` holds and it can be served here. */
     playable(name: string, query: Record<string, unknown>) {
-      return ingest && keys.has(name) && signer.verify(name, query) ? ingest : undefined;
+      return streams.canPlay(name) && keys.has(name) && signer.verify(name, query) ? streams : undefined;
     },
-    /** The HLS packager, when a playlist or segment request's signature for channel `name` holds. */
+    /** Where channel `name`'s HLS is read from, when a playlist or segment request's signature holds. */
     playableHls(name: string, query: Record<string, unknown>) {
-      return hls && keys.has(name) && signer.verify(name, query) ? hls : undefined;
+      return keys.has(name) && signer.verify(name, query) ? streams.hlsOf(name) : undefined;
     },
   };
 };
