@@ -189,7 +189,7 @@ const commit = (() => {
   }
 })();
 const stampOf = (processes: number) =>
-  `_Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC at ${commit}: ${os.cpus().length} cores, Node ${process.version}, ${processes} server ${processes === 1 ? 'process' : 'processes'}, ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded'} PostgreSQL._`;
+  `_Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC at ${commit}: ${os.cpus().length} cores, Node ${process.version}, ${processes} server ${processes === 1 ? 'process' : 'processes'}, ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded'} PostgreSQL, load average ${os.loadavg()[0]!.toFixed(1)} at the end (a quiet machine is under 2.5)._`;
 
 const file = path.join(import.meta.dirname, 'RESULTS.md');
 let results = (await readFile(file, 'utf8').catch(() => '# Benchmark results\n')).split('\n');
