@@ -9,14 +9,30 @@ const SCRIPT = fileURLToPath(new URL('radosgw.sh', import.meta.url));
 const BUCKET = 'huitang';
 
 /**
+ * The one-machine cluster, tried up to three times: now and then (on a loaded machine) the OSD's first
+ * start is refused by the monitor ("wrong fsid"), and a fresh cluster starts.
+ */
+const startGateway = () => {
+  for (let attempt = 1; ; attempt++) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'huitang-scale-ceph-'));
+    try {
+      return { dir, answer: run('bash', [SCRIPT, dir]) };
+    } catch (error) {
+      run('bash', [SCRIPT, 'stop', dir]);
+      rmSync(dir, { recursive: true, force: true });
+      if (attempt === 3) throw error;
+      console.warn(`Ceph did not start (attempt ${attempt}); a fresh cluster:`, String(error).slice(-400));
+    }
+  }
+};
+
+/**
  * Ceph's S3 gateway on a one-machine cluster (radosgw.sh), with the bucket the instances share; files in
  * it are readable by anyone at their URL, as the product's S3_PUBLIC_URL expects.
  */
 export const startStorage = async () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'huitang-scale-ceph-'));
-  const [endpoint = '', accessKeyId = '', secretAccessKey = ''] = run('bash', [SCRIPT, dir])
-    .trim()
-    .split(' ');
+  const { dir, answer } = startGateway();
+  const [endpoint = '', accessKeyId = '', secretAccessKey = ''] = answer.trim().split(' ');
   const credentials = { accessKeyId, secretAccessKey };
   const client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials });
   await client.send(new CreateBucketCommand({ Bucket: BUCKET }));
