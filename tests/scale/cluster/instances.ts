@@ -50,15 +50,21 @@ export const startInstance = async (name: string, settings: TInstanceSettings) =
   const child = start(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], env, log, REPO);
   const origin = `http://127.0.0.1:${port}`;
   const startedAt = Date.now();
-  await eventually(
-    `instance ${name} answers (log: ${path.join(settings.dir, `${name}.log`)})`,
-    async () => {
-      if (child.exitCode !== null) throw new Error(`instance ${name} exited with ${child.exitCode}`);
-      const reply = await fetch(`${origin}/apis/system/api/website/get`, { method: 'POST' });
-      return reply.ok ? true : undefined;
-    },
-    { ms: 180_000, every: 500 },
-  );
+  // One that never answers is stopped, not left behind.
+  try {
+    await eventually(
+      `instance ${name} answers (log: ${path.join(settings.dir, `${name}.log`)})`,
+      async () => {
+        if (child.exitCode !== null) throw new Error(`instance ${name} exited with ${child.exitCode}`);
+        const reply = await fetch(`${origin}/apis/system/api/website/get`, { method: 'POST' });
+        return reply.ok ? true : undefined;
+      },
+      { ms: 180_000, every: 500 },
+    );
+  } catch (error) {
+    await stop(child, 'SIGKILL');
+    throw error;
+  }
   return {
     name,
     port,

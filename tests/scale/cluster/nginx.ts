@@ -34,6 +34,9 @@ export const startNginx = async (dir: string, ports: number[]) => {
   const origin = `http://127.0.0.1:${port}`;
   await eventually('nginx answers', async () =>
     (await fetch(origin, { method: 'HEAD' })) ? true : undefined,
-  );
+  ).catch(async (error: unknown) => {
+    await stop(child, 'SIGKILL');
+    throw error;
+  });
   return { origin, stop: () => stop(child, 'SIGTERM') };
 };

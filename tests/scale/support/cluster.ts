@@ -44,11 +44,13 @@ export const startCluster = async (): Promise<{ scale: TScale; stop: () => Promi
     if (!process.env.SCALE_KEEP) rmSync(dir, { recursive: true, force: true });
   };
   try {
-    const [database, storage] = await Promise.all([startPostgres(), startStorage()]);
-    stops.push(
-      () => database.stop(),
-      () => storage.stop(),
-    );
+    // Both at once; whichever started is stopped at the end even when the other did not.
+    const [started, gateway] = await Promise.allSettled([startPostgres(), startStorage()]);
+    if (started.status === 'fulfilled') stops.push(() => started.value.stop());
+    if (gateway.status === 'fulfilled') stops.push(() => gateway.value.stop());
+    if (started.status === 'rejected') throw started.reason;
+    if (gateway.status === 'rejected') throw gateway.reason;
+    const [database, storage] = [started.value, gateway.value];
     const settings = { databaseUrl: database.url, storage: storage.env, dir };
     // The first instance migrates and seeds; the second starts on the finished database.
     const first = await startInstance('a', settings);
