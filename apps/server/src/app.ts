@@ -8,6 +8,7 @@ import type { TConfig } from './config.ts';
 import { createAuthenticator, type TAuthenticator } from './platform/auth/authenticate.ts';
 import type { TDb } from './platform/db/client.ts';
 import { setRichTextCleaner } from '@huitang/contracts';
+import { registerAddressLimits } from './platform/http/address-limit.ts';
 import { answerFrameworkError, registerErrorHandling } from './platform/http/error-handler.ts';
 import { sanitizeRichText } from './platform/html/sanitize.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
@@ -135,6 +136,11 @@ export const buildApp = async ({
   registerSecurityHeaders(app);
 
   registerErrorHandling(app);
+  // Before any module: their sweeps claim each run as this instance (platform/jobs/repeat.ts).
+  const instance = await registerInstance(databaseUrl, app.log);
+  app.decorate('instance', instance);
+  app.addHook('onClose', () => instance.close());
+  registerAddressLimits(app, db);
   await app.register(fastifyCookie);
   // The public reads of meetings (decision 005) and the anonymous visitors' pages built from them
   // (decision 016); registered before any route, so the pages' hook sees every call's answer.
@@ -242,8 +248,6 @@ export const buildApp = async ({
   registerMeetingSiteRoutes(app, meetingSite, programme);
   const queue = await createQueue(databaseUrl, app.log);
   app.addHook('onClose', () => queue.stop());
-  const instance = await registerInstance(databaseUrl, app.log);
-  app.addHook('onClose', () => instance.close());
   await registerSearchModule(app, { db, databaseUrl, queue });
   const mailNotices = await registerMailModule(app, {
     db,

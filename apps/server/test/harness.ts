@@ -45,7 +45,7 @@ export interface TTestApp {
   call: <P extends TCallPath>(
     path: P,
     body?: TCallRequest<P> | Record<string, unknown>,
-    options?: TCallOptions,
+    options?: TCallOptions & { remoteAddress?: string },
   ) => Promise<TCallResult<TCallResponse<P>>>;
   /** A JSON GET link of the contract, its reply checked against the link's response schema. */
   link: <P extends TLinkPath>(
@@ -89,6 +89,7 @@ const buildTestApp = async (databaseUrl: string, db: TDb, overrides: Partial<TCo
       payload: JSON.stringify(body),
       headers,
       ...(options.cookies ? { cookies: options.cookies } : {}),
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     });
     const envelope = response.json<{ code: number; msg: string; data: never }>();
     if (urlPath in calls) assertReplyMatchesContract(urlPath, envelope.code, envelope.data);

@@ -6,7 +6,7 @@ import type { TConfig } from '../../config.ts';
 import type { TDb } from '../../platform/db/client.ts';
 import type { TUserDirectory } from '../user/user-directory.service.ts';
 import { listen } from '../../platform/db/listen.ts';
-import { repeat } from '../../platform/jobs/repeat.ts';
+import { repeatHere } from '../../platform/jobs/repeat.ts';
 import { findFfmpeg } from '../../platform/media/ffmpeg.ts';
 import { createHlsPackager } from '../../platform/media/hls-packager.ts';
 import { startRtmpIngest, type TRtmpIngest } from '../../platform/media/rtmp-ingest.ts';
@@ -85,8 +85,9 @@ export const registerLiveModule = async (
   await live.reloadKeys();
   await listenHere(LIVE_KEYS_CHANNEL, (name) => void live.reloadKeys(name));
   // Watch sessions: kept current every few seconds, ended as viewers go (all of them when stopping).
+  // Each instance keeps its own viewers in memory, so each ticks its own.
   const watches = createWatchTracker(db, app.log);
-  repeat(app, 5, 'keeping watch sessions', () => watches.tick());
+  repeatHere(app, 5, 'keeping watch sessions', () => watches.tick());
   app.addHook('preClose', () => watches.close().catch(() => undefined));
   registerLiveRoutes(app, {
     live,
@@ -112,17 +113,19 @@ export const registerLiveModule = async (
   });
   await registerReplayRoutes(app, replays);
   // What a crashed instance left: lives still labelled on air, recordings never made replays, old
-  // HLS folders. Once at start (every module's channels adopted by then), then for any instance.
+  // HLS folders. Once at start (every module's channels adopted by then), then for any instance, on
+  // every instance: the HLS folders are each machine's own (the database part is one idempotent update).
   const recover = async (starting: boolean) => {
     await live.recoverOrphanedLives({ starting });
     await replays.resumeOrphanedRecordings();
   };
   app.addHook('onReady', () => recover(true));
-  repeat(app, 10, 'ending the lives of instances that stopped', () => recover(false));
+  repeatHere(app, 10, 'ending the lives of instances that stopped', () => recover(false));
   const uploads = await registerReplayUpload(app, { replays, dataDir: config.dataDir });
-  repeat(app, 3600, 'deleting abandoned replay uploads', () => uploads.sweep().then(() => undefined));
+  // Each instance's unfinished uploads are on its own disk.
+  repeatHere(app, 3600, 'deleting abandoned replay uploads', () => uploads.sweep().then(() => undefined));
   // The replay queue: recordings waiting as `processing` rows, claimed by whichever instance is free.
-  repeat(app, 3, 'making replays', async () => {
+  repeatHere(app, 3, 'making replays', async () => {
     while (await replays.processNext());
   });
   if (!ffmpeg)

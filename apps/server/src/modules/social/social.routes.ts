@@ -58,7 +58,7 @@ export const registerSocialRoutes = (
 
   // WeChat's redirect_uri: a browser navigation, answered with a redirect to the page that goes on.
   app.get(SOCIAL_CALLBACK_PATH, { schema: { hide: true } }, async (request, reply) => {
-    signInLimit.addressLimit?.take(request.ip);
+    await signInLimit.addressLimit?.take(request.ip);
     const query = request.query as Record<string, unknown>;
     const outcome = await social.callback(
       { code: shortText(query.code), state: shortText(query.state) },

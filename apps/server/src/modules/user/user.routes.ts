@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clearTokenCookie, setTokenCookie } from '../../platform/auth/cookie.ts';
-import { createAddressLimit } from '../../platform/http/address-limit.ts';
 import { apiCall, authCall, type TCallOptions } from '../../platform/http/call.ts';
 import { linkRoute } from '../../platform/http/download.ts';
 import type { TUserDirectory } from './user-directory.service.ts';
@@ -16,7 +15,7 @@ export const registerUserRoutes = (
   { cookieDomain, signInRateLimit }: { cookieDomain: string | undefined; signInRateLimit: number },
 ) => {
   // One bucket for every sign-in and SMS call of an address.
-  const limited: TCallOptions = { addressLimit: createAddressLimit(signInRateLimit, 60_000) };
+  const limited: TCallOptions = { addressLimit: app.addressLimit('sign-in', signInRateLimit, 60_000) };
 
   apiCall(app, '/user/api/user/send/code', ({ body }) => users.sendCode(body.mobile).then(() => null), {
     ...limited,
@@ -87,7 +86,7 @@ export const registerUserRoutes = (
   );
 
   // Looking people up by mobile is limited per address too, so it cannot walk the number space.
-  const lookups = createAddressLimit(60, 60_000);
+  const lookups = app.addressLimit('mobile-lookup', 60, 60_000);
   linkRoute(
     app,
     '/user/auth/user/ext/by/mobile',

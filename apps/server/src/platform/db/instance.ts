@@ -10,6 +10,11 @@ export const INSTANCE_LOCK_SPACE = 727_100;
 export interface TInstance {
   /** Written beside whatever this process claims (a mail to send, a live it records). */
   readonly id: number;
+  /**
+   * The connection that holds the instance's lock, while it does: session advisory locks taken on it
+   * (the sweeps', repeat.ts) end with the instance. Undefined while it reconnects.
+   */
+  readonly connection: pg.Client | undefined;
   close: () => Promise<void>;
 }
 
@@ -25,13 +30,18 @@ export const registerInstance = async (databaseUrl: string, log: FastifyBaseLogg
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
 
+  // Tried every second until the database answers again, however long that takes.
+  const again = () => {
+    if (!closed) retry = setTimeout(() => void hold().catch(again), 1000);
+  };
   const hold = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: databaseUrl, application_name: 'huitang-instance' });
     next.on('error', (error) => {
       // Our claims now look orphaned to the others, who take them back: at least once, never lost.
       log.warn({ err: error }, 'instance lock connection lost; taking it again');
+      if (client === next) client = undefined;
       void next.end().catch(() => undefined);
-      if (!closed) retry = setTimeout(() => void hold().catch(() => undefined), 1000);
+      again();
     });
     await next.connect();
     for (let tries = 0; ; tries++) {
@@ -52,6 +62,9 @@ export const registerInstance = async (databaseUrl: string, log: FastifyBaseLogg
   return {
     get id() {
       return id;
+    },
+    get connection() {
+      return closed ? undefined : client;
     },
     close: async () => {
       closed = true;

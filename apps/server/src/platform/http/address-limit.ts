@@ -1,34 +1,39 @@
+import type { FastifyInstance } from 'fastify';
 import { Code } from '@huitang/contracts';
+import type { TDb } from '../db/client.ts';
+import { repeat } from '../jobs/repeat.ts';
+import { addressLimitRepository as repo } from './address-limit.repository.ts';
 import { AppError } from './errors.ts';
 
+export interface TAddressLimit {
+  /** Counts one call from `address`; refused (602, rate.limited) past the limit. */
+  take(address: string): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * A number of calls per client address and time window, shared by every route given the same
+     * `bucket`: sign-in, registration and SMS together make one, so an address cannot take the
+     * allowance once per route.
+     */
+    addressLimit(bucket: string, max: number, windowMs: number): TAddressLimit;
+  }
+}
+
 /**
- * A number of calls per client address and time window, shared by every route given the same limit:
- * sign-in, registration and SMS together make one bucket, so an address cannot take the allowance
- * once per route. Counted in this instance's memory (README: several instances); the limits that
- * protect accounts (codes per mobile, wrong passwords) are counted in PostgreSQL.
+ * The address limits, counted in PostgreSQL (one statement per counted call, on an unlogged table), so
+ * that every instance behind the load balancer counts the same calls: an address cannot take the
+ * allowance once per instance. The limits that protect accounts (codes per mobile, wrong passwords)
+ * are the modules' own, in PostgreSQL too.
  */
-export const createAddressLimit = (max: number, windowMs: number) => {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  const forget = (now: number) => {
-    for (const [address, window] of windows) if (window.resetAt <= now) windows.delete(address);
-  };
-  return {
-    /** Counts one call from `address`; refused (602, rate.limited) past the limit. */
-    take(address: string) {
-      const now = Date.now();
-      if (windows.size > 50_000) forget(now);
-      let window = windows.get(address);
-      if (!window || window.resetAt <= now) {
-        window = { count: 0, resetAt: now + windowMs };
-        windows.set(address, window);
-      }
-      window.count += 1;
-      if (window.count > max) {
-        throw new AppError(Code.CONFLICT, 'rate.limited', {
-          seconds: Math.ceil((window.resetAt - now) / 1000),
-        });
-      }
+export const registerAddressLimits = (app: FastifyInstance, db: TDb) => {
+  app.decorate('addressLimit', (bucket: string, max: number, windowMs: number) => ({
+    async take(address: string) {
+      const window = await repo.hit(db, bucket, address, windowMs / 1000);
+      if (window.hits > max)
+        throw new AppError(Code.CONFLICT, 'rate.limited', { seconds: Math.max(1, window.seconds) });
     },
-  };
+  }));
+  repeat(app, 300, 'forgetting ended address windows', () => repo.forget(db));
 };
-export type TAddressLimit = ReturnType<typeof createAddressLimit>;

@@ -81,7 +81,7 @@ const register = <P extends TCallPath>(
     },
     // Who is calling is settled before what they sent: strangers learn nothing from validation.
     preValidation: async (request) => {
-      options.addressLimit?.take(request.ip);
+      await options.addressLimit?.take(request.ip);
       if (options.needsLogin) {
         const user = await app.authenticate(request);
         if (options.adminOnly && !user.isAdmin) throw forbidden();

@@ -1,6 +1,5 @@
 import { originOf } from '../../../platform/http/origin.ts';
 import type { FastifyInstance } from 'fastify';
-import { createAddressLimit } from '../../../platform/http/address-limit.ts';
 import { apiCall, authCall } from '../../../platform/http/call.ts';
 import { linkRoute } from '../../../platform/http/download.ts';
 import type { TMySignUpsService } from './my-sign-ups.service.ts';
@@ -51,7 +50,7 @@ export const registerSignUpRoutes = (
   // Saving feeds everyone's suggestions, so it takes a signed-in person (a stranger's script cannot
   // fill the list) and a per-address limit; sign-up itself records the names people really used.
   linkRoute(app, '/meeting/api/unit/info/search/:name', ({ query }) => s.units.search(query.name));
-  const saveLimit = createAddressLimit(30, 60_000);
+  const saveLimit = app.addressLimit('unit-save', 30, 60_000);
   linkRoute(
     app,
     '/meeting/api/unit/info/save/:name',
