@@ -19,3 +19,4 @@ export * from './search.ts';
 export * from './community.ts';
 export * from './info.ts';
 export * from './social.ts';
+export * from './resumable-upload.ts';

@@ -7,6 +7,8 @@ import type { TUserDirectory } from '../user/user-directory.service.ts';
 import { listen } from '../../platform/db/listen.ts';
 import { repeat } from '../../platform/jobs/repeat.ts';
 import { findFfmpeg } from '../../platform/media/ffmpeg.ts';
+import type { TStorage } from '../../platform/storage/storage.ts';
+import type { TResumableUploads } from '../../platform/upload/resumable-upload.ts';
 import { createHlsPackager } from '../../platform/media/hls-packager.ts';
 import { startRtmpIngest, type TRtmpIngest } from '../../platform/media/rtmp-ingest.ts';
 import { createLiveEntry } from './channel/live-entry.ts';
@@ -37,7 +39,8 @@ export const registerLiveModule = async (
     config: TConfig;
     databaseUrl: string;
     secret: string;
-    uploadsDir: string;
+    storage: TStorage;
+    uploads: TResumableUploads;
   },
 ) => {
   const { db, config } = deps;
@@ -83,11 +86,11 @@ export const registerLiveModule = async (
     signer,
     ffmpeg,
     dataDir: config.dataDir,
-    uploadsDir: deps.uploadsDir,
+    storage: deps.storage,
     instance: deps.instance,
     log: app.log,
   });
-  await registerReplayRoutes(app, replays);
+  registerReplayRoutes(app, replays, deps.storage);
   // What a crashed instance left: lives still labelled on air, recordings never made replays, old
   // HLS folders. Once at start (every module's channels adopted by then), then for any instance.
   const recover = async (starting: boolean) => {
@@ -96,8 +99,8 @@ export const registerLiveModule = async (
   };
   app.addHook('onReady', () => recover(true));
   repeat(app, 10, 'ending the lives of instances that stopped', () => recover(false));
-  const uploads = await registerReplayUpload(app, { replays, dataDir: config.dataDir });
-  repeat(app, 3600, 'deleting abandoned replay uploads', () => uploads.sweep().then(() => undefined));
+  const uploads = await registerReplayUpload(app, { replays, uploads: deps.uploads });
+  repeat(app, 3600, 'deleting abandoned replay uploads', () => uploads.sweep());
   // The replay queue: recordings waiting as `processing` rows, claimed by whichever instance is free.
   repeat(app, 3, 'making replays', async () => {
     while (await replays.processNext());
