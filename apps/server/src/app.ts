@@ -17,6 +17,7 @@ import { createConsoleSmsProvider } from './platform/sms/sms-provider.ts';
 import { createAliyunSmsProvider } from './platform/sms/aliyun-sms.ts';
 import { createLocalStorage } from './platform/storage/local-storage.ts';
 import { createS3Storage } from './platform/storage/s3-storage.ts';
+import { createResumableUploads } from './platform/upload/resumable-upload.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
 import { registerApplicationRoutes } from './modules/application/application.routes.ts';
@@ -165,9 +166,11 @@ export const buildApp = async ({
   });
 
   const secret = await ensureServerSecret(db);
-  const local = config.s3 ? undefined : createLocalStorage(secret);
+  const local = config.s3 ? undefined : createLocalStorage(secret, config.dataDir);
   const storage = config.s3 ? createS3Storage(config.s3) : local!.storage;
   const uploadsDir = path.join(config.dataDir, 'uploads');
+  const resumableUploads = await createResumableUploads({ ...config, db, databaseUrl, log: app.log });
+  app.addHook('onClose', () => resumableUploads.close());
 
   const sms =
     config.smsProvider === 'console'
@@ -283,7 +286,8 @@ export const buildApp = async ({
     secret,
     meetings,
     attends: signUp.attends,
-    uploadsDir,
+    storage,
+    uploads: resumableUploads,
     users: directory,
     instance,
   });
@@ -330,6 +334,8 @@ export const buildApp = async ({
     pagesChanged: () => meetingCache.changedAll(db),
     saleShares: config.courseSaleShares,
     dataDir: config.dataDir,
+    storage,
+    uploads: resumableUploads,
     secret,
     exercisePaperFits: exams.exercisePaperFits,
   });

@@ -57,7 +57,8 @@ export interface TTestApp {
   smsCode: (mobile: string) => Promise<string>;
   login: (mobile: string, password?: string, client?: 'pc' | 'h5') => Promise<string>;
   registerUser: (mobile?: string) => Promise<{ mobile: string; token: string }>;
-  another: () => Promise<TTestApp>;
+  /** Another instance on the same database (with `overrides` of its own: the same data folder, S3). */
+  another: (overrides?: Partial<TConfig>) => Promise<TTestApp>;
   close: () => Promise<void>;
 }
 
@@ -151,7 +152,7 @@ const buildTestApp = async (databaseUrl: string, db: TDb, overrides: Partial<TCo
       if (result.code !== 200) throw new Error(`register failed: ${result.msg}`);
       return { mobile, token: result.data.token };
     },
-    another: () => buildTestApp(databaseUrl, createDb(databaseUrl, 5), overrides),
+    another: (more = {}) => buildTestApp(databaseUrl, createDb(databaseUrl, 5), { ...overrides, ...more }),
     async close() {
       await app.close();
       await db.$client.end();

@@ -2,7 +2,7 @@
 # A one-machine Ceph cluster with an S3 gateway, in the folder given (made empty by the caller): one
 # monitor, one OSD keeping its objects in memory (memstore, 512 MB), one radosgw on a free port, and an
 # S3 user. Prints "<endpoint> <access key> <secret key>" when the gateway answers. Stop it with
-# `radosgw.sh stop <folder>`. Debian's packages: radosgw ceph-mon ceph-osd (docs/decisions/047).
+# `radosgw.sh stop <folder>`. Debian's packages: radosgw ceph-mon ceph-osd (docs/decisions/048).
 set -euo pipefail
 if [ "${1:-}" = stop ]; then
   # Its objects are throw-away (memstore): no need to wait for a clean stop.

@@ -20,3 +20,4 @@ export * from './community.ts';
 export * from './info.ts';
 export * from './social.ts';
 export * from './instances.ts';
+export * from './resumable-upload.ts';

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { indexListedCourses } from './course-search.repository.ts';
 import type { TDb } from '../../platform/db/client.ts';
 import type { TQueue } from '../../platform/jobs/queue.ts';
+import type { TStorage } from '../../platform/storage/storage.ts';
+import type { TResumableUploads } from '../../platform/upload/resumable-upload.ts';
 import { repeat } from '../../platform/jobs/repeat.ts';
 import { findFfmpeg } from '../../platform/media/ffmpeg.ts';
 import type { TLiveService } from '../live/channel/live.service.ts';
@@ -47,6 +49,9 @@ interface TModuleDeps {
   /** How a sale is split between the platform, the lecturer and the institution. */
   saleShares: TSaleShares;
   dataDir: string;
+  /** Where videos, documents and resource files are kept (local disk or S3). */
+  storage: TStorage;
+  uploads: TResumableUploads;
   secret: string;
   /** A video still transcoding with no progress written this long was left by a stopped process. */
   staleTranscodeSeconds?: number;
@@ -59,28 +64,27 @@ interface TModuleDeps {
  * queue); their review, the public catalogue, buying through the payment gateways, and studying.
  */
 export const registerCourseModule = async (app: FastifyInstance, deps: TModuleDeps) => {
-  const { db, queue, organizations, payments, saleShares, dataDir, secret } = deps;
+  const { db, queue, organizations, payments, saleShares, dataDir, secret, storage } = deps;
   const { staleTranscodeSeconds = 300 } = deps;
-  // No folder is served as it is: uploads are sources, videos and documents are read under signed grants.
-  const uploadDir = path.join(dataDir, 'video-uploads');
+  // Nothing is served as it is kept: uploads are sources, videos and documents are read under signed grants.
   const ffmpeg = findFfmpeg();
   const videos = createVideoService(db, {
     queue,
     ffmpeg,
-    uploadDir,
-    videoDir: path.join(dataDir, 'videos'),
+    storage,
+    recordingDir: path.join(dataDir, 'recordings'),
     secret,
     log: app.log,
   });
   await queue.work<{ videoId: number }>(TRANSCODE_JOB, ({ videoId }) => videos.transcode(videoId));
   repeat(app, 60, 'requeueing stalled video transcodes', () => videos.sweep(staleTranscodeSeconds));
-  await registerVideoRoutes(app, videos, uploadDir);
-  const documentDir = path.join(dataDir, 'documents');
-  const documents = createDocumentService(db, { documentDir, secret });
-  await registerDocumentRoutes(app, documents, path.join(documentDir, 'incoming'));
-  const fileDir = path.join(dataDir, 'course-files');
-  const files = createCourseFileService(db, { fileDir, secret });
-  await registerCourseFileRoutes(app, files, path.join(fileDir, 'incoming'));
+  const videoUploads = await registerVideoRoutes(app, { videos, uploads: deps.uploads, storage });
+  repeat(app, 3600, 'deleting abandoned video uploads', () => videoUploads.sweep());
+  // A PUT's body waits on this machine while it is checked; what is kept goes to the storage.
+  const documents = createDocumentService(db, { storage, secret });
+  await registerDocumentRoutes(app, documents, { incomingDir: path.join(dataDir, 'incoming'), storage });
+  const files = createCourseFileService(db, { storage, secret });
+  await registerCourseFileRoutes(app, files, { incomingDir: path.join(dataDir, 'incoming'), storage });
   const ownership = createOwnership(organizations);
   const indexed = await indexListedCourses(db);
   if (indexed > 0) app.log.info({ indexed }, 'listed courses indexed for search');
@@ -93,7 +97,6 @@ export const registerCourseModule = async (app: FastifyInstance, deps: TModuleDe
     live: deps.live,
     access,
     videos,
-    uploadDir,
     recorded: ffmpeg !== undefined,
     pagesChanged: deps.pagesChanged,
     log: app.log,

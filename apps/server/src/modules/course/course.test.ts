@@ -212,8 +212,9 @@ describe('a video period', () => {
     // The connection was cut after the first piece: the server says how far it got, and only to its uploader.
     const { offset } = await uploadOffset(base, lecturer, uploadPath);
     expect(offset).toBe(Math.ceil(bytes.length / 3));
+    // Someone else's upload is as good as none to them.
     const intruder = await patchFrom(base, stranger, uploadPath, bytes, offset, bytes.length);
-    expect(intruder.json()).toMatchObject({ code: 306 });
+    expect(intruder.json()).toMatchObject({ code: 777 });
     const last = await patchFrom(base, lecturer, uploadPath, bytes, offset, Math.ceil(bytes.length / 3));
     expect(last.status, last.body).toBe(200);
     const video = last.json<{ data: { id: number; status: string; fileName: string } }>().data;

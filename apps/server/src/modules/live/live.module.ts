@@ -6,8 +6,10 @@ import type { TConfig } from '../../config.ts';
 import type { TDb } from '../../platform/db/client.ts';
 import type { TUserDirectory } from '../user/user-directory.service.ts';
 import { listen } from '../../platform/db/listen.ts';
-import { repeatHere } from '../../platform/jobs/repeat.ts';
+import { repeat, repeatHere } from '../../platform/jobs/repeat.ts';
 import { findFfmpeg } from '../../platform/media/ffmpeg.ts';
+import type { TStorage } from '../../platform/storage/storage.ts';
+import type { TResumableUploads } from '../../platform/upload/resumable-upload.ts';
 import { createHlsPackager } from '../../platform/media/hls-packager.ts';
 import { startRtmpIngest, type TRtmpIngest } from '../../platform/media/rtmp-ingest.ts';
 import { createEdgePull } from '../../platform/media/edge-pull.ts';
@@ -45,7 +47,8 @@ export const registerLiveModule = async (
     config: TConfig;
     databaseUrl: string;
     secret: string;
-    uploadsDir: string;
+    storage: TStorage;
+    uploads: TResumableUploads;
   },
 ) => {
   const { db, config } = deps;
@@ -107,11 +110,11 @@ export const registerLiveModule = async (
     signer,
     ffmpeg,
     dataDir: config.dataDir,
-    uploadsDir: deps.uploadsDir,
+    storage: deps.storage,
     instance: deps.instance,
     log: app.log,
   });
-  await registerReplayRoutes(app, replays);
+  registerReplayRoutes(app, replays, deps.storage);
   // What a crashed instance left: lives still labelled on air, recordings never made replays, old
   // HLS folders. Once at start (every module's channels adopted by then), then for any instance, on
   // every instance: the HLS folders are each machine's own (the database part is one idempotent update).
@@ -121,9 +124,9 @@ export const registerLiveModule = async (
   };
   app.addHook('onReady', () => recover(true));
   repeatHere(app, 10, 'ending the lives of instances that stopped', () => recover(false));
-  const uploads = await registerReplayUpload(app, { replays, dataDir: config.dataDir });
-  // Each instance's unfinished uploads are on its own disk.
-  repeatHere(app, 3600, 'deleting abandoned replay uploads', () => uploads.sweep().then(() => undefined));
+  const uploads = await registerReplayUpload(app, { replays, uploads: deps.uploads });
+  // Unfinished uploads are rows in PostgreSQL and bytes in the shared storage: one sweep for all.
+  repeat(app, 3600, 'deleting abandoned replay uploads', () => uploads.sweep());
   // The replay queue: recordings waiting as `processing` rows, claimed by whichever instance is free.
   repeatHere(app, 3, 'making replays', async () => {
     while (await replays.processNext());

@@ -31,6 +31,10 @@ const openFile = (file: string) =>
     }),
   );
 
+/** RFC 6266: an ASCII fallback, and the real (Chinese) name encoded for every current browser. */
+export const attachmentNamed = (name: string) =>
+  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
 /**
  * A file on disk as the answer, streamed (no whole file in memory); 777 when it is gone. Kept by the
  * browser only (private) for `cacheSeconds`, unless `cacheControl` says otherwise. With
@@ -49,12 +53,7 @@ export const sendFile = async (
   const opened = await openFile(file);
   if (!opened) throw new AppError(Code.NOT_FOUND, 'notFound');
   const { fd, size } = opened;
-  if (downloadName)
-    // RFC 6266: an ASCII fallback, and the real (Chinese) name encoded for every current browser.
-    reply.header(
-      'content-disposition',
-      `attachment; filename="${downloadName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(downloadName)}`,
-    );
+  if (downloadName) reply.header('content-disposition', attachmentNamed(downloadName));
   reply
     .header('content-type', contentType)
     .header('content-length', size)

@@ -49,6 +49,6 @@ export const repeat = (app: FastifyInstance, seconds: number, what: string, work
 
 /**
  * Work of this instance alone, run on every instance: what it keeps in its own memory or on its own
- * disk, or a queue it takes rows from (decision 047 names which sweeps are so and why).
+ * disk, or a queue it takes rows from (decision 048 names which sweeps are so and why).
  */
 export const repeatHere = every;

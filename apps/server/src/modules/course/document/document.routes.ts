@@ -4,9 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { Code } from '@huitang/contracts';
 import { AppError } from '../../../platform/http/errors.ts';
-import { sendFile } from '../../../platform/http/send-file.ts';
+import { sendObject } from '../../../platform/http/send-object.ts';
 import { fileKinds } from '../../../platform/storage/file-kinds.ts';
 import { registerPutUpload } from '../../../platform/storage/put-upload.ts';
+import type { TStorage } from '../../../platform/storage/storage.ts';
 import type { TDocumentService } from './document.service.ts';
 
 /** Where a lecturer PUTs a PDF (the body is the file; its name in X-File-Name, URI-encoded). */
@@ -15,7 +16,7 @@ export const DOCUMENT_UPLOAD_PATH = '/course/document/upload';
 export const registerDocumentRoutes = async (
   app: FastifyInstance,
   documents: TDocumentService,
-  incomingDir: string,
+  { incomingDir, storage }: { incomingDir: string; storage: TStorage },
 ) => {
   await registerPutUpload(app, {
     url: DOCUMENT_UPLOAD_PATH,
@@ -42,6 +43,6 @@ export const registerDocumentRoutes = async (
     const { id, grant, file } = request.params as { id: string; grant: string; file: string };
     const found = Number.isInteger(Number(id)) ? await documents.fileFor(Number(id), grant, file) : undefined;
     if (!found) throw new AppError(Code.FORBIDDEN, 'auth.forbidden');
-    return sendFile(reply, found, { contentType: 'application/pdf', cacheSeconds: 3600 });
+    return sendObject(request, reply, storage, found, { contentType: 'application/pdf', cacheSeconds: 3600 });
   });
 };

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile, rm } from 'node:fs/promises';
+import { buffer } from 'node:stream/consumers';
 import { fileTypeFromFile } from 'file-type';
 import { PDFDocument } from 'pdf-lib';
 import type { TDocument } from '@huitang/contracts';
@@ -8,6 +7,7 @@ import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import { createPathGrants } from '../../../platform/crypto/path-grant.ts';
 import type { TDb } from '../../../platform/db/client.ts';
 import { forbidden, invalid, notFound } from '../../../platform/http/errors.ts';
+import type { TStorage } from '../../../platform/storage/storage.ts';
 import { documentRepository as repo, type TDocumentRow } from './document.repository.ts';
 
 /** How long a reading grant lasts: a long read and then some. */
@@ -16,10 +16,14 @@ const GRANT_SECONDS = 6 * 3600;
 const WHOLE = 'document.pdf';
 const FIRST_PAGES = /^first-(\d{1,5})\.pdf$/;
 
+/** The storage keys (decision 049): the document, and PDFs of its first pages made from it. */
+const wholeKey = (id: number) => `documents/${id}.pdf`;
+const firstKey = (id: number, pages: number) => `documents/${id}-first-${pages}.pdf`;
+
 /** The number of pages of a PDF pdf-lib can open, or undefined for a damaged or encrypted one. */
-const pageCountOf = async (file: string) => {
+const pageCountOf = async (bytes: Buffer) => {
   try {
-    const pdf = await PDFDocument.load(await readFile(file), { updateMetadata: false });
+    const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
     return pdf.getPageCount() || undefined;
   } catch {
     return undefined;
@@ -33,9 +37,8 @@ const pageCountOf = async (file: string) => {
  */
 export const createDocumentService = (
   db: TDb,
-  { documentDir, secret }: { documentDir: string; secret: string },
+  { storage, secret }: { storage: TStorage; secret: string },
 ) => {
-  const fileOf = (id: number) => path.join(documentDir, `${id}.pdf`);
   const grants = createPathGrants(secret, 'document');
 
   const present = (row: TDocumentRow): TDocument => ({
@@ -45,24 +48,18 @@ export const createDocumentService = (
     pageCount: row.pageCount,
   });
 
-  /** The first `pages` pages as their own PDF, made on first use (to a temporary name, then moved). */
+  /** The first `pages` pages as their own PDF, made on first use and kept (a put is whole or nothing). */
   const firstPages = async (id: number, pages: number) => {
-    const target = path.join(documentDir, `${id}-first-${pages}.pdf`);
-    const exists = (file: string) =>
-      stat(file).then(
-        () => true,
-        () => false,
-      );
-    if (await exists(target)) return target;
+    const target = firstKey(id, pages);
+    if ((await storage.size(target)) !== undefined) return target;
+    const read = await storage.read(wholeKey(id));
     // Without its document there is nothing to cut: the missing file answers 777.
-    if (!(await exists(fileOf(id)))) return fileOf(id);
-    const whole = await PDFDocument.load(await readFile(fileOf(id)), { updateMetadata: false });
+    if (!read || read === 'unsatisfiable') return wholeKey(id);
+    const whole = await PDFDocument.load(await buffer(read.body), { updateMetadata: false });
     const part = await PDFDocument.create();
     const copied = await part.copyPages(whole, [...Array(Math.min(pages, whole.getPageCount())).keys()]);
     for (const page of copied) part.addPage(page);
-    const temporary = `${target}.${randomUUID()}`;
-    await writeFile(temporary, await part.save());
-    await rename(temporary, target);
+    await storage.put(target, { bytes: Buffer.from(await part.save()) }, 'application/pdf');
     return target;
   };
 
@@ -85,7 +82,7 @@ export const createDocumentService = (
           throw invalid('document.notPdf', 'file', {
             type: sniffed ? `${sniffed.ext} (${sniffed.mime})` : '?',
           });
-        const pageCount = await pageCountOf(upload.file);
+        const pageCount = await pageCountOf(await readFile(upload.file));
         if (!pageCount) throw invalid('document.unreadable', 'file');
         const row = await repo.insert(db, {
           ownerId,
@@ -93,8 +90,7 @@ export const createDocumentService = (
           sizeBytes: upload.sizeBytes,
           pageCount,
         });
-        await mkdir(documentDir, { recursive: true });
-        await rename(upload.file, fileOf(row.id));
+        await storage.put(wholeKey(row.id), { file: upload.file }, 'application/pdf');
         return present(row);
       } finally {
         await rm(upload.file, { force: true });
@@ -107,10 +103,10 @@ export const createDocumentService = (
       return `/course/document/${row.id}/${grants.grant(`${row.id}:${file}`, GRANT_SECONDS)}/${file}`;
     },
 
-    /** The file on disk behind a signed path; undefined when the grant is not this file's or expired. */
+    /** The storage key behind a signed path; undefined when the grant is not this file's or expired. */
     async fileFor(id: number, grant: string, file: string) {
       if (!grants.allows(`${id}:${file}`, grant)) return undefined;
-      if (file === WHOLE) return fileOf(id);
+      if (file === WHOLE) return wholeKey(id);
       const first = FIRST_PAGES.exec(file);
       return first ? firstPages(id, Number(first[1])) : undefined;
     },

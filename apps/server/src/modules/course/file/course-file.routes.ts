@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { Code } from '@huitang/contracts';
 import { AppError } from '../../../platform/http/errors.ts';
-import { sendFile } from '../../../platform/http/send-file.ts';
+import { sendObject } from '../../../platform/http/send-object.ts';
 import { registerPutUpload } from '../../../platform/storage/put-upload.ts';
+import type { TStorage } from '../../../platform/storage/storage.ts';
 import { RESOURCE_MAX_SIZE, type TCourseFileService } from './course-file.service.ts';
 
 /** Where a lecturer PUTs a resource file (the body is the file; its name in X-File-Name, URI-encoded). */
@@ -11,7 +12,7 @@ export const COURSE_FILE_UPLOAD_PATH = '/course/file/upload';
 export const registerCourseFileRoutes = async (
   app: FastifyInstance,
   files: TCourseFileService,
-  incomingDir: string,
+  { incomingDir, storage }: { incomingDir: string; storage: TStorage },
 ) => {
   await registerPutUpload(app, {
     url: COURSE_FILE_UPLOAD_PATH,
@@ -27,7 +28,7 @@ export const registerCourseFileRoutes = async (
     const { id, grant } = request.params as { id: string; grant: string };
     const found = Number.isInteger(Number(id)) ? await files.fileFor(Number(id), grant) : undefined;
     if (!found) throw new AppError(Code.FORBIDDEN, 'auth.forbidden');
-    return sendFile(reply, found.file, {
+    return sendObject(request, reply, storage, found.key, {
       contentType: found.mime,
       cacheSeconds: 3600,
       downloadName: found.fileName,

@@ -1,5 +1,4 @@
-import { mkdir, rename, rm } from 'node:fs/promises';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
 import type { TCourseFile } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
@@ -8,6 +7,7 @@ import type { TDb } from '../../../platform/db/client.ts';
 import { forbidden, invalid, notFound } from '../../../platform/http/errors.ts';
 import { fileKinds } from '../../../platform/storage/file-kinds.ts';
 import type { TReceivedFile } from '../../../platform/storage/put-upload.ts';
+import type { TStorage } from '../../../platform/storage/storage.ts';
 import { courseFileRepository as repo, type TCourseFileRow } from './course-file.repository.ts';
 
 /** How long a download link lasts: long enough to start a slow download. */
@@ -28,9 +28,10 @@ export const RESOURCE_MAX_SIZE = 500 * 1024 * 1024;
  */
 export const createCourseFileService = (
   db: TDb,
-  { fileDir, secret }: { fileDir: string; secret: string },
+  { storage, secret }: { storage: TStorage; secret: string },
 ) => {
-  const fileOf = (id: number) => path.join(fileDir, String(id));
+  /** The storage key (decision 049). */
+  const keyOf = (id: number) => `course-files/${id}`;
   const grants = createPathGrants(secret, 'course-file');
 
   const present = (row: TCourseFileRow): TCourseFile => ({
@@ -64,8 +65,7 @@ export const createCourseFileService = (
           sizeBytes: upload.sizeBytes,
           mime: sniffed.mime,
         });
-        await mkdir(fileDir, { recursive: true });
-        await rename(upload.file, fileOf(row.id));
+        await storage.put(keyOf(row.id), { file: upload.file }, sniffed.mime);
         return present(row);
       } finally {
         await rm(upload.file, { force: true });
@@ -80,7 +80,7 @@ export const createCourseFileService = (
     async fileFor(id: number, grant: string) {
       if (!grants.allows(String(id), grant)) return undefined;
       const row = await repo.find(db, id);
-      return row && { file: fileOf(id), fileName: row.fileName, mime: row.mime };
+      return row && { key: keyOf(id), fileName: row.fileName, mime: row.mime };
     },
   };
 };

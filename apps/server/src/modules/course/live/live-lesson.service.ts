@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { stat } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { Code, type TCourseLiveChannel, type TPlayUrl } from '@huitang/contracts';
@@ -21,8 +21,6 @@ interface TLiveLessonDeps {
   live: TLiveService;
   access: TCourseAccessService;
   videos: TVideoService;
-  /** Where a live's recording is written: the upload folder, so it transcodes as an upload does. */
-  uploadDir: string;
   /** Whether lives are recorded (ffmpeg is there to make the replay). */
   recorded: boolean;
   /** Kept public pages (the live list shows what is on air) go. */
@@ -37,7 +35,7 @@ interface TLiveLessonDeps {
  * becomes the period's replay video.
  */
 export const createLiveLessonService = (db: TDb, deps: TLiveLessonDeps) => {
-  const { live, access, videos, uploadDir, log } = deps;
+  const { live, access, videos, log } = deps;
 
   /** The live period if the caller manages its course. */
   const managedPeriod = async (user: TSessionUser, periodId: number) => {
@@ -62,7 +60,9 @@ export const createLiveLessonService = (db: TDb, deps: TLiveLessonDeps) => {
   /** Records a live that just began; when it ends for good the recording is queued as the period's replay. */
   const record = async (ingest: TRtmpIngest, found: NonNullable<Awaited<ReturnType<typeof repo.byName>>>) => {
     const uploadId = `live-${found.channel.name}-${Date.now()}`;
-    const file = path.join(uploadDir, uploadId);
+    // Written where the videos' sources are, so it transcodes as an upload does.
+    const file = videos.recordingFile(uploadId);
+    await mkdir(path.dirname(file), { recursive: true });
     const ended = ingest.record(found.channel.name, file);
     if (!ended) return;
     const end = await ended;
@@ -74,7 +74,7 @@ export const createLiveLessonService = (db: TDb, deps: TLiveLessonDeps) => {
     const video = await videos.recorded(found.ownerId, {
       id: uploadId,
       fileName: `${found.title}.flv`.slice(0, 200),
-      sizeBytes: (await stat(file)).size,
+      file,
     });
     await repo.setReplay(db, found.channel.periodId, video.id);
   };

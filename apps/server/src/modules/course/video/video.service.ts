@@ -1,7 +1,8 @@
-import { rm } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import type { FastifyBaseLogger } from 'fastify';
-import { fileTypeFromFile } from 'file-type';
+import { fileTypeFromBuffer } from 'file-type';
 import { isMessageKey, translate, type TLocale, type TVideo } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import { createPathGrants } from '../../../platform/crypto/path-grant.ts';
@@ -10,6 +11,8 @@ import { forbidden, invalid, notFound } from '../../../platform/http/errors.ts';
 import type { TQueue } from '../../../platform/jobs/queue.ts';
 import { NotAVideoError, transcodeToHls } from '../../../platform/media/video-transcode.ts';
 import { fileKinds } from '../../../platform/storage/file-kinds.ts';
+import { putFolder, withLocalCopy, withTempFolder } from '../../../platform/storage/local-copy.ts';
+import type { TStorage } from '../../../platform/storage/storage.ts';
 import { videoRepository as repo, type TVideoRow } from './video.repository.ts';
 
 export const TRANSCODE_JOB = 'course-video-transcode';
@@ -17,14 +20,28 @@ export const TRANSCODE_JOB = 'course-video-transcode';
 const GRANT_SECONDS = 6 * 3600;
 /** Progress is written at most this often: a row per second per video is no use to anyone. */
 const PROGRESS_EVERY_MS = 2000;
+/** The storage folders (decision 049): sources by upload id, a video's HLS and poster by video id. */
+export const VIDEO_UPLOAD_FOLDER = 'video-uploads';
+const sourceKey = (uploadId: string) => `${VIDEO_UPLOAD_FOLDER}/${uploadId}`;
+const videoFolder = (id: number) => `videos/${id}`;
+/** What a transcoded video's files are served as. */
+export const VIDEO_CONTENT_TYPES: Record<string, string> = {
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.ts': 'video/mp2t',
+  '.jpg': 'image/jpeg',
+};
+const contentTypeOf = (file: string) => VIDEO_CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
+/** file-type tells a video by its first bytes. */
+const SNIFF_BYTES = 4100;
 
 export interface TVideoDeps {
   queue: TQueue;
   /** Undefined when the machine has none: uploads then fail transcoding with the reason. */
   ffmpeg: string | undefined;
-  /** Where finished uploads are (named by upload id) and where their HLS goes (by video id). */
-  uploadDir: string;
-  videoDir: string;
+  /** Where sources and renditions are kept (local disk or S3). */
+  storage: TStorage;
+  /** A folder of this machine where a live's recording is written while it lasts, when the storage is not. */
+  recordingDir: string;
   secret: string;
   log: FastifyBaseLogger;
 }
@@ -35,8 +52,7 @@ export interface TVideoDeps {
  * served only under a signed, expiring grant in the path (relative segment URLs keep it).
  */
 export const createVideoService = (db: TDb, deps: TVideoDeps) => {
-  const { queue, ffmpeg, uploadDir, videoDir, secret, log } = deps;
-  const folderOf = (id: number) => path.join(videoDir, String(id));
+  const { queue, ffmpeg, storage, secret, log } = deps;
 
   const grants = createPathGrants(secret, 'video');
 
@@ -86,25 +102,41 @@ export const createVideoService = (db: TDb, deps: TVideoDeps) => {
     findMany: (ids: number[]) => repo.findMany(db, ids),
 
     /**
-     * A finished upload: refused (and deleted) unless its bytes are a video, else a video row
-     * queued for transcoding. Finishing the same upload again answers the same video.
+     * A finished upload (its bytes under the storage key `upload.key`): refused unless they are a
+     * video (the upload service then deletes it), else a video row queued for transcoding.
+     * Finishing the same upload again answers the same video.
      */
-    async uploaded(ownerId: number, upload: { id: string; fileName: string; sizeBytes: number }) {
-      const file = path.join(uploadDir, upload.id);
-      const sniffed = await fileTypeFromFile(file);
+    async uploaded(
+      ownerId: number,
+      upload: { key: string; name: string; fileName: string; sizeBytes: number },
+    ) {
+      const head = await storage.read(upload.key, { start: 0, end: SNIFF_BYTES - 1 });
+      const sniffed = await fileTypeFromBuffer(
+        head && head !== 'unsatisfiable' ? await buffer(head.body) : Buffer.alloc(0),
+      );
       const videoKinds: readonly string[] = fileKinds.video.sniffed;
-      if (!sniffed || !videoKinds.includes(sniffed.ext)) {
-        await Promise.all([rm(file, { force: true }), rm(`${file}.json`, { force: true })]);
+      if (!sniffed || !videoKinds.includes(sniffed.ext))
         throw invalid('video.notVideo', 'file', { type: sniffed ? `${sniffed.ext} (${sniffed.mime})` : '?' });
-      }
-      return present(await queueTranscode(ownerId, upload));
+      return present(await queueTranscode(ownerId, { ...upload, id: upload.name }));
     },
 
+    /** Where a live period's recording is written while the live lasts (a file of this machine). */
+    recordingFile: (uploadId: string) =>
+      storage.localFile(sourceKey(uploadId)) ?? path.join(deps.recordingDir, uploadId),
+
     /**
-     * A live period's recording, already in the upload folder under `upload.id`: a video queued for
-     * transcoding like an upload (node-media-server wrote it, so its bytes are not sniffed).
+     * A live period's recording, ended: kept in the storage as an upload is and queued for
+     * transcoding (node-media-server wrote it, so its bytes are not sniffed).
      */
-    recorded: queueTranscode,
+    async recorded(ownerId: number, recording: { id: string; fileName: string; file: string }) {
+      const key = sourceKey(recording.id);
+      const sizeBytes = (await stat(recording.file)).size;
+      if (storage.localFile(key) !== recording.file) {
+        await storage.put(key, { file: recording.file });
+        await rm(recording.file, { force: true });
+      }
+      return queueTranscode(ownerId, { id: recording.id, fileName: recording.fileName, sizeBytes });
+    },
 
     async get(user: TSessionUser, id: number, locale: TLocale) {
       return present(await owned(user, id), locale);
@@ -126,15 +158,22 @@ export const createVideoService = (db: TDb, deps: TVideoDeps) => {
       let written = 0;
       try {
         if (!ffmpeg) throw new Error('video.noFfmpeg');
-        const folder = folderOf(videoId);
-        await rm(folder, { recursive: true, force: true });
-        const made = await transcodeToHls(ffmpeg, path.join(uploadDir, row.uploadId), folder, {
-          onProgress: (progress) => {
-            if (Date.now() - written < PROGRESS_EVERY_MS || progress >= 100) return;
-            written = Date.now();
-            void repo.update(db, videoId, { progress }).catch(() => undefined);
-          },
-        });
+        // ffmpeg reads and writes files of this machine: the source comes from the storage, and the
+        // renditions go to it once made, replacing what an earlier try left.
+        const made = await withLocalCopy(storage, sourceKey(row.uploadId), (source) =>
+          withTempFolder(async (folder) => {
+            const result = await transcodeToHls(ffmpeg, source, folder, {
+              onProgress: (progress) => {
+                if (Date.now() - written < PROGRESS_EVERY_MS || progress >= 100) return;
+                written = Date.now();
+                void repo.update(db, videoId, { progress }).catch(() => undefined);
+              },
+            });
+            await storage.removeFolder(videoFolder(videoId));
+            await putFolder(storage, folder, videoFolder(videoId), contentTypeOf);
+            return result;
+          }),
+        );
         await repo.update(db, videoId, { status: 'ready', progress: 100, ...made });
       } catch (error) {
         const reason =
@@ -157,7 +196,8 @@ export const createVideoService = (db: TDb, deps: TVideoDeps) => {
     grantPath,
     /** When a grant in a path ends (Unix seconds), if it is this video's and unexpired. */
     grantEnds: (id: number, grant: string) => grants.expiresOf(String(id), grant),
-    folderOf,
+    /** The storage key of a file of the video's renditions (`master.m3u8`, `720p/seg0001.ts`, `poster.jpg`). */
+    keyOf: (id: number, file: string) => `${videoFolder(id)}/${file}`,
   };
 };
 

@@ -61,7 +61,7 @@ describe('a replay of a gated channel', () => {
     // Anonymous: listed with its poster, no film; the play URL says why, in their language.
     const anonymous = await visitorsView(meetingId, replay.id);
     expect(anonymous.listed).toMatchObject({ fileUrl: '', status: 'ready' });
-    expect(anonymous.listed!.posterUrl).toMatch(/^\/uploads\/replays\/replay-\d+\.jpg$/);
+    expect(anonymous.listed!.posterUrl).toMatch(/^\/live\/replay\/\d+\.jpg$/);
     expect((await get(anonymous.listed!.posterUrl)).statusCode).toBe(200);
     expect([anonymous.url.code, anonymous.url.msg]).toEqual([602, '请先登录并报名参会后观看回放']);
     const en = await app.t.call('/meeting/api/meeting/video/url', { id: replay.id }, { language: 'en' });

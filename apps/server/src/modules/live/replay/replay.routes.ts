@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { apiCall, authCall } from '../../../platform/http/call.ts';
-import { registerPrivateFiles } from '../../../platform/storage/private-files.ts';
+import { sendObject } from '../../../platform/http/send-object.ts';
+import type { TStorage } from '../../../platform/storage/storage.ts';
 import { REPLAY_FILE_ROUTE, type TReplayService } from './replay.service.ts';
 
 /**
  * A meeting's replays: all of them for its organisers, the ready and published ones for visitors,
  * their films only under URLs signed for whoever the channel's gate lets watch.
  */
-export const registerReplayRoutes = async (app: FastifyInstance, replays: TReplayService) => {
+export const registerReplayRoutes = (app: FastifyInstance, replays: TReplayService, storage: TStorage) => {
   authCall(app, '/meeting/auth/meeting/video/list', ({ user, body }) =>
     replays.ofMeeting(user, body.meetingId),
   );
@@ -35,10 +36,17 @@ export const registerReplayRoutes = async (app: FastifyInstance, replays: TRepla
     ({ caller, body, locale }) => replays.playUrl(caller, body.id, locale),
     { identifyCaller: true },
   );
-  // The film itself: the signature is checked on every request (each Range a player seeks with).
-  await registerPrivateFiles(app, {
-    url: REPLAY_FILE_ROUTE,
-    folders: [replays.folders.films, replays.folders.posters],
-    find: (request) => replays.fileFor(request.params.file ?? '', request.query),
+  // The film itself: the signature is checked on every request (each Range a player seeks with), and
+  // only the browser keeps it (private); its poster is for everyone.
+  app.get(REPLAY_FILE_ROUTE, { schema: { hide: true } }, async (request, reply) => {
+    const { file } = request.params as { file: string };
+    const found = await replays.fileFor(file, request.query as Record<string, unknown>);
+    if (!found) return reply.code(403).type('text/plain').send('file URL refused');
+    const poster = found.contentType === 'image/jpeg';
+    return sendObject(request, reply, storage, found.key, {
+      contentType: found.contentType,
+      cacheSeconds: 3600,
+      ...(poster && { cacheControl: 'public, max-age=86400' }),
+    });
   });
 };

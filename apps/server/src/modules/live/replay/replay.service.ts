@@ -1,4 +1,4 @@
-import { rm, stat } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { Code, type TLocale, type TReplay, type TReplayEdit, type TReplayUrl } from '@huitang/contracts';
@@ -8,15 +8,26 @@ import type { TInstance } from '../../../platform/db/instance.ts';
 import { AppError, notFound } from '../../../platform/http/errors.ts';
 import { makeReplay } from '../../../platform/media/replay-media.ts';
 import type { TRtmpIngest } from '../../../platform/media/rtmp-ingest.ts';
+import { withLocalCopy, withTempFolder } from '../../../platform/storage/local-copy.ts';
+import type { TStorage } from '../../../platform/storage/storage.ts';
 import type { TMeetingService } from '../../meeting/meeting.service.ts';
 import { liveRepository } from '../channel/live.repository.ts';
 import type { TLiveService } from '../channel/live.service.ts';
 import type { TPlaySigner } from '../channel/play-signature.ts';
 import { replayRepository, type TReplayRow } from './replay.repository.ts';
 
-/** Where a signed replay URL points: /live/replay/<id>.mp4?v=&e=&s= (replay.routes.ts). */
+/**
+ * Where a signed replay URL points: /live/replay/<id>.mp4?v=&e=&s= (replay.routes.ts); the poster,
+ * shown to all, is /live/replay/<id>.jpg.
+ */
 export const REPLAY_FILE_ROUTE = '/live/replay/:file';
 const fileAddress = (id: number) => `/live/replay/${id}.mp4`;
+/**
+ * The storage keys (decision 049): a replay's film and poster; recordings and uploads wait under the
+ * `source` key written on their row. Films and posters made before the storage are where they were.
+ */
+const filmKey = (name: string) => `replays/${name}`;
+const LEGACY_POSTERS = 'uploads/replays';
 /** What a replay URL's signature is over, beside the viewer and the expiry (never a channel's name, c…). */
 const grantName = (id: number) => `replay-${id}`;
 /** A replay URL lasts the film and two hours more: a viewer who pauses may still seek when back. */
@@ -54,7 +65,7 @@ export const createReplayService = (
     signer,
     ffmpeg,
     dataDir,
-    uploadsDir,
+    storage,
     instance,
     log,
   }: {
@@ -62,18 +73,14 @@ export const createReplayService = (
     live: Pick<TLiveService, 'assertMayWatchReplay'>;
     signer: TPlaySigner;
     ffmpeg: string | undefined;
+    /** Where a live's recording is written while it lasts (a folder of this machine). */
     dataDir: string;
-    uploadsDir: string;
+    /** Where recordings, uploads, films and posters are kept (local disk or S3). */
+    storage: TStorage;
     instance: TInstance;
     log: FastifyBaseLogger;
   },
 ) => {
-  /**
-   * Films are kept out of the public uploads and served only under a signed URL; posters stay public.
-   * Films made before that are still in the public folder, whose route now refuses them.
-   */
-  const folders = { films: path.join(dataDir, 'replays'), posters: path.join(uploadsDir, 'replays') };
-
   /** The film's URL signed for this caller, when it is ready. */
   const signedUrl = (row: TReplayRow, caller: TSessionUser | null): TReplayUrl => {
     if (row.status !== 'ready' || !row.fileUrl) return { fileUrl: '', expiresAt: '' };
@@ -140,8 +147,10 @@ export const createReplayService = (
       if (!ffmpeg) return;
       const channel = await liveRepository.byName(db, name);
       if (!channel) return;
-      const source = path.join('recordings', `${name}-${Date.now()}.flv`);
-      const ended = ingest.record(name, path.join(dataDir, source));
+      const source = `recordings/${name}-${Date.now()}.flv`;
+      const file = path.join(dataDir, source);
+      await mkdir(path.dirname(file), { recursive: true });
+      const ended = ingest.record(name, file);
       if (!ended) return;
       const englishName = channel.sessionId !== null ? channel.sessionTitleEn : channel.placeNameEn;
       // The day in China, where the meeting's times are written.
@@ -158,6 +167,11 @@ export const createReplayService = (
         recordedBy: instance.id,
       });
       const end = await ended;
+      // What was recorded goes to the storage, where any instance's replay sweep finds it.
+      if (end.ok && storage.localFile(source) !== file) {
+        await storage.put(source, { file });
+        await rm(file, { force: true });
+      }
       await replayRepository.setStatus(
         db,
         replay.id,
@@ -178,15 +192,15 @@ export const createReplayService = (
         meetingId,
         placeId,
         filename,
-        file,
-      }: { meetingId: number; placeId: number; filename: string; file: string },
+        key,
+      }: { meetingId: number; placeId: number; filename: string; key: string },
     ) {
       await mayUpload(user, { meetingId, placeId });
       const replay = await replayRepository.insert(db, {
         meetingId,
         placeId,
         title: filename.replace(/\.[^.]+$/, '').slice(0, 60) || filename.slice(0, 60),
-        source: path.relative(dataDir, file),
+        source: key,
       });
       await replayRepository.setStatus(db, replay.id, 'processing');
       await meetings.changed(meetingId);
@@ -200,24 +214,27 @@ export const createReplayService = (
       if (!ffmpeg) return false;
       const row = await replayRepository.claim(db);
       if (!row) return false;
-      const source = path.join(dataDir, row.source);
       try {
-        const made = await makeReplay(
-          ffmpeg,
-          source,
-          { video: folders.films, poster: folders.posters },
-          `replay-${row.id}`,
+        // ffmpeg works on files of this machine: the source comes from the storage, film and poster go to it.
+        const made = await withLocalCopy(storage, row.source, (source) =>
+          withTempFolder(async (folder) => {
+            const base = `replay-${row.id}`;
+            const result = await makeReplay(ffmpeg, source, { video: folder, poster: folder }, base);
+            await storage.put(filmKey(`${base}.mp4`), { file: result.video }, 'video/mp4');
+            await storage.put(filmKey(`${base}.jpg`), { file: result.poster }, 'image/jpeg');
+            return { film: `${base}.mp4`, durationSeconds: result.durationSeconds };
+          }),
         );
         await replayRepository.ready(db, row.id, {
           // The film's name in its folder: its URL is signed for each viewer.
-          fileUrl: path.basename(made.video),
-          posterUrl: `/uploads/replays/${path.basename(made.poster)}`,
+          fileUrl: made.film,
+          posterUrl: `/live/replay/${row.id}.jpg`,
           durationSeconds: made.durationSeconds,
         });
         // Pages that list the meeting's replays are kept for anonymous visitors: they go now.
         await meetings.changed(row.meetingId);
-        // The recording, or an upload and the note the upload kept beside it.
-        await Promise.all([rm(source, { force: true }), rm(`${source}.json`, { force: true })]);
+        // The recording, or the upload.
+        await storage.remove([row.source]);
       } catch (error) {
         log.error({ err: error, replay: row.id }, 'making a replay failed');
         await replayRepository.setStatus(db, row.id, 'failed', String(error).slice(0, 500));
@@ -243,13 +260,16 @@ export const createReplayService = (
       const row = await ownReplay(user, id);
       if (!(await replayRepository.removeDone(db, id))) throw new AppError(Code.CONFLICT, 'live.replayBusy');
       const film = row.fileUrl ? path.basename(row.fileUrl) : undefined;
-      const files = [
-        path.join(dataDir, row.source),
+      await storage.remove([
+        row.source,
         // A film made before films moved out of the public folder is still there.
-        ...(film ? [path.join(folders.films, film), path.join(folders.posters, film)] : []),
-        ...(row.posterUrl ? [path.join(folders.posters, path.basename(row.posterUrl))] : []),
-      ];
-      await Promise.all(files.map((file) => rm(file, { force: true })));
+        ...(film
+          ? [filmKey(film), `${LEGACY_POSTERS}/${film}`, filmKey(film.replace(/\.mp4$/, '.jpg'))]
+          : []),
+        ...(row.posterUrl.startsWith('/uploads/')
+          ? [`${LEGACY_POSTERS}/${path.basename(row.posterUrl)}`]
+          : []),
+      ]);
       await meetings.changed(row.meetingId);
       return forOrganiser(user, row.meetingId);
     },
@@ -289,22 +309,22 @@ export const createReplayService = (
       return signedUrl(row, caller);
     },
 
-    /** Where the film of a signed replay URL is, when its signature holds and has not expired. */
+    /**
+     * The storage key of a replay file: a poster for anyone, a film when its URL's signature holds
+     * and has not expired.
+     */
     async fileFor(file: string, query: Record<string, unknown>) {
-      const id = Number(/^(\d{1,9})\.mp4$/.exec(file)?.[1]);
-      if (!id || !signer.verify(grantName(id), query)) return undefined;
-      const row = await replayRepository.byId(db, id);
+      const [, id, kind] = /^(\d{1,9})\.(mp4|jpg)$/.exec(file) ?? [];
+      if (!id) return undefined;
+      if (kind === 'mp4' && !signer.verify(grantName(Number(id)), query)) return undefined;
+      const row = await replayRepository.byId(db, Number(id));
       if (!row?.fileUrl || row.status !== 'ready') return undefined;
       const name = path.basename(row.fileUrl);
-      const isIn = (folder: string) =>
-        stat(path.join(folder, name)).then(
-          () => true,
-          () => false,
-        );
-      const folder = (await isIn(folders.films)) ? folders.films : folders.posters;
-      return { folder, name };
+      if (kind === 'jpg') return { key: filmKey(name.replace(/\.mp4$/, '.jpg')), contentType: 'image/jpeg' };
+      const key =
+        (await storage.size(filmKey(name))) !== undefined ? filmKey(name) : `${LEGACY_POSTERS}/${name}`;
+      return { key, contentType: 'video/mp4' };
     },
-    folders,
   };
 };
 
