@@ -32,6 +32,12 @@ const keptOnB = async (token: string) => {
 
 describe('a session kept in one process’s memory', () => {
   it('is refused there at once after signing out on another', async () => {
+    // The sign-out waits for both processes' listeners to confirm (settled()): both are counted.
+    const listeners = await a.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and application_name = 'huitang-session-cache'`,
+    );
+    expect(listeners.rows[0]!.n).toBe(2);
     const { token } = await a.registerUser();
     await keptOnB(token);
     expect((await a.call('/user/auth/user/logout', {}, { token })).code).toBe(Code.OK);
