@@ -35,9 +35,11 @@ if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX)
   fail(`The password needs ${PASSWORD_MIN} to ${PASSWORD_MAX} characters`);
 
 const db = createDb(databaseUrl!, 2);
+// A running server hears the promotion from the users table's trigger; this process keeps no sessions.
+const noServerToTell = async () => undefined;
 try {
   await runMigrations(db);
-  const outcome = await createUserDirectory(db).ensureAdmin(mobile, password);
+  const outcome = await createUserDirectory(db, noServerToTell).ensureAdmin(mobile, password);
   console.log(`${mobile} is ${outcome === 'created' ? 'a new' : 'now an'} administrator; sign in at /login`);
 } finally {
   await db.$client.end();

@@ -6,6 +6,7 @@ import fastifySwagger from '@fastify/swagger';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TConfig } from './config.ts';
 import { createAuthenticator, type TAuthenticator } from './platform/auth/authenticate.ts';
+import { createSessionCache, type TSessionCache } from './platform/auth/session-cache.ts';
 import type { TDb } from './platform/db/client.ts';
 import { setRichTextCleaner } from '@huitang/contracts';
 import { registerAddressLimits } from './platform/http/address-limit.ts';
@@ -81,6 +82,8 @@ import { registerMailModule } from './modules/mail/mail.module.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     authenticate: TAuthenticator;
+    /** Sessions kept per process and dropped on every process when changed (session-cache.ts). */
+    sessions: TSessionCache;
     system: TSystemService;
     /** Anonymous visitors' pages; undefined when PAGE_CACHE_SECONDS=0. */
     pageCache: TPageCache | undefined;
@@ -177,17 +180,24 @@ export const buildApp = async ({
       ? createConsoleSmsProvider(config.dataDir, app.log)
       : createAliyunSmsProvider(config.smsProvider);
   const smsCodes = createSmsCodeService(db, sms);
-  const users = createUserService(db, smsCodes, config.passwordCostN);
+  const sessions = await createSessionCache(db, databaseUrl, app.log, {
+    ttlMs: config.sessionCacheSeconds * 1000,
+    maxEntries: config.sessionCacheEntries,
+  });
+  app.addHook('onClose', () => sessions.close());
+  app.decorate('sessions', sessions);
+  const sessionsChanged = () => sessions.settled();
+  const users = createUserService(db, smsCodes, config.passwordCostN, sessionsChanged);
   const system = await createSystemService(db, databaseUrl, app.log);
   system.onReloaded(() => {
     sharedReads.clear();
     pageCache?.clear();
   });
-  app.decorate('authenticate', createAuthenticator(db));
+  app.decorate('authenticate', createAuthenticator(db, sessions));
   app.decorate('system', system);
   app.addHook('onClose', () => system.close());
 
-  const directory = createUserDirectory(db);
+  const directory = createUserDirectory(db, sessionsChanged);
   const { signInLimit } = registerUserRoutes(app, users, directory, {
     cookieDomain: config.cookieDomain,
     signInRateLimit: config.signInRateLimitPerMinute,

@@ -83,6 +83,13 @@ export interface TConfig {
    */
   pageCacheSeconds: number;
   /**
+   * A session looked up is kept in memory this many seconds at most (SESSION_CACHE_SECONDS, 10), and
+   * at most `sessionCacheEntries` of them (SESSION_CACHE_ENTRIES, 20,000) per process. A sign-out or
+   * any change to the account is heard by every process at once (platform/auth/session-cache.ts).
+   */
+  sessionCacheSeconds: number;
+  sessionCacheEntries: number;
+  /**
    * Live: the RTMP ingest's port (RTMP_PORT, 1935; 0 takes any free one, as tests do) and whether it
    * runs at all (LIVE=off turns it off).
    */
@@ -184,6 +191,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
       bytesPerHour: intOf(env.UPLOAD_MB_PER_HOUR, 10_240) * 1024 * 1024,
     },
     pageCacheSeconds: intOf(env.PAGE_CACHE_SECONDS, 30),
+    sessionCacheSeconds: intOf(env.SESSION_CACHE_SECONDS, 10),
+    sessionCacheEntries: intOf(env.SESSION_CACHE_ENTRIES, 20_000),
     live: {
       enabled: env.LIVE !== 'off',
       rtmpPort: intOf(env.RTMP_PORT, 1935),

@@ -139,12 +139,15 @@ export const createApplicationService = (
     },
 
     /** Approval promotes the user (type 2, or a new institution with them as owner) in one transaction. */
-    approve: (reviewerId: number, id: number) =>
-      review(id, async (tx, row) => {
+    async approve(reviewerId: number, id: number) {
+      await review(id, async (tx, row) => {
         await promote(tx, row);
         await applicationRepository.audit(tx, id, ApplicationStatus.APPROVED, reviewerId);
         await messages.send(row.userId, verdictMessage(row.kind, 'approved', ''), tx);
-      }),
+      });
+      // The user's new type is what their next call is checked against, on every process.
+      await users.sessionsChanged();
+    },
 
     reject: (reviewerId: number, id: number, reason: string) =>
       review(id, async (tx, row) => {

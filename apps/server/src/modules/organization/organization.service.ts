@@ -187,6 +187,7 @@ export const createOrganizationService = (db: TDb, secrets: TSecretBox, users: T
           throw conflict('org.memberElsewhere');
         await users.setType(tx, user.id, UserType.INSTITUTION);
       });
+      await users.sessionsChanged();
       return memberList(orgId);
     },
 
@@ -222,6 +223,7 @@ export const createOrganizationService = (db: TDb, secrets: TSecretBox, users: T
         await organizationRepository.removeMember(tx, orgId, memberId);
         await users.setType(tx, memberId, UserType.ORDINARY);
       });
+      await users.sessionsChanged();
       return memberList(orgId);
     },
   };

@@ -13,7 +13,11 @@ import { maskedMobile, newReferralCode } from './user.service.ts';
  * What other modules may ask of accounts: find one, change its type inside their own transaction
  * (an approved application, a new organisation member), and the platform admin's list and switches.
  */
-export const createUserDirectory = (db: TDb) => ({
+export const createUserDirectory = (
+  db: TDb,
+  /** Resolves once every process has forgotten the sessions a committed change made wrong (session-cache.ts). */
+  sessionsChanged: () => Promise<void>,
+) => ({
   find: (id: number, tx: TDbOrTx = db) => userRepository.findById(tx, id),
   findByMobile: (mobile: string, tx: TDbOrTx = db) => userRepository.findByMobile(tx, mobile),
 
@@ -33,6 +37,7 @@ export const createUserDirectory = (db: TDb) => ({
     };
   },
 
+  /** Call `sessionsChanged()` after the transaction commits: the account's sessions carry its type. */
   async setType(tx: TDbOrTx, id: number, userType: TUserType): Promise<void> {
     if (!(await userRepository.update(tx, id, { userType }))) throw notFound();
   },
@@ -63,7 +68,10 @@ export const createUserDirectory = (db: TDb) => ({
       if (!(await userRepository.update(tx, id, { isDisabled: disabled }))) throw notFound();
       if (disabled) await sessionRepository.endAllOfUser(tx, id, 'logout');
     });
+    await sessionsChanged();
   },
+
+  sessionsChanged,
 
   /**
    * Makes the account of `mobile` a platform administrator with this password, creating it when

@@ -28,12 +28,21 @@ export const newReferralCode = () =>
   Array.from({ length: 8 }, () => REFERRAL_ALPHABET[randomInt(REFERRAL_ALPHABET.length)]).join('');
 export const maskedMobile = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(7)}`;
 
-export const createUserService = (db: TDb, smsCodes: TSmsCodeService, passwordCostN: number) => {
-  /** Opens a session for this client kind; the previous one of the same kind now answers 304. */
+export const createUserService = (
+  db: TDb,
+  smsCodes: TSmsCodeService,
+  passwordCostN: number,
+  /** After sessions were ended or their user changed: every process has forgotten the old (session-cache.ts). */
+  sessionsChanged: () => Promise<void>,
+) => {
+  /** Opens a session for this client kind; the previous one of the same kind now answers 304, on every process. */
   const openSession = async (user: TUserRow, clientKind: TClientKind): Promise<TLoginResponse> => {
     if (user.isDisabled) throw new AppError(Code.FORBIDDEN, 'login.disabled');
     const token = newToken();
-    await db.transaction((tx) => sessionRepository.open(tx, user.id, clientKind, hashToken(token)));
+    const replaced = await db.transaction((tx) =>
+      sessionRepository.open(tx, user.id, clientKind, hashToken(token)),
+    );
+    if (replaced) await sessionsChanged();
     return presentLogin(user, token);
   };
 
@@ -155,6 +164,7 @@ export const createUserService = (db: TDb, smsCodes: TSmsCodeService, passwordCo
         await userRepository.clearFailures(tx, user.mobile);
         await sessionRepository.endAllOfUser(tx, user.id, 'password');
       });
+      await sessionsChanged();
     },
 
     async view(userId: number): Promise<TUserExt> {
@@ -185,10 +195,14 @@ export const createUserService = (db: TDb, smsCodes: TSmsCodeService, passwordCo
       // The unique index settles a race with a registration of the same number in the meantime.
       const updated = await userRepository.changeMobile(db, userId, request.newMobile);
       if (!updated) throw conflict('mobile.taken');
+      await sessionsChanged();
       return presentUserExt(updated);
     },
 
-    logout: (sessionId: number) => sessionRepository.end(db, sessionId, 'logout'),
+    async logout(sessionId: number) {
+      await sessionRepository.end(db, sessionId, 'logout');
+      await sessionsChanged();
+    },
   };
 };
 

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Code } from '@huitang/contracts';
 import { createTestApp, type TTestApp } from '../../../test/harness.ts';
 import { RENDER_HEADER } from './authenticate.ts';
-import { sessionRepository } from './session.repository.ts';
 
 describe('the calls of one page render', () => {
   let t: TTestApp;
@@ -16,7 +15,7 @@ describe('the calls of one page render', () => {
 
   it('look the visitor’s session up once, and a key nobody holds counts for nothing', async () => {
     const { token } = await t.registerUser();
-    const lookups = vi.spyOn(sessionRepository, 'findByTokenHash');
+    const lookups = vi.spyOn(t.app.sessions, 'find');
     const render = t.app.authenticate.shareWithinRender();
     const [user, unread, again] = await Promise.all([
       t.call('/user/auth/user/ext/view', {}, { token, headers: render.header }),

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { Code, TOKEN_COOKIE, TOKEN_TTL_MS } from '@huitang/contracts';
 import { AppError } from '../http/errors.ts';
 import type { TDb } from '../db/client.ts';
+import type { TSessionCache } from './session-cache.ts';
 import { sessionRepository } from './session.repository.ts';
 import { hashToken } from './token.ts';
 
@@ -64,15 +65,18 @@ export interface TAuthenticator {
  */
 const TOUCHES_KEPT = 10_000;
 
-export const createAuthenticator = (db: TDb): TAuthenticator => {
+export const createAuthenticator = (db: TDb, sessions: TSessionCache): TAuthenticator => {
   const touchedAt = new Map<number, number>();
-  const touch = async (sessionId: number) => {
+  /** Writes last-seen unless this process did in the last minute; answers when it was last written. */
+  const touch = async (sessionId: number): Promise<number> => {
     const at = touchedAt.get(sessionId);
-    if (at !== undefined && Date.now() - at < TOUCH_AFTER_SECONDS * 1000) return;
+    if (at !== undefined && Date.now() - at < TOUCH_AFTER_SECONDS * 1000) return at;
     touchedAt.delete(sessionId);
     if (touchedAt.size >= TOUCHES_KEPT) touchedAt.delete(touchedAt.keys().next().value!);
-    touchedAt.set(sessionId, Date.now());
+    const now = Date.now();
+    touchedAt.set(sessionId, now);
     await sessionRepository.touch(db, sessionId);
+    return now;
   };
   const renders = new Map<string, { session?: Promise<TSessionUser> }>();
   const authenticate = async (request: FastifyRequest): Promise<TSessionUser> => {
@@ -89,7 +93,8 @@ export const createAuthenticator = (db: TDb): TAuthenticator => {
     if (!headerToken && request.method !== 'GET' && !isSameSite(request)) {
       throw new AppError(Code.FORBIDDEN, 'auth.csrf');
     }
-    const session = await sessionRepository.findByTokenHash(db, hashToken(token));
+    const tokenHash = hashToken(token);
+    const session = await sessions.find(tokenHash);
     if (!session) throw new AppError(Code.TOKEN_INVALID, 'auth.invalid');
     if (session.endedAt) {
       throw session.endReason === 'replaced'
@@ -104,7 +109,9 @@ export const createAuthenticator = (db: TDb): TAuthenticator => {
       await sessionRepository.end(db, session.sessionId, 'logout');
       throw new AppError(Code.NOT_LOGGED_IN, 'login.disabled');
     }
-    if (session.idleSeconds > TOUCH_AFTER_SECONDS) await touch(session.sessionId);
+    if (session.idleSeconds > TOUCH_AFTER_SECONDS) {
+      sessions.seen(tokenHash, await touch(session.sessionId));
+    }
     return {
       sessionId: session.sessionId,
       userId: session.userId,

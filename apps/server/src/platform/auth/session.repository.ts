@@ -1,11 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { sessions, users } from '../../../db/schema/index.ts';
-import type { TDbOrTx } from '../db/client.ts';
-import { preparedPerHandle } from '../db/prepared.ts';
+import { sessions } from '../../../db/schema/index.ts';
+import type { TDb, TDbOrTx } from '../db/client.ts';
 
 export type TEndReason = 'replaced' | 'logout' | 'password' | 'expired';
 
 export interface TSessionRow {
+  tokenHash: string;
   sessionId: number;
   userId: number;
   userNo: string;
@@ -18,43 +18,55 @@ export interface TSessionRow {
   idleSeconds: number;
 }
 
-/** Every signed-in call looks its session up, so it is a named statement (see preparedPerHandle). */
-const findByTokenHash = preparedPerHandle((db) =>
-  db
-    .select({
-      sessionId: sessions.id,
-      userId: users.id,
-      userNo: users.userNo,
-      mobile: users.mobile,
-      userType: users.userType,
-      isAdmin: users.isAdmin,
-      isDisabled: users.isDisabled,
-      endedAt: sessions.endedAt,
-      endReason: sessions.endReason,
-      idleSeconds: sql<number>`extract(epoch from now() - ${sessions.lastSeenAt})::float8`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-    .limit(1)
-    .prepare('session_by_token_hash'),
-);
+/**
+ * Every signed-in call looks its session up; the lookups that arrive together share this one named
+ * statement (session-cache.ts), planned once per connection.
+ */
+const FIND_BY_TOKEN_HASHES = `
+  select s.token_hash as "tokenHash", s.id as "sessionId", u.id as "userId", u.user_no as "userNo",
+    u.mobile, u.user_type as "userType", u.is_admin as "isAdmin", u.is_disabled as "isDisabled",
+    s.ended_at as "endedAt", s.end_reason as "endReason",
+    extract(epoch from now() - s.last_seen_at)::float8 as "idleSeconds"
+  from sessions s join users u on u.id = s.user_id
+  where s.token_hash = any($1::varchar[])`;
 
 export const sessionRepository = {
-  /** Ends the live session of this client kind (if any) and opens a new one, atomically. */
-  async open(tx: TDbOrTx, userId: number, clientKind: string, tokenHash: string): Promise<void> {
+  /**
+   * Ends the live session of this client kind (if any) and opens a new one, atomically. Answers
+   * whether one was ended.
+   */
+  async open(tx: TDbOrTx, userId: number, clientKind: string, tokenHash: string): Promise<boolean> {
     // Two logins racing (a double click) would both end "the" old session and both insert a new one.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'session:' + userId}))`);
-    await tx
+    const ended = await tx
       .update(sessions)
       .set({ endedAt: sql`now()`, endReason: 'replaced' })
-      .where(and(eq(sessions.userId, userId), eq(sessions.clientKind, clientKind), isNull(sessions.endedAt)));
+      .where(and(eq(sessions.userId, userId), eq(sessions.clientKind, clientKind), isNull(sessions.endedAt)))
+      .returning({ id: sessions.id });
     await tx.insert(sessions).values({ userId, clientKind, tokenHash });
+    return ended.length > 0;
   },
 
-  async findByTokenHash(db: TDbOrTx, tokenHash: string): Promise<TSessionRow | undefined> {
-    const rows = await findByTokenHash(db).execute({ tokenHash });
-    return rows[0];
+  async findByTokenHashes(db: TDb, tokenHashes: string[]): Promise<TSessionRow[]> {
+    const result = await db.$client.query<TSessionRow>({
+      name: 'sessions_by_token_hashes',
+      text: FIND_BY_TOKEN_HASHES,
+      values: [tokenHashes],
+    });
+    return result.rows;
+  },
+
+  /**
+   * Announces `payload` on `channel` (committed at once) and counts the listeners named `listenerName`
+   * on this database: how many answers the barrier is to wait for.
+   */
+  async barrier(db: TDb, channel: string, payload: string, listenerName: string): Promise<number> {
+    const result = await db.$client.query<{ listeners: number }>(
+      `select pg_notify($1, $2), (select count(*)::int from pg_stat_activity
+         where datname = current_database() and application_name = $3) as listeners`,
+      [channel, payload, listenerName],
+    );
+    return result.rows[0]!.listeners;
   },
 
   async touch(db: TDbOrTx, sessionId: number): Promise<void> {

@@ -5,6 +5,15 @@ import type { TDbOrTx } from './client.ts';
 
 export interface TListener {
   close: () => Promise<void>;
+  /** pg_notify on the listener's own connection: an answer that must not wait for the busy pool. */
+  send: (channel: string, payload: string) => Promise<void>;
+}
+
+export interface TListenOptions {
+  /** Called as soon as the connection fails: until the next onNotify() nothing is being heard. */
+  onLost?: () => void;
+  /** The connection's application_name, by which pg_stat_activity tells the listeners apart. */
+  applicationName?: string;
 }
 
 /**
@@ -17,15 +26,21 @@ export const listen = async (
   /** Called with the notification's payload; with none after a reconnect, when anything may have changed. */
   onNotify: (payload?: string) => void,
   log: FastifyBaseLogger,
+  { onLost, applicationName }: TListenOptions = {},
 ): Promise<TListener> => {
   let client: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: databaseUrl });
+    const next = new pg.Client({
+      connectionString: databaseUrl,
+      ...(applicationName ? { application_name: applicationName } : {}),
+    });
     next.on('notification', (message) => onNotify(message.payload));
     next.on('error', (error) => {
+      if (client === next) client = undefined;
+      onLost?.();
       log.warn({ err: error }, `listener on ${channel} failed; reconnecting`);
       void next.end().catch(() => undefined);
       if (!closed) retry = setTimeout(() => void connect().catch(() => undefined), 1000);
@@ -43,6 +58,10 @@ export const listen = async (
       closed = true;
       clearTimeout(retry);
       await client?.end().catch(() => undefined);
+    },
+    send: async (to, payload) => {
+      if (!client) throw new Error(`listener on ${channel} is not connected`);
+      await client.query('select pg_notify($1, $2)', [to, payload]);
     },
   };
 };
