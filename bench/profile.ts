@@ -8,9 +8,10 @@
  *   profile /account/meeting/baseinfo?id=1 --as 13800000007
  *   profile POST:/apis/user/auth/user/ext/view
  *   profile / --gzip                    as a browser asks (compressed)
+ *   profile / --save /tmp/home.cpuprofile   keeps the profile (Chrome DevTools or speedscope open it)
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,6 +35,7 @@ const option = (name: string) => {
   return at < 0 ? undefined : args.splice(at, 2)[1];
 };
 const mobile = option('--as') ?? '13800000001';
+const saveAs = option('--save');
 const anonymous = args.includes('--anonymous');
 const gzip = args.includes('--gzip');
 const [target = '/', secondsArg = '10', connectionsArg = '20'] = args.filter((a) => !a.startsWith('--'));
@@ -109,6 +111,9 @@ server.kill('SIGTERM');
 await new Promise((resolve) => server.once('exit', resolve));
 const [file] = await readdir(profileDir);
 const profile = JSON.parse(await readFile(path.join(profileDir, file!), 'utf8')) as TProfile;
+// The load's bounds go along (microseconds, the profile's clock): scripts can count only the load.
+if (saveAs)
+  await writeFile(saveAs, JSON.stringify({ ...profile, load: [Number(loadStarted), Number(loadEnded)] }));
 await rm(dataDir, { recursive: true, force: true });
 
 const frameOf = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));

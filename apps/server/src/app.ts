@@ -70,6 +70,7 @@ import { createPageCache, type TPageCache } from './web/page-cache.ts';
 import { registerPageChanges } from './web/page-changes.ts';
 import { createSharedReads, type TSharedReads } from './web/shared-reads.ts';
 import { webPlugin } from './web/web.plugin.ts';
+import { createOwnReads, type TOwnReads } from './web/own-reads.ts';
 import { createVisitorSource } from './web/shared-pages.ts';
 import { registerLiveModule } from './modules/live/live.module.ts';
 import { registerOnsiteModule } from './modules/onsite/onsite.module.ts';
@@ -89,6 +90,8 @@ declare module 'fastify' {
     pageCache: TPageCache | undefined;
     /** The public calls signed-in pages' loaders make, kept as long as the pages (shared-reads.ts). */
     sharedReads: TSharedReads;
+    /** The visitor's own reads signed-in pages' loaders make, answered in the process (own-reads.ts). */
+    ownReads: TOwnReads;
   }
 }
 
@@ -353,6 +356,11 @@ export const buildApp = async ({
   registerSystemRoutes(app, system, users);
   await registerUploadRoutes(app, uploads, uploadsDir, local?.verify);
   app.get('/apis/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  const ownReads = createOwnReads({
+    '/user/auth/user/ext/view': (user) => users.view(user.userId),
+    '/user/auth/msg/num': (user) => messages.unread(user.userId),
+  });
+  app.decorate('ownReads', ownReads);
   const visitorOf = createVisitorSource({
     authenticate: app.authenticate,
     viewUser: (userId) => users.view(userId),
@@ -363,6 +371,7 @@ export const buildApp = async ({
     pageCache,
     visitorOf,
     sharedReads,
+    ownReads,
   });
   return app;
 };

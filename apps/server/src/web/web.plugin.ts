@@ -12,6 +12,7 @@ import { pageContentSecurityPolicy } from '../platform/http/security-headers.ts'
 import { acceptsGzip, sendCachedPage, sendFetchResponse, sendHtml, toFetchRequest } from './fetch-bridge.ts';
 import { anonymousCookieHeader, type TCachedPage, type TPageCache } from './page-cache.ts';
 import { isRead } from './page-changes.ts';
+import type { TOwnReads } from './own-reads.ts';
 import { createSharedReads, type TSharedReads } from './shared-reads.ts';
 import { createSplicer, type TRenderVisitorArea, type TVisitorSource } from './shared-pages.ts';
 
@@ -26,6 +27,8 @@ export interface TWebOptions {
   visitorOf: TVisitorSource;
   /** The public calls every page's loaders make, kept (shared-reads.ts); by default none are. */
   sharedReads?: TSharedReads;
+  /** The visitor's own reads answered in the process (own-reads.ts); by default through the routes. */
+  ownReads?: TOwnReads;
 }
 
 const DEFAULT_BUILD_DIR = path.join(repoRoot, 'apps/web/build');
@@ -42,6 +45,7 @@ type TTransport = (callPath: string, body: unknown) => Promise<TEnvelope<unknown
  * of one render share one session lookup (authenticate.ts); `use` runs the render with them.
  * Two loaders of one render asking the same read at once (the root's and the guard's user info)
  * share one call, and the public calls every page makes come from `sharedReads` (shared-reads.ts).
+ * The visitor's own reads (who they are, their unread count) come from `ownReads` (own-reads.ts).
  */
 const withTransport = async <T>(
   app: FastifyInstance,
@@ -49,6 +53,7 @@ const withTransport = async <T>(
   locale: TLocale,
   token: string | undefined,
   sharedReads: TSharedReads,
+  ownReads: TOwnReads | undefined,
   use: (transport: TTransport) => Promise<T>,
 ): Promise<T> => {
   const shared = app.authenticate.shareWithinRender();
@@ -61,6 +66,11 @@ const withTransport = async <T>(
       remoteAddress: request.ip,
     });
     return response.payload;
+  };
+  const answer = async (callPath: string, body: unknown) => {
+    const own = token ? ownReads?.(callPath, body, locale, () => shared.session(token)) : undefined;
+    const answered = own ? await own : undefined;
+    return answered ?? inject(callPath, body);
   };
   const envelopeOf = (payload: string): TEnvelope<unknown> => {
     const json: unknown = (() => {
@@ -83,7 +93,7 @@ const withTransport = async <T>(
     const key = `${callPath} ${JSON.stringify(body ?? {})}`;
     let pending = inFlight.get(key);
     if (!pending) {
-      pending = inject(callPath, body).finally(() => inFlight.delete(key));
+      pending = answer(callPath, body).finally(() => inFlight.delete(key));
       inFlight.set(key, pending);
     }
     // Parsed for each caller: no loader sees another's objects.
@@ -142,12 +152,19 @@ export const webPlugin = async (app: FastifyInstance, options: TWebOptions) => {
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   const render = (request: FastifyRequest, reply: FastifyReply, locale: TLocale, nonce: string) =>
-    withTransport(app, request, locale, request.cookies[TOKEN_COOKIE], sharedReads, (transport) =>
-      handle(toFetchRequest(request, reply), { transport, cookieDomain: options.cookieDomain, nonce }),
+    withTransport(
+      app,
+      request,
+      locale,
+      request.cookies[TOKEN_COOKIE],
+      sharedReads,
+      options.ownReads,
+      (transport) =>
+        handle(toFetchRequest(request, reply), { transport, cookieDomain: options.cookieDomain, nonce }),
     );
   /** The page as a visitor with the same language and neutral cookies, but signed out, would get it. */
   const renderAnonymously = (request: FastifyRequest, reply: FastifyReply, locale: TLocale, nonce: string) =>
-    withTransport(app, request, locale, undefined, sharedReads, (transport) =>
+    withTransport(app, request, locale, undefined, sharedReads, options.ownReads, (transport) =>
       handle(toFetchRequest(request, reply, { cookie: anonymousCookieHeader(request.cookies) }), {
         transport,
         cookieDomain: options.cookieDomain,

@@ -17,6 +17,7 @@ import type { TTimeState } from '@huitang/contracts';
 import { meetingCategories, meetings, organizations } from '../../../db/schema/index.ts';
 import { ownedByScope, type TManageScope } from '../../platform/db/ownership.ts';
 import type { TDbOrTx } from '../../platform/db/client.ts';
+import { preparedPerHandle } from '../../platform/db/prepared.ts';
 import { anyContains, type TSlice } from '../../platform/db/query.ts';
 import { matchQuery } from '../../platform/db/text-search.ts';
 import {
@@ -69,6 +70,17 @@ const selectCards = (db: TDbOrTx) =>
     .leftJoin(meetingCategories, eq(meetingCategories.id, meetings.categoryId))
     .leftJoin(organizations, eq(organizations.id, meetings.orgId));
 
+/**
+ * Every call of a meeting's console authorises it by this read (meeting.service.ts `authorize`), so
+ * it is a named statement: its SQL built once, parsed and planned once per connection.
+ */
+const findById = preparedPerHandle((db) =>
+  selectCards(db)
+    .where(eq(meetings.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('meeting_card_by_id'),
+);
+
 const paged = async (
   db: TDbOrTx,
   where: SQL | undefined,
@@ -93,7 +105,7 @@ export const ownedBy = (scope: TManageScope) => ownedByScope(scope, meetings);
 
 export const meetingRepository = {
   async find(db: TDbOrTx, id: number) {
-    const rows = await selectCards(db).where(eq(meetings.id, id)).limit(1);
+    const rows = await findById(db).execute({ id });
     return rows[0];
   },
 

@@ -8,6 +8,7 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import type { TDbOrTx } from '../../platform/db/client.ts';
+import { preparedPerHandle } from '../../platform/db/prepared.ts';
 import { anyContains, type TSlice } from '../../platform/db/query.ts';
 import {
   MeetingStatus,
@@ -26,6 +27,18 @@ const listedMeetings = sql<number>`(select count(*)::int from ${meetings}
   where ${meetings.orgId} = ${organizations.id} and ${meetings.meetingStatus} = ${MeetingStatus.LISTED})`;
 const listedCourses = sql<number>`(select count(*)::int from ${courses}
   where ${courses.orgId} = ${organizations.id} and ${courses.status} = 'listed')`;
+
+/** Every call on an institution's meeting or course checks the caller's role by it: a named statement. */
+const membershipOf = preparedPerHandle((db) =>
+  db
+    .select({ role: orgMembers.role })
+    .from(orgMembers)
+    .where(
+      and(eq(orgMembers.orgId, sql.placeholder('orgId')), eq(orgMembers.userId, sql.placeholder('userId'))),
+    )
+    .limit(1)
+    .prepare('org_member_role'),
+);
 
 export const organizationRepository = {
   async find(db: TDbOrTx, id: number): Promise<TOrgRow | undefined> {
@@ -100,11 +113,7 @@ export const organizationRepository = {
   },
 
   async membership(db: TDbOrTx, orgId: number, userId: number): Promise<TOrgRole | undefined> {
-    const rows = await db
-      .select({ role: orgMembers.role })
-      .from(orgMembers)
-      .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, userId)))
-      .limit(1);
+    const rows = await membershipOf(db).execute({ orgId, userId });
     return rows[0]?.role;
   },
 

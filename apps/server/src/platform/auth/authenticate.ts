@@ -55,7 +55,12 @@ export interface TAuthenticator {
    * A page's loaders make several calls with the visitor's token; within one render the session is
    * looked up once and shared. Send `header` with each call and `release()` when the render is done.
    */
-  shareWithinRender(): { header: Record<string, string>; release: () => void };
+  shareWithinRender(): {
+    header: Record<string, string>;
+    release: () => void;
+    /** The render's session by its token, for what the render reads in-process (web/own-reads.ts). */
+    session: (token: string) => Promise<TSessionUser>;
+  };
 }
 
 /**
@@ -93,6 +98,9 @@ export const createAuthenticator = (db: TDb, sessions: TSessionCache): TAuthenti
     if (!headerToken && request.method !== 'GET' && !isSameSite(request)) {
       throw new AppError(Code.FORBIDDEN, 'auth.csrf');
     }
+    return sessionOf(token);
+  };
+  const sessionOf = async (token: string): Promise<TSessionUser> => {
     const tokenHash = hashToken(token);
     const session = await sessions.find(tokenHash);
     if (!session) throw new AppError(Code.TOKEN_INVALID, 'auth.invalid');
@@ -124,8 +132,14 @@ export const createAuthenticator = (db: TDb, sessions: TSessionCache): TAuthenti
   return Object.assign(authenticate, {
     shareWithinRender() {
       const key = randomBytes(16).toString('base64url');
-      renders.set(key, {});
-      return { header: { [RENDER_HEADER]: key }, release: () => void renders.delete(key) };
+      const render: { session?: Promise<TSessionUser> } = {};
+      renders.set(key, render);
+      return {
+        header: { [RENDER_HEADER]: key },
+        release: () => void renders.delete(key),
+        // A render's calls all carry the visitor's one token in the header: the same lookup.
+        session: (token: string) => (render.session ??= sessionOf(token)),
+      };
     },
   });
 };

@@ -71,7 +71,8 @@ const describeIssue = (issue: TZodIssueLike, locale: TLocale, body: unknown): TF
   return { field, message: sentence(translate(key, locale, { field: label, max: maximum })) };
 };
 
-const sendAppError = (reply: FastifyReply, error: AppError, locale: TLocale) => {
+/** The envelope an AppError is answered with, in the caller's language. */
+export const appErrorEnvelope = (error: AppError, locale: TLocale) => {
   const msg = translate(error.messageKey, locale, error.params);
   const data = Array.isArray(error.data)
     ? (error.data as TFieldIssue[]).map((issue) => ({
@@ -83,7 +84,12 @@ const sendAppError = (reply: FastifyReply, error: AppError, locale: TLocale) => 
           : issue.message,
       }))
     : error.data;
-  return sendEnvelope(reply, error.code, msg, data);
+  return { code: error.code, msg, data };
+};
+
+const sendAppError = (reply: FastifyReply, error: AppError, locale: TLocale) => {
+  const { code, msg, data } = appErrorEnvelope(error, locale);
+  return sendEnvelope(reply, code, msg, data);
 };
 
 /**

@@ -120,6 +120,26 @@ export const createAttendeeService = (
     return created;
   };
 
+  /** Places per type: confirmed, awaiting review, held by unpaid orders, left (the caller authorised). */
+  const usageOf = async (meetingId: number, locale: TLocale) => {
+    const [types, usage] = await Promise.all([
+      signUpSettingsRepository.types(db, meetingId),
+      attendeeRepository.typeUsage(db, meetingId),
+    ]);
+    return types.map((type) => {
+      const { confirmed = 0, pending = 0, held = 0 } = usage.get(type.id) ?? {};
+      return {
+        typeId: type.id,
+        typeName: locale === 'en' && type.nameEn ? type.nameEn : type.name,
+        quota: type.quota,
+        confirmed,
+        pending,
+        held,
+        remaining: type.quota === null ? null : Math.max(0, type.quota - confirmed - pending - held),
+      };
+    });
+  };
+
   return {
     registerOffline,
     fieldsOf,
@@ -225,22 +245,7 @@ export const createAttendeeService = (
 
     async usage(user: TSessionUser, meetingId: number, locale: TLocale) {
       await meetings.authorize(user, meetingId);
-      const [types, usage] = await Promise.all([
-        signUpSettingsRepository.types(db, meetingId),
-        attendeeRepository.typeUsage(db, meetingId),
-      ]);
-      return types.map((type) => {
-        const { confirmed = 0, pending = 0, held = 0 } = usage.get(type.id) ?? {};
-        return {
-          typeId: type.id,
-          typeName: locale === 'en' && type.nameEn ? type.nameEn : type.name,
-          quota: type.quota,
-          confirmed,
-          pending,
-          held,
-          remaining: type.quota === null ? null : Math.max(0, type.quota - confirmed - pending - held),
-        };
-      });
+      return usageOf(meetingId, locale);
     },
 
     async heldOfType(user: TSessionUser, typeId: number, locale: TLocale) {
@@ -251,8 +256,10 @@ export const createAttendeeService = (
     },
 
     async summary(user: TSessionUser, meetingId: number, locale: TLocale): Promise<TSummary> {
-      const types = await this.usage(user, meetingId, locale);
-      const [byStatus, money] = await Promise.all([
+      await meetings.authorize(user, meetingId);
+      // One round of reads once the caller is let in.
+      const [types, byStatus, money] = await Promise.all([
+        usageOf(meetingId, locale),
         attendeeRepository.countByStatus(db, meetingId),
         attendeeRepository.money(db, meetingId),
       ]);

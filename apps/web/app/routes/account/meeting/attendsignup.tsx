@@ -26,13 +26,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export const loader = async ({ request, context }: Route.LoaderArgs) => {
   const { filters, body } = registrationRequestOf(request);
-  const [page, summary, usages, settings] = await Promise.all([
+  // The summary carries the places per type register/lock/list answers (summary.types): not asked twice.
+  const [page, summary, settings] = await Promise.all([
     loadRows(request, context, '/meeting/auth/meeting/register/list', body),
     loadRows(request, context, '/meeting/auth/meeting/register/summary'),
-    loadRows(request, context, '/meeting/auth/meeting/register/lock/list'),
     loadRows(request, context, '/meeting/auth/meeting/enroll/get'),
   ]);
-  return { page, filters, summary, usages, fields: settings.fields, types: settings.types };
+  return { page, filters, summary, fields: settings.fields, types: settings.types };
 };
 
 type TDialog = 'manual' | 'import' | 'export' | null;
@@ -42,7 +42,7 @@ type TDialog = 'manual' | 'import' | 'export' | null;
  * register by hand, import from Excel and export (SPEC 1 attendee management).
  */
 export default function AttendSignup({ loaderData }: Route.ComponentProps) {
-  const { page, filters, summary, usages, types } = loaderData;
+  const { page, filters, summary, types } = loaderData;
   const { t, meetingId, lang } = useConsoleWrites();
   const fields = fieldViewsOf(loaderData.fields, lang);
   const [dialog, setDialog] = useState<TDialog>(null);
@@ -70,7 +70,7 @@ export default function AttendSignup({ loaderData }: Route.ComponentProps) {
         </div>
       }
     >
-      <AttendeeSummary summary={summary} usages={usages} />
+      <AttendeeSummary summary={summary} usages={summary.types} />
       <AttendeeFilters filters={filters} types={types} />
       <AttendeeTable rows={page.list} fields={fields} types={types} />
       <ListPager page={page} className={styles.pager} />
