@@ -89,12 +89,15 @@ export const attemptRepository = {
         .returning()
     )[0],
 
-  /** What answers' checks need of attempts, none of which changes after their start; absent ones are left out. */
+  /**
+   * What answers' checks need of attempts, none of which changes after their start; absent ones are
+   * left out. The ids go as one array, so the statement is the same text however many there are.
+   */
   fixedOf: (db: TDbOrTx, ids: number[]) =>
     db
       .select({ id: examAttempts.id, userId: examAttempts.userId, questions: examAttempts.questions })
       .from(examAttempts)
-      .where(inArray(examAttempts.id, ids)),
+      .where(sql`${examAttempts.id} = any(${`{${ids.join(',')}}`}::int[])`),
 
   /**
    * Saves an answer in one statement, only while the attempt is its candidate's, unsubmitted and not
