@@ -79,21 +79,16 @@ const answerFor = (kind: string, index: number): unknown =>
           : `简答 ${index}：胸痛持续不缓解，伴大汗。`;
 
 /**
- * Issue 20's exam rush: `candidates` signed-in people start the demo paper's exam, then answer (every
- * answer a save of its own, twice per question as people change their minds) at each offered rate in
- * turn (open loop), then as fast as the server answers (closed loop), then all hand in within one
- * second. Afterwards the database is read: every save the server acknowledged must be there, and every
- * attempt's score must equal the sum of its marks.
+ * Sets the demo paper's exam up for `candidates` signed-in people, who all start it; then the saves
+ * they will send (every answer a save of its own, twice per question as people change their minds),
+ * question by question across the candidates, so at a fixed rate each candidate saves one answer
+ * every candidates / rate seconds. Shared by the rush below and `profile-exam.ts`.
  */
-export const examRush = async (
+export const sitExam = async (
   post: TPost,
-  { baseUrl, databaseUrl }: { baseUrl: string; databaseUrl: string },
-  {
-    candidates,
-    lecturerToken,
-    offeredRates,
-  }: { candidates: number; lecturerToken: string; offeredRates: number[] },
-): Promise<TExamRushResult> => {
+  databaseUrl: string,
+  { candidates, lecturerToken }: { candidates: number; lecturerToken: string },
+) => {
   const call = async <T>(path: string, body: unknown, token: string) =>
     (JSON.parse(await post(`/apis${path}`, body, { token })) as { data: T }).data;
   const papers = await call<{ list: { id: number }[] }>(
@@ -134,8 +129,6 @@ export const examRush = async (
         }),
       )),
     );
-  // Two rounds: a first answer to every question, then a changed one. Question by question across the
-  // candidates, so at a fixed rate each candidate saves one answer every candidates / rate seconds.
   const most = Math.max(...sheets.map((s) => s.questions.length));
   const requests = [0, 1].flatMap((round) =>
     Array.from({ length: most }, (_, index) =>
@@ -152,6 +145,26 @@ export const examRush = async (
       }),
     ).flat(),
   );
+  return { db, sheets, requests };
+};
+
+/**
+ * Issue 20's exam rush: `candidates` signed-in people start the demo paper's exam, then answer (every
+ * answer a save of its own, twice per question as people change their minds) at each offered rate in
+ * turn (open loop), then as fast as the server answers (closed loop), then all hand in within one
+ * second. Afterwards the database is read: every save the server acknowledged must be there, and every
+ * attempt's score must equal the sum of its marks.
+ */
+export const examRush = async (
+  post: TPost,
+  { baseUrl, databaseUrl }: { baseUrl: string; databaseUrl: string },
+  {
+    candidates,
+    lecturerToken,
+    offeredRates,
+  }: { candidates: number; lecturerToken: string; offeredRates: number[] },
+): Promise<TExamRushResult> => {
+  const { db, sheets, requests } = await sitExam(post, databaseUrl, { candidates, lecturerToken });
   const phase = (
     loop: TExamPhase['loop'],
     offered: number,

@@ -11,23 +11,12 @@
  *   profile / --save /tmp/home.cpuprofile   keeps the profile (Chrome DevTools or speedscope open it)
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { measure } from './autocannon-run.ts';
-
-interface TCallFrame {
-  functionName: string;
-  url: string;
-  lineNumber: number;
-}
-interface TProfile {
-  startTime: number;
-  nodes: { id: number; callFrame: TCallFrame }[];
-  samples: number[];
-  timeDeltas: number[];
-}
+import { summarizeProfile } from './cpu-profile.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -109,42 +98,11 @@ console.log(`${method} ${url}: ${result.rps} requests/s, p99 ${result.p99} ms`);
 
 server.kill('SIGTERM');
 await new Promise((resolve) => server.once('exit', resolve));
-const [file] = await readdir(profileDir);
-const profile = JSON.parse(await readFile(path.join(profileDir, file!), 'utf8')) as TProfile;
-// The load's bounds go along (microseconds, the profile's clock): scripts can count only the load.
-if (saveAs)
-  await writeFile(saveAs, JSON.stringify({ ...profile, load: [Number(loadStarted), Number(loadEnded)] }));
-await rm(dataDir, { recursive: true, force: true });
-
-const frameOf = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
-const byFunction = new Map<string, number>();
-const byPackage = new Map<string, number>();
-let total = 0;
-// V8 stamps samples with the monotonic clock this process's hrtime reads too: only the load counts.
-let at = BigInt(profile.startTime);
-for (const [index, id] of profile.samples.entries()) {
-  const micros = profile.timeDeltas[index] ?? 0;
-  at += BigInt(micros);
-  if (at < loadStarted || at > loadEnded) continue;
-  const frame = frameOf.get(id)!;
-  total += micros;
-  const where = frame.url.replace(/^file:\/\//, '');
-  const pkg =
-    /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(where)?.[1] ??
-    (where.includes('/dist/main.js')
-      ? 'huitang server'
-      : where.includes('/web/build/')
-        ? 'huitang web'
-        : where || `(${frame.functionName})`);
-  const fn = `${frame.functionName || '(anonymous)'}  ${path.basename(where)}:${frame.lineNumber + 1}`;
-  byFunction.set(fn, (byFunction.get(fn) ?? 0) + micros);
-  byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + micros);
+// The profile as V8 wrote it; its clock is the one the load's bounds were read on (printed with them).
+if (saveAs) {
+  const [file] = await readdir(profileDir);
+  await copyFile(path.join(profileDir, file!), saveAs);
+  console.log(`profile kept in ${saveAs}; the load ran from ${loadStarted} to ${loadEnded} µs of its clock`);
 }
-const top = (map: Map<string, number>, count: number) =>
-  [...map.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, count)
-    .map(([name, micros]) => `${((micros / total) * 100).toFixed(1).padStart(5)}%  ${name}`)
-    .join('\n');
-console.log(`\nself time by package (the load, ${(total / 1e6).toFixed(1)} s):\n${top(byPackage, 20)}`);
-console.log(`\nself time by function:\n${top(byFunction, 40)}`);
+console.log(await summarizeProfile(profileDir, loadStarted, loadEnded));
+await rm(dataDir, { recursive: true, force: true });

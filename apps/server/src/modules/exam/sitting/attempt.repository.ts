@@ -89,14 +89,15 @@ export const attemptRepository = {
         .returning()
     )[0],
 
-  /** What an answer's check needs of an attempt, none of which changes after its start. */
-  fixed: async (db: TDbOrTx, id: number) =>
-    (
-      await db
-        .select({ userId: examAttempts.userId, questions: examAttempts.questions })
-        .from(examAttempts)
-        .where(eq(examAttempts.id, id))
-    )[0],
+  /**
+   * What answers' checks need of attempts, none of which changes after their start; absent ones are
+   * left out. The ids go as one array, so the statement is the same text however many there are.
+   */
+  fixedOf: (db: TDbOrTx, ids: number[]) =>
+    db
+      .select({ id: examAttempts.id, userId: examAttempts.userId, questions: examAttempts.questions })
+      .from(examAttempts)
+      .where(sql`${examAttempts.id} = any(${`{${ids.join(',')}}`}::int[])`),
 
   /**
    * Saves an answer in one statement, only while the attempt is its candidate's, unsubmitted and not

@@ -20,6 +20,7 @@ import type { TExamRow } from './exam.repository.ts';
 import type { TAnswerKeys } from './answer-key.ts';
 import { createAnswerBatch } from './answer-batch.ts';
 import { createHandInBatch } from './hand-in.ts';
+import { createKeptAttempts } from './kept-attempts.ts';
 import { answerable, fitsKind, markingOf } from './marking.ts';
 import { resultQuestionsOf, summaryOf } from './result.ts';
 import { sheetOf, totalOf } from './sheet.ts';
@@ -32,9 +33,6 @@ interface TAttemptDeps {
   keys: TAnswerKeys;
   personOf: (userId: number) => Promise<{ name: string; mobile: string }>;
 }
-
-/** Open attempts whose questions a process keeps for their saves: a rush of this many candidates each. */
-const FIXED_KEPT = 5000;
 
 /**
  * Sitting exams (SPEC /exam/view, /exam/exam, /exam/result, myExam, examAdmin): one open attempt per
@@ -58,7 +56,7 @@ export const createAttemptService = (db: TDb, deps: TAttemptDeps) => {
     db.transaction(async (tx) => {
       const closed = await repo.close(tx, attemptId, timedOut);
       if (!closed) return undefined;
-      fixedOnes.delete(attemptId);
+      kept.forget(attemptId);
       return { ...closed, ...(await mark(tx, closed)) };
     });
 
@@ -79,23 +77,8 @@ export const createAttemptService = (db: TDb, deps: TAttemptDeps) => {
     return (await submit(attempt.id, true)) ?? (await repo.find(db, attempt.id))!;
   };
 
-  /**
-   * Who sits an attempt and its questions, which never change after its start: kept in this process
-   * for the answers that follow, so a save reads nothing before its one statement. The oldest go first.
-   */
-  const fixedOnes = new Map<number, { userId: number; questions: TAttemptQuestion[] }>();
-  const keep = (attemptId: number, fixed: { userId: number; questions: TAttemptQuestion[] }) => {
-    if (fixedOnes.size >= FIXED_KEPT) fixedOnes.delete(fixedOnes.keys().next().value!);
-    fixedOnes.set(attemptId, fixed);
-    return fixed;
-  };
-  const fixedOf = async (attemptId: number) => {
-    const known = fixedOnes.get(attemptId);
-    if (known) return known;
-    const fixed = await repo.fixed(db, attemptId);
-    if (!fixed) throw notFound();
-    return keep(attemptId, fixed);
-  };
+  /** Who sits each open attempt and its questions, kept in this process for its saves. */
+  const kept = createKeptAttempts(db);
 
   const own = async (user: TSessionUser, attemptId: number) => {
     const attempt = await repo.find(db, attemptId);
@@ -106,8 +89,7 @@ export const createAttemptService = (db: TDb, deps: TAttemptDeps) => {
 
   /** The sheet of an attempt; an open one's questions are kept for the answers about to come. */
   const sheet = async (attempt: TAttemptRow, exam: TExamRow): Promise<TAttemptSheet> => {
-    if (attempt.submittedAt === null)
-      keep(attempt.id, { userId: attempt.userId, questions: attempt.questions });
+    if (attempt.submittedAt === null) kept.keep(attempt.id, attempt);
     return {
       attempt: summaryOf(attempt, exam.examName, await passScoreOf(exam)),
       serverNow: new Date().toISOString(),
@@ -226,21 +208,22 @@ export const createAttemptService = (db: TDb, deps: TAttemptDeps) => {
 
     /**
      * One answer saved: checked against the attempt's questions (kept in memory, as they never change
-     * after the start), then one statement (with the other saves of the moment) that saves it only
+     * after the start: kept-attempts.ts), then one statement (with the other saves of the moment) that saves it only
      * while the attempt is open. A refusal
      * reads the attempt to say why, as a closed attempt's reason comes before the answer's own faults.
      */
     async answer(user: TSessionUser, body: z.output<typeof ZAnswerSaveRequest>) {
-      const fixed = await fixedOf(body.attemptId);
+      const fixed = await kept.of(body.attemptId);
+      if (!fixed) throw notFound();
       if (fixed.userId !== user.userId) throw forbidden();
-      const question = answerable(fixed.questions).find((q) => q.questionId === body.questionId);
+      const question = fixed.questions.get(body.questionId);
       const fits = question !== undefined && fitsKind(question, body.answer);
       const savedAt = fits ? await saveAnswer({ ...body, userId: user.userId }) : undefined;
       if (savedAt instanceof Error) throw savedAt;
       if (savedAt) return { questionId: body.questionId, savedAt: savedAt.toISOString() };
       const attempt = await current((await repo.find(db, body.attemptId))!);
       if (attempt.submittedAt) {
-        fixedOnes.delete(attempt.id);
+        kept.forget(attempt.id);
         throw conflict(attempt.timedOut ? 'exam.over' : 'exam.alreadySubmitted');
       }
       if (!question) throw invalid('exam.notInPaper', 'questionId');
@@ -256,7 +239,7 @@ export const createAttemptService = (db: TDb, deps: TAttemptDeps) => {
       const handed = await handIn({ attemptId, userId: user.userId });
       if (handed instanceof Error) throw handed;
       if (handed) {
-        fixedOnes.delete(attemptId);
+        kept.forget(attemptId);
         return summaryOf(handed, handed.examName, handed.passScore);
       }
       const attempt = await own(user, attemptId);
