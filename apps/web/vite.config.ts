@@ -60,8 +60,10 @@ export default defineConfig({
                 {
                   name: 'framework',
                   // Not use-sync-external-store's with-selector: only the lazily loaded rich-text
-                  // editor (tiptap) uses it, and in this group every page would load it.
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|react-i18next|use-sync-external-store|html-parse-stringify|void-elements)[\\/](?!.*with-selector)/,
+                  // editor (tiptap) uses it, and in this group every page would load it. With them,
+                  // three small modules every page reaches (the Button's compact-space context and
+                  // style, the antd stand-ins' loader), which otherwise made chunks of their own.
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|react-i18next|use-sync-external-store|html-parse-stringify|void-elements)[\\/](?!.*with-selector)|[\\/]antd[\\/]es[\\/](space[\\/]Compact|style[\\/]compact-item)\.js$|[\\/]app[\\/]antd-slim[\\/]deferred\.tsx$/,
                   priority: 30,
                 },
               ],

@@ -11,6 +11,12 @@ const standIn = (file: string) => fileURLToPath(new URL(`../app/antd-slim/${file
  *   `tooltip.unique`, which root.tsx never sets: its stand-in throws if that ever changes.
  * - A Form.Item's label renders a Tooltip only with the `tooltip` prop, which no form here uses: its
  *   stand-in renders the label's icon and loads the real Tooltip once one mounts.
+ * - Pagination renders a Select only as its page-size changer, which our lists' pagers hide: its
+ *   stand-in loads the real Select once a changer shows (a table past 50 rows, drawn in the browser).
+ * - A Table column renders the filter menu (Tree, Menu, Checkbox) only with `filters`, which no
+ *   table here has: its stand-in renders the column's title and loads the real menu once one mounts.
+ * - A Table's row selection takes four helpers from the tree package's index, which brings the Tree
+ *   component along: its stand-in takes them from their own modules.
  */
 const SUBSTITUTES = [
   {
@@ -22,6 +28,21 @@ const SUBSTITUTES = [
     importer: /[\\/]antd[\\/]es[\\/]form[\\/]FormItemLabel\.js$/,
     source: '../tooltip',
     target: standIn('deferred-tooltip.tsx'),
+  },
+  {
+    importer: /[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/,
+    source: '../select',
+    target: standIn('deferred-size-changer.tsx'),
+  },
+  {
+    importer: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/,
+    source: './FilterDropdown',
+    target: standIn('deferred-filter-dropdown.tsx'),
+  },
+  {
+    importer: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/,
+    source: '@rc-component/tree',
+    target: standIn('table-tree-utils.ts'),
   },
 ];
 

@@ -6,6 +6,9 @@ export * from './rich-text.ts';
 export * from './messages.ts';
 export * from './auth-messages.ts';
 export * from './upload-messages.ts';
+// Tables of their own, so the web's sign-up and check-in pages can read theirs without `messages`.
+export { signUpMessages } from './sign-up-messages.ts';
+export { onsiteMessages } from './onsite-messages.ts';
 export * from './user.ts';
 export * from './social.ts';
 export * from './referral.ts';

@@ -222,11 +222,15 @@ export const fieldNames: Record<string, Record<TLocale, string>> = {
   ...mailFieldNames,
 };
 
+/** A message's text with its `{name}` placeholders filled in. */
+export const fillMessage = (text: string, params: Record<string, string | number> = {}): string =>
+  text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+
 export const translate = (
   key: TMessageKey,
   locale: TLocale,
   params: Record<string, string | number> = {},
-): string => messages[key][locale].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+): string => fillMessage(messages[key][locale], params);
 
 type TKeysUnder<P extends string> = TMessageKey extends infer K
   ? K extends `${P}${infer Rest}`

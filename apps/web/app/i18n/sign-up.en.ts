@@ -1,4 +1,4 @@
-import { messages } from '@huitang/contracts';
+import { signUpMessages } from '@huitang/contracts';
 import type { TTexts } from './zh';
 import type { TSignUpTexts } from './sign-up.zh';
 
@@ -226,7 +226,7 @@ const signUpEn: TTexts<TSignUpTexts> = {
       addOption: 'Add option',
       optionN: 'Option {{index}}',
       optionRequired: 'Please enter the option',
-      optionsRequired: messages['signUp.optionsRequired'].en,
+      optionsRequired: signUpMessages['signUp.optionsRequired'].en,
     },
     types: {
       add: 'Add type',

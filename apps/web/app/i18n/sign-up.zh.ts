@@ -1,4 +1,4 @@
-import { messages } from '@huitang/contracts';
+import { signUpMessages } from '@huitang/contracts';
 
 /**
  * Texts of sign-up, orders and attendee management, in Chinese: the /meeting/apply pages, the
@@ -223,7 +223,7 @@ const signUpZh = {
       addOption: '添加选项',
       optionN: '选项 {{index}}',
       optionRequired: '请输入选项内容',
-      optionsRequired: messages['signUp.optionsRequired'].zh,
+      optionsRequired: signUpMessages['signUp.optionsRequired'].zh,
     },
     types: {
       add: '添加报名类型',

@@ -10,10 +10,13 @@ import { useAppServices } from '../../state/app-services';
 import { PageTitle } from '../account/page-title';
 import { FormDialog } from '../forms/form-dialog';
 import { ListPager } from '../list-pager';
-import { GradeExams } from './grade-exams';
-import { GradeResults } from './grade-results';
+import { lazyPart } from '../page/lazy-part';
 import { GradeStudents } from './grade-students';
 import styles from './grade.module.css';
+
+// A class opens on its students; its exams and results load when their tab is first opened.
+const GradeExams = lazyPart(() => import('./grade-exams').then((m) => m.GradeExams));
+const GradeResults = lazyPart(() => import('./grade-results').then((m) => m.GradeResults));
 
 export interface TGradePageData {
   keyword: string;

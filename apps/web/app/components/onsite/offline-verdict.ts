@@ -1,9 +1,10 @@
-import type { TDeskPerson, TMessageKey, TScanResult } from '@huitang/contracts';
+import type { TDeskPerson, TScanResult } from '@huitang/contracts';
+import type { TContractTextKey } from '../sign-up/use-contract-text';
 import { chinaClock } from '../meeting/china-clock';
 
-type TText = (key: TMessageKey, params?: Record<string, string>) => string;
+type TText = (key: TContractTextKey, params?: Record<string, string>) => string;
 
-const REFUSED: Partial<Record<TDeskPerson['status'], TMessageKey>> = {
+const REFUSED: Partial<Record<TDeskPerson['status'], TContractTextKey>> = {
   unpaid: 'desk.unpaid',
   pending: 'desk.pending',
   cancelled: 'desk.cancelled',

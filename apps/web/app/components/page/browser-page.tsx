@@ -15,6 +15,11 @@ export function BrowserPage({ children, fallback }: { children: ReactNode; fallb
   const inBrowser = useInBrowser();
   if (inBrowser) return children;
   if (fallback !== undefined) return fallback;
+  return <Loading />;
+}
+
+/** The plain CSS spinner of a part still loading. */
+export function Loading() {
   return (
     <div className={styles.loading} aria-busy="true">
       <span className={styles.spinner} />

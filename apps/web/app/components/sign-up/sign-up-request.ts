@@ -1,12 +1,8 @@
-import {
-  MOBILE_PATTERN,
-  type TAttendeeDetails,
-  type TMessageKey,
-  type TSignUpRequest,
-} from '@huitang/contracts';
+import { MOBILE_PATTERN, type TAttendeeDetails, type TSignUpRequest } from '@huitang/contracts';
 import { attendeeOf, isAnswered, type TFieldView } from './form-fields';
 import { invoiceRequestOf, type TInvoiceValues } from './invoice-fields';
 import type { TRoomValues } from './room-fields';
+import type { TContractTextKey } from './use-contract-text';
 
 /** The sign-up form's values as antd holds them. */
 export interface TSignUpValues {
@@ -44,7 +40,7 @@ export const signUpRequestOf = (
  * The first thing missing, as the SPEC 5 message a person is shown: type, applicant, group unit,
  * attachment, participant details, mobile number; null when the request can be quoted.
  */
-export const firstProblem = (request: TSignUpRequest, fields: TFieldView[]): TMessageKey | null => {
+export const firstProblem = (request: TSignUpRequest, fields: TFieldView[]): TContractTextKey | null => {
   if (!request.typeId) return 'signUp.selectType';
   if (request.attendees.length === 0) return 'signUp.applicantBlank';
   if (request.attendees.length > 1 && !request.groupUnit) return 'signUp.groupUnit';

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/site';
 import { serverApi } from '../../api/server';
 import { PageTitle } from '../../components/account/page-title';
-import { CollectionEditor } from '../../components/admin/collection-editor';
 import { WebInfoForm } from '../../components/admin/web-info-form';
-import { WechatAppsForm } from '../../components/admin/wechat-apps-form';
+import { lazyPart } from '../../components/page/lazy-part';
 import { useQueryNav } from '../../lib/list-query';
 import { pageTitle } from '../../lib/page-title';
 import { authedDataOf } from '../../lib/session.server';
@@ -15,6 +14,14 @@ export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/erro
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageTitle(matches[0].loaderData, (texts) => texts.menu.adminSite);
+
+// The page opens on the site's settings; the other tabs' editors load when first opened.
+const WechatAppsForm = lazyPart(() =>
+  import('../../components/admin/wechat-apps-form').then((m) => m.WechatAppsForm),
+);
+const CollectionEditor = lazyPart(() =>
+  import('../../components/admin/collection-editor').then((m) => m.CollectionEditor),
+);
 
 const TABS = ['web', 'wechat', ...ZSiteCollection.options] as const;
 

@@ -3,14 +3,23 @@ import type { Route } from './+types/enroll';
 import { ConsolePage } from '../../../components/meeting/console-page';
 import { loadRows } from '../../../components/meeting/console-rows.server';
 import { useConsoleWrites } from '../../../components/meeting/use-console-writes';
-import { DiscountEditor } from '../../../components/sign-up/discount-editor';
+import { lazyPart } from '../../../components/page/lazy-part';
 import { SignUpSettingsForm } from '../../../components/sign-up/sign-up-settings-form';
-import { HotelEditor } from '../../../components/sign-up/hotel-editor';
-import { TypeEditor } from '../../../components/sign-up/type-editor';
 import { pageTitle } from '../../../lib/page-title';
 import { loadTexts } from '../../../i18n';
 
 await loadTexts('signUp');
+
+// The page opens on the settings tab; the others load when first opened.
+const TypeEditor = lazyPart(() =>
+  import('../../../components/sign-up/type-editor').then((m) => m.TypeEditor),
+);
+const HotelEditor = lazyPart(() =>
+  import('../../../components/sign-up/hotel-editor').then((m) => m.HotelEditor),
+);
+const DiscountEditor = lazyPart(() =>
+  import('../../../components/sign-up/discount-editor').then((m) => m.DiscountEditor),
+);
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/error/error-page';
 
