@@ -41,6 +41,8 @@ export const registerReplayRoutes = (app: FastifyInstance, replays: TReplayServi
   app.get(REPLAY_FILE_ROUTE, { schema: { hide: true } }, async (request, reply) => {
     const { file } = request.params as { file: string };
     const found = await replays.fileFor(file, request.query as Record<string, unknown>);
+    // A film's URL is refused whatever is wrong with it; a poster is public, so one that is gone is 404.
+    if (!found && file.endsWith('.jpg')) return reply.code(404).type('text/plain').send('not found');
     if (!found) return reply.code(403).type('text/plain').send('file URL refused');
     const poster = found.contentType === 'image/jpeg';
     return sendObject(request, reply, storage, found.key, {
