@@ -95,8 +95,7 @@ test('an institution member publishes a meeting; visitors read it until it is de
   await dialog(page).getByText('指定日程').click();
   await dialog(page).getByRole('combobox').last().click();
   await page.locator('.ant-select-item-option[title="2027-06-01 09:00 开幕式"]').click();
-  await button(dialog(page), '保存').click();
-  await dialog(page).waitFor({ state: 'hidden' });
+  await confirmDialog(page, '保存');
   await seeText(page, '保存成功');
   await button(page, '提醒设置').click();
   await expect.poll(() => dialog(page).getByRole('switch').getAttribute('aria-checked')).toBe('true');
