@@ -15,6 +15,9 @@ export interface TRushResult {
   confirmedPerSecond: number;
   p99: number;
   oversold: number;
+  /** What the database grew by, per account made for the rush and per confirmed sign-up (tables and indexes). */
+  bytesPerAccount: number;
+  bytesPerSignUp: number;
   /** The signed-in people who took part, for the rushes that follow on the same meeting (seats). */
   attendees: { mobile: string; token: string }[];
 }
@@ -91,7 +94,11 @@ export const signUpRush = async (
   const typeId = types.data.at(-1)!.id;
 
   const db = createDb(databaseUrl, 2);
+  const databaseBytes = async () =>
+    (await db.execute<{ n: string }>(sql`select pg_database_size(current_database())::text as n`)).rows[0]!.n;
+  const beforeAccounts = Number(await databaseBytes());
   const attendees = await bulkUsers(db, people);
+  const beforeSignUps = Number(await databaseBytes());
   const { latencies, codes, seconds } = await rushFromWorker({
     baseUrl,
     requests: attendees.map(({ mobile, token }) => ({
@@ -104,6 +111,7 @@ export const signUpRush = async (
   const held = await db.execute<{ n: number }>(
     sql`select count(*)::int as n from registrations where type_id = ${typeId} and status = 'confirmed'`,
   );
+  const afterSignUps = Number(await databaseBytes());
   await db.$client.end();
   const confirmed = codes.filter((c) => c === 200).length;
   return {
@@ -117,6 +125,8 @@ export const signUpRush = async (
     confirmedPerSecond: Math.round(confirmed / seconds),
     p99: percentile(latencies, 99),
     oversold: Math.max(0, (held.rows[0]?.n ?? 0) - quota),
+    bytesPerAccount: Math.round((beforeSignUps - beforeAccounts) / people),
+    bytesPerSignUp: Math.round((afterSignUps - beforeSignUps) / Math.max(1, confirmed)),
     attendees,
   };
 };
@@ -143,4 +153,9 @@ export const signUpSection = (rushes: TRushResult[]) => [
   'full (602) and nothing is oversold. The second run, with places for everyone, is the one the goal is about.',
   'Goal: 1,000 confirmed sign-ups per second or more; oversold must be 0.',
   '',
+  `What the second run left in PostgreSQL (pg_database_size before and after, tables and indexes): about ${kib(rushes.at(-1)!.bytesPerAccount)} per`,
+  `account made for it (user and session rows) and ${kib(rushes.at(-1)!.bytesPerSignUp)} per confirmed sign-up (order, registration, attendee, notice,`,
+  "outbox and credential rows with their indexes): the README's plan for a large congress is sized from these.",
+  '',
 ];
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
