@@ -19,51 +19,18 @@ import { createAliyunSmsProvider } from './platform/sms/aliyun-sms.ts';
 import { createLocalStorage } from './platform/storage/local-storage.ts';
 import { createS3Storage } from './platform/storage/s3-storage.ts';
 import { createResumableUploads } from './platform/upload/resumable-upload.ts';
-import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
-import { createAdminService } from './modules/admin/admin.service.ts';
-import { registerApplicationRoutes } from './modules/application/application.routes.ts';
-import { createApplicationService } from './modules/application/application.service.ts';
-import { registerLecturerRoutes } from './modules/lecturer/lecturer.routes.ts';
-import { createLecturerService } from './modules/lecturer/lecturer.service.ts';
-import { registerOrganizationRoutes } from './modules/organization/organization.routes.ts';
-import { createOrganizationService } from './modules/organization/organization.service.ts';
 import { createSecretBox, loadSecretsKey } from './platform/crypto/secret-box.ts';
 import { registerSocialModule } from './modules/social/social.module.ts';
-import { registerMeetingSiteRoutes } from './modules/meeting-site/meeting-site.routes.ts';
-import { createMeetingSiteService } from './modules/meeting-site/meeting-site.service.ts';
-import { registerMeetingRoutes } from './modules/meeting/meeting.routes.ts';
-import { createMeetingDomains } from './modules/meeting/meeting-domains.ts';
-import { createMeetingService, MEETING_CHANNEL } from './modules/meeting/meeting.service.ts';
+import { MEETING_CHANNEL } from './modules/meeting/meeting.service.ts';
 import { createNotifiedCache } from './platform/cache/notified-cache.ts';
-import { registerProgrammeDownloads } from './modules/programme/programme.downloads.ts';
-import { registerProgrammePublicRoutes } from './modules/programme/programme-public.routes.ts';
-import { registerProgrammeRoutes } from './modules/programme/programme.routes.ts';
-import { registerGuestClaimRoutes } from './modules/programme/guest-claim.routes.ts';
-import { createGuestClaimService } from './modules/programme/guest-claim.service.ts';
-import { createProgrammeService } from './modules/programme/programme.service.ts';
 import { registerReminderModule } from './modules/programme/reminder.module.ts';
 import { registerCourseModule } from './modules/course/course.module.ts';
 import { registerExamModule } from './modules/exam/exam.module.ts';
 import { registerVipModule } from './modules/vip/vip.module.ts';
 import { registerAttentionModule } from './modules/attention/attention.module.ts';
-import { registerMessageRoutes } from './modules/message/message.routes.ts';
-import { createMessageService } from './modules/message/message.service.ts';
 import { registerSearchModule } from './modules/search/search.module.ts';
 import { registerCommunityModule } from './modules/community/community.module.ts';
-import { registerSystemRoutes } from './modules/system/system.routes.ts';
-import {
-  createSystemService,
-  ensureServerSecret,
-  type TSystemService,
-} from './modules/system/system.service.ts';
-import { registerUploadRoutes } from './modules/upload/upload.routes.ts';
-import { createUploadService } from './modules/upload/upload.service.ts';
-import { createSmsCodeService } from './modules/user/sms-code.service.ts';
-import { registerReferralRoutes } from './modules/user/referral.routes.ts';
-import { createReferralService } from './modules/user/referral.service.ts';
-import { registerUserRoutes } from './modules/user/user.routes.ts';
-import { createUserDirectory } from './modules/user/user-directory.service.ts';
-import { createUserService } from './modules/user/user.service.ts';
+import { ensureServerSecret, type TSystemService } from './modules/system/system.service.ts';
 import { registerSignUpModule } from './modules/sign-up/sign-up.module.ts';
 import { registerPaymentModule } from './modules/payment/payment.module.ts';
 import { createPageCache, type TPageCache } from './web/page-cache.ts';
@@ -79,6 +46,17 @@ import { createMailer } from './platform/mail/mailer.ts';
 import { createQueue } from './platform/jobs/queue.ts';
 import { registerInstance } from './platform/db/instance.ts';
 import { registerMailModule } from './modules/mail/mail.module.ts';
+import { registerAdminModule } from './modules/admin/admin.module.ts';
+import { registerApplicationModule } from './modules/application/application.module.ts';
+import { registerLecturerModule } from './modules/lecturer/lecturer.module.ts';
+import { registerMeetingModule } from './modules/meeting/meeting.module.ts';
+import { registerMeetingSiteModule } from './modules/meeting-site/meeting-site.module.ts';
+import { registerMessageModule } from './modules/message/message.module.ts';
+import { registerOrganizationModule } from './modules/organization/organization.module.ts';
+import { registerProgrammeModule } from './modules/programme/programme.module.ts';
+import { registerSystemModule } from './modules/system/system.module.ts';
+import { registerUploadModule } from './modules/upload/upload.module.ts';
+import { registerUserModule } from './modules/user/user.module.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -182,31 +160,32 @@ export const buildApp = async ({
     config.smsProvider === 'console'
       ? createConsoleSmsProvider(config.dataDir, app.log)
       : createAliyunSmsProvider(config.smsProvider);
-  const smsCodes = createSmsCodeService(db, sms);
   const sessions = await createSessionCache(db, databaseUrl, app.log, {
     ttlMs: config.sessionCacheSeconds * 1000,
     maxEntries: config.sessionCacheEntries,
   });
   app.addHook('onClose', () => sessions.close());
   app.decorate('sessions', sessions);
-  const sessionsChanged = () => sessions.settled();
-  const users = createUserService(db, smsCodes, config.passwordCostN, sessionsChanged);
-  const system = await createSystemService(db, databaseUrl, app.log);
-  system.onReloaded(() => {
-    sharedReads.clear();
-    pageCache?.clear();
-  });
   app.decorate('authenticate', createAuthenticator(db, sessions));
-  app.decorate('system', system);
-  app.addHook('onClose', () => system.close());
-
-  const directory = createUserDirectory(db, sessionsChanged);
-  const { signInLimit } = registerUserRoutes(app, users, directory, {
+  const { users, smsCodes, directory, signInLimit } = registerUserModule(app, {
+    db,
+    sms,
+    passwordCostN: config.passwordCostN,
+    sessionsChanged: () => sessions.settled(),
     cookieDomain: config.cookieDomain,
     signInRateLimit: config.signInRateLimitPerMinute,
   });
-  registerReferralRoutes(app, createReferralService(db));
-  const messages = createMessageService(db);
+  const system = await registerSystemModule(app, {
+    db,
+    databaseUrl,
+    users,
+    settingsReloaded: () => {
+      sharedReads.clear();
+      pageCache?.clear();
+    },
+  });
+  const mainDomain = () => system.webInfo('zh').orgCustomizeMainDomain;
+  const messages = registerMessageModule(app, { db });
   const secrets = createSecretBox(await loadSecretsKey(config.secretsKey, config.dataDir));
   registerSocialModule(app, {
     db,
@@ -218,50 +197,40 @@ export const buildApp = async ({
     sandboxEnabled: config.wechatSandbox,
     secret,
   });
-  const organizations = createOrganizationService(db, secrets, directory);
-  const lecturers = createLecturerService(db);
-  const applications = createApplicationService(db, {
+  const organizations = registerOrganizationModule(app, { db, secrets, users: directory });
+  const lecturers = registerLecturerModule(app, { db });
+  const applications = registerApplicationModule(app, {
+    db,
     messages,
     users: directory,
     lecturers,
     organizations,
   });
-  registerMessageRoutes(app, messages);
-  registerApplicationRoutes(app, applications);
-  registerOrganizationRoutes(app, organizations);
-  registerLecturerRoutes(app, lecturers);
-  registerAdminRoutes(
-    app,
-    createAdminService(db, {
-      users: directory,
-      organizations,
-      system,
-      meetingsChanged: () => meetingCache.changedAll(db),
-    }),
+  registerAdminModule(app, {
+    db,
+    users: directory,
+    organizations,
+    system,
+    meetingsChanged: () => meetingCache.changedAll(db),
     applications,
-  );
-  const meetings = createMeetingService(db, meetingCache, organizations);
-  const meetingDomains = await createMeetingDomains(
+  });
+  const { meetings, domains } = await registerMeetingModule(app, {
     db,
     databaseUrl,
-    MEETING_CHANNEL,
-    () => system.webInfo('zh').orgCustomizeMainDomain,
-    app.log,
-  );
-  rewriteHost = (host, url) => meetingDomains.rewrite(host, url);
-  app.addHook('onClose', () => meetingDomains.close());
-  registerMeetingRoutes(app, meetings);
-  const programme = createProgrammeService(db, meetings);
-  registerProgrammeRoutes(app, programme);
-  registerGuestClaimRoutes(app, createGuestClaimService(db, smsCodes, meetings, messages));
-  registerProgrammePublicRoutes(app, programme);
-  registerProgrammeDownloads(app, programme, uploadsDir, config.s3?.publicUrl);
-  const meetingSite = createMeetingSiteService(
+    cache: meetingCache,
+    organizations,
+    mainDomain,
+  });
+  rewriteHost = (host, url) => domains.rewrite(host, url);
+  const programme = registerProgrammeModule(app, {
+    db,
     meetings,
-    programme,
-    () => system.webInfo('zh').orgCustomizeMainDomain,
-  );
-  registerMeetingSiteRoutes(app, meetingSite, programme);
+    smsCodes,
+    messages,
+    uploadsDir,
+    publicUrl: config.s3?.publicUrl,
+  });
+  registerMeetingSiteModule(app, { meetings, programme, mainDomain });
   const queue = await createQueue(databaseUrl, app.log);
   app.addHook('onClose', () => queue.stop());
   await registerSearchModule(app, { db, databaseUrl, queue });
@@ -313,7 +282,13 @@ export const buildApp = async ({
     mobileOf: async (userId: number) => (await directory.find(userId))?.mobile ?? '',
     uploadsDir,
   });
-  const uploads = createUploadService(db, storage, uploadsDir, config.uploadQuota, !config.s3);
+  const uploads = await registerUploadModule(app, {
+    db,
+    storage,
+    uploadsDir,
+    quota: config.uploadQuota,
+    verifyLocal: local?.verify,
+  });
   registerPaperModule(app, {
     db,
     meetings,
@@ -353,8 +328,6 @@ export const buildApp = async ({
     exercisePaperFits: exams.exercisePaperFits,
   });
   exams.registerExercises(courses.praxis);
-  registerSystemRoutes(app, system, users);
-  await registerUploadRoutes(app, uploads, uploadsDir, local?.verify);
   app.get('/apis/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   const ownReads = createOwnReads({
     '/user/auth/user/ext/view': (user) => users.view(user.userId),

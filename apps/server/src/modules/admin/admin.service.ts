@@ -10,7 +10,7 @@ import { siteCollectionRepository } from './site-collections.repository.ts';
 
 type TKeywordPage = { pageCurrent: number; pageSize: number; keyword?: string | undefined };
 
-interface TAdminDeps {
+export interface TAdminDeps {
   users: TUserDirectory;
   organizations: TOrganizationService;
   system: TSystemService;

@@ -54,7 +54,7 @@ const initialPage = (logo: string): TPageComponent => ({
   template: 'classic',
 });
 
-interface TApplicationDeps {
+export interface TApplicationDeps {
   messages: TMessageService;
   users: TUserDirectory;
   lecturers: TLecturerService;

@@ -36,7 +36,7 @@ const guardUserFile = (reply: FastifyReply, filePath: string) => {
   if (!EMBEDDABLE.test(filePath)) void reply.header('content-disposition', 'attachment');
 };
 
-type TVerify = (target: TSignedTarget, signature: string) => 'ok' | 'expired' | 'invalid';
+export type TVerify = (target: TSignedTarget, signature: string) => 'ok' | 'expired' | 'invalid';
 
 export const registerUploadRoutes = async (
   app: FastifyInstance,
