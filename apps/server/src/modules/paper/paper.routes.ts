@@ -1,7 +1,7 @@
 import { originOf } from '../../platform/http/origin.ts';
 import type { FastifyInstance } from 'fastify';
 import { apiCall, authCall } from '../../platform/http/call.ts';
-import { attachment, linkRoute, sendXlsx } from '../../platform/http/download.ts';
+import { attachment, authLinkRoute, sendXlsx } from '../../platform/http/download.ts';
 import { paperSheet, papersZip } from './paper-files.ts';
 import type { TPaperReviewService } from './paper-review.service.ts';
 import type { TPaperService } from './paper.service.ts';
@@ -76,8 +76,7 @@ export const registerPaperRoutes = (
     { successKey: 'saved' },
   );
 
-  linkRoute(app, `${base}/record/export`, async ({ query, request, reply, locale }) => {
-    const user = await app.authenticate(request);
+  authLinkRoute(app, `${base}/record/export`, async ({ query, reply, locale, user }) => {
     const { meeting, papers: rows } = await reviews.all(
       user,
       { ...query, pageCurrent: 1, pageSize: 20, keyword: '' },
@@ -85,8 +84,7 @@ export const registerPaperRoutes = (
     );
     return sendXlsx(reply, `${meeting.meetingName}-${rows.length}`, await paperSheet(rows, locale));
   });
-  linkRoute(app, `${base}/record/download`, async ({ query, request, reply, locale }) => {
-    const user = await app.authenticate(request);
+  authLinkRoute(app, `${base}/record/download`, async ({ query, reply, locale, user }) => {
     const request_ = { meetingId: query.meetingId, pageCurrent: 1, pageSize: 20, keyword: '' };
     const { meeting, papers: rows } = await reviews.all(user, request_, locale);
     const chosen = query.id === undefined ? rows : rows.filter((paper) => paper.id === query.id);

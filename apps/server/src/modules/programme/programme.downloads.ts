@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Code, textsUnder, translate, type TLocale } from '@huitang/contracts';
 import { AppError } from '../../platform/http/errors.ts';
-import { XLSX_TYPE, attachment, linkRoute } from '../../platform/http/download.ts';
+import { attachment, authLinkRoute, linkRoute, XLSX_TYPE } from '../../platform/http/download.ts';
 import { agendaIcs, agendaXlsx } from './programme-export.ts';
 import type { TProgrammeService } from './programme.service.ts';
 
@@ -47,11 +47,10 @@ export const registerProgrammeDownloads = (
     },
   );
 
-  linkRoute(
+  authLinkRoute(
     app,
     '/meeting/auth/meeting/session/export/catalogue',
-    async ({ query: { meetingId }, request, reply, locale }) => {
-      const user = await app.authenticate(request);
+    async ({ query: { meetingId }, reply, locale, user }) => {
       await programme.sessions(user, meetingId);
       const { meeting, programme: agenda } = await programme.programme(meetingId, true, user, locale);
       attachment(reply, `${meeting.meetingName}-${translate('agenda.fileName', locale)}.xlsx`);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { translate } from '@huitang/contracts';
 import { authCall } from '../../platform/http/call.ts';
-import { XLSX_TYPE, attachment, linkRoute } from '../../platform/http/download.ts';
+import { attachment, authLinkRoute, XLSX_TYPE } from '../../platform/http/download.ts';
 import { streamSheet } from '../../platform/http/xlsx-stream.ts';
 import { reminderColumns, reminderLines } from './reminder-export.ts';
 import type { TReminderService } from './reminder.service.ts';
@@ -18,11 +18,10 @@ export const registerReminderRoutes = (app: FastifyInstance, reminders: TReminde
     { successKey: 'saved' },
   );
 
-  linkRoute(
+  authLinkRoute(
     app,
     '/meeting/auth/meeting/session/export/reminder',
-    async ({ query: { meetingId }, request, reply, locale }) => {
-      const user = await app.authenticate(request);
+    async ({ query: { meetingId }, request, reply, locale, user }) => {
       // Authorised before the first byte: once streaming, an error can only cut the file short.
       const { meetingName, reminder, sessions } = await reminders.exportOf(user, meetingId);
       const name = translate('reminder.fileName', locale);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clearTokenCookie, setTokenCookie } from '../../platform/auth/cookie.ts';
 import { apiCall, authCall, type TCallOptions } from '../../platform/http/call.ts';
-import { linkRoute } from '../../platform/http/download.ts';
+import { authLinkRoute } from '../../platform/http/download.ts';
 import type { TUserDirectory } from './user-directory.service.ts';
 import type { TClientKind, TUserService } from './user.service.ts';
 
@@ -87,10 +87,10 @@ export const registerUserRoutes = (
 
   // Looking people up by mobile is limited per address too, so it cannot walk the number space.
   const lookups = app.addressLimit('mobile-lookup', 60, 60_000);
-  linkRoute(
+  authLinkRoute(
     app,
     '/user/auth/user/ext/by/mobile',
-    async ({ query, request }) => directory.cardByMobile(await app.authenticate(request), query.mobile),
+    async ({ query, user }) => directory.cardByMobile(user, query.mobile),
     { preValidation: async (request) => lookups.take(request.ip) },
   );
   return { signInLimit: limited };

@@ -118,6 +118,21 @@ describe('hostile input on every route', () => {
     expect(failures).toEqual([]);
   });
 
+  it('refuses an anonymous or unknown caller on every /auth/ link, whatever the query', async () => {
+    const authLinks = (Object.keys(links) as TLinkPath[]).filter(isAuthPath);
+    expect(authLinks.length).toBeGreaterThan(20);
+    for (const path of authLinks) {
+      const query = Object.keys(links[path].query.shape)
+        .map((name) => `${name}=${context[name] ?? 1}`)
+        .join('&');
+      const url = `/apis${path.replace(/:\w+$/, '1')}?${query}`;
+      for (const cookies of [{}, { RC_WEB_TOKEN: 'not-a-session' }]) {
+        const response = await t.raw({ method: 'GET', url, cookies });
+        expect([path, response.statusCode]).toEqual([path, 401]);
+      }
+    }
+  });
+
   it('refuses a follow-state id past PostgreSQL integers with 601 (it once ended the process)', async () => {
     for (const meetingId of [2147483648, 9007199254740991, '2147483648']) {
       const result = await t.call('/meeting/auth/meeting/follow/state', { meetingId }, { token: organiser });

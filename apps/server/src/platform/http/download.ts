@@ -1,6 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { Code, findUnsafeText, links, translate, type TLinkPath, type TLocale } from '@huitang/contracts';
+import {
+  Code,
+  findUnsafeText,
+  isAuthPath,
+  links,
+  translate,
+  type TLinkPath,
+  type TLocale,
+} from '@huitang/contracts';
+import type { TSessionUser } from '../auth/authenticate.ts';
 import { AppError } from './errors.ts';
 import { localeOf } from './locale.ts';
 
@@ -34,30 +43,69 @@ interface TLinkInput<P extends TLinkPath> {
   locale: TLocale;
 }
 
+interface TLinkOptions {
+  /** Runs before anything else, e.g. an address limit, before who is asking or what they sent. */
+  preValidation?: (request: FastifyRequest) => Promise<void>;
+}
+
+const linkUsers = new WeakMap<FastifyRequest, TSessionUser>();
+
 /**
  * Registers a GET link of the contract (`links`): its query (and `:name` path segments) parsed by the
  * contract's schema, 601 otherwise. A JSON link's handler returns the data, wrapped in the envelope
- * here; a download's handler sends the file itself.
+ * here; a download's handler sends the file itself. As with calls, an /auth/ link settles who is
+ * asking before what they sent: an anonymous or expired caller gets 401 whatever the query.
  */
-export const linkRoute = <P extends TLinkPath>(
+const registerLink = <P extends TLinkPath>(
   app: FastifyInstance,
   path: P,
-  handler: (input: TLinkInput<P>) => Promise<unknown>,
-  options: { preValidation?: (request: FastifyRequest) => Promise<void> } = {},
+  handler: (input: TLinkInput<P> & { user: TSessionUser | undefined }) => Promise<unknown>,
+  options: TLinkOptions & { needsLogin: boolean },
 ) =>
   app.get(
     `/apis${path}`,
-    { schema: { hide: true }, ...(options.preValidation ? { preValidation: options.preValidation } : {}) },
+    {
+      schema: { hide: true },
+      preValidation: async (request) => {
+        await options.preValidation?.(request);
+        if (options.needsLogin) linkUsers.set(request, await app.authenticate(request));
+      },
+    },
     async (request, reply) => {
       const input = { ...(request.query as object), ...(request.params as object) };
       const query = parse(links[path].query, input) as TLinkInput<P>['query'];
       const locale = localeOf(request);
-      const result = await handler({ query, request, reply, locale });
+      const result = await handler({ query, request, reply, locale, user: linkUsers.get(request) });
       return links[path].answer === 'json'
         ? { code: Code.OK, msg: translate('ok', locale), data: result }
         : result;
     },
   );
+
+/** A public GET link (/api/ path). */
+export const linkRoute = <P extends TLinkPath>(
+  app: FastifyInstance,
+  path: P,
+  handler: (input: TLinkInput<P>) => Promise<unknown>,
+  options: TLinkOptions = {},
+) => {
+  if (isAuthPath(path)) throw new Error(`${path} is an /auth/ path: register it with authLinkRoute`);
+  registerLink(app, path, handler, { ...options, needsLogin: false });
+};
+
+/** A GET link that needs a login: every /auth/ path; the handler is given the signed-in caller. */
+export const authLinkRoute = <P extends TLinkPath>(
+  app: FastifyInstance,
+  path: P,
+  handler: (input: TLinkInput<P> & { user: TSessionUser }) => Promise<unknown>,
+  options: TLinkOptions = {},
+) => {
+  if (!isAuthPath(path)) throw new Error(`${path} is a public path: register it with linkRoute`);
+  registerLink(app, path, (input) => handler({ ...input, user: input.user! }), {
+    ...options,
+    needsLogin: true,
+  });
+};
 
 /** Sends a spreadsheet (bytes or a stream) as `<fileName>.xlsx`. */
 export const sendXlsx = (reply: FastifyReply, fileName: string, content: Buffer | NodeJS.ReadableStream) =>

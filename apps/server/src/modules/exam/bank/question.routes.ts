@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { translate } from '@huitang/contracts';
 import { authCall } from '../../../platform/http/call.ts';
-import { linkRoute, sendXlsx } from '../../../platform/http/download.ts';
+import { authLinkRoute, sendXlsx } from '../../../platform/http/download.ts';
 import { importReply, xlsxUploadRoute } from '../../../platform/http/xlsx-upload.ts';
 import type { createQuestionImport } from './question-import.ts';
 import { questionTemplate } from './question-template.ts';
@@ -24,8 +24,7 @@ export const registerQuestionRoutes = async (
   authCall(app, '/exam/auth/subject/view', ({ user, body }) => questions.view(user, body.id));
   authCall(app, '/exam/auth/subject/delete', ({ user, body }) => questions.delete(user, body.id));
 
-  linkRoute(app, '/exam/auth/subject/import/template', async ({ request, reply, locale }) => {
-    await app.authenticate(request);
+  authLinkRoute(app, '/exam/auth/subject/import/template', async ({ reply, locale }) => {
     return sendXlsx(reply, translate('questionSheet.templateFile', locale), await questionTemplate(locale));
   });
   await xlsxUploadRoute(app, '/exam/auth/subject/import', {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { translate } from '@huitang/contracts';
 import { authCall } from '../../../platform/http/call.ts';
-import { linkRoute, sendXlsx } from '../../../platform/http/download.ts';
+import { authLinkRoute, sendXlsx } from '../../../platform/http/download.ts';
 import { importReply, xlsxUploadRoute } from '../../../platform/http/xlsx-upload.ts';
 import type { TGradeService } from './grade.service.ts';
 
@@ -31,13 +31,11 @@ export const registerGradeRoutes = async (app: FastifyInstance, grades: TGradeSe
     grades.mineResult(user, body.gradeId, body.examId),
   );
 
-  linkRoute(app, `${base}/result/export`, async ({ query, request, reply, locale }) => {
-    const user = await app.authenticate(request);
+  authLinkRoute(app, `${base}/result/export`, async ({ query, reply, locale, user }) => {
     const { fileName, content } = await grades.exportResult(user, query.gradeId, query.examId, locale);
     return sendXlsx(reply, fileName, content);
   });
-  linkRoute(app, `${base}/student/import/template`, async ({ request, reply, locale }) => {
-    await app.authenticate(request);
+  authLinkRoute(app, `${base}/student/import/template`, async ({ reply, locale }) => {
     return sendXlsx(reply, translate('grade.templateFile', locale), await grades.importTemplate(locale));
   });
   await xlsxUploadRoute(app, `${base}/student/import`, {

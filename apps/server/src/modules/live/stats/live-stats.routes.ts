@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { textsUnder, type TLocale, type TMyWatch, type TWatcher } from '@huitang/contracts';
 import { apiCall, authCall } from '../../../platform/http/call.ts';
-import { XLSX_TYPE, attachment, linkRoute } from '../../../platform/http/download.ts';
+import { attachment, authLinkRoute, XLSX_TYPE } from '../../../platform/http/download.ts';
 import { sliceOf } from '../../../platform/db/query.ts';
 import { toPage } from '../../../platform/http/page.ts';
 import {
@@ -68,11 +68,10 @@ export const registerLiveStatsRoutes = (app: FastifyInstance, stats: TLiveStatsS
     return toPage(rows, totalCount, body);
   });
 
-  linkRoute(
+  authLinkRoute(
     app,
     '/meeting/auth/meeting/live/sum/detail/export',
-    async ({ query: { meetingId, placeId }, request, reply, locale }) => {
-      const user = await app.authenticate(request);
+    async ({ query: { meetingId, placeId }, request, reply, locale, user }) => {
       // Authorised before the first byte: once streaming, an error can only cut the file short.
       const { meetingName, chunks } = await stats.watchersExport(user, meetingId, placeId, locale);
       const name = words.fileName[locale];
@@ -83,13 +82,16 @@ export const registerLiveStatsRoutes = (app: FastifyInstance, stats: TLiveStatsS
     },
   );
 
-  linkRoute(app, '/meeting/auth/meeting/registration/export/my/live', async ({ request, reply, locale }) => {
-    const user = await app.authenticate(request);
-    const chunks = chunksByOffset(async (slice) => (await stats.mine(user, slice, locale)).rows);
-    const name = words.myFileName[locale];
-    const stream = streamSheet(name, myColumns(locale), chunks, (error) =>
-      request.log.error({ err: error }, 'my live record export failed'),
-    );
-    return attachment(reply, `${name}.xlsx`).type(XLSX_TYPE).send(stream);
-  });
+  authLinkRoute(
+    app,
+    '/meeting/auth/meeting/registration/export/my/live',
+    async ({ request, reply, locale, user }) => {
+      const chunks = chunksByOffset(async (slice) => (await stats.mine(user, slice, locale)).rows);
+      const name = words.myFileName[locale];
+      const stream = streamSheet(name, myColumns(locale), chunks, (error) =>
+        request.log.error({ err: error }, 'my live record export failed'),
+      );
+      return attachment(reply, `${name}.xlsx`).type(XLSX_TYPE).send(stream);
+    },
+  );
 };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authCall } from '../../../platform/http/call.ts';
-import { attachment, linkRoute } from '../../../platform/http/download.ts';
+import { attachment, authLinkRoute } from '../../../platform/http/download.ts';
 import type { TBadgeService } from './badge.service.ts';
 
 /** The badge template (console sign/badge) and its PDFs, a GET link a browser saves. */
@@ -11,8 +11,8 @@ export const registerBadgeRoutes = (app: FastifyInstance, badges: TBadgeService)
   authCall(app, '/meeting/auth/meeting/breastpiece/info/edit', ({ user, body }) => badges.edit(user, body), {
     successKey: 'saved',
   });
-  linkRoute(app, '/meeting/auth/meeting/breastpiece/pdf', async ({ query, request, reply, locale }) => {
-    const { pdf, fileName } = await badges.print(await app.authenticate(request), query, locale);
+  authLinkRoute(app, '/meeting/auth/meeting/breastpiece/pdf', async ({ query, reply, locale, user }) => {
+    const { pdf, fileName } = await badges.print(user, query, locale);
     return attachment(reply, fileName).type('application/pdf').send(Buffer.from(pdf));
   });
 };

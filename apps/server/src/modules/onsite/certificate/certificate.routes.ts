@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { translate } from '@huitang/contracts';
 import { apiCall, authCall } from '../../../platform/http/call.ts';
-import { attachment, linkRoute, sendXlsx } from '../../../platform/http/download.ts';
+import { attachment, authLinkRoute, linkRoute, sendXlsx } from '../../../platform/http/download.ts';
 import { originOf } from '../../../platform/http/origin.ts';
 import { importReply, xlsxUploadRoute } from '../../../platform/http/xlsx-upload.ts';
 import type { TCertificateService } from './certificate.service.ts';
@@ -34,26 +34,23 @@ export const registerCertificateRoutes = async (app: FastifyInstance, certificat
     certificates.look(query.meetingId, locale),
   );
 
-  linkRoute(app, `${base}/record/export`, async ({ query, request, reply, locale }) => {
-    const { fileName, content } = await certificates.export(
-      await app.authenticate(request),
-      query.meetingId,
-      locale,
-    );
+  authLinkRoute(app, `${base}/record/export`, async ({ query, reply, locale, user }) => {
+    const { fileName, content } = await certificates.export(user, query.meetingId, locale);
     return sendXlsx(reply, fileName, content);
   });
-  linkRoute(app, `${base}/template/export`, async ({ query, request, reply, locale }) => {
-    const user = await app.authenticate(request);
+  authLinkRoute(app, `${base}/template/export`, async ({ query, reply, locale, user }) => {
     const { fileName, content } = await certificates.importTemplate(user, query.meetingId, locale);
     return sendXlsx(reply, fileName, content);
   });
-  linkRoute(app, '/meeting/auth/certificate/record/pdf', async ({ query, request, reply, locale }) => {
-    const user = await app.authenticate(request);
-    const { pdf, fileName } = await certificates.pdf(user, query.id, originOf(request), locale);
-    return attachment(reply, fileName).type('application/pdf').send(Buffer.from(pdf));
-  });
-  linkRoute(app, `${base}/record/pdf`, async ({ query, request, reply, locale }) => {
-    const user = await app.authenticate(request);
+  authLinkRoute(
+    app,
+    '/meeting/auth/certificate/record/pdf',
+    async ({ query, request, reply, locale, user }) => {
+      const { pdf, fileName } = await certificates.pdf(user, query.id, originOf(request), locale);
+      return attachment(reply, fileName).type('application/pdf').send(Buffer.from(pdf));
+    },
+  );
+  authLinkRoute(app, `${base}/record/pdf`, async ({ query, request, reply, locale, user }) => {
     const { pdf, fileName } = await certificates.pdfAll(user, query.meetingId, originOf(request), locale);
     return attachment(reply, fileName).type('application/pdf').send(Buffer.from(pdf));
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authCall } from '../../../platform/http/call.ts';
-import { linkRoute } from '../../../platform/http/download.ts';
+import { authLinkRoute } from '../../../platform/http/download.ts';
 import { originOf } from '../../../platform/http/origin.ts';
 import type { TCheckInService } from './check-in.service.ts';
 
@@ -42,8 +42,8 @@ export const registerCheckInRoutes = (app: FastifyInstance, desk: TCheckInServic
   authCall(app, '/meeting/auth/meeting/register/sign/self', ({ user, body, locale }) =>
     desk.self(user, body, locale),
   );
-  linkRoute(app, '/meeting/auth/meeting/register/qrcode', async ({ query, request, reply }) => {
-    const png = await desk.doorQr(await app.authenticate(request), query, originOf(request));
+  authLinkRoute(app, '/meeting/auth/meeting/register/qrcode', async ({ query, request, reply, user }) => {
+    const png = await desk.doorQr(user, query, originOf(request));
     return reply.type('image/png').header('cache-control', 'private, max-age=300').send(png);
   });
 };

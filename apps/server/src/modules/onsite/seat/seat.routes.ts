@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { translate } from '@huitang/contracts';
 import { authCall } from '../../../platform/http/call.ts';
-import { linkRoute, sendXlsx } from '../../../platform/http/download.ts';
+import { authLinkRoute, sendXlsx } from '../../../platform/http/download.ts';
 import { importReply, xlsxUploadRoute } from '../../../platform/http/xlsx-upload.ts';
 import type { TSeatSheetService } from './seat-sheet.service.ts';
 import type { TSeatService } from './seat.service.ts';
@@ -45,12 +45,8 @@ export const registerSeatRoutes = async (
     successKey: 'saved',
   });
 
-  linkRoute(app, `${base}/user/seat/info/export`, async ({ query, request, reply, locale }) => {
-    const { fileName, content } = await sheets.export(
-      await app.authenticate(request),
-      query.meetingId,
-      locale,
-    );
+  authLinkRoute(app, `${base}/user/seat/info/export`, async ({ query, reply, locale, user }) => {
+    const { fileName, content } = await sheets.export(user, query.meetingId, locale);
     return sendXlsx(reply, fileName, content);
   });
   await xlsxUploadRoute(app, `${base}/user/seat/info/import`, {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { translate, type TLocale } from '@huitang/contracts';
-import { linkRoute, sendXlsx } from '../../../platform/http/download.ts';
+import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
+import { authLinkRoute, sendXlsx } from '../../../platform/http/download.ts';
 import { xlsxUploadRoute } from '../../../platform/http/xlsx-upload.ts';
 import type { TAttendeeSheetService } from './attendee-sheet.service.ts';
 
@@ -10,42 +11,43 @@ import type { TAttendeeSheetService } from './attendee-sheet.service.ts';
  */
 export const registerAttendeeDownloads = async (app: FastifyInstance, sheets: TAttendeeSheetService) => {
   const exportAttendees = async (
+    user: TSessionUser,
     request: FastifyRequest,
     meetingId: number,
     locale: TLocale,
     columns?: string[],
   ) =>
-    sheets.export(await app.authenticate(request), meetingId, columns, locale, (error) =>
+    sheets.export(user, meetingId, columns, locale, (error) =>
       request.log.error({ err: error, meetingId }, 'registration export failed'),
     );
 
-  linkRoute(app, '/meeting/auth/meeting/register/export', async ({ query, request, reply, locale }) => {
-    const { fileName, stream } = await exportAttendees(request, query.meetingId, locale);
-    return sendXlsx(reply, fileName, stream);
-  });
-
-  linkRoute(
+  authLinkRoute(
     app,
-    '/meeting/auth/meeting/register/export/custom',
-    async ({ query, request, reply, locale }) => {
-      const keys = query.columns
-        .split(',')
-        .map((key) => key.trim())
-        .filter(Boolean);
-      const { fileName, stream } = await exportAttendees(request, query.meetingId, locale, keys);
+    '/meeting/auth/meeting/register/export',
+    async ({ query, request, reply, locale, user }) => {
+      const { fileName, stream } = await exportAttendees(user, request, query.meetingId, locale);
       return sendXlsx(reply, fileName, stream);
     },
   );
 
-  linkRoute(
+  authLinkRoute(
+    app,
+    '/meeting/auth/meeting/register/export/custom',
+    async ({ query, request, reply, locale, user }) => {
+      const keys = query.columns
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean);
+      const { fileName, stream } = await exportAttendees(user, request, query.meetingId, locale, keys);
+      return sendXlsx(reply, fileName, stream);
+    },
+  );
+
+  authLinkRoute(
     app,
     '/meeting/auth/meeting/register/import/template',
-    async ({ query, request, reply, locale }) => {
-      const { fileName, content } = await sheets.template(
-        await app.authenticate(request),
-        query.meetingId,
-        locale,
-      );
+    async ({ query, reply, locale, user }) => {
+      const { fileName, content } = await sheets.template(user, query.meetingId, locale);
       return sendXlsx(reply, fileName, content);
     },
   );

@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { linkRoute, sendXlsx } from '../../../platform/http/download.ts';
+import { authLinkRoute, sendXlsx } from '../../../platform/http/download.ts';
 import { FILE_NAMES, invitesSheet } from '../sign-up-sheets.ts';
 import type { TSignUpSettingsService } from './sign-up-settings.service.ts';
 
 /** The meeting's invitation codes as a spreadsheet, for organisers who hand them out by mail. */
 export const registerSignUpSettingsDownloads = (app: FastifyInstance, settings: TSignUpSettingsService) => {
-  linkRoute(
+  authLinkRoute(
     app,
     '/meeting/auth/meeting/invite/code/export',
-    async ({ query: { meetingId }, request, reply, locale }) => {
-      const user = await app.authenticate(request);
+    async ({ query: { meetingId }, reply, locale, user }) => {
       const codes = await settings.allInvites(user, meetingId);
       const { types } = await settings.settings(user, meetingId);
       const content = await invitesSheet(codes, types, locale);
