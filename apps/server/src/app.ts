@@ -76,7 +76,8 @@ import { registerLiveModule } from './modules/live/live.module.ts';
 import { registerOnsiteModule } from './modules/onsite/onsite.module.ts';
 import { registerPaperModule } from './modules/paper/paper.module.ts';
 import { createMailer } from './platform/mail/mailer.ts';
-import { createQueue } from './platform/jobs/queue.ts';
+import { createQueue, ORPHANED_JOBS_SWEEP_SECONDS } from './platform/jobs/queue.ts';
+import { repeat } from './platform/jobs/repeat.ts';
 import { registerInstance } from './platform/db/instance.ts';
 import { registerMailModule } from './modules/mail/mail.module.ts';
 
@@ -262,8 +263,11 @@ export const buildApp = async ({
     () => system.webInfo('zh').orgCustomizeMainDomain,
   );
   registerMeetingSiteRoutes(app, meetingSite, programme);
-  const queue = await createQueue(databaseUrl, app.log);
+  const queue = await createQueue(databaseUrl, app.log, { db, instance });
   app.addHook('onClose', () => queue.stop());
+  repeat(app, ORPHANED_JOBS_SWEEP_SECONDS, 'retrying the jobs of stopped instances', () =>
+    queue.retryOrphaned(),
+  );
   await registerSearchModule(app, { db, databaseUrl, queue });
   const mailNotices = await registerMailModule(app, {
     db,
