@@ -43,7 +43,8 @@ import { registerLiveModule } from './modules/live/live.module.ts';
 import { registerOnsiteModule } from './modules/onsite/onsite.module.ts';
 import { registerPaperModule } from './modules/paper/paper.module.ts';
 import { createMailer } from './platform/mail/mailer.ts';
-import { createQueue } from './platform/jobs/queue.ts';
+import { createQueue, ORPHANED_JOBS_SWEEP_SECONDS } from './platform/jobs/queue.ts';
+import { repeat } from './platform/jobs/repeat.ts';
 import { registerInstance } from './platform/db/instance.ts';
 import { registerMailModule } from './modules/mail/mail.module.ts';
 import { registerAdminModule } from './modules/admin/admin.module.ts';
@@ -231,8 +232,11 @@ export const buildApp = async ({
     publicUrl: config.s3?.publicUrl,
   });
   registerMeetingSiteModule(app, { meetings, programme, mainDomain });
-  const queue = await createQueue(databaseUrl, app.log);
+  const queue = await createQueue(databaseUrl, app.log, { db, instance });
   app.addHook('onClose', () => queue.stop());
+  repeat(app, ORPHANED_JOBS_SWEEP_SECONDS, 'retrying the jobs of stopped instances', () =>
+    queue.retryOrphaned(),
+  );
   await registerSearchModule(app, { db, databaseUrl, queue });
   const mailNotices = await registerMailModule(app, {
     db,

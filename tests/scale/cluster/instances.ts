@@ -1,7 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eventually, freePort, start, stop } from './processes.ts';
+import { eventually, freePort, pauseGroup, start, stop } from './processes.ts';
 
 export const REPO = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -77,6 +77,9 @@ export const startInstance = async (name: string, settings: TInstanceSettings) =
     alive: () => child.exitCode === null && child.signalCode === null,
     /** As a machine dies: SIGKILL to the supervisor and its worker, no shutdown of any kind. */
     kill: () => stop(child, 'SIGKILL'),
+    /** Stops it where it is (SIGSTOP: no request, timer or job of it goes on) until `resume`. */
+    pause: () => pauseGroup(child, 'SIGSTOP'),
+    resume: () => pauseGroup(child, 'SIGCONT'),
     stop: () => stop(child),
   };
 };

@@ -56,6 +56,11 @@ export const stop = async (child: ChildProcess, signal: 'SIGKILL' | 'SIGTERM' = 
   clearTimeout(late);
 };
 
+/** Pauses (SIGSTOP) or resumes (SIGCONT) a process group, as a machine that hangs and comes back. */
+export const pauseGroup = (child: ChildProcess, signal: 'SIGSTOP' | 'SIGCONT') => {
+  if (child.exitCode === null && child.signalCode === null && child.pid) process.kill(-child.pid, signal);
+};
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Waits until `check` answers something, trying every `every` ms for `ms` in all. */

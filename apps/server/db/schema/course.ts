@@ -165,6 +165,10 @@ export const courseVideos = pgTable(
     durationSeconds: integer().notNull().default(0),
     renditions: jsonb().$type<TVideoRendition[]>().notNull().default([]),
     error: varchar({ length: 500 }).notNull().default(''),
+    /** How many times a worker took it to transcode (a retry, or a take-over from a dead instance). */
+    transcodes: smallint().notNull().default(0),
+    /** The instance that took it last (platform/db/instance.ts): transcoding it now, or did. */
+    transcodedBy: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * The sweeps shared by every instance (platform/jobs/repeat.ts): when each is next due. An instance
@@ -30,3 +30,16 @@ export const addressHits = pgTable(
   },
   (table) => [primaryKey({ columns: [table.bucket, table.address] })],
 );
+
+/**
+ * The pg-boss jobs being run now, and by which instance (platform/jobs/queue.ts): written when a
+ * worker starts a job and deleted when it ends, so that a job whose instance died (its lock gone,
+ * platform/db/instance.ts) is retried at once rather than when pg-boss's expiry runs out.
+ */
+export const jobRuns = pgTable('job_runs', {
+  /** pg-boss's job id: a retry keeps it, and the instance running it now replaces the row. */
+  jobId: uuid().primaryKey(),
+  queue: varchar({ length: 120 }).notNull(),
+  instanceId: integer().notNull(),
+  startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -31,7 +31,7 @@ import { createCourseFileService } from './file/course-file.service.ts';
 import { registerDocumentRoutes } from './document/document.routes.ts';
 import { createDocumentService } from './document/document.service.ts';
 import { registerVideoRoutes } from './video/video.routes.ts';
-import { TRANSCODE_JOB, createVideoService } from './video/video.service.ts';
+import { TRANSCODE_EXPIRE_SECONDS, TRANSCODE_JOB, createVideoService } from './video/video.service.ts';
 
 import { createPraxisAccess } from './study/praxis.ts';
 import type { TPaperFits } from './course.service.ts';
@@ -53,8 +53,6 @@ interface TModuleDeps {
   storage: TStorage;
   uploads: TResumableUploads;
   secret: string;
-  /** A video still transcoding with no progress written this long was left by a stopped process. */
-  staleTranscodeSeconds?: number;
   /** Whether a paper may be the course's exercise (the exam module's rule). */
   exercisePaperFits: TPaperFits;
 }
@@ -65,7 +63,6 @@ interface TModuleDeps {
  */
 export const registerCourseModule = async (app: FastifyInstance, deps: TModuleDeps) => {
   const { db, queue, organizations, payments, saleShares, dataDir, secret, storage } = deps;
-  const { staleTranscodeSeconds = 300 } = deps;
   // Nothing is served as it is kept: uploads are sources, videos and documents are read under signed grants.
   const ffmpeg = findFfmpeg();
   const videos = createVideoService(db, {
@@ -74,10 +71,13 @@ export const registerCourseModule = async (app: FastifyInstance, deps: TModuleDe
     storage,
     recordingDir: path.join(dataDir, 'recordings'),
     secret,
+    instance: app.instance,
     log: app.log,
   });
-  await queue.work<{ videoId: number }>(TRANSCODE_JOB, ({ videoId }) => videos.transcode(videoId));
-  repeat(app, 60, 'requeueing stalled video transcodes', () => videos.sweep(staleTranscodeSeconds));
+  await queue.work<{ videoId: number }>(TRANSCODE_JOB, ({ videoId }) => videos.transcode(videoId), {
+    expireSeconds: TRANSCODE_EXPIRE_SECONDS,
+  });
+  repeat(app, 60, 'requeueing stalled video transcodes', () => videos.sweep());
   const videoUploads = await registerVideoRoutes(app, { videos, uploads: deps.uploads, storage });
   repeat(app, 3600, 'deleting abandoned video uploads', () => videoUploads.sweep());
   // A PUT's body waits on this machine while it is checked; what is kept goes to the storage.

@@ -126,7 +126,7 @@ describe('hostile input on every route', () => {
         .map((name) => `${name}=${context[name] ?? 1}`)
         .join('&');
       const url = `/apis${path.replace(/:\w+$/, '1')}?${query}`;
-      for (const cookies of [{}, { RC_WEB_TOKEN: 'not-a-session' }]) {
+      for (const cookies of [{}, { RC_WEB_TOKEN: 'not-a-session' }] as Record<string, string>[]) {
         const response = await t.raw({ method: 'GET', url, cookies });
         expect([path, response.statusCode]).toEqual([path, 401]);
       }

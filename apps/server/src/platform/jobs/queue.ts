@@ -1,7 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import type { TTx } from '../db/client.ts';
+import type { TDb, TTx } from '../db/client.ts';
+import type { TInstance } from '../db/instance.ts';
 import { executorOf } from '../db/raw-sql.ts';
+import { jobRunRepository as runs } from './job-run.repository.ts';
+
+/**
+ * How long a job may run before pg-boss takes it for stuck and gives it to another worker, unless its
+ * queue says otherwise. A dying instance's jobs do not wait for it: `retryOrphaned` retries them.
+ */
+const EXPIRE_SECONDS = 300;
+/** How often a sweep looks for the jobs of stopped instances (app.ts): a job waits about this and its retry delay. */
+export const ORPHANED_JOBS_SWEEP_SECONDS = 5;
+/** An active job with no run written this long after its start was taken by an instance that died at once. */
+const UNRECORDED_GRACE_SECONDS = 60;
 
 export interface TSendOptions {
   startAfter?: Date;
@@ -13,20 +25,42 @@ export interface TSendOptions {
   tx?: TTx;
 }
 
+export interface TWorkOptions {
+  /**
+   * How long one run may last before pg-boss fails it and another worker tries (a hung process):
+   * longer than the longest run, as a run past it is given to a second worker while the first goes on.
+   */
+  expireSeconds?: number;
+}
+
 export interface TQueue {
   /** Adds a job; `startAfter` delays it, `singletonKey` keeps one queued job per key. */
   send(name: string, data: object, options?: TSendOptions): Promise<void>;
   /** Runs `handler` for each job of `name`; a thrown error retries the job with back-off. */
-  work<T extends object>(name: string, handler: (data: T) => Promise<void>): Promise<void>;
+  work<T extends object>(
+    name: string,
+    handler: (data: T) => Promise<void>,
+    options?: TWorkOptions,
+  ): Promise<void>;
+  /**
+   * Fails the active jobs of instances that are gone (their lock went with their connection), so
+   * that they are retried after the queue's retry delay rather than after their expiry. Answers how many.
+   */
+  retryOrphaned(): Promise<number>;
   stop(): Promise<void>;
 }
 
 /**
  * The job queue on the platform's own PostgreSQL (pg-boss, schema pgboss): jobs survive a restart,
- * each is claimed by one worker of any instance, a failed one is retried with back-off, and one left
- * by a stopped process is taken again once it expires.
+ * each is claimed by one worker of any instance, and a failed one is retried with back-off. Each run
+ * is written with its instance (`job_runs`), so a job whose instance died is retried as soon as a
+ * sweep sees its instance's lock gone (`retryOrphaned`), not minutes later when it expires.
  */
-export const createQueue = async (databaseUrl: string, log: FastifyBaseLogger): Promise<TQueue> => {
+export const createQueue = async (
+  databaseUrl: string,
+  log: FastifyBaseLogger,
+  { db, instance }: { db: TDb; instance: TInstance },
+): Promise<TQueue> => {
   const boss = new PgBoss({ connectionString: databaseUrl, max: 4, application_name: 'huitang-jobs' });
   boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue'));
   await boss.start();
@@ -39,7 +73,7 @@ export const createQueue = async (databaseUrl: string, log: FastifyBaseLogger): 
         retryLimit: 5,
         retryDelay: 5,
         retryBackoff: true,
-        expireInSeconds: 300,
+        expireInSeconds: EXPIRE_SECONDS,
       });
     // Two workers starting on a fresh database make the same queues at once, and PostgreSQL may
     // end one of them as a deadlock (40P01; the bench's 2-process server failed to start so):
@@ -56,15 +90,33 @@ export const createQueue = async (databaseUrl: string, log: FastifyBaseLogger): 
       await ensure(name);
       await boss.send(name, data, tx ? { ...options, db: executorOf(tx) } : options);
     },
-    async work(name, handler) {
+    async work(name, handler, { expireSeconds } = {}) {
       await ensure(name);
+      // Jobs sent from now on carry it (pg-boss copies the queue's expiry into each job it is sent).
+      if (expireSeconds) await boss.updateQueue(name, { name, expireInSeconds: expireSeconds });
       await boss.work<object>(name, { pollingIntervalSeconds: 1, batchSize: 1 }, async (jobs) => {
-        for (const job of jobs)
-          await handler(job.data as never).catch((error: unknown) => {
+        for (const job of jobs) {
+          const run = { jobId: job.id, queue: name, instanceId: instance.id };
+          await runs.started(db, run);
+          try {
+            await handler(job.data as never);
+          } catch (error) {
             log.error({ err: error, job: name, data: job.data }, 'job failed; it will be retried');
             throw error;
-          });
+          } finally {
+            await runs.ended(db, run.jobId, run.instanceId).catch(() => undefined);
+          }
+        }
       });
+    },
+    async retryOrphaned() {
+      const orphans = await runs.orphaned(db, UNRECORDED_GRACE_SECONDS);
+      for (const job of orphans) {
+        log.warn({ job: job.name, id: job.id }, 'a job of a stopped instance; retrying it');
+        await boss.fail(job.name, job.id, { message: 'the instance running it stopped' });
+      }
+      await runs.forgetGone(db);
+      return orphans.length;
     },
     stop: () => boss.stop({ graceful: true, timeout: 5000 }),
   };

@@ -7,6 +7,7 @@ import { isMessageKey, translate, type TLocale, type TVideo } from '@huitang/con
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import { createPathGrants } from '../../../platform/crypto/path-grant.ts';
 import type { TDb } from '../../../platform/db/client.ts';
+import type { TInstance } from '../../../platform/db/instance.ts';
 import { forbidden, invalid, notFound } from '../../../platform/http/errors.ts';
 import type { TQueue } from '../../../platform/jobs/queue.ts';
 import { NotAVideoError, transcodeToHls } from '../../../platform/media/video-transcode.ts';
@@ -16,6 +17,11 @@ import type { TStorage } from '../../../platform/storage/storage.ts';
 import { videoRepository as repo, type TVideoRow } from './video.repository.ts';
 
 export const TRANSCODE_JOB = 'course-video-transcode';
+/**
+ * How long a transcode may run before pg-boss gives its job to another worker: longer than the
+ * longest lecture takes (a killed instance's transcode is retried at once, platform/jobs/queue.ts).
+ */
+export const TRANSCODE_EXPIRE_SECONDS = 6 * 3600;
 /** How long a playback grant lasts: a lesson's length and then some. */
 const GRANT_SECONDS = 6 * 3600;
 /** Progress is written at most this often: a row per second per video is no use to anyone. */
@@ -43,6 +49,8 @@ export interface TVideoDeps {
   /** A folder of this machine where a live's recording is written while it lasts, when the storage is not. */
   recordingDir: string;
   secret: string;
+  /** This process among the instances (platform/db/instance.ts): a video it transcodes is marked with it. */
+  instance: TInstance;
   log: FastifyBaseLogger;
 }
 
@@ -52,7 +60,7 @@ export interface TVideoDeps {
  * served only under a signed, expiring grant in the path (relative segment URLs keep it).
  */
 export const createVideoService = (db: TDb, deps: TVideoDeps) => {
-  const { queue, ffmpeg, storage, secret, log } = deps;
+  const { queue, ffmpeg, storage, secret, instance, log } = deps;
 
   const grants = createPathGrants(secret, 'video');
 
@@ -151,9 +159,12 @@ export const createVideoService = (db: TDb, deps: TVideoDeps) => {
       return present({ ...row, status: 'queued', progress: 0, error: '' }, locale);
     },
 
-    /** The job: one worker transcodes a queued video; ffmpeg's failure is kept on the video. */
+    /**
+     * The job: one worker transcodes a queued video, or takes over one whose instance died mid-run;
+     * ffmpeg's failure is kept on the video.
+     */
     async transcode(videoId: number) {
-      if (!(await repo.start(db, videoId))) return;
+      if (!(await repo.start(db, videoId, instance.id))) return;
       const row = (await repo.find(db, videoId))!;
       let written = 0;
       try {
@@ -187,10 +198,9 @@ export const createVideoService = (db: TDb, deps: TVideoDeps) => {
       }
     },
 
-    /** Requeues videos a stopped process left mid-transcode. */
-    async sweep(staleSeconds: number) {
-      for (const videoId of await repo.requeueStale(db, staleSeconds))
-        await queue.send(TRANSCODE_JOB, { videoId });
+    /** Requeues videos an instance that died left mid-transcode. */
+    async sweep() {
+      for (const videoId of await repo.requeueOrphaned(db)) await queue.send(TRANSCODE_JOB, { videoId });
     },
 
     grantPath,
