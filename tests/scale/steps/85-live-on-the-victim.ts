@@ -15,6 +15,7 @@ export const step: TStep = {
     // Longer than the rest of the test: the kill ends it.
     const encoder = pushLive(victim!, live, 300);
     await onAir(survivor!.client, live);
+    scale.notes.liveOnVictim = { live, encoder };
     const parts = await eventually(
       'three parts of the recording in the bucket',
       async () => {
@@ -25,6 +26,5 @@ export const step: TStep = {
     );
     // One folder of numbered parts, from the first.
     expect(parts[0]).toMatch(new RegExp(`^recordings/${live.channel.name}-\\d+/000001\\.flv$`));
-    scale.notes.liveOnVictim = { live, encoder };
   },
 };
