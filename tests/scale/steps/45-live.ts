@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { eventually, sleep } from '../cluster/processes.ts';
 import type { TStep } from '../support/cluster.ts';
 import {
-  madeReplay,
+  madeReplays,
   onAir,
   openLive,
   playReplay,
@@ -30,7 +30,7 @@ export const step: TStep = {
   async run(scale) {
     const [a, b] = scale.instances;
     const live = await openLive(scale, '规模测试直播回放');
-    const encoder = pushLive(a!, live, 10);
+    const encoder = pushLive(a!.rtmpPort, live, 10);
     await onAir(b!.client, live);
 
     // FLV: one viewer on B (an edge of A), one through nginx (either instance).
@@ -89,16 +89,16 @@ export const step: TStep = {
 
     // The encoder stops; after A's reconnect grace the live ends everywhere and its replay is made.
     await new Promise((resolve) => encoder.once('exit', resolve));
-    const replay = await madeReplay(b!.client, live);
-    expect(replay.durationSeconds).toBeGreaterThanOrEqual(8);
+    const [replay] = await madeReplays(b!.client, live, 1);
+    expect(replay!.durationSeconds).toBeGreaterThanOrEqual(8);
     expect((await playUrlOf(b!.client, live)).live).toBe(false);
-    expect(await playReplay(b!.client, replay, live.organiser)).toEqual({
+    expect(await playReplay(b!.client, replay!, live.organiser)).toEqual({
       film: [206, 'ftyp'],
       poster: [200, 'ffd8'],
     });
     // Film and poster are in the shared bucket, and the recording's parts are gone.
     const film = await scale.storage.client.send(
-      new HeadObjectCommand({ Bucket: scale.storage.bucket, Key: `replays/replay-${replay.id}.mp4` }),
+      new HeadObjectCommand({ Bucket: scale.storage.bucket, Key: `replays/replay-${replay!.id}.mp4` }),
     );
     expect(film.ContentLength).toBeGreaterThan(10_000);
     expect(await storedKeys(scale, `recordings/${live.channel.name}-`)).toEqual([]);

@@ -13,7 +13,7 @@ export const step: TStep = {
     const [victim, survivor] = scale.instances;
     const live = await openLive(scale, '规模测试断电直播');
     // Longer than the rest of the test: the kill ends it.
-    const encoder = pushLive(victim!, live, 300);
+    const encoder = pushLive(victim!.rtmpPort, live, 300);
     await onAir(survivor!.client, live);
     scale.notes.liveOnVictim = { live, encoder };
     const parts = await eventually(

@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import type { TReplay } from '@huitang/contracts';
 import { eventually } from '../cluster/processes.ts';
-import type { TInstanceHandle } from '../cluster/instances.ts';
 import type { TClient } from './client.ts';
 import type { TScale } from './cluster.ts';
 import { openMeeting } from './people.ts';
@@ -33,12 +32,13 @@ export type TLive = Awaited<ReturnType<typeof openLive>>;
 
 /**
  * An encoder (ffmpeg: a test picture and a tone, a key picture every second, at its real pace) pushing
- * `live`'s push URL to `instance`'s RTMP port for `seconds`; it ends by itself.
+ * `live`'s push URL to the RTMP port `rtmpPort` (an instance's, or nginx's) for `seconds`; it ends by
+ * itself.
  */
-export const pushLive = (instance: TInstanceHandle, live: TLive, seconds: number) => {
+export const pushLive = (rtmpPort: number, live: TLive, seconds: number) => {
   const { name, pushUrl, streamKey } = live.channel;
   // The organiser's push URL names the platform's RTMP address; the test has one per instance.
-  const url = `rtmp://127.0.0.1:${instance.rtmpPort}/${new URL(pushUrl).pathname.slice(1)}?key=${streamKey}`;
+  const url = `rtmp://127.0.0.1:${rtmpPort}/${new URL(pushUrl).pathname.slice(1)}?key=${streamKey}`;
   if (!url.endsWith(`/live/${name}?key=${streamKey}`)) throw new Error(`unexpected push URL ${pushUrl}`);
   const encoder = spawn(
     'ffmpeg',
@@ -133,14 +133,19 @@ export const replaysOf = async (client: TClient, live: TLive) =>
     )
   ).data;
 
-/** Waits until the meeting's replay is made (or failed: then its reason is the error). */
-export const madeReplay = (client: TClient, live: TLive, ms = 60_000) =>
+/**
+ * Waits until the meeting has `count` replays and all are made (one failed throws its reason); the
+ * newest first, as the console lists them.
+ */
+export const madeReplays = (client: TClient, live: TLive, count: number, ms = 60_000) =>
   eventually(
-    `the replay of ${live.channel.name}`,
-    async (): Promise<TReplay | undefined> => {
-      const replay = (await replaysOf(client, live))[0];
-      if (replay?.status === 'failed') throw new Error(`the replay failed: ${replay.error}`);
-      return replay?.status === 'ready' ? replay : undefined;
+    `${count} replays of ${live.channel.name}`,
+    async (): Promise<TReplay[] | undefined> => {
+      const replays = await replaysOf(client, live);
+      const failed = replays.find((replay) => replay.status === 'failed');
+      if (failed) throw new Error(`a replay failed: ${failed.error}`);
+      const made = replays.length === count && replays.every((replay) => replay.status === 'ready');
+      return made ? replays : undefined;
     },
     { ms, every: 500 },
   );
