@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import type { TReplay } from '@huitang/contracts';
 import { eventually } from '../cluster/processes.ts';
@@ -52,6 +52,14 @@ export const pushLive = (rtmpPort: number, live: TLive, seconds: number) => {
   );
   encoder.unref();
   return encoder;
+};
+
+/** The organiser stops the encoder (ffmpeg ends its stream as on `q`): resolves once it has exited. */
+export const stopEncoder = async (encoder: ChildProcess) => {
+  if (encoder.exitCode !== null || encoder.signalCode !== null) return;
+  const exited = new Promise((resolve) => encoder.once('exit', resolve));
+  encoder.kill('SIGINT');
+  await exited;
 };
 
 /** What a viewer's page asks an instance (or nginx) for: the venue's signed play URLs. */
