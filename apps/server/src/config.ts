@@ -97,6 +97,11 @@ export interface TConfig {
     enabled: boolean;
     rtmpPort: number;
     reconnectSeconds: number;
+    /**
+     * In S3 storage, a live's recording goes to the bucket as it grows, a part every this many seconds
+     * (LIVE_RECORDING_PART_SECONDS, 30): the most of it an instance that dies takes along. Unset: 30.
+     */
+    recordingPartSeconds?: number;
     /** The secret an edge (SRS) puts in its hook URLs; with it, the edge's viewers are counted. */
     hookSecret: string;
   };
@@ -197,6 +202,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
       enabled: env.LIVE !== 'off',
       rtmpPort: intOf(env.RTMP_PORT, 1935),
       reconnectSeconds: intOf(env.LIVE_RECONNECT_SECONDS, 30),
+      recordingPartSeconds: Math.max(1, intOf(env.LIVE_RECORDING_PART_SECONDS, 30)),
       hookSecret: env.LIVE_HOOK_SECRET ?? '',
     },
   };

@@ -39,6 +39,9 @@ export const startInstance = async (name: string, settings: TInstanceSettings) =
     SEED_DEMO: '1',
     PAY_SANDBOX: 'on',
     RTMP_PORT: String(rtmpPort),
+    // A live ends 2 s after its encoder stops (not 30), and its recording reaches the bucket each second.
+    LIVE_RECONNECT_SECONDS: '2',
+    LIVE_RECORDING_PART_SECONDS: '1',
     ORDER_SWEEP_SECONDS: String(FAST_SWEEP_SECONDS),
     EXAM_SWEEP_SECONDS: String(FAST_SWEEP_SECONDS),
     MAIL_SWEEP_SECONDS: String(FAST_SWEEP_SECONDS),

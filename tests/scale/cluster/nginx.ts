@@ -2,9 +2,13 @@ import { chmodSync, createWriteStream, mkdirSync, readFileSync, writeFileSync } 
 import path from 'node:path';
 import { eventually, freePort, start, stop } from './processes.ts';
 
-/** Debian's nginx with cluster/nginx.conf, in `dir`, in front of the instances' ports. */
-export const startNginx = async (dir: string, ports: number[]) => {
+/**
+ * Debian's nginx with cluster/nginx.conf, in `dir`, in front of the instances' ports: HTTP, and
+ * their RTMP ports behind one of its own.
+ */
+export const startNginx = async (dir: string, ports: number[], rtmpPorts: number[]) => {
   const port = await freePort();
+  const rtmpPort = await freePort();
   // Its workers run as nobody when we are root: they write their temp files here.
   chmodSync(dir, 0o755);
   for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
@@ -17,6 +21,11 @@ export const startNginx = async (dir: string, ports: number[]) => {
     .replace(
       '{{SERVERS}}',
       ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`).join('\n'),
+    )
+    .replace('{{RTMP_LISTEN}}', `127.0.0.1:${rtmpPort}`)
+    .replace(
+      '{{RTMP_SERVERS}}',
+      rtmpPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`).join('\n'),
     );
   writeFileSync(path.join(dir, 'nginx.conf'), conf);
   const log = createWriteStream(path.join(dir, 'nginx.out'));
@@ -38,5 +47,5 @@ export const startNginx = async (dir: string, ports: number[]) => {
     await stop(child, 'SIGKILL');
     throw error;
   });
-  return { origin, stop: () => stop(child, 'SIGTERM') };
+  return { origin, rtmpPort, stop: () => stop(child, 'SIGTERM') };
 };

@@ -18,6 +18,8 @@ export const DEMO_PASSWORD = 'Huitang123';
 export interface TScale {
   /** Through the load balancer: round robin, no sticky sessions. */
   nginx: TClient;
+  /** nginx's RTMP address (its stream block), where encoders push to reach any instance. */
+  nginxRtmpPort: number;
   instances: (TInstanceHandle & { client: TClient })[];
   /** The shared database, for what the test checks there (the sweeps' runs). */
   db: pg.Pool;
@@ -58,13 +60,14 @@ export const startCluster = async (): Promise<{ scale: TScale; stop: () => Promi
     const second = await startInstance('b', settings);
     stops.push(second.stop);
     const instances = [first, second].map((instance) => ({ ...instance, client: clientOf(instance.origin) }));
-    const nginx = await startNginx(dir, [first.port, second.port]);
+    const nginx = await startNginx(dir, [first.port, second.port], [first.rtmpPort, second.rtmpPort]);
     stops.push(nginx.stop);
     const db = new pg.Pool({ connectionString: database.url, max: 2 });
     stops.push(() => db.end());
     const client = clientOf(nginx.origin);
     const scale: TScale = {
       nginx: client,
+      nginxRtmpPort: nginx.rtmpPort,
       instances,
       db,
       storage,

@@ -113,6 +113,7 @@ export const registerLiveModule = async (
     storage: deps.storage,
     instance: deps.instance,
     log: app.log,
+    partSeconds: config.live.recordingPartSeconds,
   });
   registerReplayRoutes(app, replays, deps.storage);
   // What a crashed instance left: lives still labelled on air, recordings never made replays, old

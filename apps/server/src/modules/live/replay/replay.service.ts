@@ -8,7 +8,12 @@ import type { TInstance } from '../../../platform/db/instance.ts';
 import { AppError, notFound } from '../../../platform/http/errors.ts';
 import { makeReplay } from '../../../platform/media/replay-media.ts';
 import type { TRtmpIngest } from '../../../platform/media/rtmp-ingest.ts';
-import { withLocalCopy, withTempFolder } from '../../../platform/storage/local-copy.ts';
+import {
+  removeRecording,
+  shipRecordingParts,
+  withRecordingFile,
+} from '../../../platform/media/recording-parts.ts';
+import { withTempFolder } from '../../../platform/storage/local-copy.ts';
 import type { TStorage } from '../../../platform/storage/storage.ts';
 import type { TMeetingService } from '../../meeting/meeting.service.ts';
 import { liveRepository } from '../channel/live.repository.ts';
@@ -68,6 +73,7 @@ export const createReplayService = (
     storage,
     instance,
     log,
+    partSeconds = 30,
   }: {
     meetings: TMeetingService;
     live: Pick<TLiveService, 'assertMayWatchReplay'>;
@@ -79,6 +85,8 @@ export const createReplayService = (
     storage: TStorage;
     instance: TInstance;
     log: FastifyBaseLogger;
+    /** How often a recording's new bytes go to a bucket (config.live.recordingPartSeconds). */
+    partSeconds?: number;
   },
 ) => {
   /** The film's URL signed for this caller, when it is ready. */
@@ -147,8 +155,12 @@ export const createReplayService = (
       if (!ffmpeg) return;
       const channel = await liveRepository.byName(db, name);
       if (!channel) return;
-      const source = `recordings/${name}-${Date.now()}.flv`;
-      const file = path.join(dataDir, source);
+      // On the local disk the recording is written in place. In a bucket it goes in parts as it
+      // grows, so that an instance dying mid-live takes only the last part along (decision 047).
+      const stamp = `recordings/${name}-${Date.now()}`;
+      const inPlace = storage.localFile(`${stamp}.flv`);
+      const source = inPlace ? `${stamp}.flv` : `${stamp}/`;
+      const file = inPlace ?? path.join(dataDir, `${stamp}.flv`);
       await mkdir(path.dirname(file), { recursive: true });
       const ended = ingest.record(name, file);
       if (!ended) return;
@@ -166,18 +178,21 @@ export const createReplayService = (
         source,
         recordedBy: instance.id,
       });
+      const parts = inPlace
+        ? undefined
+        : shipRecordingParts({ storage, file, folder: source, everyMs: partSeconds * 1000, log });
       const end = await ended;
-      // What was recorded goes to the storage, where any instance's replay sweep finds it.
-      if (end.ok && storage.localFile(source) !== file) {
-        await storage.put(source, { file });
-        await rm(file, { force: true });
-      }
-      await replayRepository.setStatus(
-        db,
-        replay.id,
-        end.ok ? 'processing' : 'failed',
-        end.ok ? '' : end.error,
-      );
+      let failure = end.ok ? '' : end.error;
+      // The rest goes to the storage, where any instance's replay sweep finds it.
+      if (parts)
+        await parts.finish().then(
+          () => rm(file, { force: true }),
+          (error: unknown) => {
+            log.error({ err: error, file }, 'the end of a recording did not reach the storage; kept here');
+            failure ||= `the end of the recording did not reach the storage: ${String(error)}`;
+          },
+        );
+      await replayRepository.setStatus(db, replay.id, failure ? 'failed' : 'processing', failure);
     },
 
     mayUpload,
@@ -216,7 +231,7 @@ export const createReplayService = (
       if (!row) return false;
       try {
         // ffmpeg works on files of this machine: the source comes from the storage, film and poster go to it.
-        const made = await withLocalCopy(storage, row.source, (source) =>
+        const made = await withRecordingFile(storage, row.source, (source) =>
           withTempFolder(async (folder) => {
             const base = `replay-${row.id}`;
             const result = await makeReplay(ffmpeg, source, { video: folder, poster: folder }, base);
@@ -234,7 +249,7 @@ export const createReplayService = (
         // Pages that list the meeting's replays are kept for anonymous visitors: they go now.
         await meetings.changed(row.meetingId);
         // The recording, or the upload.
-        await storage.remove([row.source]);
+        await removeRecording(storage, row.source);
       } catch (error) {
         log.error({ err: error, replay: row.id }, 'making a replay failed');
         await replayRepository.setStatus(db, row.id, 'failed', String(error).slice(0, 500));
@@ -260,8 +275,8 @@ export const createReplayService = (
       const row = await ownReplay(user, id);
       if (!(await replayRepository.removeDone(db, id))) throw new AppError(Code.CONFLICT, 'live.replayBusy');
       const film = row.fileUrl ? path.basename(row.fileUrl) : undefined;
+      await removeRecording(storage, row.source);
       await storage.remove([
-        row.source,
         // A film made before films moved out of the public folder is still there.
         ...(film
           ? [filmKey(film), `${LEGACY_POSTERS}/${film}`, filmKey(film.replace(/\.mp4$/, '.jpg'))]
