@@ -8,6 +8,7 @@ import {
   type TMeetingUpdateRequest,
 } from '@huitang/contracts';
 import type { TSessionUser } from '../../platform/auth/authenticate.ts';
+import { readOncePerRender } from '../../platform/auth/render-reads.ts';
 import type { TDb } from '../../platform/db/client.ts';
 import { sliceOf } from '../../platform/db/query.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db/errors.ts';
@@ -83,7 +84,8 @@ export const createMeetingService = (
     id: number,
     action: TOwnedAction = 'manage',
   ): Promise<TMeetingRow> => {
-    const found = await meetingRepository.find(db, id);
+    // A page render's calls of one meeting read it once (render-reads.ts); a row is never changed in place.
+    const found = await readOncePerRender(user, `meeting ${id}`, () => meetingRepository.find(db, id));
     if (!found) throw notFound();
     await ownership.authorize(user, found.meeting, action);
     return found.meeting;
