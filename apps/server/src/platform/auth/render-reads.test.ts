@@ -58,14 +58,14 @@ describe('the reads a page render’s console calls share', () => {
     expect({
       // The meeting with its category and institution (meeting_card_by_id), as authorisation reads it.
       meeting: count(/from "meetings" left join "meeting_categories"/),
-      role: count(/from "org_members"/),
+      role: count(/"org_members"/),
       types: count(/from "registration_types"/),
     }).toEqual({ meeting: 1, role: 1, types: 1 });
     // Calls from outside a render check it each time.
     const single = await statementsOf(() =>
       t.call('/meeting/auth/meeting/register/summary', { meetingId }, { token: organiser }),
     );
-    expect(single.filter((text) => /from "org_members"/.test(text))).toHaveLength(1);
+    expect(single.filter((text) => /"org_members"/.test(text))).toHaveLength(1);
   });
 
   it('refuses another organisation’s organiser in every call of their render', async () => {
