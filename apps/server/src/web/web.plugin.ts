@@ -46,6 +46,7 @@ type TTransport = (callPath: string, body: unknown) => Promise<TEnvelope<unknown
  * Two loaders of one render asking the same read at once (the root's and the guard's user info)
  * share one call, and the public calls every page makes come from `sharedReads` (shared-reads.ts).
  * The visitor's own reads (who they are, their unread count) come from `ownReads` (own-reads.ts).
+ * The calls' reads of one meeting (its access check) are made once per render (render-reads.ts).
  */
 const withTransport = async <T>(
   app: FastifyInstance,
@@ -89,7 +90,14 @@ const withTransport = async <T>(
       return { ok: envelopeOf(payload).code === Code.OK, payload };
     });
     if (kept) return envelopeOf(await kept);
-    if (!isRead(callPath)) return envelopeOf(await inject(callPath, body));
+    if (!isRead(callPath)) {
+      // What the render read before a change is not served after it (render-reads.ts).
+      try {
+        return envelopeOf(await inject(callPath, body));
+      } finally {
+        shared.forget();
+      }
+    }
     const key = `${callPath} ${JSON.stringify(body ?? {})}`;
     let pending = inFlight.get(key);
     if (!pending) {

@@ -14,7 +14,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { TTimeState } from '@huitang/contracts';
-import { meetingCategories, meetings, organizations } from '../../../db/schema/index.ts';
+import { meetingCategories, meetings, organizations, orgMembers } from '../../../db/schema/index.ts';
 import { ownedByScope, type TManageScope } from '../../platform/db/ownership.ts';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import { preparedPerHandle } from '../../platform/db/prepared.ts';
@@ -81,6 +81,32 @@ const findById = preparedPerHandle((db) =>
     .prepare('meeting_card_by_id'),
 );
 
+/**
+ * The meeting's card with the caller's role in its institution (null when they are not its member, or
+ * the meeting is a lecturer's own): all that authorising a console call reads, in one named statement
+ * instead of the card and then the role (a person belongs to one institution at most).
+ */
+const findForCallerById = preparedPerHandle((db) =>
+  db
+    .select({
+      meeting: meetingColumns,
+      category: meetingCategories,
+      orgName: organizations.orgName,
+      orgNameEn: organizations.orgNameEn,
+      callerRole: orgMembers.role,
+    })
+    .from(meetings)
+    .leftJoin(meetingCategories, eq(meetingCategories.id, meetings.categoryId))
+    .leftJoin(organizations, eq(organizations.id, meetings.orgId))
+    .leftJoin(
+      orgMembers,
+      and(eq(orgMembers.orgId, meetings.orgId), eq(orgMembers.userId, sql.placeholder('userId'))),
+    )
+    .where(eq(meetings.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('meeting_card_for_caller'),
+);
+
 const paged = async (
   db: TDbOrTx,
   where: SQL | undefined,
@@ -106,6 +132,12 @@ export const ownedBy = (scope: TManageScope) => ownedByScope(scope, meetings);
 export const meetingRepository = {
   async find(db: TDbOrTx, id: number) {
     const rows = await findById(db).execute({ id });
+    return rows[0];
+  },
+
+  /** The meeting's card and the caller's role in its institution, or undefined for an unknown id. */
+  async findForCaller(db: TDbOrTx, id: number, userId: number) {
+    const rows = await findForCallerById(db).execute({ id, userId });
     return rows[0];
   },
 

@@ -8,6 +8,7 @@ import {
   type TMeetingUpdateRequest,
 } from '@huitang/contracts';
 import type { TSessionUser } from '../../platform/auth/authenticate.ts';
+import { readOncePerRender } from '../../platform/auth/render-reads.ts';
 import type { TDb } from '../../platform/db/client.ts';
 import { sliceOf } from '../../platform/db/query.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db/errors.ts';
@@ -15,7 +16,12 @@ import { conflict, invalid, notFound } from '../../platform/http/errors.ts';
 import { toPage } from '../../platform/http/page.ts';
 import type { TNotifiedCache } from '../../platform/cache/notified-cache.ts';
 import type { TOrganizationService } from '../organization/organization.service.ts';
-import { assertCanPublish, createOwnership, type TOwnedAction } from '../organization/ownership.service.ts';
+import {
+  assertCanPublish,
+  assertOwnedAccess,
+  createOwnership,
+  type TOwnedAction,
+} from '../organization/ownership.service.ts';
 import { presentCardPage, presentCardRow, presentMeeting, presentPublic } from './meeting.presenter.ts';
 import {
   meetingRepository,
@@ -83,9 +89,13 @@ export const createMeetingService = (
     id: number,
     action: TOwnedAction = 'manage',
   ): Promise<TMeetingRow> => {
-    const found = await meetingRepository.find(db, id);
+    // The meeting and the caller's role in one statement, read once by a page render's calls of it
+    // (render-reads.ts); a row is never changed in place.
+    const found = await readOncePerRender(user, `meeting ${id}`, () =>
+      meetingRepository.findForCaller(db, id, user.userId),
+    );
     if (!found) throw notFound();
-    await ownership.authorize(user, found.meeting, action);
+    assertOwnedAccess(found.meeting, user, found.callerRole ?? undefined, action);
     return found.meeting;
   };
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, max, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, max, notInArray, sql } from 'drizzle-orm';
 import {
   discountCodes,
   enrolSettings,
@@ -83,42 +83,35 @@ export const signUpSettingsRepository = {
   },
 
   /** Hotels with their room types and nights, in order. */
+  /** A meeting's hotels with their room types and nights, in one statement (the console and the sign-up form read it). */
   async hotels(db: TDbOrTx, meetingId: number): Promise<THotelTree[]> {
-    const hotelRows = await db
-      .select()
+    const rows = await db
+      .select({ hotel: hotels, roomType: hotelRoomTypes, night: roomNights })
       .from(hotels)
+      .leftJoin(hotelRoomTypes, eq(hotelRoomTypes.hotelId, hotels.id))
+      .leftJoin(roomNights, eq(roomNights.roomTypeId, hotelRoomTypes.id))
       .where(eq(hotels.meetingId, meetingId))
-      .orderBy(asc(hotels.sort), asc(hotels.id));
-    if (hotelRows.length === 0) return [];
-    const roomTypes = await db
-      .select()
-      .from(hotelRoomTypes)
-      .where(
-        inArray(
-          hotelRoomTypes.hotelId,
-          hotelRows.map((h) => h.id),
-        ),
-      )
-      .orderBy(asc(hotelRoomTypes.sort), asc(hotelRoomTypes.id));
-    const nights =
-      roomTypes.length === 0
-        ? []
-        : await db
-            .select()
-            .from(roomNights)
-            .where(
-              inArray(
-                roomNights.roomTypeId,
-                roomTypes.map((r) => r.id),
-              ),
-            )
-            .orderBy(asc(roomNights.night));
-    return hotelRows.map((hotel) => ({
-      ...hotel,
-      roomTypes: roomTypes
-        .filter((room) => room.hotelId === hotel.id)
-        .map((room) => ({ ...room, nights: nights.filter((n) => n.roomTypeId === room.id) })),
-    }));
+      .orderBy(
+        asc(hotels.sort),
+        asc(hotels.id),
+        asc(hotelRoomTypes.sort),
+        asc(hotelRoomTypes.id),
+        asc(roomNights.night),
+      );
+    const tree = new Map<number, THotelTree>();
+    const roomTypes = new Map<number, THotelTree['roomTypes'][number]>();
+    for (const { hotel, roomType, night } of rows) {
+      let hotelNode = tree.get(hotel.id);
+      if (!hotelNode) tree.set(hotel.id, (hotelNode = { ...hotel, roomTypes: [] }));
+      if (!roomType) continue;
+      let roomNode = roomTypes.get(roomType.id);
+      if (!roomNode) {
+        roomTypes.set(roomType.id, (roomNode = { ...roomType, nights: [] }));
+        hotelNode.roomTypes.push(roomNode);
+      }
+      if (night) roomNode.nights.push(night);
+    }
+    return [...tree.values()];
   },
 
   async hotel(db: TDbOrTx, id: number): Promise<THotelRow | undefined> {

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { Code, TOKEN_COOKIE, TOKEN_TTL_MS } from '@huitang/contracts';
 import { AppError } from '../http/errors.ts';
 import type { TDb } from '../db/client.ts';
+import { keepReadsFor, type TRenderReads } from './render-reads.ts';
 import type { TSessionCache } from './session-cache.ts';
 import { sessionRepository } from './session.repository.ts';
 import { hashToken } from './token.ts';
@@ -60,6 +61,11 @@ export interface TAuthenticator {
     release: () => void;
     /** The render's session by its token, for what the render reads in-process (web/own-reads.ts). */
     session: (token: string) => Promise<TSessionUser>;
+    /**
+     * Drops what the render's calls have read (render-reads.ts): called once a call that writes is
+     * done, so what the render reads next is read after the change.
+     */
+    forget: () => void;
   };
 }
 
@@ -83,12 +89,18 @@ export const createAuthenticator = (db: TDb, sessions: TSessionCache): TAuthenti
     await sessionRepository.touch(db, sessionId);
     return now;
   };
-  const renders = new Map<string, { session?: Promise<TSessionUser> }>();
+  interface TRender {
+    session?: Promise<TSessionUser>;
+    reads: TRenderReads;
+  }
+  const renders = new Map<string, TRender>();
+  /** The render's one session user, which carries what the render has read (render-reads.ts). */
+  const sessionOfRender = (render: TRender, lookup: () => Promise<TSessionUser>) =>
+    (render.session ??= lookup().then((user) => keepReadsFor(user, render.reads)));
   const authenticate = async (request: FastifyRequest): Promise<TSessionUser> => {
     const render = renders.get(headerValue(request.headers[RENDER_HEADER]) ?? '');
     if (!render) return lookUp(request);
-    render.session ??= lookUp(request);
-    return render.session;
+    return sessionOfRender(render, () => lookUp(request));
   };
   const lookUp = async (request: FastifyRequest): Promise<TSessionUser> => {
     const headerToken = headerValue(request.headers.token);
@@ -132,13 +144,14 @@ export const createAuthenticator = (db: TDb, sessions: TSessionCache): TAuthenti
   return Object.assign(authenticate, {
     shareWithinRender() {
       const key = randomBytes(16).toString('base64url');
-      const render: { session?: Promise<TSessionUser> } = {};
+      const render: TRender = { reads: new Map() };
       renders.set(key, render);
       return {
         header: { [RENDER_HEADER]: key },
         release: () => void renders.delete(key),
         // A render's calls all carry the visitor's one token in the header: the same lookup.
-        session: (token: string) => (render.session ??= sessionOf(token)),
+        session: (token: string) => sessionOfRender(render, () => sessionOf(token)),
+        forget: () => render.reads.clear(),
       };
     },
   });

@@ -19,7 +19,7 @@ import type { TMeetingService } from '../../meeting/meeting.service.ts';
 import type { TMessageService } from '../../message/message.service.ts';
 import { signUpSettingsRepository, type TTypeRow } from '../sign-up-settings.repository.ts';
 import { orderRepository } from '../order.repository.ts';
-import { assertPlacesFree } from '../places.ts';
+import { assertPlacesFree, typesWithUsage } from '../places.ts';
 import { presentAttendee } from '../sign-up.presenter.ts';
 import { attendeeRepository } from '../attendee.repository.ts';
 import { attendeeIssues, keepFormAnswers } from '../sign-up-rules.ts';
@@ -121,11 +121,8 @@ export const createAttendeeService = (
   };
 
   /** Places per type: confirmed, awaiting review, held by unpaid orders, left (the caller authorised). */
-  const usageOf = async (meetingId: number, locale: TLocale) => {
-    const [types, usage] = await Promise.all([
-      signUpSettingsRepository.types(db, meetingId),
-      attendeeRepository.typeUsage(db, meetingId),
-    ]);
+  const usageOf = async (user: TSessionUser, meetingId: number, locale: TLocale) => {
+    const [types, usage] = await typesWithUsage(db, meetingId, user);
     return types.map((type) => {
       const { confirmed = 0, pending = 0, held = 0 } = usage.get(type.id) ?? {};
       return {
@@ -245,7 +242,7 @@ export const createAttendeeService = (
 
     async usage(user: TSessionUser, meetingId: number, locale: TLocale) {
       await meetings.authorize(user, meetingId);
-      return usageOf(meetingId, locale);
+      return usageOf(user, meetingId, locale);
     },
 
     async heldOfType(user: TSessionUser, typeId: number, locale: TLocale) {
@@ -259,7 +256,7 @@ export const createAttendeeService = (
       await meetings.authorize(user, meetingId);
       // One round of reads once the caller is let in.
       const [types, byStatus, money] = await Promise.all([
-        usageOf(meetingId, locale),
+        usageOf(user, meetingId, locale),
         attendeeRepository.countByStatus(db, meetingId),
         attendeeRepository.money(db, meetingId),
       ]);

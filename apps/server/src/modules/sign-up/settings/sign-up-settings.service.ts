@@ -25,7 +25,7 @@ import {
   presentSettings,
   presentType,
 } from './sign-up-settings.presenter.ts';
-import { attendeeRepository } from '../attendee.repository.ts';
+import { typesWithUsage } from '../places.ts';
 
 // No 0/O or 1/I: codes are read aloud and typed from paper.
 const INVITE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -55,11 +55,8 @@ const normaliseFields = (fields: TSignUpSettingsSave['fields']) => {
 
 /** The organiser's side of sign-up configuration (console baseinfo/enroll and invitecode). */
 export const createSignUpSettingsService = (db: TDb, meetings: TMeetingService) => {
-  const types = async (meetingId: number) => {
-    const [rows, usage] = await Promise.all([
-      signUpSettingsRepository.types(db, meetingId),
-      attendeeRepository.typeUsage(db, meetingId),
-    ]);
+  const types = async (meetingId: number, user?: TSessionUser) => {
+    const [rows, usage] = await typesWithUsage(db, meetingId, user);
     return rows.map((row) => {
       const used = usage.get(row.id);
       return presentType(row, (used?.confirmed ?? 0) + (used?.pending ?? 0) + (used?.held ?? 0));
@@ -99,7 +96,7 @@ export const createSignUpSettingsService = (db: TDb, meetings: TMeetingService) 
       await meetings.authorize(user, meetingId);
       const [row, typeList, hotelList] = await Promise.all([
         signUpSettingsRepository.settings(db, meetingId),
-        types(meetingId),
+        types(meetingId, user),
         hotels(meetingId),
       ]);
       return presentSettings(meetingId, row, typeList, hotelList);
