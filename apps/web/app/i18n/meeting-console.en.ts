@@ -84,6 +84,7 @@ const meetingConsoleEn: TTexts<typeof meetingConsoleZh> = {
       enLabel: '{{label}} (English)',
       enPlaceholder: 'English text; the Chinese shows when empty',
       editingEn: 'Editing the English texts: English visitors see these; empty ones show the Chinese.',
+      openingPicker: 'Opening the date picker',
     },
     edit: 'Edit',
     delete: 'Delete',

@@ -82,6 +82,7 @@ const meetingConsoleZh = {
       enLabel: '{{label}}（英文）',
       enPlaceholder: '英文内容，留空时显示中文',
       editingEn: '正在编辑英文内容：英文访客看到这些文字，未填写的项显示中文。',
+      openingPicker: '正在打开日期选择',
     },
     edit: '编辑',
     delete: '删除',

@@ -1,14 +1,12 @@
-import { Menu } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, Outlet, redirect, useLocation } from 'react-router';
+import { Outlet, redirect } from 'react-router';
 import type { Route } from './+types/meeting-console';
 import { serverApi } from '../api/server';
 import { ConsoleHeader } from '../components/meeting/console-header';
 import { BrowserPage } from '../components/page/browser-page';
-import { consoleMenu } from '../components/meeting/console-menu';
+import { ConsoleSideMenu } from '../components/meeting/console-side-menu';
 import { meetingIdOf } from '../components/meeting/meeting-id.server';
-import { consolePath, type TConsole, type TEditLang } from '../components/meeting/use-console';
+import type { TConsole, TEditLang } from '../components/meeting/use-console';
 import { saveReturnUrl } from '../lib/return-url';
 import { authedDataOf, requireUser } from '../lib/session.server';
 import { stop } from '../lib/stop';
@@ -45,32 +43,6 @@ export const clientLoader = async ({ request, serverLoader }: Route.ClientLoader
   }
   return serverLoader();
 };
-
-/**
- * The console's left menu, only ever drawn in the browser (BrowserPage): its labels and links are
- * made there too, so the server spends nothing on them.
- */
-function ConsoleSideMenu({ meetingId }: { meetingId: number }) {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const items = consoleMenu.map((group) => ({
-    key: group.key,
-    type: 'group' as const,
-    label: t(group.label),
-    children: group.entries.map((entry) => ({
-      key: entry.path,
-      label: <Link to={consolePath(entry.path, meetingId)}>{t(entry.label)}</Link>,
-    })),
-  }));
-  // A page without an entry of its own (navbaredit) lights the entry it belongs to: the longest path it starts with.
-  const selected = consoleMenu
-    .flatMap((group) => group.entries.map((entry) => entry.path))
-    .filter((path) => pathname.startsWith(path))
-    .sort((a, b) => b.length - a.length)[0];
-  return (
-    <Menu mode="inline" items={items} selectedKeys={selected ? [selected] : []} className={styles.menu} />
-  );
-}
 
 /** SPEC "Meeting console": the meeting-management header over a left menu and the page. */
 export default function MeetingConsole({ loaderData: { meeting } }: Route.ComponentProps) {

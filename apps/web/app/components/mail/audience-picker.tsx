@@ -1,5 +1,5 @@
 import type { TMailAudience } from '@huitang/contracts';
-import { DatePicker, Radio, Select } from 'antd';
+import { Radio, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { isoOfPicker } from '../meeting/china-time';
 import { useConsole } from '../meeting/use-console';
 import { useAppServices } from '../../state/app-services';
 import styles from '../paper/paper.module.css';
+import { LazyDatePicker } from '../meeting/lazy-date-picker';
 
 type TKind = TMailAudience['kind'];
 const STATUSES = ['confirmed', 'unpaid', 'pending', 'rejected', 'cancelled', 'refunded'] as const;
@@ -90,7 +91,7 @@ export const useAudiencePicker = (types: { id: number; name: string }[]) => {
       </div>
       <div className={styles.field}>
         <span>{t('mail.when')}</span>
-        <DatePicker
+        <LazyDatePicker
           showTime={{ format: 'HH:mm' }}
           format="YYYY-MM-DD HH:mm"
           placeholder={t('mail.now')}

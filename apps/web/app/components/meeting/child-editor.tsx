@@ -1,9 +1,10 @@
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Space, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../forms/form-dialog';
+import type { FormDialog } from '../forms/form-dialog';
+import { lazyDialog } from '../forms/lazy-dialog';
 import styles from './console.module.css';
 
 interface TProps<T extends { id: number }, V extends object> {
@@ -23,6 +24,14 @@ interface TProps<T extends { id: number }, V extends object> {
   /** More toolbar buttons, left of "add". */
   extra?: ReactNode;
 }
+
+type TDialogProps = ComponentProps<typeof FormDialog<object>>;
+
+// The dialog and its Modal (about 12 KB gzip) load when a row is first added or edited (issue 45).
+const RowDialog = lazyDialog<TDialogProps>(
+  () => import('../forms/form-dialog').then((m) => m.FormDialog as ComponentType<TDialogProps>),
+  (props) => props.open,
+);
 
 const moved = (ids: number[], index: number, by: -1 | 1): number[] => {
   const next = [...ids];
@@ -122,17 +131,17 @@ export function ChildEditor<T extends { id: number }, V extends object>(props: T
         pagination={false}
         locale={{ emptyText }}
       />
-      <FormDialog<V>
+      <RowDialog
         open={open}
         title={dialogTitle(editing)}
         busy={busy}
         width={props.dialogWidth ?? 560}
         initialValues={initialValues(editing)}
         onCancel={() => setOpen(false)}
-        onSubmit={(values) => props.onSave(values, editing)}
+        onSubmit={(values) => props.onSave(values as V, editing)}
       >
         {fields}
-      </FormDialog>
+      </RowDialog>
     </>
   );
 }

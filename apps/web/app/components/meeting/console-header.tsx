@@ -1,11 +1,12 @@
 import { MeetingStatus, type TMeeting } from '@huitang/contracts';
 import { ArrowLeftOutlined, EyeOutlined } from '@ant-design/icons';
-import { Button, Segmented, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSite } from '../../lib/use-site';
 import { BrowserPage } from '../page/browser-page';
 import { MEETING_MANAGEMENT, previewHref } from './paths';
+import { LangSwitch } from './lang-switch';
 import { usePushMeeting } from './use-push';
 import type { TEditLang } from './use-console';
 import styles from './console.module.css';
@@ -58,15 +59,7 @@ function ConsoleHeaderControls({ meeting, lang, onLang }: TProps) {
       </Tag>
       <div className={styles.actions}>
         {meeting.hasMultilingual ? (
-          <Segmented
-            value={lang}
-            onChange={(value) => onLang(value === 'en' ? 'en' : 'zh')}
-            options={[
-              { value: 'zh', label: '中文' },
-              { value: 'en', label: 'English' },
-            ]}
-            aria-label={t('console.header.editLanguage')}
-          />
+          <LangSwitch value={lang} onChange={onLang} label={t('console.header.editLanguage')} />
         ) : null}
         <a href={previewHref(meeting, web.orgCustomizeMainDomain)} target="_blank" rel="noreferrer">
           <Button icon={<EyeOutlined />}>{t('console.header.preview')}</Button>

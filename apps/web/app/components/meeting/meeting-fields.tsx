@@ -1,5 +1,5 @@
 import type { TMeeting } from '@huitang/contracts';
-import { DatePicker, Form, Select } from 'antd';
+import { Form, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { LangField } from './lang-field';
 import type { TEditLang } from './use-console';
 import { ZMeetingSaveRequest } from '@huitang/contracts';
 import { ContractLimits } from '../forms/contract-limits';
+import { LazyDatePicker } from './lazy-date-picker';
 
 /** The base fields as the form holds them: the two times as pickers. */
 export type TMeetingFormValues = Omit<
@@ -51,7 +52,7 @@ export function MeetingCoreFields({
   const { t } = useTranslation();
   const picker = (name: 'startTime' | 'endTime', label: string) => (
     <PickedItem name={name} label={label}>
-      <DatePicker
+      <LazyDatePicker
         showTime={{ format: 'HH:mm' }}
         format="YYYY-MM-DD HH:mm"
         placeholder={label}

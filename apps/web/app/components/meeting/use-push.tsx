@@ -1,8 +1,15 @@
 import { MeetingStatus } from '@huitang/contracts';
-import { Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
+import { lazyDialog } from '../forms/lazy-dialog';
 import { useSubmit } from '../../lib/use-submit';
 import { useAppServices } from '../../state/app-services';
+import type { TPushAsked, TPushConfirmProps } from './push-confirm';
+
+// antd's Modal (about 10 KB gzip) loads on the first press of list/delist, not with every console page.
+const PushConfirm = lazyDialog<TPushConfirmProps>(
+  () => import('./push-confirm').then((m) => m.PushConfirm),
+  (props) => props.asked !== null,
+);
 
 /**
  * Listing and delisting a meeting (SPEC 4): confirm 确认上架/下架该会议? under the title 提示 as a
@@ -10,28 +17,20 @@ import { useAppServices } from '../../state/app-services';
  * Render `holder` once in the page.
  */
 export const usePushMeeting = () => {
-  const { t } = useTranslation();
   const { api } = useAppServices();
   const { busy, run } = useSubmit();
-  const [modal, holder] = Modal.useModal();
+  // A new object on each press, so pressing again after a cancel asks again.
+  const [asked, setAsked] = useState<TPushAsked | null>(null);
 
-  const toggle = (meeting: { id: number; meetingStatus: number }) => {
-    const listed = meeting.meetingStatus === MeetingStatus.LISTED;
-    void modal.confirm({
-      type: 'warning',
-      title: t('console.header.confirmTitle'),
-      content: listed ? t('console.header.confirmDelist') : t('console.header.confirmList'),
-      okText: t('common.confirm'),
-      cancelText: t('common.cancel'),
-      onOk: () =>
-        run(() =>
-          api.call('/meeting/auth/meeting/info/push', {
-            id: meeting.id,
-            meetingStatus: listed ? MeetingStatus.DELISTED : MeetingStatus.LISTED,
-          }),
-        ),
-    });
-  };
+  const toggle = (meeting: TPushAsked['meeting']) => setAsked({ meeting });
+  const push = (meeting: TPushAsked['meeting']) =>
+    run(() =>
+      api.call('/meeting/auth/meeting/info/push', {
+        id: meeting.id,
+        meetingStatus:
+          meeting.meetingStatus === MeetingStatus.LISTED ? MeetingStatus.DELISTED : MeetingStatus.LISTED,
+      }),
+    );
 
-  return { busy, toggle, holder };
+  return { busy, toggle, holder: <PushConfirm asked={asked} onPush={push} /> };
 };

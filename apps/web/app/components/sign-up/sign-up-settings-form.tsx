@@ -1,5 +1,5 @@
 import type { TSignUpSettings, TSignUpSettingsSave } from '@huitang/contracts';
-import { Checkbox, DatePicker, Form, InputNumber, Switch } from 'antd';
+import { Checkbox, Form, InputNumber, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { SubmitRow } from '../forms/fields';
 import { SectionTitle } from '../forms/section-title';
@@ -7,6 +7,7 @@ import { isoOfPicker, pickerOf } from '../meeting/china-time';
 import { useConsoleWrites } from '../meeting/use-console-writes';
 import { FormBuilder } from './form-builder';
 import styles from './sign-up.module.css';
+import { LazyDatePicker } from '../meeting/lazy-date-picker';
 
 type TValues = Omit<TSignUpSettingsSave, 'meetingId' | 'openTime' | 'closeTime'> & {
   openTime?: Dayjs | null;
@@ -44,7 +45,7 @@ export function SignUpSettingsForm({ settings }: { settings: TSignUpSettings }) 
     );
   const picker = (name: 'openTime' | 'closeTime', label: string) => (
     <Form.Item name={name} label={label} extra={t(`signUp.enroll.${name}Hint`)}>
-      <DatePicker
+      <LazyDatePicker
         showTime={{ format: 'HH:mm' }}
         format="YYYY-MM-DD HH:mm"
         placeholder={label}

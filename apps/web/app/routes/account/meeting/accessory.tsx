@@ -4,7 +4,7 @@ import { ContractLimits } from '../../../components/forms/contract-limits';
 import { ChildEditor } from '../../../components/meeting/child-editor';
 import { ConsolePage } from '../../../components/meeting/console-page';
 import { meetingTitle } from '../../../components/meeting/console-title';
-import { NamedFileField } from '../../../components/meeting/document-upload';
+import { LazyNamedFileField } from '../../../components/meeting/lazy-file-field';
 import { LangField, textOf } from '../../../components/meeting/lang-field';
 import { loadRows } from '../../../components/meeting/console-rows.server';
 import { accessoryPath } from '../../../components/meeting/paths';
@@ -51,7 +51,7 @@ export default function Accessories({ loaderData: { accessories } }: Route.Compo
         fields={
           <ContractLimits schema={ZAccessorySave}>
             <>
-              <NamedFileField kind="document" label={t('console.accessory.file')} />
+              <LazyNamedFileField kind="document" label={t('console.accessory.file')} />
               <LangField name="name" label={t('console.accessory.name')} lang={lang} required />
             </>
           </ContractLimits>

@@ -1,7 +1,7 @@
 import type { TCallResponse } from '@huitang/contracts';
 import type { Route } from './+types/banner';
 import { TextField } from '../../../components/forms/fields';
-import { ImageField } from '../../../components/forms/image-field';
+import { LazyImageField } from '../../../components/meeting/lazy-file-field';
 import { ChildEditor } from '../../../components/meeting/child-editor';
 import { ConsolePage } from '../../../components/meeting/console-page';
 import { loadRows } from '../../../components/meeting/console-rows.server';
@@ -56,7 +56,7 @@ export default function Banners({ loaderData: { banners } }: Route.ComponentProp
         fields={
           <ContractLimits schema={ZBannerSave}>
             <>
-              <ImageField
+              <LazyImageField
                 name="image"
                 label={t('console.banner.image')}
                 required

@@ -7,7 +7,7 @@ import { SectionTitle } from '../../../components/forms/section-title';
 import { ChildEditor } from '../../../components/meeting/child-editor';
 import { ConsolePage } from '../../../components/meeting/console-page';
 import { meetingTitle } from '../../../components/meeting/console-title';
-import { NamedFileField } from '../../../components/meeting/document-upload';
+import { LazyNamedFileField } from '../../../components/meeting/lazy-file-field';
 import { LangField, textOf } from '../../../components/meeting/lang-field';
 import { meetingIdOf } from '../../../components/meeting/meeting-id.server';
 import { SettingsForm } from '../../../components/meeting/settings-form';
@@ -88,7 +88,7 @@ export default function BgMusic({ loaderData: { music, settings } }: Route.Compo
         fields={
           <ContractLimits schema={ZMusicSave}>
             <>
-              <NamedFileField kind="audio" label={t('console.music.file')} />
+              <LazyNamedFileField kind="audio" label={t('console.music.file')} />
               <LangField name="name" label={t('console.music.name')} lang={lang} required />
             </>
           </ContractLimits>

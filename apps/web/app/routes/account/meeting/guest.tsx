@@ -4,7 +4,7 @@ import { Button, Form, Switch, Tag } from 'antd';
 import type { Route } from './+types/guest';
 import defaultAvatar from '../../../assets/default-avatar.svg';
 import { TextField } from '../../../components/forms/fields';
-import { ImageField } from '../../../components/forms/image-field';
+import { LazyImageField } from '../../../components/meeting/lazy-file-field';
 import { ChildEditor } from '../../../components/meeting/child-editor';
 import { ConsolePage } from '../../../components/meeting/console-page';
 import { meetingTitle } from '../../../components/meeting/console-title';
@@ -84,7 +84,7 @@ export default function Guests({ loaderData: { guests } }: Route.ComponentProps)
         fields={
           <ContractLimits schema={ZGuestSave}>
             <>
-              <ImageField name="photo" label={t('console.guest.photo')} width={110} height={110} />
+              <LazyImageField name="photo" label={t('console.guest.photo')} width={110} height={110} />
               <LangField name="name" label={t('console.guest.name')} lang={lang} required />
               <LangField name="title" label={t('console.guest.title')} lang={lang} />
               <LangField name="organization" label={t('console.guest.organization')} lang={lang} />
