@@ -20,6 +20,8 @@ const standIn = (file: string) => fileURLToPath(new URL(`../app/antd-slim/${file
  * - A Table imports a Dropdown (Menu, rc-trigger) for `rowSelection.selections`, a Tooltip for
  *   sortable columns and the virtual table for `virtual`, none of which our tables set: their
  *   stand-ins draw what antd draws at rest and load the real part once one mounts.
+ * - Popconfirm (Popover, Tooltip, rc-trigger) is a question asked after a press: its stand-in draws
+ *   the button and loads the real one at the first press, which opens it.
  */
 const SUBSTITUTES = [
   {
@@ -61,6 +63,11 @@ const SUBSTITUTES = [
     importer: /[\\/]antd[\\/]es[\\/]table[\\/]InternalTable\.js$/,
     source: './RcTable/VirtualTable',
     target: standIn('table-virtual.tsx'),
+  },
+  {
+    importer: /[\\/]antd[\\/]es[\\/]index\.js$/,
+    source: './popconfirm',
+    target: standIn('deferred-popconfirm.tsx'),
   },
 ];
 
