@@ -17,6 +17,11 @@ const standIn = (file: string) => fileURLToPath(new URL(`../app/antd-slim/${file
  *   table here has: its stand-in renders the column's title and loads the real menu once one mounts.
  * - A Table's row selection takes four helpers from the tree package's index, which brings the Tree
  *   component along: its stand-in takes them from their own modules.
+ * - A Table imports a Dropdown (Menu, rc-trigger) for `rowSelection.selections`, a Tooltip for
+ *   sortable columns and the virtual table for `virtual`, none of which our tables set: their
+ *   stand-ins draw what antd draws at rest and load the real part once one mounts.
+ * - Popconfirm (Popover, Tooltip, rc-trigger) is a question asked after a press: its stand-in draws
+ *   the button and loads the real one at the first press, which opens it.
  */
 const SUBSTITUTES = [
   {
@@ -44,6 +49,26 @@ const SUBSTITUTES = [
     source: '@rc-component/tree',
     target: standIn('table-tree-utils.ts'),
   },
+  {
+    importer: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/,
+    source: '../../dropdown',
+    target: standIn('table-selection-dropdown.tsx'),
+  },
+  {
+    importer: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSorter\.js$/,
+    source: '../../tooltip',
+    target: standIn('deferred-tooltip.tsx'),
+  },
+  {
+    importer: /[\\/]antd[\\/]es[\\/]table[\\/]InternalTable\.js$/,
+    source: './RcTable/VirtualTable',
+    target: standIn('table-virtual.tsx'),
+  },
+  {
+    importer: /[\\/]antd[\\/]es[\\/]index\.js$/,
+    source: './popconfirm',
+    target: standIn('deferred-popconfirm.tsx'),
+  },
 ];
 
 /**
@@ -54,7 +79,7 @@ const SUBSTITUTES = [
 const COMMONJS = /^antd\/(?:locale\/(\w+)|lib\/([\w/-]+?))(?:\.js)?$/;
 
 export const antdSlim = (): Plugin => {
-  const used = new Set<string>();
+  const used = new Set<(typeof SUBSTITUTES)[number]>();
   return {
     name: 'huitang-antd-slim',
     enforce: 'pre',
@@ -69,12 +94,12 @@ export const antdSlim = (): Plugin => {
         (entry) => entry.source === source && importer !== undefined && entry.importer.test(importer),
       );
       if (!substitute) return null;
-      used.add(substitute.target);
+      used.add(substitute);
       return substitute.target;
     },
     buildEnd(error) {
       // An antd upgrade that moves these imports would quietly bring the weight back: say so.
-      const missed = SUBSTITUTES.filter((entry) => !used.has(entry.target));
+      const missed = SUBSTITUTES.filter((entry) => !used.has(entry));
       if (!error && missed.length)
         this.error(`antd-slim: no import of ${missed.map((entry) => entry.source).join(', ')} was replaced`);
     },

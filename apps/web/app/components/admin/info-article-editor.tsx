@@ -6,20 +6,11 @@ import { useSubmit } from '../../lib/use-submit';
 import { useAppServices } from '../../state/app-services';
 import { RichTextEditor } from '../rich-text/rich-text-editor';
 import { ImageUpload } from '../upload/image-upload';
+import { categoryOptions } from './category-options';
 
 type TValues = Pick<TInfoEdit, 'title' | 'summary' | 'cover' | 'source' | 'author' | 'content'> & {
   categoryId?: number;
 };
-
-/** The categories as a select's options, grouped under their zones. */
-export const categoryOptions = (categories: TArticleCategoryRow[]) =>
-  [...new Set(categories.map((category) => category.zoneName))].map((zoneName) => ({
-    label: zoneName,
-    title: zoneName,
-    options: categories
-      .filter((category) => category.zoneName === zoneName)
-      .map((category) => ({ value: category.id, label: category.categoryName })),
-  }));
 
 /**
  * The admin's article in a drawer: where it is filed, title, source and author, cover, summary and

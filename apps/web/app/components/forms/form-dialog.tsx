@@ -1,69 +1,16 @@
-import { Form, Modal } from 'antd';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFormDialogProps } from './form-dialog-body';
+import { lazyDialog } from './lazy-dialog';
 
-interface TProps<T> {
-  open: boolean;
-  title: string;
-  okText?: string;
-  busy: boolean;
-  width?: number;
-  /** The confirming button in red, for refusals. */
-  danger?: boolean;
-  initialValues?: Partial<T>;
-  onCancel: () => void;
-  /** Resolves true when the dialog may close (the write went through). */
-  onSubmit: (values: T) => Promise<boolean>;
-  children: ReactNode;
-}
+const Body = lazyDialog(
+  () => import('./form-dialog-body').then((module) => module.FormDialogBody),
+  (props: TFormDialogProps<object>) => props.open,
+);
 
-/** A form in a dialog (add a member, reject with a reason, edit a site item); it starts fresh each time. */
-export function FormDialog<T extends object>({
-  open,
-  title,
-  okText,
-  busy,
-  width = 520,
-  danger,
-  initialValues,
-  onCancel,
-  onSubmit,
-  children,
-}: TProps<T>) {
-  const { t } = useTranslation();
-  const [form] = Form.useForm<T>();
-  return (
-    <Modal
-      open={open}
-      title={title}
-      width={width}
-      okText={okText ?? t('common.confirm')}
-      cancelText={t('common.cancel')}
-      onOk={() => form.submit()}
-      onCancel={onCancel}
-      confirmLoading={busy}
-      okButtonProps={{ size: 'middle', danger }}
-      cancelButtonProps={{ size: 'middle' }}
-      destroyOnHidden
-      styles={{ body: { paddingTop: 12 } }}
-    >
-      <Form<T>
-        form={form}
-        layout="vertical"
-        size="middle"
-        preserve={false}
-        // The form instance outlives the dialog's content: without clearing, a reopened dialog showed
-        // the previous opening's values instead of new initialValues (a setting just saved looked unsaved).
-        clearOnDestroy
-        initialValues={initialValues}
-        onFinish={(values) => {
-          void onSubmit(values).then((done) => {
-            if (done) onCancel();
-          });
-        }}
-      >
-        {children}
-      </Form>
-    </Modal>
-  );
+/**
+ * A form in a dialog (add a member, reject with a reason, edit a site item); it starts fresh each
+ * time. Its Modal and Form load when one first opens: most pages that offer one show a list, and
+ * the dialog is a click away (issue 45).
+ */
+export function FormDialog<T extends object>(props: TFormDialogProps<T>) {
+  return <Body {...(props as TFormDialogProps<object>)} />;
 }

@@ -1,10 +1,11 @@
 import { Code } from '@huitang/contracts';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Table, Upload } from 'antd';
+import { Alert, Button, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../state/app-services';
 import { uploadImport } from '../sign-up/upload-import';
+import { FilePicker } from '../upload/file-picker';
 
 type TRowError = { row: number; message: string };
 
@@ -46,18 +47,12 @@ export const useSheetImport = (props: {
       <a href={props.templateHref} download>
         <Button icon={<DownloadOutlined />}>{props.labels.template}</Button>
       </a>
-      <Upload
-        accept=".xlsx"
-        showUploadList={false}
-        beforeUpload={(file) => {
-          void send(file);
-          return false;
-        }}
-      >
+      {/* The file button alone: antd's Upload brought its list, progress bar and request code. */}
+      <FilePicker accept=".xlsx" onFile={(file) => void send(file)}>
         <Button icon={<UploadOutlined />} loading={busy}>
           {props.labels.import}
         </Button>
-      </Upload>
+      </FilePicker>
     </>
   );
 

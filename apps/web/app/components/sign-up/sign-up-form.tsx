@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SectionTitle } from '../forms/section-title';
 import { useFormDraft } from '../forms/use-form-draft';
+import { lazyPart } from '../page/lazy-part';
 import { useQueryNav } from '../../lib/list-query';
 import { useVisitor } from '../../lib/visitor';
 import { useAppServices } from '../../state/app-services';
@@ -12,12 +13,15 @@ import { AttendeeList } from './attendee-list';
 import { emptyAttendee } from './form-fields';
 import { InvoiceFields } from './invoice-fields';
 import { payPath, successPath } from './paths';
-import { QuoteTable } from './quote-table';
 import { RoomFields } from './room-fields';
 import { firstProblem, signUpRequestOf, type TSignUpValues } from './sign-up-request';
 import { TypeCards } from './type-cards';
 import { useContractText } from './use-contract-text';
 import styles from './apply.module.css';
+
+// The last look before the order (its amounts in a table) shows once the form is quoted: its code
+// loads then, not with the form (issue 45).
+const ConfirmPanel = lazyPart(() => import('./confirm-panel').then((module) => module.ConfirmPanel));
 
 /** The invitation code: applying it reloads the form, which may then offer hidden types. */
 function InviteCodeBox({ code, accepted }: { code: string; accepted: boolean }) {
@@ -42,52 +46,6 @@ function InviteCodeBox({ code, accepted }: { code: string; accepted: boolean }) 
           <Alert type="error" showIcon title={contract('signUp.inviteInvalid')} />
         )
       ) : null}
-    </div>
-  );
-}
-
-/** The last look before the order is made: who, which type, the amounts (SPEC: total with discounts shown first). */
-function ConfirmPanel(props: {
-  enrol: TSignUpForm;
-  request: TSignUpRequest;
-  quote: TQuote;
-  busy: boolean;
-  onBack: () => void;
-  onSubmit: () => void;
-}) {
-  const { enrol, request, quote, busy } = props;
-  const { t } = useTranslation();
-  const type = enrol.types.find((item) => item.id === request.typeId);
-  return (
-    <div>
-      <SectionTitle title={t('signUp.apply.confirmTitle')} note={t('signUp.apply.confirmNote')} />
-      <dl className={styles.confirmList}>
-        <dt>{t('signUp.apply.type')}</dt>
-        <dd>{type?.name}</dd>
-        <dt>{t('signUp.apply.attendees')}</dt>
-        <dd>
-          {request.attendees
-            .map((attendee) => t('common.withNote', { text: attendee.name, note: attendee.mobile }))
-            .join(t('common.listSeparator'))}
-        </dd>
-        {request.groupUnit ? (
-          <>
-            <dt>{t('signUp.apply.groupUnit')}</dt>
-            <dd>{request.groupUnit}</dd>
-          </>
-        ) : null}
-        <dt>{t('signUp.invoice.kind')}</dt>
-        <dd>{t(`signUp.invoiceKind.${request.invoice?.kind ?? 'none'}`)}</dd>
-      </dl>
-      <QuoteTable quote={quote} />
-      <div className={styles.stepActions}>
-        <Button size="large" onClick={props.onBack}>
-          {t('signUp.apply.previous')}
-        </Button>
-        <Button type="primary" size="large" loading={busy} onClick={props.onSubmit}>
-          {quote.payableFen === 0 ? t('signUp.apply.submitFree') : t('signUp.apply.submit')}
-        </Button>
-      </div>
     </div>
   );
 }

@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/applications';
 import { serverApi } from '../../api/server';
 import { PageTitle } from '../../components/account/page-title';
+import type { TDrawerProps } from '../../components/admin/application-drawer';
 import {
-  ApplicationDrawer,
   applicationName,
   statusColor,
   useReview,
   type TAdminApplication,
 } from '../../components/admin/review';
+import { lazyDialog } from '../../components/forms/lazy-dialog';
 import { ListPager } from '../../components/list-pager';
 import { formatTime } from '../../lib/format-time';
 import { pageOfQuery, useQueryNav } from '../../lib/list-query';
@@ -23,6 +24,13 @@ export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/erro
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageTitle(matches[0].loaderData, (texts) => texts.menu.adminApplications);
+
+// An application in full (its form, images and details) opens in a drawer from the list: its code
+// loads then (issue 45).
+const ApplicationDrawer = lazyDialog(
+  () => import('../../components/admin/application-drawer').then((module) => module.ApplicationDrawer),
+  (props: TDrawerProps) => props.application !== null,
+);
 
 const PAGE_SIZE = 10;
 const STATUSES = { pending: 0, approved: 1, rejected: 2 } as const;

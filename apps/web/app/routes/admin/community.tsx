@@ -1,12 +1,12 @@
 import type { TDictionary, TLabelRow } from '@huitang/contracts';
-import { Button, Form, Input, InputNumber, Popconfirm, Table, Tag, Typography } from 'antd';
+import { Button, Popconfirm, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/community';
 import { serverApi } from '../../api/server';
 import { PageTitle } from '../../components/account/page-title';
 import { WordListEditor, useWordList } from '../../components/admin/word-list';
-import { FormDialog } from '../../components/forms/form-dialog';
+import { lazyDialog } from '../../components/forms/lazy-dialog';
 import { pageTitle } from '../../lib/page-title';
 import { authedDataOf } from '../../lib/session.server';
 import { useSubmit } from '../../lib/use-submit';
@@ -30,13 +30,17 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
   };
 };
 
-type TLabelValues = { labelName: string; labelNameEn?: string; sort?: number };
+// The label's dialog loads when first opened (issue 45).
+const LabelDialog = lazyDialog(
+  () => import('../../components/admin/label-dialog').then((module) => module.LabelDialog),
+  (props) => props.editing !== null,
+);
 
 /** The community's labels (SPEC labelNo/labelName tabs) as the platform admin keeps them. */
 function Labels({ labels }: { labels: TLabelRow[] }) {
   const { t } = useTranslation();
   const { api } = useAppServices();
-  const { busy, run } = useSubmit();
+  const { run } = useSubmit();
   const [editing, setEditing] = useState<Partial<TLabelRow> | null>(null);
   return (
     <section className={styles.section}>
@@ -76,34 +80,7 @@ function Labels({ labels }: { labels: TLabelRow[] }) {
           },
         ]}
       />
-      <FormDialog<TLabelValues>
-        open={editing !== null}
-        title={t(editing?.id ? 'communityAdmin.editLabel' : 'communityAdmin.addLabel')}
-        busy={busy}
-        initialValues={editing ?? {}}
-        onCancel={() => setEditing(null)}
-        onSubmit={async (values) => {
-          const done = await run(() =>
-            api.call('/admin/auth/label/save', { ...values, ...(editing?.id ? { id: editing.id } : {}) }),
-          );
-          if (done) setEditing(null);
-          return done !== undefined;
-        }}
-      >
-        <Form.Item
-          name="labelName"
-          label={t('communityAdmin.labelName')}
-          rules={[{ required: true, whitespace: true }]}
-        >
-          <Input maxLength={20} />
-        </Form.Item>
-        <Form.Item name="labelNameEn" label={t('communityAdmin.labelNameEn')}>
-          <Input maxLength={40} />
-        </Form.Item>
-        <Form.Item name="sort" label={t('communityAdmin.sort')}>
-          <InputNumber min={0} max={9999} />
-        </Form.Item>
-      </FormDialog>
+      <LabelDialog editing={editing} onClose={() => setEditing(null)} />
     </section>
   );
 }

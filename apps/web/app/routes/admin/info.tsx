@@ -6,9 +6,10 @@ import { Link } from 'react-router';
 import type { Route } from './+types/info';
 import { listOf, serverApi } from '../../api/server';
 import { PageTitle } from '../../components/account/page-title';
-import { InfoArticleEditor, categoryOptions } from '../../components/admin/info-article-editor';
-import { InfoCategories } from '../../components/admin/info-categories';
+import { categoryOptions } from '../../components/admin/category-options';
+import { lazyDialog } from '../../components/forms/lazy-dialog';
 import { ListPager } from '../../components/list-pager';
+import { lazyPart } from '../../components/page/lazy-part';
 import { formatTime } from '../../lib/format-time';
 import { keywordOfQuery, pageOfQuery, useQueryNav } from '../../lib/list-query';
 import { pageTitle } from '../../lib/page-title';
@@ -24,6 +25,16 @@ export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/erro
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageTitle(matches[0].loaderData, (texts) => texts.menu.adminInfo);
+
+// The editor's drawer (form, rich text, cover upload) loads when first opened, the categories when
+// their tab first shows: the article list is what the page opens on (issue 45).
+const InfoArticleEditor = lazyDialog(
+  () => import('../../components/admin/info-article-editor').then((module) => module.InfoArticleEditor),
+  (props) => props.editing !== null,
+);
+const InfoCategories = lazyPart(() =>
+  import('../../components/admin/info-categories').then((module) => module.InfoCategories),
+);
 
 const PAGE_SIZE = 20;
 const TABS = ['articles', 'categories', 'recommended'] as const;

@@ -1,6 +1,6 @@
 import type { TChapter, TPeriod, TVideo } from '@huitang/contracts';
 import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Input, Modal, Space, Table, Tag } from 'antd';
+import { Button, Card, Empty, Space, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
@@ -10,7 +10,6 @@ import { PageTitle } from '../../../components/account/page-title';
 import { CourseStatusTag } from '../../../components/course/course-status-tag';
 import { DeleteLink } from '../../../components/course/delete-link';
 import type { TPeriodValues } from '../../../components/course/period-dialog';
-import { VideoPreview } from '../../../components/course/video-preview';
 import { lazyDialog } from '../../../components/forms/lazy-dialog';
 import { LiveLessonState } from '../../../components/course/live-lesson-state';
 import { VideoState } from '../../../components/course/video-state';
@@ -28,6 +27,16 @@ await loadTexts('course', 'live');
 const PeriodDialog = lazyDialog(
   () => import('../../../components/course/period-dialog').then((module) => module.PeriodDialog),
   (props) => props.period !== undefined,
+);
+// The chapter's title and the video preview are dialogs too: their Modal (and the player) load when
+// first opened (issue 45).
+const ChapterDialog = lazyDialog(
+  () => import('../../../components/course/chapter-dialog').then((module) => module.ChapterDialog),
+  (props) => props.chapter !== undefined,
+);
+const VideoPreview = lazyDialog(
+  () => import('../../../components/course/video-preview').then((module) => module.VideoPreview),
+  (props) => props.video !== null,
 );
 const LiveChannelDialog = lazyDialog(
   () => import('../../../components/course/live-channel-dialog').then((module) => module.LiveChannelDialog),
@@ -242,25 +251,13 @@ export default function CourseOutline({ loaderData: { course } }: Route.Componen
           {t('course.addChapter')}
         </Button>
       </Space>
-      <Modal
-        open={chapterTitle !== undefined}
-        title={chapterTitle?.id ? t('course.renameChapter') : t('course.addChapter')}
+      <ChapterDialog
+        chapter={chapterTitle}
+        busy={busy}
+        onChange={setChapterTitle}
         onCancel={() => setChapterTitle(undefined)}
-        onOk={() => void saveChapter()}
-        okButtonProps={{ loading: busy }}
-        okText={t('common.confirm')}
-        cancelText={t('common.cancel')}
-        destroyOnHidden
-      >
-        <Input
-          aria-label={t('course.chapterTitle')}
-          placeholder={t('course.chapterTitle')}
-          maxLength={100}
-          value={chapterTitle?.title}
-          onChange={(event) => setChapterTitle((current) => ({ ...current, title: event.target.value }))}
-          onPressEnter={() => void saveChapter()}
-        />
-      </Modal>
+        onSave={() => void saveChapter()}
+      />
       <PeriodDialog
         courseKind={course.kind}
         period={editing?.period}
