@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { createDb } from '../apps/server/src/platform/db/client.ts';
 import { bulkUsers } from '../apps/server/test/bulk-users.ts';
-import { percentile, rushFromWorker } from './signup-rush.ts';
+import { startTimeline } from './exam-timeline.ts';
+import { openPeopleClient, percentile } from './signup-rush.ts';
+
+type TPeopleClient = ReturnType<typeof openPeopleClient>;
 
 type TPost = (url: string, body: unknown, headers?: Record<string, string>) => Promise<string>;
 
@@ -87,7 +90,7 @@ const answerFor = (kind: string, index: number): unknown =>
 export const sitExam = async (
   post: TPost,
   databaseUrl: string,
-  { candidates, lecturerToken }: { candidates: number; lecturerToken: string },
+  { candidates, lecturerToken, client }: { candidates: number; lecturerToken: string; client: TPeopleClient },
 ) => {
   const call = async <T>(path: string, body: unknown, token: string) =>
     (JSON.parse(await post(`/apis${path}`, body, { token })) as { data: T }).data;
@@ -110,25 +113,24 @@ export const sitExam = async (
   );
   const db = createDb(databaseUrl, 2);
   const people = await bulkUsers(db, candidates);
-  const sheets: { token: string; attemptId: number; questions: { questionId: number; kind: string }[] }[] =
-    [];
-  for (let i = 0; i < people.length; i += 100)
-    sheets.push(
-      ...(await Promise.all(
-        people.slice(i, i + 100).map(async ({ token }) => {
-          const sheet = await call<{
-            attempt: { id: number };
-            questions: {
-              questionId: number;
-              kind: string;
-              children: { questionId: number; kind: string }[];
-            }[];
-          }>('/exam/auth/attempt/start', { examId: exam.id }, token);
-          const questions = sheet.questions.flatMap((q) => (q.kind === 'material' ? q.children : [q]));
-          return { token, attemptId: sheet.attempt.id, questions };
-        }),
-      )),
-    );
+  // Each candidate starts on a connection of their own, which they keep for their saves and hand-in.
+  const started = await client.run({
+    requests: people.map(({ token }) => ({
+      path: '/apis/exam/auth/attempt/start',
+      token,
+      body: { examId: exam.id },
+    })),
+    concurrency: 100,
+    keepReplies: true,
+  });
+  const sheets = people.map(({ token }, i) => {
+    const sheet = started.replies![i] as {
+      attempt: { id: number };
+      questions: { questionId: number; kind: string; children: { questionId: number; kind: string }[] }[];
+    };
+    const questions = sheet.questions.flatMap((q) => (q.kind === 'material' ? q.children : [q]));
+    return { token, attemptId: sheet.attempt.id, questions };
+  });
   const most = Math.max(...sheets.map((s) => s.questions.length));
   const requests = [0, 1].flatMap((round) =>
     Array.from({ length: most }, (_, index) =>
@@ -164,7 +166,9 @@ export const examRush = async (
     offeredRates,
   }: { candidates: number; lecturerToken: string; offeredRates: number[] },
 ): Promise<TExamRushResult> => {
-  const { db, sheets, requests } = await sitExam(post, databaseUrl, { candidates, lecturerToken });
+  // The candidates' browsers: each keeps the connections it opened (decision 030, fourth pass).
+  const client = openPeopleClient(baseUrl);
+  const { db, sheets, requests } = await sitExam(post, databaseUrl, { candidates, lecturerToken, client });
   const phase = (
     loop: TExamPhase['loop'],
     offered: number,
@@ -187,12 +191,10 @@ export const examRush = async (
   const saves: TExamPhase[] = [];
   const savePhase = async (loop: TExamPhase['loop'], offered: number) => {
     await pgStats(db, 'reset');
-    const sent = await rushFromWorker({
-      baseUrl,
-      requests,
-      concurrency: candidates,
-      at: loop === 'open' ? poissonTimes(requests.length, offered, offered) : undefined,
-    });
+    const at = loop === 'open' ? poissonTimes(requests.length, offered, offered) : undefined;
+    const timeline = at && startTimeline(db);
+    const sent = await client.run({ requests, concurrency: candidates, at });
+    await timeline?.(at!, sent);
     await pgStats(db, `answer saves, ${loop} loop`);
     requests.forEach((r, i) => {
       if (sent.codes[i] === 200) acknowledged.add(`${r.body.attemptId}:${r.body.questionId}`);
@@ -208,13 +210,13 @@ export const examRush = async (
     token,
     body: { attemptId },
   }));
-  const handedIn = await rushFromWorker({
-    baseUrl,
+  const handedIn = await client.run({
     requests: handIns,
     concurrency: candidates,
     at: poissonTimes(handIns.length, handIns.length, 1).map((t, i, all) => (t * 1000) / all.at(-1)!),
   });
   await pgStats(db, 'hand-ins');
+  await client.close();
   const attemptIds = sheets.map((s) => s.attemptId);
   const stored = await db.execute<{ key: string }>(
     sql`select attempt_id || ':' || question_id as key from exam_answers where attempt_id in ${attemptIds}`,
@@ -250,7 +252,8 @@ export const examSection = (rush: TExamRushResult) => [
   '',
   `${rush.candidates} signed-in candidates start the demo paper's exam (seven answerable questions) and save each`,
   'answer twice (a first answer, then a changed one), 14 saves each. The requests come from a worker thread with',
-  'its own event loop (node:http, kept-alive sockets, up to one per candidate).',
+  'its own event loop (node:http); each candidate has connections of their own (up to six, as a browser), opened',
+  'at their start and kept for their saves and hand-in, as a browser keeps them.',
   '',
   "- **Open loop (the goal's shape).** Saves leave at a fixed offered rate, each at its own moment of a Poisson",
   "  process (independent people on their own clocks), whether or not earlier saves were answered; a save's",

@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { startBenchServer } from './bench-server.ts';
 import { summarizeProfile } from './cpu-profile.ts';
 import { sitExam } from './exam-bench.ts';
-import { rushFromWorker } from './signup-rush.ts';
+import { openPeopleClient } from './signup-rush.ts';
 
 const candidates = Number(process.argv[2] ?? 1000);
 const profileDir = await mkdtemp(path.join(os.tmpdir(), 'huitang-profile-exam-'));
@@ -29,15 +29,18 @@ const post = async (url: string, body: unknown, headers: Record<string, string> 
 const login = JSON.parse(
   await post('/apis/user/api/user/login/password', { mobile: '13800000005', password: 'Huitang123' }),
 ) as { data: { token: string } };
+const client = openPeopleClient(server.url);
 const { db, requests } = await sitExam(post, server.databaseUrl, {
   candidates,
   lecturerToken: login.data.token,
+  client,
 });
 await db.execute(sql`create extension if not exists pg_stat_statements`);
 await db.execute(sql`select pg_stat_statements_reset()`);
 const loadStarted = process.hrtime.bigint() / 1000n;
-const sent = await rushFromWorker({ baseUrl: server.url, requests, concurrency: candidates });
+const sent = await client.run({ requests, concurrency: candidates });
 const loadEnded = process.hrtime.bigint() / 1000n;
+await client.close();
 const top = await db.execute<{ calls: number; total_ms: number; mean_ms: number; query: string }>(sql`
   select calls::int, round(total_exec_time)::int as total_ms, round(mean_exec_time::numeric, 3)::float as mean_ms,
     left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), 120) as query

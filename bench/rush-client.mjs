@@ -1,8 +1,12 @@
 /**
- * The rushes' load generator (sign-ups, desk scans), run in a worker thread: a real rush comes from
- * other machines, so the client's HTTP work must not share the server's event loop (it would halve
- * what we measure). Plain JavaScript: a worker thread does not inherit the TypeScript loader on Node 20.
- * Input and output: TRushClientInput and TRushClientOutput in signup-rush.ts.
+ * The rushes' load generator (sign-ups, desk scans, exams), run in a worker thread: a real rush comes
+ * from other machines, so the client's HTTP work must not share the server's event loop (it would
+ * halve what we measure). Plain JavaScript: a worker thread does not inherit the TypeScript loader on
+ * Node 20. Input and output: TRushClientInput, TRushPhase and TRushClientOutput in signup-rush.ts.
+ *
+ * With `requests` it sends them once and answers. With `people` it stays for several phases (one
+ * message each), and each person (token) has connections of their own, kept open between phases as a
+ * browser keeps its own: the exam's candidates start, save and hand in on the connections they opened.
  */
 import { Buffer } from 'node:buffer';
 import http from 'node:http';
@@ -10,15 +14,34 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { baseUrl, requests, concurrency, at } = workerData;
+/** A browser opens at most six connections to one host (HTTP/1.1). */
+const BROWSER_CONNECTIONS = 6;
+
+const { baseUrl, people } = workerData;
 // node:http with kept-alive sockets, not fetch: undici's fetch spent about a millisecond of this
 // machine's CPU per request, which the server under test would otherwise not have had to share.
-const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-const post = (path, headers, body) =>
+// Every socket opened stays open while idle (node keeps 256 by default and closes the rest, so an open
+// loop of 1,000 reconnected hundreds of times, each a new connection's cost charged to the server).
+const open = workerData.concurrency ?? 1;
+const shared = new http.Agent({ keepAlive: true, maxSockets: open, maxFreeSockets: open });
+const agents = new Map();
+const agentOf = (token) => {
+  if (!people) return shared;
+  let agent = agents.get(token);
+  if (!agent)
+    agents.set(token, (agent = new http.Agent({ keepAlive: true, maxSockets: BROWSER_CONNECTIONS })));
+  return agent;
+};
+
+const post = (path, token, body, opened) =>
   new Promise((resolve, reject) => {
     const request = http.request(
       `${baseUrl}${path}`,
-      { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
+      {
+        method: 'POST',
+        agent: agentOf(token),
+        headers: { 'content-type': 'application/json', token, 'content-length': Buffer.byteLength(body) },
+      },
       (response) => {
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
@@ -27,43 +50,68 @@ const post = (path, headers, body) =>
       },
     );
     request.on('error', reject);
+    request.on('socket', () => opened(!request.reusedSocket));
     request.end(body);
   });
-// Indexed like `requests`: what each answered and how long it took.
-const latencies = new Array(requests.length);
-const codes = new Array(requests.length);
-// What a desk scan answered (green, amber, red); null for calls that answer no verdict.
-const verdicts = new Array(requests.length);
-const sendOne = async (i, since) => {
-  const { path, token, body } = requests[i];
-  const reply = await post(path, { 'content-type': 'application/json', token }, JSON.stringify(body));
-  latencies[i] = performance.now() - since;
-  codes[i] = reply.code;
-  verdicts[i] = reply.data?.verdict ?? null;
-};
-const started = performance.now();
-if (at) {
-  // Open loop: request i leaves at `at[i]` ms after the start, whatever the earlier ones are doing, as
-  // people act on their own clocks. Its latency counts from that moment, so a client (or a socket
-  // queue) that falls behind is counted against the server, not hidden.
-  const inFlight = [];
-  for (let i = 0; i < requests.length; i++) {
-    const due = started + at[i];
-    const wait = due - performance.now();
-    if (wait > 1) await sleep(wait);
-    inFlight.push(sendOne(i, due));
-  }
-  await Promise.all(inFlight);
-} else {
-  // Closed loop: `concurrency` senders, each sending its next request when its last one is answered.
-  let next = 0;
-  const send = async () => {
-    while (next < requests.length) {
-      const i = next++;
-      await sendOne(i, performance.now());
-    }
+
+const runPhase = async ({ requests, concurrency, at, keepReplies }) => {
+  // Indexed like `requests`: what each answered and how long it took.
+  const latencies = new Array(requests.length);
+  const codes = new Array(requests.length);
+  // What a desk scan answered (green, amber, red); null for calls that answer no verdict.
+  const verdicts = new Array(requests.length);
+  // How late the client itself sent each (ms after it was due), and whether it opened a connection.
+  const sentLate = new Array(requests.length);
+  const newSocket = new Array(requests.length);
+  const replies = keepReplies ? new Array(requests.length) : undefined;
+  const sendOne = async (i, since) => {
+    const { path, token, body } = requests[i];
+    sentLate[i] = performance.now() - since;
+    const reply = await post(path, token, JSON.stringify(body), (opened) => (newSocket[i] = opened));
+    latencies[i] = performance.now() - since;
+    codes[i] = reply.code;
+    verdicts[i] = reply.data?.verdict ?? null;
+    if (replies) replies[i] = reply.data;
   };
-  await Promise.all(Array.from({ length: concurrency }, send));
+  const started = performance.now();
+  if (at) {
+    // Open loop: request i leaves at `at[i]` ms after the start, whatever the earlier ones are doing, as
+    // people act on their own clocks. Its latency counts from that moment, so a client (or a socket
+    // queue) that falls behind is counted against the server, not hidden.
+    const inFlight = [];
+    for (let i = 0; i < requests.length; i++) {
+      const due = started + at[i];
+      const wait = due - performance.now();
+      if (wait > 1) await sleep(wait);
+      inFlight.push(sendOne(i, due));
+    }
+    await Promise.all(inFlight);
+  } else {
+    // Closed loop: `concurrency` senders, each sending its next request when its last one is answered.
+    let next = 0;
+    const send = async () => {
+      while (next < requests.length) {
+        const i = next++;
+        await sendOne(i, performance.now());
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, send));
+  }
+  return {
+    latencies,
+    codes,
+    verdicts,
+    sentLate,
+    newSocket,
+    replies,
+    startedAt: performance.timeOrigin + started,
+    seconds: (performance.now() - started) / 1000,
+  };
+};
+
+if (people) {
+  parentPort.on('message', async (phase) => parentPort.postMessage(await runPhase(phase)));
+} else {
+  parentPort.postMessage(await runPhase(workerData));
+  shared.destroy();
 }
-parentPort.postMessage({ latencies, codes, verdicts, seconds: (performance.now() - started) / 1000 });
-agent.destroy();

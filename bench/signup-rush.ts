@@ -24,21 +24,35 @@ export interface TRushResult {
 
 type TPost = (url: string, body: unknown, headers?: Record<string, string>) => Promise<string>;
 
-interface TRushClientInput {
-  baseUrl: string;
+/** What a rush sends: once (rushFromWorker) or as one phase of a client that stays (openPeopleClient). */
+export interface TRushPhase {
   /** Sent in order, `concurrency` at a time (closed loop), or each at its time in `at` (open loop). */
   requests: { path: string; token: string; body: unknown }[];
-  /** At most this many in flight, and the sockets kept open for them. */
+  /** At most this many in flight (and, sent once, the sockets kept open for them). */
   concurrency: number;
   /** Open loop: when each request leaves, in ms from the start, whether or not earlier ones were answered. */
   at?: number[];
+  /** Answer each request's `data` too (`replies`). */
+  keepReplies?: boolean;
+}
+
+interface TRushClientInput extends TRushPhase {
+  baseUrl: string;
 }
 /** Each indexed like the requests sent. */
 export interface TRushClientOutput {
   latencies: number[];
   codes: number[];
   verdicts: (string | null)[];
+  /** How late the client itself sent each (ms after it was due: the client's own lag). */
+  sentLate: number[];
+  /** Whether each opened a new connection rather than reusing a kept-alive one. */
+  newSocket: boolean[];
+  /** Date.now() when the first could leave; `at` and the latencies count from there. */
+  startedAt: number;
   seconds: number;
+  /** Each request's `data`, with `keepReplies`. */
+  replies?: unknown[];
 }
 
 /** Fires the requests from a worker thread (its own event loop, like clients on other machines). */
@@ -47,6 +61,30 @@ export const rushFromWorker = async (input: TRushClientInput): Promise<TRushClie
   const [output] = (await once(worker, 'message')) as [TRushClientOutput];
   await worker.terminate();
   return output;
+};
+
+/**
+ * A load generator in a worker thread that stays for several phases, each person (token) on
+ * connections of their own kept open between them, as each person's browser keeps its own: what
+ * they send in a phase rides on what they opened before (decision 030, fourth pass).
+ */
+export const openPeopleClient = (baseUrl: string) => {
+  const worker = new Worker(new URL('./rush-client.mjs', import.meta.url), {
+    workerData: { baseUrl, people: true },
+  });
+  let queue = Promise.resolve<unknown>(undefined);
+  return {
+    /** Sends one phase and answers when every request of it was answered. */
+    run(phase: TRushPhase): Promise<TRushClientOutput> {
+      const result = queue.then(async () => {
+        worker.postMessage(phase);
+        return ((await once(worker, 'message')) as [TRushClientOutput])[0];
+      });
+      queue = result.catch(() => undefined);
+      return result;
+    },
+    close: () => worker.terminate(),
+  };
 };
 
 export const percentile = (values: number[], p: number) => {

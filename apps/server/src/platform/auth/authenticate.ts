@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { Code, TOKEN_COOKIE, TOKEN_TTL_MS } from '@huitang/contracts';
 import { AppError } from '../http/errors.ts';
 import type { TDb } from '../db/client.ts';
+import { createWriteBatch } from '../db/write-batch.ts';
 import { keepReadsFor, type TRenderReads } from './render-reads.ts';
 import type { TSessionCache } from './session-cache.ts';
 import { sessionRepository } from './session.repository.ts';
@@ -78,6 +79,12 @@ const TOUCHES_KEPT = 10_000;
 
 export const createAuthenticator = (db: TDb, sessions: TSessionCache): TAuthenticator => {
   const touchedAt = new Map<number, number>();
+  // The sessions that went stale together (a rush's candidates, a minute after their last write)
+  // are written together: one statement while another is in flight, not one each.
+  const write = createWriteBatch<number, void>(async (sessionIds) => {
+    await sessionRepository.touch(db, sessionIds);
+    return sessionIds.map(() => undefined);
+  });
   /** Writes last-seen unless this process did in the last minute; answers when it was last written. */
   const touch = async (sessionId: number): Promise<number> => {
     const at = touchedAt.get(sessionId);
@@ -86,7 +93,7 @@ export const createAuthenticator = (db: TDb, sessions: TSessionCache): TAuthenti
     if (touchedAt.size >= TOUCHES_KEPT) touchedAt.delete(touchedAt.keys().next().value!);
     const now = Date.now();
     touchedAt.set(sessionId, now);
-    await sessionRepository.touch(db, sessionId);
+    await write(sessionId);
     return now;
   };
   interface TRender {
