@@ -2,7 +2,8 @@
  * The layer rules of docs/architecture.md, checked on every import:
  * - only repositories touch the database: drizzle-orm, pg, the schema and the db client are imported
  *   (other than as types) by `*.repository.ts`, the database plumbing in `platform/db/`, the schema,
- *   migrations and seeds themselves, and tests (with their `*-fixture.ts` helpers);
+ *   migrations and seeds themselves, and tests (their helpers and fixtures live under `apps/server/test/`);
+ * - production code (the server's `src/` and `db/`) imports nothing from the tests, fixtures included;
  * - routes and downloads call services, never a repository;
  * - `platform/` imports no module;
  * - a module uses another module only through its service (`*.service.ts`, or the `*.module.ts`
@@ -21,7 +22,7 @@ const MODULES = `${SERVER_SRC}modules/`;
 const DB_PACKAGES = /^(drizzle-orm|pg)(\/|$)/;
 const DB_FILES = /^apps\/server\/(db\/schema\/|src\/platform\/db\/client\.ts$)/;
 
-const isTest = (file) => /\.test\.tsx?$|-fixture\.ts$|(^|\/)test\/|^tests\/|^bench\//.test(file);
+const isTest = (file) => /\.test\.tsx?$|(^|\/)test\/|^tests\/|^bench\//.test(file);
 const moduleOf = (file) => (file.startsWith(MODULES) ? file.slice(MODULES.length).split('/')[0] : undefined);
 const isRepository = (file) => file.endsWith('.repository.ts');
 const mayTouchDatabase = (file) =>
@@ -43,6 +44,9 @@ const violation = (importer, spec, target, typeOnly) => {
   )
     return 'the web imports no server file';
   if (isTest(importer)) return undefined;
+  const isProduction = importer.startsWith(SERVER_SRC) || importer.startsWith('apps/server/db/');
+  if (isProduction && target !== undefined && isTest(target))
+    return 'production code imports no test helper or fixture';
   const touchesDatabase = DB_PACKAGES.test(spec) || (target !== undefined && DB_FILES.test(target));
   if (touchesDatabase && !typeOnly && !mayTouchDatabase(importer))
     return 'only *.repository.ts touches drizzle, pg, the schema or the db client';

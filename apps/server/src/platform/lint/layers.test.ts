@@ -45,8 +45,22 @@ tester.run('huitang/layers', layers.rules.layers, {
       filename: at('packages/contracts/src/a.ts'),
       code: "import { z } from 'zod'; import { b } from './b.ts';",
     },
+    {
+      filename: at('apps/server/src/modules/onsite/seat/seat.test.ts'),
+      code: "import { person } from '../../../../test/fixtures/sign-up-fixture.ts';",
+    },
   ],
   invalid: [
+    {
+      filename: at('apps/server/src/modules/sign-up/sign-up.service.ts'),
+      code: "import { person } from '../../../test/fixtures/sign-up-fixture.ts';",
+      errors: [error(/production code imports no test helper or fixture/)],
+    },
+    {
+      filename: at('apps/server/src/modules/sign-up/sign-up-fixture.ts'),
+      code: "import { sql } from 'drizzle-orm';",
+      errors: [error(/only \*\.repository\.ts touches drizzle/)],
+    },
     {
       filename: at('apps/server/src/modules/meeting/meeting.service.ts'),
       code: "import { sql } from 'drizzle-orm';",
