@@ -11,7 +11,7 @@ import type { TRtmpIngest } from '../../../platform/media/rtmp-ingest.ts';
 import { withLocalCopy, withTempFolder } from '../../../platform/storage/local-copy.ts';
 import type { TStorage } from '../../../platform/storage/storage.ts';
 import type { TMeetingService } from '../../meeting/meeting.service.ts';
-import { liveRepository } from '../channel/live.repository.ts';
+import { channelReads } from '../channel/live.service.ts';
 import type { TLiveService } from '../channel/live.service.ts';
 import type { TPlaySigner } from '../channel/play-signature.ts';
 import { replayRepository, type TReplayRow } from './replay.repository.ts';
@@ -134,7 +134,7 @@ export const createReplayService = (
     user: TSessionUser,
     { meetingId, placeId }: { meetingId: number; placeId: number },
   ) => {
-    if ((await liveRepository.meetingOfPlace(db, placeId)) !== meetingId) throw notFound();
+    if ((await channelReads.meetingOfPlace(db, placeId)) !== meetingId) throw notFound();
     await meetings.authorize(user, meetingId);
     if (!ffmpeg) throw new AppError(Code.CONFLICT, 'live.noFfmpeg');
   };
@@ -145,7 +145,7 @@ export const createReplayService = (
     /** Starts recording a channel that just went live (a reconnect within the grace goes on recording). */
     async record(ingest: TRtmpIngest, name: string) {
       if (!ffmpeg) return;
-      const channel = await liveRepository.byName(db, name);
+      const channel = await channelReads.byName(db, name);
       if (!channel) return;
       const source = `recordings/${name}-${Date.now()}.flv`;
       const file = path.join(dataDir, source);
@@ -276,7 +276,7 @@ export const createReplayService = (
 
     /** A session's replays a visitor may watch (session/schedule/get/back). */
     async publicOfSession(caller: TSessionUser | null, sessionId: number, locale: TLocale) {
-      const session = await liveRepository.session(db, sessionId);
+      const session = await channelReads.session(db, sessionId);
       if (!session) throw notFound();
       await meetings.publicView(session.meetingId, false, caller, 'zh');
       return forVisitor(await replayRepository.publicOfSession(db, sessionId), caller, locale);
