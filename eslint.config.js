@@ -31,6 +31,8 @@ export default tseslint.config(
       'huitang/no-await-while-promise-pending': 'error',
       // Who may import whom (docs/architecture.md, layer rules).
       'huitang/layers': 'error',
+      // Only repositories run queries on a db or tx handle; services pass the handle on.
+      'huitang/no-query-outside-repository': 'error',
       // Chinese punctuation stays in the zh texts, out of English pages (eslint-rules/reader-language.js).
       'huitang/no-chinese-punctuation': 'error',
       '@typescript-eslint/no-floating-promises': 'error',

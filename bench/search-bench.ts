@@ -5,7 +5,7 @@ import { createDb } from '../apps/server/src/platform/db/client.ts';
 import { indexedForm, searchIndex } from '../apps/server/src/platform/search/search-index.repository.ts';
 import { indexWords, queryWords } from '../apps/server/src/platform/search/segment.ts';
 import { meetingRepository } from '../apps/server/src/modules/meeting/meeting.repository.ts';
-import { meetingSearchWords } from '../apps/server/src/modules/meeting/search-vector.repository.ts';
+import { meetingSearchWords } from '../apps/server/src/modules/meeting/search-vector.ts';
 
 type TPost = (url: string, body: unknown, headers?: Record<string, string>) => Promise<string>;
 

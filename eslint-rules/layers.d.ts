@@ -1,4 +1,6 @@
 import type { Rule } from 'eslint';
 
-declare const layers: { rules: { layers: Rule.RuleModule } };
+declare const layers: {
+  rules: { layers: Rule.RuleModule; 'no-query-outside-repository': Rule.RuleModule };
+};
 export default layers;

@@ -2,12 +2,17 @@
  * The layer rules of docs/architecture.md, checked on every import:
  * - only repositories touch the database: drizzle-orm, pg, the schema and the db client are imported
  *   (other than as types) by `*.repository.ts`, the database plumbing in `platform/db/`, the schema,
- *   migrations and seeds themselves, and tests (with their `*-fixture.ts` helpers);
+ *   migrations and seeds themselves, and tests (their helpers and fixtures live under `apps/server/test/`);
+ * - production code (the server's `src/` and `db/`) imports nothing from the tests, fixtures included;
  * - routes and downloads call services, never a repository;
  * - `platform/` imports no module;
  * - a module uses another module only through its service (`*.service.ts`, or the `*.module.ts`
- *   that wires it); sub-domain folders of one module share that module's files; types may be
- *   named across modules (they are gone at run time and call nothing);
+ *   that wires it); types may be named across modules (they are gone at run time and call nothing);
+ * - the sub-domain is the room: a repository inside a sub-domain folder (`community/moderation/`) is
+ *   imported only from that folder; the others, and the module's root, use its service. Repositories
+ *   at a module's root are shared by its sub-domains;
+ * - a repository imports no other module's or sub-domain's repository, nor a sibling: each holds its own
+ *   queries and a service combines them (the shared plumbing of `platform/` stays importable);
  * - the seeds import no module; the web imports no server file; contracts import only zod.
  */
 import path from 'node:path';
@@ -21,9 +26,14 @@ const MODULES = `${SERVER_SRC}modules/`;
 const DB_PACKAGES = /^(drizzle-orm|pg)(\/|$)/;
 const DB_FILES = /^apps\/server\/(db\/schema\/|src\/platform\/db\/client\.ts$)/;
 
-const isTest = (file) => /\.test\.tsx?$|-fixture\.ts$|(^|\/)test\/|^tests\/|^bench\//.test(file);
+const isTest = (file) => /\.test\.tsx?$|(^|\/)test\/|^tests\/|^bench\//.test(file);
 const moduleOf = (file) => (file.startsWith(MODULES) ? file.slice(MODULES.length).split('/')[0] : undefined);
 const isRepository = (file) => file.endsWith('.repository.ts');
+/** `modules/<module>/<sub-domain>/` of a file inside a sub-domain folder, else undefined. */
+const subDomainOf = (file) => {
+  const parts = file.startsWith(MODULES) ? file.slice(MODULES.length).split('/') : [];
+  return parts.length > 2 ? `${MODULES}${parts[0]}/${parts[1]}/` : undefined;
+};
 const mayTouchDatabase = (file) =>
   isRepository(file) ||
   // The entry points open the database: the server's composition root and the operator's commands.
@@ -43,6 +53,9 @@ const violation = (importer, spec, target, typeOnly) => {
   )
     return 'the web imports no server file';
   if (isTest(importer)) return undefined;
+  const isProduction = importer.startsWith(SERVER_SRC) || importer.startsWith('apps/server/db/');
+  if (isProduction && target !== undefined && isTest(target))
+    return 'production code imports no test helper or fixture';
   const touchesDatabase = DB_PACKAGES.test(spec) || (target !== undefined && DB_FILES.test(target));
   if (touchesDatabase && !typeOnly && !mayTouchDatabase(importer))
     return 'only *.repository.ts touches drizzle, pg, the schema or the db client';
@@ -59,11 +72,64 @@ const violation = (importer, spec, target, typeOnly) => {
   const to = moduleOf(target);
   if (from && to && from !== to && !typeOnly && !/\.(service|module)\.ts$/.test(target))
     return `a module uses another module only through its service: ${to}'s ${path.basename(target)}`;
+  if (typeOnly || !isRepository(target)) return undefined;
+  if (isRepository(importer) && !target.startsWith(`${SERVER_SRC}platform/`))
+    return `a repository imports no other repository; a service combines them: ${path.basename(target)}`;
+  const room = subDomainOf(target);
+  if (room && !importer.startsWith(room))
+    return `a sub-domain is used through its service, not its repository: ${room.slice(MODULES.length)}${path.basename(target)}`;
   return undefined;
 };
 
+/** The query builders of a drizzle handle; `transaction` is not one: a service begins it and hands `tx` on. */
+const QUERIES = new Set([
+  'select',
+  'selectDistinct',
+  'selectDistinctOn',
+  'insert',
+  'update',
+  'delete',
+  'execute',
+  'query',
+  'with',
+  '$count',
+  'batch',
+  'refreshMaterializedView',
+]);
+const HANDLE = /^(db|tx|trx|database)$/i;
+/** The name a handle goes by: `db`, `tx`, `deps.db`, `this.tx`. */
+const handleName = (node) =>
+  node.type === 'Identifier'
+    ? node.name
+    : node.type === 'MemberExpression' && !node.computed
+      ? node.property.name
+      : undefined;
+
 export default {
   rules: {
+    'no-query-outside-repository': {
+      meta: {
+        type: 'problem',
+        docs: { description: 'only repositories run queries on a db or tx handle (docs/architecture.md)' },
+        messages: {
+          query:
+            'Layer rule: only *.repository.ts runs a query; "{{handle}}.{{member}}" belongs in a repository (hand the handle to one).',
+        },
+        schema: [],
+      },
+      create(context) {
+        if (mayTouchDatabase(rel(context.filename))) return {};
+        return {
+          MemberExpression(node) {
+            if (node.computed || node.property.type !== 'Identifier' || !QUERIES.has(node.property.name))
+              return;
+            const handle = handleName(node.object);
+            if (handle && HANDLE.test(handle))
+              context.report({ node, messageId: 'query', data: { handle, member: node.property.name } });
+          },
+        };
+      },
+    },
     layers: {
       meta: {
         type: 'problem',

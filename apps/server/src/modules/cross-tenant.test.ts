@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCallPath } from '@huitang/contracts';
 import { createTestApp, type TTestApp } from '../../test/harness.ts';
-import { openSignUpMeeting, person } from './sign-up/sign-up-fixture.ts';
+import { openSignUpMeeting, person } from '../../test/fixtures/sign-up-fixture.ts';
 
 /**
  * Organisation B, running its own meeting, names organisation A's rows by id in every write that takes

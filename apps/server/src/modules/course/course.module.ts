@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { indexListedCourses } from './course-search.repository.ts';
+import { indexListedCourses } from './course.repository.ts';
 import type { TDb } from '../../platform/db/client.ts';
 import type { TQueue } from '../../platform/jobs/queue.ts';
 import type { TStorage } from '../../platform/storage/storage.ts';

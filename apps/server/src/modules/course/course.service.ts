@@ -19,8 +19,8 @@ import { courseRepository as repo, type TCourseRow } from './course.repository.t
 import type { TDocumentService } from './document/document.service.ts';
 import type { TCourseFileService } from './file/course-file.service.ts';
 import type { TVideoService } from './video/video.service.ts';
-import { courseOrderRepository } from './sales/course-order.repository.ts';
-import { studyRepository } from './study/study.repository.ts';
+import { hasCourseOrders } from './sales/course-order.service.ts';
+import { studies } from './study/study.service.ts';
 
 export const presentCourse = (row: TCourseRow): TCourse => ({
   id: row.id,
@@ -166,7 +166,7 @@ export const createCourseService = (
     async delete(user: TSessionUser, id: number) {
       await authorize(user, id, 'delete');
       // Students and buyers keep what they paid for: such a course goes offline, not away.
-      if ((await studyRepository.hasStudents(db, id)) || (await courseOrderRepository.hasOrders(db, id)))
+      if ((await studies.hasStudents(db, id)) || (await hasCourseOrders(db, id)))
         throw conflict('course.hasStudents');
       await repo.delete(db, id);
       return null;

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/harness.ts';
 import { makeTestVideo } from '../../../test/media.ts';
-import { SAMPLE_QUESTIONS, saveQuestions } from '../exam/exam-fixture.ts';
-import { patchFrom, tusUpload, uploadOffset } from './course-fixture.ts';
+import { SAMPLE_QUESTIONS, saveQuestions } from '../../../test/fixtures/exam-fixture.ts';
+import { patchFrom, tusUpload, uploadOffset } from '../../../test/fixtures/course-fixture.ts';
 
 let t: TTestApp;
 let lecturer: string;

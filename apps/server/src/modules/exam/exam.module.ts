@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { indexListedExams } from './sitting/exam-search.repository.ts';
 import type { TSessionUser } from '../../platform/auth/authenticate.ts';
 import type { TDb } from '../../platform/db/client.ts';
 import { repeat } from '../../platform/jobs/repeat.ts';
@@ -12,15 +11,14 @@ import { registerExerciseRoutes } from './exercise/exercise.routes.ts';
 import { createExerciseService, paperFitsCourse, type TPraxisAccess } from './exercise/exercise.service.ts';
 import { registerQuestionRoutes } from './bank/question.routes.ts';
 import { createQuestionService } from './bank/question.service.ts';
-import { gradeRepository } from './grade/grade.repository.ts';
 import { registerGradeRoutes } from './grade/grade.routes.ts';
-import { createGradeService } from './grade/grade.service.ts';
+import { classStanding, createGradeService } from './grade/grade.service.ts';
 import { registerPaperRoutes } from './paper/paper.routes.ts';
 import { createPaperService } from './paper/paper.service.ts';
 import { createAnswerKeys } from './sitting/answer-key.ts';
 import { createAttemptService } from './sitting/attempt.service.ts';
 import { registerExamRoutes } from './sitting/exam.routes.ts';
-import { createExamService } from './sitting/exam.service.ts';
+import { createExamService, indexListedExams } from './sitting/exam.service.ts';
 import { createStanding } from './sitting/standing.ts';
 
 interface TModuleDeps {
@@ -54,8 +52,8 @@ export const registerExamModule = async (app: FastifyInstance, deps: TModuleDeps
   const standing = createStanding(db, {
     exams,
     attends: deps.attends,
-    studiesFor: (examId, userId) => gradeRepository.studiesFor(db, examId, userId),
-    classMakeUp: (examId, userId) => gradeRepository.classMakeUp(db, examId, userId),
+    studiesFor: (examId, userId) => classStanding.studiesFor(db, examId, userId),
+    classMakeUp: (examId, userId) => classStanding.classMakeUp(db, examId, userId),
   });
   const keys = createAnswerKeys(db, { exams, standing });
   const attempts = createAttemptService(db, {

@@ -2,7 +2,7 @@ import { MAIL_STATES } from '@huitang/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TTestApp } from '../../../test/harness.ts';
 import { recipientOf, type TTestSmtp } from '../../../test/smtp-server.ts';
-import { as, mailFixture, startMailApp, until } from './mail-fixture.ts';
+import { as, mailFixture, startMailApp, until } from '../../../test/fixtures/mail-fixture.ts';
 
 /**
  * What the server's replies make of a message (a permanent refusal fails it at once, a temporary one

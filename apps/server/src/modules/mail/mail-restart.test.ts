@@ -8,7 +8,7 @@ import { freePort } from '../../../test/free-port.ts';
 import { createTestApp, uniqueMobile, type TTestApp } from '../../../test/harness.ts';
 import { killAndClear, spawnServer } from '../../../test/server-process.ts';
 import { recipientOf, startTestSmtp, type TTestSmtp } from '../../../test/smtp-server.ts';
-import { openSignUpMeeting, person } from '../sign-up/sign-up-fixture.ts';
+import { openSignUpMeeting, person } from '../../../test/fixtures/sign-up-fixture.ts';
 import { SENDERS } from './mail-delivery.service.ts';
 
 /**

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkUsers } from '../../../test/bulk-users.ts';
 import type { TTestApp } from '../../../test/harness.ts';
 import { recipientOf, type TTestSmtp } from '../../../test/smtp-server.ts';
-import { sessionAt } from '../programme/session-fixture.ts';
-import { openSignUpMeeting, person } from '../sign-up/sign-up-fixture.ts';
-import { as, mailFixture, startMailApp, unsubscribeOf, until } from './mail-fixture.ts';
+import { sessionAt } from '../../../test/fixtures/session-fixture.ts';
+import { openSignUpMeeting, person } from '../../../test/fixtures/sign-up-fixture.ts';
+import { as, mailFixture, startMailApp, unsubscribeOf, until } from '../../../test/fixtures/mail-fixture.ts';
 
 /**
  * Meeting mail against a real SMTP server (smtp-server from npm) listening on this machine: what

@@ -2,7 +2,7 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TTestApp } from '../../../test/harness.ts';
 import { recipientOf, type TTestSmtp } from '../../../test/smtp-server.ts';
-import { as, mailFixture, startMailApp, unsubscribeOf, until } from './mail-fixture.ts';
+import { as, mailFixture, startMailApp, unsubscribeOf, until } from '../../../test/fixtures/mail-fixture.ts';
 
 /**
  * Unsubscribing as people and mail clients do it: the mail's link opens a page (opening it changes

@@ -20,11 +20,7 @@ import type { TDbOrTx } from '../../platform/db/client.ts';
 import { preparedPerHandle } from '../../platform/db/prepared.ts';
 import { anyContains, type TSlice } from '../../platform/db/query.ts';
 import { matchQuery } from '../../platform/db/text-search.ts';
-import {
-  meetingSearchVector,
-  type TMeetingSearchField,
-  type TMeetingSearchFields,
-} from './search-vector.repository.ts';
+import { meetingSearchVector, type TMeetingSearchField, type TMeetingSearchFields } from './search-vector.ts';
 
 /** Every column but the search vector, which only the database reads (decision 009). */
 const { searchVector: _searchVector, ...meetingColumns } = getTableColumns(meetings);

@@ -5,7 +5,13 @@ import JSZip from 'jszip';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, uniqueMobile, type TTestApp } from '../../../test/harness.ts';
-import { meetingWithCall, paperOf, pdfFile, uploadDocument, zipFile } from './paper-fixture.ts';
+import {
+  meetingWithCall,
+  paperOf,
+  pdfFile,
+  uploadDocument,
+  zipFile,
+} from '../../../test/fixtures/paper-fixture.ts';
 import { wordCount } from './paper.service.ts';
 
 let t: TTestApp;

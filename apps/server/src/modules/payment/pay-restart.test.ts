@@ -9,7 +9,7 @@ import { freePort } from '../../../test/free-port.ts';
 import { createTestApp, type TTestApp } from '../../../test/harness.ts';
 import { killAndClear, spawnServer } from '../../../test/server-process.ts';
 import { sandboxCallback } from '../../platform/pay/sandbox.ts';
-import { openSignUpMeeting, person, signUpSteps } from '../sign-up/sign-up-fixture.ts';
+import { openSignUpMeeting, person, signUpSteps } from '../../../test/fixtures/sign-up-fixture.ts';
 
 /**
  * A sign-up and pay rush whose server process is killed (SIGKILL, no goodbye) in the middle, then

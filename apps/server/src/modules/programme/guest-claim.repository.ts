@@ -11,9 +11,6 @@ import {
   scheduleItems,
 } from '../../../db/schema/index.ts';
 import type { TDbOrTx } from '../../platform/db/client.ts';
-import { programmeRepository } from './programme.repository.ts';
-
-type TGuestRow = typeof meetingGuests.$inferSelect;
 
 const PROFILE_COLUMNS = {
   name: guestProfiles.name,
@@ -27,28 +24,16 @@ const PROFILE_COLUMNS = {
   introductionEn: guestProfiles.introductionEn,
 };
 
-/**
- * A meeting's guests as visitors see them: a certified guest's entry shows their own profile, unless
- * the organiser keeps this meeting's texts (decision 039).
- */
-export const guestsAsShown = async (db: TDbOrTx, meetingId: number): Promise<TGuestRow[]> => {
-  const guests = await programmeRepository.list(db, 'guest', meetingId);
-  const owners = [
-    ...new Set(guests.flatMap((g) => (g.claimedBy !== null && !g.keepOwnText ? [g.claimedBy] : []))),
-  ];
-  if (owners.length === 0) return guests;
-  const profiles = await db
-    .select({ userId: guestProfiles.userId, ...PROFILE_COLUMNS })
-    .from(guestProfiles)
-    .where(inArray(guestProfiles.userId, owners));
-  const byUser = new Map(profiles.map(({ userId, ...profile }) => [userId, profile]));
-  return guests.map((guest) => {
-    const profile = guest.keepOwnText || guest.claimedBy === null ? undefined : byUser.get(guest.claimedBy);
-    return profile ? { ...guest, ...profile } : guest;
-  });
-};
-
 export const guestClaimRepository = {
+  /** The profiles of these certified guests, by their user id. */
+  async profilesOf(db: TDbOrTx, userIds: number[]) {
+    const profiles = await db
+      .select({ userId: guestProfiles.userId, ...PROFILE_COLUMNS })
+      .from(guestProfiles)
+      .where(inArray(guestProfiles.userId, userIds));
+    return new Map(profiles.map(({ userId, ...profile }) => [userId, profile]));
+  },
+
   /** The entries organisers made for this mobile, held until the claim commits. */
   async lockByMobile(tx: TDbOrTx, mobile: string) {
     return tx

@@ -1,11 +1,28 @@
 import type { TGuestTalkPublic, TLocale } from '@huitang/contracts';
 import type { TSessionUser } from '../../platform/auth/authenticate.ts';
-import type { TDb } from '../../platform/db/client.ts';
+import type { TDb, TDbOrTx } from '../../platform/db/client.ts';
 import { invalid, notFound } from '../../platform/http/errors.ts';
 import type { TMeetingService } from '../meeting/meeting.service.ts';
 import { presentProgramme, presentRow, withItems } from './programme.presenter.ts';
-import { guestsAsShown } from './guest-claim.repository.ts';
+import { guestClaimRepository } from './guest-claim.repository.ts';
 import { programmeRepository, type TInsertOf, type TSortedKind } from './programme.repository.ts';
+
+/**
+ * A meeting's guests as visitors see them: a certified guest's entry shows their own profile, unless
+ * the organiser keeps this meeting's texts (decision 039).
+ */
+const guestsAsShown = async (db: TDbOrTx, meetingId: number) => {
+  const guests = await programmeRepository.list(db, 'guest', meetingId);
+  const owners = [
+    ...new Set(guests.flatMap((g) => (g.claimedBy !== null && !g.keepOwnText ? [g.claimedBy] : []))),
+  ];
+  if (owners.length === 0) return guests;
+  const byUser = await guestClaimRepository.profilesOf(db, owners);
+  return guests.map((guest) => {
+    const profile = guest.keepOwnText || guest.claimedBy === null ? undefined : byUser.get(guest.claimedBy);
+    return profile ? { ...guest, ...profile } : guest;
+  });
+};
 
 const guestCollator = new Intl.Collator('zh-Hans-CN-u-co-pinyin');
 

@@ -5,9 +5,9 @@ import { bulkUsers } from '../../../test/bulk-users.ts';
 import { createTestApp, uniqueMobile, type TTestApp } from '../../../test/harness.ts';
 import { createDb } from '../../platform/db/client.ts';
 import { createMessageService } from '../message/message.service.ts';
-import { openSignUpMeeting, person } from '../sign-up/sign-up-fixture.ts';
+import { openSignUpMeeting, person } from '../../../test/fixtures/sign-up-fixture.ts';
 import { sweepReminders } from './reminder-sweep.ts';
-import { sessionAt as sessionAtFixture } from './session-fixture.ts';
+import { sessionAt as sessionAtFixture } from '../../../test/fixtures/session-fixture.ts';
 
 let t: TTestApp;
 let organiser: string;

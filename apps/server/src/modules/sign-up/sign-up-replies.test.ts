@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkUsers } from '../../../test/bulk-users.ts';
 import { createTestApp, type TTestApp } from '../../../test/harness.ts';
-import { oneHotel, openSignUpMeeting, person } from './sign-up-fixture.ts';
+import { oneHotel, openSignUpMeeting, person } from '../../../test/fixtures/sign-up-fixture.ts';
 
 /**
  * The calls of sign-up no other test answers with a success: the harness checks every reply against

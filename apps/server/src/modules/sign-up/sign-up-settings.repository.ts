@@ -49,6 +49,11 @@ export const signUpSettingsRepository = {
     return rows[0];
   },
 
+  async roomNight(db: TDbOrTx, id: number): Promise<TRoomNightRow | undefined> {
+    const rows = await db.select().from(roomNights).where(eq(roomNights.id, id));
+    return rows[0];
+  },
+
   async insertType(db: TDbOrTx, values: typeof registrationTypes.$inferInsert): Promise<void> {
     const last = await db
       .select({ sort: max(registrationTypes.sort) })

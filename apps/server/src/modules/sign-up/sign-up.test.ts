@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkUsers } from '../../../test/bulk-users.ts';
 import { createTestApp, type TTestApp } from '../../../test/harness.ts';
 import { orderRepository } from './order.repository.ts';
-import { person, signUpSteps } from './sign-up-fixture.ts';
+import { person, signUpSteps } from '../../../test/fixtures/sign-up-fixture.ts';
 import { ORDER_ENDINGS } from './order-states.ts';
 
 let t: TTestApp;

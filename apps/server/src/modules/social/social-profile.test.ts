@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, uniqueMobile, type TTestApp } from '../../../test/harness.ts';
 import { createSecretBox, loadSecretsKey } from '../../platform/crypto/secret-box.ts';
-import { socialSteps } from './social-fixture.ts';
+import { socialSteps } from '../../../test/fixtures/social-fixture.ts';
 
 /** A bound WeChat kept as WeChat shows it: later sign-ins, renewed tokens, and unbinding safely. */
 let t: TTestApp;

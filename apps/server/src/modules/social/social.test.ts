@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, uniqueMobile, type TTestApp } from '../../../test/harness.ts';
-import { socialSteps } from './social-fixture.ts';
+import { socialSteps } from '../../../test/fixtures/social-fixture.ts';
 
 let t: TTestApp;
 beforeAll(async () => {

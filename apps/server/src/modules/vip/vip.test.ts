@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/harness.ts';
-import { cashierLink, courseSeller, until } from '../course/catalog/course-sales-fixture.ts';
+import { cashierLink, courseSeller, until } from '../../../test/fixtures/course-sales-fixture.ts';
 
 let t: TTestApp;
 let folder: string;

@@ -17,6 +17,7 @@ const tester = new RuleTester({
   },
 });
 const error = (reason: RegExp) => ({ message: reason });
+const queryError = { messageId: 'query' };
 
 // The layer rules of docs/architecture.md: a deliberate violation must fail `npm run lint`.
 tester.run('huitang/layers', layers.rules.layers, {
@@ -45,8 +46,62 @@ tester.run('huitang/layers', layers.rules.layers, {
       filename: at('packages/contracts/src/a.ts'),
       code: "import { z } from 'zod'; import { b } from './b.ts';",
     },
+    {
+      // A sub-domain uses its own repositories, and those at its module's root.
+      filename: at('apps/server/src/modules/community/moderation/moderation.service.ts'),
+      code: "import { r } from './report.repository.ts'; import { s } from '../blog/blog.service.ts';",
+    },
+    {
+      filename: at('apps/server/src/modules/course/course.service.ts'),
+      code: "import { studies } from './study/study.service.ts'; import { c } from './course.repository.ts';",
+    },
+    {
+      // Naming another room's row type calls nothing.
+      filename: at('apps/server/src/modules/live/stats/watch-tracker.ts'),
+      code: "import type { TChannelRow } from '../channel/live.repository.ts';",
+    },
+    {
+      // A repository imports the platform's plumbing, the search index included.
+      filename: at('apps/server/src/modules/course/course.repository.ts'),
+      code: "import { searchIndex } from '../../platform/search/search-index.repository.ts';",
+    },
+    {
+      filename: at('apps/server/src/modules/onsite/seat/seat.test.ts'),
+      code: "import { person } from '../../../../test/fixtures/sign-up-fixture.ts';",
+    },
   ],
   invalid: [
+    {
+      filename: at('apps/server/src/modules/community/moderation/moderation.service.ts'),
+      code: "import { blogRepository } from '../blog/blog.repository.ts';",
+      errors: [error(/a sub-domain is used through its service, not its repository: community\/blog/)],
+    },
+    {
+      // The module's root is outside its sub-domains' rooms too.
+      filename: at('apps/server/src/modules/course/course.service.ts'),
+      code: "import { studyRepository } from './study/study.repository.ts';",
+      errors: [error(/a sub-domain is used through its service/)],
+    },
+    {
+      filename: at('apps/server/src/modules/onsite/badge/badge.repository.ts'),
+      code: "import { currentSeatOf } from '../seat/seat.repository.ts';",
+      errors: [error(/a repository imports no other repository/)],
+    },
+    {
+      filename: at('apps/server/src/modules/course/course.repository.ts'),
+      code: "import { sync } from './course-search.repository.ts';",
+      errors: [error(/a repository imports no other repository/)],
+    },
+    {
+      filename: at('apps/server/src/modules/sign-up/sign-up.service.ts'),
+      code: "import { person } from '../../../test/fixtures/sign-up-fixture.ts';",
+      errors: [error(/production code imports no test helper or fixture/)],
+    },
+    {
+      filename: at('apps/server/src/modules/sign-up/sign-up-fixture.ts'),
+      code: "import { sql } from 'drizzle-orm';",
+      errors: [error(/only \*\.repository\.ts touches drizzle/)],
+    },
     {
       filename: at('apps/server/src/modules/meeting/meeting.service.ts'),
       code: "import { sql } from 'drizzle-orm';",
@@ -86,6 +141,51 @@ tester.run('huitang/layers', layers.rules.layers, {
       filename: at('packages/contracts/src/a.ts'),
       code: "import { x } from 'lodash';",
       errors: [error(/contracts import only zod/)],
+    },
+  ],
+});
+
+// Importing the handle's type is allowed everywhere; running a query on it is the repository's job.
+tester.run('huitang/no-query-outside-repository', layers.rules['no-query-outside-repository'], {
+  valid: [
+    {
+      filename: at('apps/server/src/modules/sign-up/sign-up-settings.repository.ts'),
+      code: 'const night = (tx) => tx.query.roomNights.findMany({}); const all = (db) => db.select().from(t);',
+    },
+    {
+      // A service opens the transaction and hands the handle to repositories.
+      filename: at('apps/server/src/modules/sign-up/orders/order.service.ts'),
+      code: 'await db.transaction(async (tx) => { await repo.lock(tx, things); await repo.roomNight(tx, 1); });',
+    },
+    {
+      filename: at('apps/server/test/harness.ts'),
+      code: 'await db.execute(sql`select 1`);',
+    },
+    {
+      filename: at('apps/server/src/modules/meeting/meeting.service.ts'),
+      code: 'const picked = items.select(); const rows = list.delete(1);',
+    },
+  ],
+  invalid: [
+    {
+      filename: at('apps/server/src/modules/sign-up/orders/order.service.ts'),
+      code: 'const [night] = await tx.query.roomNights.findMany({ where: (n, { eq }) => eq(n.id, 1) });',
+      errors: [queryError],
+    },
+    {
+      filename: at('apps/server/src/modules/meeting/meeting.service.ts'),
+      code: 'const rows = await db.select().from(meetings);',
+      errors: [queryError],
+    },
+    {
+      filename: at('apps/server/src/modules/meeting/meeting.routes.ts'),
+      code: 'await deps.db.execute(sql`delete from meetings`);',
+      errors: [queryError],
+    },
+    {
+      filename: at('apps/server/src/modules/onsite/check-in/desk.ts'),
+      code: 'await this.tx.insert(checkIns).values(row);',
+      errors: [queryError],
     },
   ],
 });

@@ -7,8 +7,8 @@ import { REPLAY_UPLOAD_PATH } from '@huitang/contracts';
 import { createTestApp, type TTestApp } from '../../../test/harness.ts';
 import { makeTestPdf, makeTestVideo } from '../../../test/media.ts';
 import { startS3Server } from '../../../test/s3-server.ts';
-import { courseWithChapter, listCourse, until } from '../../modules/course/catalog/course-sales-fixture.ts';
-import { signUpSteps } from '../../modules/sign-up/sign-up-fixture.ts';
+import { courseWithChapter, listCourse, until } from '../../../test/fixtures/course-sales-fixture.ts';
+import { signUpSteps } from '../../../test/fixtures/sign-up-fixture.ts';
 import { createS3Storage } from './s3-storage.ts';
 import type { TStorage } from './storage.ts';
 

@@ -7,7 +7,7 @@ import type { TS3Config } from '../../config.ts';
 import { createTestApp } from '../../../test/harness.ts';
 import { makeTestVideo } from '../../../test/media.ts';
 import { startS3Server } from '../../../test/s3-server.ts';
-import { until } from '../../modules/course/catalog/course-sales-fixture.ts';
+import { until } from '../../../test/fixtures/course-sales-fixture.ts';
 
 let folder: string;
 let clip: Buffer;

@@ -5,6 +5,7 @@ import {
   type TLocale,
   type TPageRequest,
   type TBlogStatus,
+  type TPostStatus,
 } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb, TDbOrTx } from '../../../platform/db/client.ts';
@@ -14,9 +15,8 @@ import { toPage } from '../../../platform/http/page.ts';
 import { searchIndex } from '../../../platform/search/search-index.repository.ts';
 import { flatText } from '../../../platform/search/segment.ts';
 import type { TLabelService } from '../label/label.service.ts';
-import { labelRepository } from '../label/label.repository.ts';
-import { sensitiveWordRepository } from '../moderation/sensitive-word.repository.ts';
-import { bloggerRepository } from '../blogger/blogger.repository.ts';
+import { firstSensitiveWord } from '../moderation/sensitive-word.service.ts';
+import { bloggers } from '../blogger/blogger.service.ts';
 import { presentBlogCard, presentBlogEdit } from './blog.presenter.ts';
 import { blogRepository as repo, type TBlogRow } from './blog.repository.ts';
 
@@ -37,6 +37,24 @@ export const syncBlogSearch = async (tx: TDbOrTx, blog: TBlogRow, byline: string
     byline,
     publishedAt: blog.publishedAt ?? blog.createdAt,
   });
+};
+
+/**
+ * Serialises one writer's posts of a kind ('blog', 'question', 'answer', ...) inside the caller's
+ * transaction, so an hourly limit counts what the same writer is saving at the same moment.
+ */
+export const lockAuthor = (tx: TDbOrTx, what: string, userId: number) => repo.lockAuthor(tx, what, userId);
+
+/** A blogger's articles and the likes they got, for the blogger's page. */
+export const blogAuthorFigures = (db: TDbOrTx, authorId: number) => repo.authorFigures(db, authorId);
+
+/** An article's state for moderation, and a change of it with the search index that follows. */
+export const blogModeration = {
+  status: async (db: TDbOrTx, id: number) => (await repo.find(db, id))?.status,
+  setStatus: async (tx: TDbOrTx, id: number, status: TPostStatus) => {
+    const blog = await repo.update(tx, id, { status });
+    await syncBlogSearch(tx, blog, await bloggers.nameOf(tx, blog.authorId));
+  },
 };
 
 /**
@@ -116,11 +134,10 @@ export const createBlogService = (db: TDb, labels: TLabelService) => {
         if (!content) throw invalid('blog.contentRequired', 'content');
       }
       const labelNos = [...new Set(request.labelNos)];
-      if ((await labelRepository.existing(db, labelNos)).length !== labelNos.length)
+      if ((await labels.existing(labelNos)).length !== labelNos.length)
         throw invalid('blog.labelUnknown', 'labelNos');
       // An article with one of the admin's sensitive words waits for a moderator (decision 035).
-      const flagged =
-        request.publish && (await sensitiveWordRepository.firstIn(db, `${request.title}\n${text}`));
+      const flagged = request.publish && (await firstSensitiveWord(db, `${request.title}\n${text}`));
 
       const saved = await db.transaction(async (tx) => {
         const firstPublish = request.publish && !existing?.publishedAt;
@@ -145,8 +162,8 @@ export const createBlogService = (db: TDb, labels: TLabelService) => {
         const blog = existing
           ? await repo.update(tx, existing.id, values)
           : await repo.insert(tx, user.userId, values);
-        await bloggerRepository.ensure(tx, user.userId);
-        await syncBlogSearch(tx, blog, await bloggerRepository.nameOf(tx, user.userId));
+        await bloggers.ensure(tx, user.userId);
+        await syncBlogSearch(tx, blog, await bloggers.nameOf(tx, user.userId));
         return blog;
       });
       return presentBlogEdit(saved);

@@ -4,7 +4,7 @@ import type { TDb } from '../../../platform/db/client.ts';
 import { sliceOf } from '../../../platform/db/query.ts';
 import { conflict, forbidden, invalid, notFound } from '../../../platform/http/errors.ts';
 import { toPage } from '../../../platform/http/page.ts';
-import { sensitiveWordRepository } from '../moderation/sensitive-word.repository.ts';
+import { firstSensitiveWord } from '../moderation/sensitive-word.service.ts';
 import { blogRepository } from './blog.repository.ts';
 import { commentRepository as repo, type TCommentWithPeople } from './comment.repository.ts';
 
@@ -67,7 +67,7 @@ export const createCommentService = (db: TDb) => {
       request: { blogId: number; content: string; replyToId?: number | undefined },
     ) {
       const blog = await publishedBlog(request.blogId);
-      const word = await sensitiveWordRepository.firstIn(db, request.content);
+      const word = await firstSensitiveWord(db, request.content);
       if (word) throw invalid('moderation.wordRefused', 'content', { word });
       const answered = request.replyToId ? await repo.find(db, request.replyToId) : undefined;
       if (request.replyToId && answered?.blogId !== blog.id) throw notFound();

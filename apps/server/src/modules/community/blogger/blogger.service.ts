@@ -1,10 +1,18 @@
 import type { TBlogger } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
-import type { TDb } from '../../../platform/db/client.ts';
+import type { TDb, TDbOrTx } from '../../../platform/db/client.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import type { TAttentionService } from '../../attention/attention.service.ts';
-import { blogRepository } from '../blog/blog.repository.ts';
+import { blogAuthorFigures } from '../blog/blog.service.ts';
 import { bloggerRepository as repo } from './blogger.repository.ts';
+
+/** A writer's blogger row and byline, for the rooms where people write (blogs, questions). */
+export const bloggers = {
+  /** Makes the writer a blogger, in the transaction that saves the first post. */
+  ensure: (db: TDbOrTx, userId: number) => repo.ensure(db, userId),
+  /** The name search shows under a post. */
+  nameOf: (db: TDbOrTx, userId: number) => repo.nameOf(db, userId),
+};
 
 const RECOMMENDED = 8;
 
@@ -15,7 +23,7 @@ export const createBloggerService = (db: TDb, attention: TAttentionService) => {
     caller: TSessionUser | null,
   ): Promise<TBlogger> => {
     const [figures, state] = await Promise.all([
-      blogRepository.authorFigures(db, row.id),
+      blogAuthorFigures(db, row.id),
       attention.state(caller, { kind: 'blogger', id: row.id }),
     ]);
     return {

@@ -24,6 +24,11 @@ export const createLabelService = (db: TDb) => ({
     return (await repo.list(db)).map((row) => presentLabel(row, locale));
   },
 
+  /** Which of these label ids exist: a post filed under a deleted or made-up label is refused. */
+  existing(ids: number[]): Promise<number[]> {
+    return repo.existing(db, ids);
+  },
+
   /** Labels by id, for cards: one read per list, not one per card. */
   async byId(): Promise<Map<number, TLabelRow>> {
     return new Map((await repo.list(db)).map((row) => [row.id, row]));

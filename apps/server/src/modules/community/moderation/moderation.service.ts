@@ -6,12 +6,9 @@ import { AppError, conflict, notFound } from '../../../platform/http/errors.ts';
 import { toPage } from '../../../platform/http/page.ts';
 import { plainText } from '../../../platform/search/segment.ts';
 import { Code } from '@huitang/contracts';
-import { syncBlogSearch } from '../blog/blog.service.ts';
-import { blogRepository } from '../blog/blog.repository.ts';
-import { bloggerRepository } from '../blogger/blogger.repository.ts';
-import { answerRepository } from '../question/answer.repository.ts';
-import { questionRepository } from '../question/question.repository.ts';
-import { syncQuestionSearch } from '../question/question.service.ts';
+import { blogModeration } from '../blog/blog.service.ts';
+import { answerModeration } from '../question/answer.service.ts';
+import { questionModeration } from '../question/question.service.ts';
 import { reportRepository, type TQueueEntry } from './report.repository.ts';
 import { sensitiveWordRepository } from './sensitive-word.repository.ts';
 
@@ -29,7 +26,8 @@ const MOVES: Record<Exclude<TAction, 'dismiss'>, { from: TPostStatus[]; to: TPos
 
 /**
  * Each kind of post: its current state, and a change of state with everything that follows it
- * (search finds only published posts; a question counts only its published answers).
+ * (search finds only published posts; a question counts only its published answers), kept by the
+ * room that owns the post.
  */
 const posts: Record<
   TReportKind,
@@ -37,31 +35,7 @@ const posts: Record<
     status: (db: TDbOrTx, id: number) => Promise<TPostStatus | 'draft' | undefined>;
     setStatus: (tx: TDbOrTx, id: number, status: TPostStatus) => Promise<void>;
   }
-> = {
-  blog: {
-    status: async (db, id) => (await blogRepository.find(db, id))?.status,
-    setStatus: async (tx, id, status) => {
-      const blog = await blogRepository.update(tx, id, { status });
-      await syncBlogSearch(tx, blog, await bloggerRepository.nameOf(tx, blog.authorId));
-    },
-  },
-  question: {
-    status: async (db, id) => (await questionRepository.find(db, id))?.question.status,
-    setStatus: async (tx, id, status) => {
-      const question = await questionRepository.update(tx, id, { status });
-      await syncQuestionSearch(tx, question, await bloggerRepository.nameOf(tx, question.authorId));
-    },
-  },
-  answer: {
-    status: async (db, id) => (await answerRepository.find(db, id))?.status,
-    setStatus: async (tx, id, status) => {
-      const answer = await answerRepository.setStatus(tx, id, status);
-      if (!answer) return;
-      await questionRepository.recountAnswers(tx, answer.questionId);
-      if (status !== 'published') await questionRepository.dropAccepted(tx, answer.questionId, id);
-    },
-  },
-};
+> = { blog: blogModeration, question: questionModeration, answer: answerModeration };
 
 const presentEntry = (row: TQueueEntry): TModerationItem => ({
   kind: row.kind,

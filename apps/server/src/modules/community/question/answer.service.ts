@@ -1,13 +1,13 @@
-import { Code, type TPageRequest, type TQaAnswer } from '@huitang/contracts';
+import { Code, type TPageRequest, type TPostStatus, type TQaAnswer } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
-import type { TDb } from '../../../platform/db/client.ts';
+import type { TDb, TDbOrTx } from '../../../platform/db/client.ts';
 import { sliceOf } from '../../../platform/db/query.ts';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../../platform/http/errors.ts';
 import { toPage } from '../../../platform/http/page.ts';
 import { plainText } from '../../../platform/search/segment.ts';
-import { blogRepository } from '../blog/blog.repository.ts';
+import { lockAuthor } from '../blog/blog.service.ts';
 import { COMMENT_LIMIT } from '../blog/comment.service.ts';
-import { sensitiveWordRepository } from '../moderation/sensitive-word.repository.ts';
+import { firstSensitiveWord } from '../moderation/sensitive-word.service.ts';
 import { answerRepository as repo, type TAnswerRow } from './answer.repository.ts';
 import { questionRepository } from './question.repository.ts';
 import { readsQuestion } from './question.service.ts';
@@ -21,6 +21,20 @@ type TAnswerWithAuthor = { answer: TAnswerRow; authorName: string; authorAvatar:
  * Answers (SPEC /question/view/:id): one per person and question (answering again edits it), voted
  * up or down once per person, one accepted by the asker; comments under each answer.
  */
+/**
+ * An answer's state for moderation, and a change of it with what follows on its question: the count
+ * of published answers, and no accepted answer that is no longer published.
+ */
+export const answerModeration = {
+  status: async (db: TDbOrTx, id: number) => (await repo.find(db, id))?.status,
+  setStatus: async (tx: TDbOrTx, id: number, status: TPostStatus) => {
+    const answer = await repo.setStatus(tx, id, status);
+    if (!answer) return;
+    await questionRepository.recountAnswers(tx, answer.questionId);
+    if (status !== 'published') await questionRepository.dropAccepted(tx, answer.questionId, id);
+  },
+};
+
 export const createAnswerService = (db: TDb) => {
   const mayDelete = (caller: TSessionUser | null, authorId: number) =>
     caller !== null && (caller.isAdmin || caller.userId === authorId);
@@ -93,13 +107,13 @@ export const createAnswerService = (db: TDb) => {
       const { content } = request;
       if (!content) throw invalid('answer.contentRequired', 'content');
       const text = plainText(content).trim();
-      const flagged = await sensitiveWordRepository.firstIn(db, text);
+      const flagged = await firstSensitiveWord(db, text);
       const before = await repo.mine(db, question.id, user.userId);
       if (before?.status === 'hidden') throw forbidden();
 
       const id = await db.transaction(async (tx) => {
         if (!before) {
-          await blogRepository.lockAuthor(tx, 'answer', user.userId);
+          await lockAuthor(tx, 'answer', user.userId);
           const { count, minutes } = ANSWER_LIMIT;
           if ((await repo.answeredSince(tx, user.userId, minutes)) >= count)
             throw conflict('answer.tooFast', { minutes });
@@ -161,10 +175,10 @@ export const createAnswerService = (db: TDb) => {
     /** A plain-text comment under an answer, within the same per-minute limit as blog comments. */
     async comment(user: TSessionUser, request: { answerId: number; content: string }) {
       const { answer } = await liveAnswer(request.answerId);
-      const word = await sensitiveWordRepository.firstIn(db, request.content);
+      const word = await firstSensitiveWord(db, request.content);
       if (word) throw invalid('moderation.wordRefused', 'content', { word });
       const comment = await db.transaction(async (tx) => {
-        await blogRepository.lockAuthor(tx, 'answer-comment', user.userId);
+        await lockAuthor(tx, 'answer-comment', user.userId);
         if ((await repo.commentedSince(tx, user.userId, COMMENT_LIMIT.seconds)) >= COMMENT_LIMIT.count)
           throw conflict('comment.tooFast', { seconds: COMMENT_LIMIT.seconds });
         return repo.addComment(tx, answer.id, user.userId, request.content);

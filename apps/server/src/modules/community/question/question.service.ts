@@ -4,6 +4,7 @@ import {
   type TAskDetail,
   type TLocale,
   type TPageRequest,
+  type TPostStatus,
   type ZAskListRequest,
   type ZAskSave,
   type ZMyQuestionsRequest,
@@ -16,11 +17,11 @@ import { AppError, conflict, forbidden, invalid, notFound } from '../../../platf
 import { toPage } from '../../../platform/http/page.ts';
 import { searchIndex } from '../../../platform/search/search-index.repository.ts';
 import { flatText } from '../../../platform/search/segment.ts';
-import { blogRepository } from '../blog/blog.repository.ts';
+import { lockAuthor } from '../blog/blog.service.ts';
+import { bloggers } from '../blogger/blogger.service.ts';
 import type { TLabelRow } from '../label/label.repository.ts';
-import { labelRepository } from '../label/label.repository.ts';
 import { presentLabels, type TLabelService } from '../label/label.service.ts';
-import { sensitiveWordRepository } from '../moderation/sensitive-word.repository.ts';
+import { firstSensitiveWord } from '../moderation/sensitive-word.service.ts';
 import { answerRepository } from './answer.repository.ts';
 import { questionRepository as repo, type TQuestionRow } from './question.repository.ts';
 
@@ -68,6 +69,15 @@ export const syncQuestionSearch = async (tx: TDbOrTx, question: TQuestionRow, as
     byline: askerName,
     publishedAt: question.createdAt,
   });
+};
+
+/** A question's state for moderation, and a change of it with the search index that follows. */
+export const questionModeration = {
+  status: async (db: TDbOrTx, id: number) => (await repo.find(db, id))?.question.status,
+  setStatus: async (tx: TDbOrTx, id: number, status: TPostStatus) => {
+    const question = await repo.update(tx, id, { status });
+    await syncQuestionSearch(tx, question, await bloggers.nameOf(tx, question.authorId));
+  },
 };
 
 /**
@@ -147,10 +157,10 @@ export const createQuestionService = (db: TDb, labels: TLabelService) => {
       if (existing && existing.question.authorId !== user.userId) throw forbidden();
       if (existing?.question.status === 'hidden') throw forbidden();
       const labelNos = [...new Set(request.labelNos)];
-      if ((await labelRepository.existing(db, labelNos)).length !== labelNos.length)
+      if ((await labels.existing(labelNos)).length !== labelNos.length)
         throw invalid('blog.labelUnknown', 'labelNos');
       const { content } = request;
-      const flagged = await sensitiveWordRepository.firstIn(db, `${request.title}\n${flatText(content)}`);
+      const flagged = await firstSensitiveWord(db, `${request.title}\n${flatText(content)}`);
       const fields = {
         title: request.title,
         content,
@@ -162,7 +172,7 @@ export const createQuestionService = (db: TDb, labels: TLabelService) => {
         let question: TQuestionRow;
         if (existing) question = await repo.update(tx, existing.question.id, fields);
         else {
-          await blogRepository.lockAuthor(tx, 'question', user.userId);
+          await lockAuthor(tx, 'question', user.userId);
           const { count, minutes } = QUESTION_LIMIT;
           if ((await repo.questionsSince(tx, user.userId, minutes)) >= count)
             throw conflict('question.tooFast', { minutes });

@@ -19,13 +19,20 @@ import { sliceOf } from '../../../platform/db/query.ts';
 import { AppError, conflict, notFound } from '../../../platform/http/errors.ts';
 import { toPage } from '../../../platform/http/page.ts';
 import { courseRepository } from '../course.repository.ts';
-import { studyRepository } from '../study/study.repository.ts';
-import { collectionRepository } from '../collection/collection.repository.ts';
+import { studies } from '../study/study.service.ts';
+import { hasCollected } from '../collection/collection.service.ts';
 import type { TDocumentService } from '../document/document.service.ts';
 import type { TCourseFileService } from '../file/course-file.service.ts';
 import type { TVideoService } from '../video/video.service.ts';
 import { catalogRepository, type TCardRow, type TCoursePriceFilter } from './catalog.repository.ts';
 import { readablePagesOf, type TCourseAccessService } from './course-access.ts';
+
+/** Course cards as the other rooms list them (collections, studies, the platform's review). */
+export const catalogCards = {
+  card: (...a: Parameters<typeof catalogRepository.card>) => catalogRepository.card(...a),
+  cards: (...a: Parameters<typeof catalogRepository.cards>) => catalogRepository.cards(...a),
+  byStatus: (...a: Parameters<typeof catalogRepository.byStatus>) => catalogRepository.byStatus(...a),
+};
 
 export const presentCard = (row: TCardRow): TCourseCard => ({
   id: row.course.id,
@@ -100,8 +107,8 @@ export const createCatalogService = (
     const [card, [chapters, periods], study, collected, onAirNow] = await Promise.all([
       catalogRepository.card(db, id),
       courseRepository.outline(db, id),
-      caller ? studyRepository.ofCourse(db, caller.userId, id) : Promise.resolve([]),
-      caller ? collectionRepository.has(db, caller.userId, id) : Promise.resolve(false),
+      caller ? studies.ofCourse(db, caller.userId, id) : Promise.resolve([]),
+      caller ? hasCollected(db, caller.userId, id) : Promise.resolve(false),
       onAir(id),
     ]);
     const videoRows = await videos.findMany(periods.flatMap((p) => (p.videoId ? [p.videoId] : [])));
@@ -187,7 +194,7 @@ export const createCatalogService = (
     // A live period plays its replay once there is one.
     if (!['video', 'live'].includes(period.kind) || video?.status !== 'ready')
       throw conflict('course.notPlayable');
-    const study = caller && (await studyRepository.startPlay(db, caller.userId, period.courseId, period.id));
+    const study = caller && (await studies.startPlay(db, caller.userId, period.courseId, period.id));
     const shown = videos.present(video);
     return {
       periodId,
@@ -214,7 +221,7 @@ export const createCatalogService = (
     if (!period.isFree && !enrolled) throw new AppError(Code.FORBIDDEN, 'course.mustBuy');
     const [file] = period.fileId ? await files.findMany([period.fileId]) : [];
     if (period.kind !== 'file' || !file) throw conflict('course.notDownloadable');
-    if (caller && enrolled) await studyRepository.finished(db, caller.userId, period);
+    if (caller && enrolled) await studies.finished(db, caller.userId, period);
     return { periodId, url: files.downloadPath(file), fileName: file.fileName, sizeBytes: file.sizeBytes };
   },
 
@@ -224,7 +231,7 @@ export const createCatalogService = (
    */
   async read(caller: TSessionUser | null, periodId: number): Promise<TPeriodRead> {
     const { period, document, readablePages } = await access.toRead(caller, periodId);
-    const study = caller && (await studyRepository.ofPeriod(db, caller.userId, period.id));
+    const study = caller && (await studies.ofPeriod(db, caller.userId, period.id));
     return {
       periodId,
       pageCount: document.pageCount,

@@ -5,7 +5,7 @@ import { AppError, conflict, notFound } from '../../../platform/http/errors.ts';
 import type { TOwnership } from '../../organization/ownership.service.ts';
 import { courseRepository, type TCourseRow, type TPeriodRow } from '../course.repository.ts';
 import type { TDocumentService } from '../document/document.service.ts';
-import { studyRepository } from '../study/study.repository.ts';
+import { studies } from '../study/study.service.ts';
 
 export interface TCourseAccess {
   course: TCourseRow;
@@ -43,14 +43,11 @@ export const createCourseAccess = (
     const reviewer = caller?.isAdmin === true;
     if (course.status !== 'listed' && !canManage && !reviewer) throw notFound('course.notListed');
     const [enrolment, vipActive] = caller
-      ? await Promise.all([
-          studyRepository.enrolment(db, courseId, caller.userId),
-          isVipMember(caller.userId),
-        ])
+      ? await Promise.all([studies.enrolment(db, courseId, caller.userId), isVipMember(caller.userId)])
       : [undefined, false];
     // A member's enrolment in a course of the plan counts while the membership lasts.
-    const studies = !!enrolment && (enrolment.source !== 'vip' || (vipActive && course.vipFree));
-    return { course, canManage, enrolled: canManage || reviewer || studies, vipActive };
+    const learns = !!enrolment && (enrolment.source !== 'vip' || (vipActive && course.vipFree));
+    return { course, canManage, enrolled: canManage || reviewer || learns, vipActive };
   };
 
   return {

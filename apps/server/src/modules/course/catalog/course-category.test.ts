@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../../test/harness.ts';
-import { courseWithChapter, listCourse } from './course-sales-fixture.ts';
+import { courseWithChapter, listCourse } from '../../../../test/fixtures/course-sales-fixture.ts';
 
 let t: TTestApp;
 let lecturer: string;

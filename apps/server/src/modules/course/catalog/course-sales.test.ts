@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../../test/harness.ts';
-import { courseSeller, sleep, until } from './course-sales-fixture.ts';
+import { courseSeller, sleep, until } from '../../../../test/fixtures/course-sales-fixture.ts';
 
 let t: TTestApp;
 let stranger: string;

@@ -4,7 +4,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../../test/harness.ts';
 import { makeTestPdf } from '../../../../test/media.ts';
-import { buyInSandbox, courseWithChapter, listCourse } from '../catalog/course-sales-fixture.ts';
+import {
+  buyInSandbox,
+  courseWithChapter,
+  listCourse,
+} from '../../../../test/fixtures/course-sales-fixture.ts';
 
 let t: TTestApp;
 let folder: string;

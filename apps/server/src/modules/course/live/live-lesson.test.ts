@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../../test/harness.ts';
 import { exited, firstBytes, publish, stopPublishers } from '../../../../test/live.ts';
-import { buyInSandbox, courseWithChapter, listCourse, until } from '../catalog/course-sales-fixture.ts';
+import {
+  buyInSandbox,
+  courseWithChapter,
+  listCourse,
+  until,
+} from '../../../../test/fixtures/course-sales-fixture.ts';
 
 let t: TTestApp;
 let lecturer: string;

@@ -5,7 +5,7 @@ import { sliceOf } from '../../../platform/db/query.ts';
 import { conflict, invalid, notFound } from '../../../platform/http/errors.ts';
 import { toPage } from '../../../platform/http/page.ts';
 import type { TOwnership } from '../../organization/ownership.service.ts';
-import { catalogRepository } from '../catalog/catalog.repository.ts';
+import { catalogCards } from '../catalog/catalog.service.ts';
 import { presentCard } from '../catalog/catalog.service.ts';
 import { courseRepository as repo } from '../course.repository.ts';
 import { presentCourse } from '../course.service.ts';
@@ -34,7 +34,7 @@ export const createCourseReviewService = (db: TDb, ownership: TOwnership, videos
   },
 
   async list(request: TPageRequest & { status: TCourseStatus; keyword?: string | undefined }) {
-    const { list, totalCount } = await catalogRepository.byStatus(db, request, sliceOf(request));
+    const { list, totalCount } = await catalogCards.byStatus(db, request, sliceOf(request));
     return toPage(
       list.map((row) => ({
         ...presentCourse(row.course),

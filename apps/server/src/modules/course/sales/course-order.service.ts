@@ -21,12 +21,15 @@ import type { TPayable, TPayer, TPaymentService } from '../../payment/payment.se
 import type { TCourseAccessService } from '../catalog/course-access.ts';
 import { courseRepository } from '../course.repository.ts';
 import type { TEarningsService } from '../earnings/earnings.service.ts';
-import { studyRepository } from '../study/study.repository.ts';
+import { studies } from '../study/study.service.ts';
 import {
   courseOrderRepository as repo,
   type TCourseOrderRow,
   type TCourseOrderWithName,
 } from './course-order.repository.ts';
+
+/** Whether anyone ordered a course: the editor deletes only a course nobody bought. */
+export const hasCourseOrders = (...a: Parameters<typeof repo.hasOrders>) => repo.hasOrders(...a);
 
 /** How long an order waits for its payment. */
 const ORDER_MINUTES = 30;
@@ -89,14 +92,14 @@ export const createCourseOrderService = (
           `amount ${notice.amountFen} does not match order ${order.payableFen}`,
         );
       // A member's enrolment lasts only with the membership: buying the course still counts.
-      const enrolment = await studyRepository.enrolment(tx, order.courseId, order.buyerId);
+      const enrolment = await studies.enrolment(tx, order.courseId, order.buyerId);
       const owned = enrolment && enrolment.source !== 'vip';
       if (order.status === 'paid' || order.status === 'refunded' || owned) {
         if (order.status === 'open') await repo.close(tx, order.id);
         return true;
       }
       await repo.markPaid(tx, order.id, { provider: kind, tradeNo: notice.tradeNo });
-      await studyRepository.enrol(tx, {
+      await studies.enrol(tx, {
         courseId: order.courseId,
         userId: order.buyerId,
         source: 'order',
@@ -183,11 +186,11 @@ export const createCourseOrderService = (
     async enrol(user: TSessionUser, courseId: number) {
       const { course, vipActive, enrolled } = await access.of(user, courseId);
       if (course.status !== 'listed') throw conflict('course.notListed');
-      if (course.isFree) return studyRepository.enrol(db, { courseId, userId: user.userId, source: 'free' });
+      if (course.isFree) return studies.enrol(db, { courseId, userId: user.userId, source: 'free' });
       if (enrolled) return;
       if (!course.vipFree) throw conflict('course.notFree');
       if (!vipActive) throw conflict('vip.required');
-      await studyRepository.enrol(db, { courseId, userId: user.userId, source: 'vip' });
+      await studies.enrol(db, { courseId, userId: user.userId, source: 'vip' });
     },
 
     /** The orders of the caller's courses, or (for its owners and administrators) an institution's. */
@@ -217,7 +220,7 @@ export const createCourseOrderService = (
         // Asked for already: its shares and its student went then; only the gateway is left.
         if (order.refundRequestedAt) return;
         await earnings.reverseSale(tx, order.id);
-        await studyRepository.unenrol(tx, order.courseId, order.buyerId);
+        await studies.unenrol(tx, order.courseId, order.buyerId);
         await repo.requestRefund(tx, order.id, reason);
       });
       await finishRefund(orderNo);

@@ -2,7 +2,7 @@ import { Code } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb } from '../../../platform/db/client.ts';
 import { AppError, forbidden, notFound } from '../../../platform/http/errors.ts';
-import { catalogRepository } from '../catalog/catalog.repository.ts';
+import { catalogCards } from '../catalog/catalog.service.ts';
 import { progressOf } from '../catalog/catalog.service.ts';
 import type { TCourseAccessService } from '../catalog/course-access.ts';
 import { courseRepository } from '../course.repository.ts';
@@ -61,7 +61,7 @@ export const createPraxisAccess = (db: TDb, access: TCourseAccessService) => ({
       });
     await studyRepository.touchEnrolment(db, courseId, userId);
     const [card, doneCount] = await Promise.all([
-      catalogRepository.card(db, courseId),
+      catalogCards.card(db, courseId),
       studyRepository.doneCount(db, userId, courseId),
     ]);
     return progressOf(doneCount, card?.studyableCount ?? 0);

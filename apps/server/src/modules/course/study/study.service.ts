@@ -4,13 +4,28 @@ import type { TDb } from '../../../platform/db/client.ts';
 import { sliceOf } from '../../../platform/db/query.ts';
 import { AppError, conflict, invalid, notFound } from '../../../platform/http/errors.ts';
 import { toPage } from '../../../platform/http/page.ts';
-import { catalogRepository } from '../catalog/catalog.repository.ts';
-import { presentCard, progressOf } from '../catalog/catalog.service.ts';
+import { catalogCards, presentCard, progressOf } from '../catalog/catalog.service.ts';
 import type { TCourseAccessService } from '../catalog/course-access.ts';
 import { courseRepository, type TPeriodRow } from '../course.repository.ts';
 import type { TVideoService } from '../video/video.service.ts';
 import { studyRecordRepository } from './study-record.repository.ts';
 import { studyRepository, type TStudyRow } from './study.repository.ts';
+
+/**
+ * Who studies what, as the other rooms of the course module ask it: the catalog shows a learner's
+ * progress, access reads enrolments, sales enrol and unenrol buyers, the editor refuses to delete a
+ * course with students.
+ */
+export const studies = {
+  enrolment: (...a: Parameters<typeof studyRepository.enrolment>) => studyRepository.enrolment(...a),
+  enrol: (...a: Parameters<typeof studyRepository.enrol>) => studyRepository.enrol(...a),
+  unenrol: (...a: Parameters<typeof studyRepository.unenrol>) => studyRepository.unenrol(...a),
+  hasStudents: (...a: Parameters<typeof studyRepository.hasStudents>) => studyRepository.hasStudents(...a),
+  ofCourse: (...a: Parameters<typeof studyRepository.ofCourse>) => studyRepository.ofCourse(...a),
+  ofPeriod: (...a: Parameters<typeof studyRepository.ofPeriod>) => studyRepository.ofPeriod(...a),
+  startPlay: (...a: Parameters<typeof studyRepository.startPlay>) => studyRepository.startPlay(...a),
+  finished: (...a: Parameters<typeof studyRepository.finished>) => studyRepository.finished(...a),
+};
 
 /** Whose study of which period a report is. */
 const keyOf = (user: TSessionUser, period: TPeriodRow) => ({
@@ -54,7 +69,7 @@ export const createStudyService = (
   ): Promise<TStudyReport> => {
     if (enrolled) await studyRepository.touchEnrolment(db, period.courseId, user.userId);
     const [card, done] = await Promise.all([
-      catalogRepository.card(db, period.courseId),
+      catalogCards.card(db, period.courseId),
       studyRepository.doneCount(db, user.userId, period.courseId),
     ]);
     return {
@@ -136,7 +151,7 @@ export const createStudyService = (
     /** My courses (SPEC /account/course): what I enrolled in, the latest studied first, with progress. */
     async mine(user: TSessionUser, request: TPageRequest) {
       const { list, totalCount } = await studyRepository.mine(db, user.userId, sliceOf(request));
-      const cards = await catalogRepository.cards(
+      const cards = await catalogCards.cards(
         db,
         list.map((row) => row.enrolment.courseId),
       );

@@ -65,6 +65,15 @@ export const presentQuestion = (
  * each bank its institution's or its lecturer's; a comprehension question keeps its sub-questions as
  * rows so answers can name them.
  */
+/** The bank as papers read it: the picked questions, their children, and what a rule can draw. */
+export const questionsForPapers = {
+  findMany: (...a: Parameters<typeof repo.findMany>) => repo.findMany(...a),
+  childrenOf: (...a: Parameters<typeof repo.childrenOf>) => repo.childrenOf(...a),
+  findCategory: (...a: Parameters<typeof repo.findCategory>) => repo.findCategory(...a),
+  available: (...a: Parameters<typeof repo.available>) => repo.available(...a),
+  draw: (...a: Parameters<typeof repo.draw>) => repo.draw(...a),
+};
+
 export const createQuestionService = (db: TDb, ownership: TOwnership) => {
   const categoryNames = async (user: TSessionUser) =>
     new Map((await repo.categories(db, await ownership.scope(user))).map((c) => [c.id, c.categoryName]));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../../test/harness.ts';
-import { SAMPLE_QUESTIONS, saveQuestions } from '../exam-fixture.ts';
+import { SAMPLE_QUESTIONS, saveQuestions } from '../../../../test/fixtures/exam-fixture.ts';
 
 let t: TTestApp;
 let lecturer: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../../test/harness.ts';
-import { courseWithChapter, listCourse } from '../../course/catalog/course-sales-fixture.ts';
-import { saveQuestions } from '../exam-fixture.ts';
+import { courseWithChapter, listCourse } from '../../../../test/fixtures/course-sales-fixture.ts';
+import { saveQuestions } from '../../../../test/fixtures/exam-fixture.ts';
 
 let t: TTestApp;
 let lecturer: string;

@@ -40,6 +40,12 @@ type TNeed = 'owner' | 'keeper';
  * Classes (SPEC grades): a teacher's students, the exams set for them, class make-ups, and the class's
  * results — each student's best marked score, averages, the spread, and how hard each question was.
  */
+/** What a class says about sitting its exam: whether the person studies in it, and their make-up. */
+export const classStanding = {
+  studiesFor: (...a: Parameters<typeof repo.studiesFor>) => repo.studiesFor(...a),
+  classMakeUp: (...a: Parameters<typeof repo.classMakeUp>) => repo.classMakeUp(...a),
+};
+
 export const createGradeService = (db: TDb, deps: TGradeDeps) => {
   const { ownership, exams, papers } = deps;
 

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../../test/harness.ts';
-import { openExam } from '../exam-fixture.ts';
+import { openExam } from '../../../../test/fixtures/exam-fixture.ts';
 
 let t: TTestApp;
 let lecturer: string;

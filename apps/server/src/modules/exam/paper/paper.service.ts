@@ -7,8 +7,13 @@ import { sliceOf } from '../../../platform/db/query.ts';
 import { conflict, invalid, notFound } from '../../../platform/http/errors.ts';
 import { toPage } from '../../../platform/http/page.ts';
 import type { TOwnership } from '../../organization/ownership.service.ts';
-import { questionRepository as questions, type TBank } from '../bank/question.repository.ts';
-import { presentQuestion, sameBank, type TQuestionService } from '../bank/question.service.ts';
+import type { TBank } from '../bank/question.repository.ts';
+import {
+  presentQuestion,
+  questionsForPapers as questions,
+  sameBank,
+  type TQuestionService,
+} from '../bank/question.service.ts';
 import { attemptQuestionOf, sheetOf, shuffled } from '../sitting/sheet.ts';
 import { paperRepository as repo, type TPaperItemRow, type TPaperRow } from './paper.repository.ts';
 

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TCallPath, TExamPaper } from '@huitang/contracts';
 import type { TCallOptions, TTestApp } from '../../../../test/harness.ts';
-import { buyInSandbox } from '../../course/catalog/course-sales-fixture.ts';
-import { useLecturerApp } from '../exam-fixture.ts';
+import { buyInSandbox } from '../../../../test/fixtures/course-sales-fixture.ts';
+import { useLecturerApp } from '../../../../test/fixtures/exam-fixture.ts';
 
 /**
  * The demo exam (two attempts, open for a month) and the demo ECG library's exercise lesson ask the

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAttemptSheet } from '@huitang/contracts';
 import { createTestApp, type TTestApp } from '../../../../test/harness.ts';
-import { addPeople } from '../../onsite/onsite-fixture.ts';
-import { signUpSteps } from '../../sign-up/sign-up-fixture.ts';
-import { openExam } from '../exam-fixture.ts';
+import { addPeople } from '../../../../test/fixtures/onsite-fixture.ts';
+import { signUpSteps } from '../../../../test/fixtures/sign-up-fixture.ts';
+import { openExam } from '../../../../test/fixtures/exam-fixture.ts';
 
 let t: TTestApp;
 let lecturer: string;

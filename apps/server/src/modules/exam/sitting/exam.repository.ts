@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { TExamPhase } from '@huitang/contracts';
 import {
   examAttempts,
@@ -7,12 +7,14 @@ import {
   exams,
   meetings,
   organizations,
+  searchDocuments,
   users,
 } from '../../../../db/schema/index.ts';
 import type { TDbOrTx } from '../../../platform/db/client.ts';
 import { ownedByScope, type TManageScope } from '../../../platform/db/ownership.ts';
 import { anyContains, type TSlice } from '../../../platform/db/query.ts';
-import { syncExamSearch } from './exam-search.repository.ts';
+import { searchIndex } from '../../../platform/search/search-index.repository.ts';
+import { plainText } from '../../../platform/search/segment.ts';
 
 export type TExamRow = typeof exams.$inferSelect;
 export type TExamInsert = typeof exams.$inferInsert;
@@ -224,4 +226,42 @@ export const examRepository = {
         )
       order by e.closes_at, e.id`)
         ).rows.map((row) => row.id),
+};
+
+// The exam's entry in search (decision 033), written with the exam.
+/** SPEC search type 5. */
+const EXAM_KIND = 5;
+type TExam = typeof exams.$inferSelect;
+
+/** What the public exam list shows is what search finds: published, not a class's own exam. */
+const isListed = (exam: TExam) => exam.isPublished && exam.audience !== 'grade';
+
+/** Puts a listed exam in the search index, takes any other out (decision 033). */
+export const syncExamSearch = async (db: TDbOrTx, exam: TExam): Promise<void> => {
+  if (!isListed(exam)) return searchIndex.remove(db, EXAM_KIND, exam.id);
+  const [owner] = await db
+    .select({ name: sql<string>`coalesce(${organizations.orgName}, ${users.nickname}, '')` })
+    .from(users)
+    .leftJoin(organizations, eq(organizations.id, exam.orgId ?? -1))
+    .where(eq(users.id, exam.creatorId));
+  await searchIndex.put(db, {
+    kind: EXAM_KIND,
+    refId: exam.id,
+    title: exam.examName,
+    body: plainText(exam.introduction),
+    cover: '',
+    byline: owner?.name ?? '',
+    publishedAt: exam.opensAt,
+  });
+};
+
+/** Listed exams the index lacks (published before it existed, the demo seed): indexed at start. */
+export const indexListedExams = async (db: TDbOrTx): Promise<number> => {
+  const missing = await db
+    .select({ exam: exams })
+    .from(exams)
+    .leftJoin(searchDocuments, and(eq(searchDocuments.kind, EXAM_KIND), eq(searchDocuments.refId, exams.id)))
+    .where(and(eq(exams.isPublished, true), ne(exams.audience, 'grade'), isNull(searchDocuments.refId)));
+  for (const { exam } of missing) await syncExamSearch(db, exam);
+  return missing.length;
 };

@@ -10,14 +10,17 @@ import type {
 } from '@huitang/contracts';
 import type { z } from 'zod';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
-import type { TDb } from '../../../platform/db/client.ts';
+import type { TDb, TDbOrTx } from '../../../platform/db/client.ts';
 import { sliceOf } from '../../../platform/db/query.ts';
 import { conflict, invalid, notFound } from '../../../platform/http/errors.ts';
 import { toPage } from '../../../platform/http/page.ts';
 import type { TOwnership } from '../../organization/ownership.service.ts';
 import { sameBank } from '../bank/question.service.ts';
 import type { TPaperService } from '../paper/paper.service.ts';
-import { examRepository as repo, type TExamRow } from './exam.repository.ts';
+import { examRepository as repo, indexListedExams as indexListed, type TExamRow } from './exam.repository.ts';
+
+/** Listed exams the search index lacks (published before it existed, the demo seed), indexed at start. */
+export const indexListedExams = (db: TDbOrTx) => indexListed(db);
 
 export interface TExamDeps {
   ownership: TOwnership;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAttemptSheet } from '@huitang/contracts';
 import { createTestApp, type TTestApp } from '../../../../test/harness.ts';
-import { openExam } from '../exam-fixture.ts';
+import { openExam } from '../../../../test/fixtures/exam-fixture.ts';
 
 /**
  * Each server process keeps who sits an attempt and its questions for the saves that follow

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../../test/harness.ts';
-import { signUpSteps } from '../../sign-up/sign-up-fixture.ts';
+import { signUpSteps } from '../../../../test/fixtures/sign-up-fixture.ts';
 
 const SECRET = 'edge-hook-secret-for-tests';
 let t: TTestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../../test/harness.ts';
-import { liveSteps } from './live-fixture.ts';
+import { liveSteps } from '../../../../test/fixtures/live-fixture.ts';
 
 /** SPEC 7's live "login": whether the caller may enter a venue's live or a session's own, and what first. */
 let t: TTestApp;

@@ -10,7 +10,7 @@ import type { THlsPackager } from '../../../platform/media/hls-packager.ts';
 import type { TMeetingService } from '../../meeting/meeting.service.ts';
 import { OFF_AIR, presentChannel, pushUrlOf } from './live.presenter.ts';
 import { liveRepository, type TChannelRow } from './live.repository.ts';
-import { liveStatsRepository } from '../stats/live-stats.repository.ts';
+import { watchingNow } from '../stats/live-stats.service.ts';
 import { PLAY_URL_SECONDS, type TPlaySigner } from './play-signature.ts';
 import type { TChannelOwner } from './channel-owner.ts';
 import { createChannelKeys } from './channel-keys.ts';
@@ -46,6 +46,15 @@ export interface TLiveDeps {
  * Venues' live channels: opened and keyed by the meeting's organisers, pushed to with the key,
  * watched through signed play URLs by whoever the channel's gate lets in.
  */
+/** Channels as the other live rooms read them (replays, statistics, the watch tracker). */
+export const channelReads = {
+  byName: (...a: Parameters<typeof liveRepository.byName>) => liveRepository.byName(...a),
+  inPlace: (...a: Parameters<typeof liveRepository.inPlace>) => liveRepository.inPlace(...a),
+  meetingOfPlace: (...a: Parameters<typeof liveRepository.meetingOfPlace>) =>
+    liveRepository.meetingOfPlace(...a),
+  session: (...a: Parameters<typeof liveRepository.session>) => liveRepository.session(...a),
+};
+
 export const createLiveService = (
   db: TDb,
   { meetings, attends, signer, hls, streams, origins, instance }: TLiveDeps,
@@ -252,7 +261,7 @@ export const createLiveService = (
       await meetings.authorize(user, meetingId);
       const channels = (await liveRepository.ofMeeting(db, meetingId)).map((row) => present(row, host));
       const onAir = channels.filter((channel) => channel.status !== 'idle');
-      const watching = await liveStatsRepository.watchingNow(db, [...new Set(onAir.map((c) => c.placeId))]);
+      const watching = await watchingNow(db, [...new Set(onAir.map((c) => c.placeId))]);
       return channels.map((channel) =>
         channel.status === 'idle' ? channel : { ...channel, viewers: watching.get(channel.placeId) ?? 0 },
       );

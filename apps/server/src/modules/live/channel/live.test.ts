@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../../test/harness.ts';
 import { exited, firstBytes, firstVideoSecond, publish, stopPublishers } from '../../../../test/live.ts';
-import { liveSteps } from './live-fixture.ts';
+import { liveSteps } from '../../../../test/fixtures/live-fixture.ts';
 
 let t: TTestApp;
 let organiser: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../../test/harness.ts';
 import { exited, publish, stopPublishers } from '../../../../test/live.ts';
-import { signUpSteps } from '../../sign-up/sign-up-fixture.ts';
+import { signUpSteps } from '../../../../test/fixtures/sign-up-fixture.ts';
 
 let t: TTestApp;
 let organiser: string;

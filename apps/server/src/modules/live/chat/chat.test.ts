@@ -2,7 +2,7 @@ import type { TChatEvent } from '@huitang/contracts';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../../test/harness.ts';
-import { signUpSteps } from '../../sign-up/sign-up-fixture.ts';
+import { signUpSteps } from '../../../../test/fixtures/sign-up-fixture.ts';
 
 let t: TTestApp;
 let organiser: string;

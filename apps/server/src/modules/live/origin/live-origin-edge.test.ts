@@ -10,7 +10,7 @@ import { createTestApp, type TTestApp } from '../../../../test/harness.ts';
 import { exited, publish, stopPublishers } from '../../../../test/live.ts';
 import { countingProxy, watchFlv, type TFlvTag } from '../../../../test/live-cluster.ts';
 import { killAndClear, startedServer } from '../../../../test/server-process.ts';
-import { liveSteps } from '../channel/live-fixture.ts';
+import { liveSteps } from '../../../../test/fixtures/live-fixture.ts';
 
 /**
  * Two instances on one database: A, a server process of its own (so it can be killed), takes the

@@ -8,7 +8,7 @@ import { createTestApp } from '../../../../test/harness.ts';
 import { publish, stopPublishers } from '../../../../test/live.ts';
 import { watchFlv } from '../../../../test/live-cluster.ts';
 import { killAndClear, startedServer } from '../../../../test/server-process.ts';
-import { liveSteps } from '../channel/live-fixture.ts';
+import { liveSteps } from '../../../../test/fixtures/live-fixture.ts';
 import type { ChildProcess } from 'node:child_process';
 
 /**

@@ -9,7 +9,7 @@ import { freePort } from '../../../../test/free-port.ts';
 import { createTestApp } from '../../../../test/harness.ts';
 import { startedServer, workersOf } from '../../../../test/server-process.ts';
 import { publish, stopPublishers } from '../../../../test/live.ts';
-import { openSignUpMeeting } from '../../sign-up/sign-up-fixture.ts';
+import { openSignUpMeeting } from '../../../../test/fixtures/sign-up-fixture.ts';
 
 /**
  * A live whose server worker is killed (kill -9) mid-stream: the supervisor starts another, which

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { TReplay } from '@huitang/contracts';
 import { liveReplays } from '../../../../db/schema/index.ts';
 import { exited, liveTestApp, publish } from '../../../../test/live.ts';
-import { liveSteps } from '../channel/live-fixture.ts';
+import { liveSteps } from '../../../../test/fixtures/live-fixture.ts';
 
 const app = liveTestApp();
 const as = (token: string) => ({ token });

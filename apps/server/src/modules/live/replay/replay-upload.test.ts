@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPLAY_UPLOAD_PATH } from '@huitang/contracts';
 import { findFfmpeg } from '../../../platform/media/ffmpeg.ts';
 import { createTestApp, type TTestApp } from '../../../../test/harness.ts';
-import { signUpSteps } from '../../sign-up/sign-up-fixture.ts';
+import { signUpSteps } from '../../../../test/fixtures/sign-up-fixture.ts';
 
 let t: TTestApp;
 let organiser: string;

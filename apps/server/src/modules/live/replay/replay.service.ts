@@ -16,7 +16,7 @@ import {
 import { withTempFolder } from '../../../platform/storage/local-copy.ts';
 import type { TStorage } from '../../../platform/storage/storage.ts';
 import type { TMeetingService } from '../../meeting/meeting.service.ts';
-import { liveRepository } from '../channel/live.repository.ts';
+import { channelReads } from '../channel/live.service.ts';
 import type { TLiveService } from '../channel/live.service.ts';
 import type { TPlaySigner } from '../channel/play-signature.ts';
 import { replayRepository, type TReplayRow } from './replay.repository.ts';
@@ -142,7 +142,7 @@ export const createReplayService = (
     user: TSessionUser,
     { meetingId, placeId }: { meetingId: number; placeId: number },
   ) => {
-    if ((await liveRepository.meetingOfPlace(db, placeId)) !== meetingId) throw notFound();
+    if ((await channelReads.meetingOfPlace(db, placeId)) !== meetingId) throw notFound();
     await meetings.authorize(user, meetingId);
     if (!ffmpeg) throw new AppError(Code.CONFLICT, 'live.noFfmpeg');
   };
@@ -153,7 +153,7 @@ export const createReplayService = (
     /** Starts recording a channel that just went live (a reconnect within the grace goes on recording). */
     async record(ingest: TRtmpIngest, name: string) {
       if (!ffmpeg) return;
-      const channel = await liveRepository.byName(db, name);
+      const channel = await channelReads.byName(db, name);
       if (!channel) return;
       // On the local disk the recording is written in place. In a bucket it goes in parts as it
       // grows, so that an instance dying mid-live takes only the last part along (decision 047).
@@ -291,7 +291,7 @@ export const createReplayService = (
 
     /** A session's replays a visitor may watch (session/schedule/get/back). */
     async publicOfSession(caller: TSessionUser | null, sessionId: number, locale: TLocale) {
-      const session = await liveRepository.session(db, sessionId);
+      const session = await channelReads.session(db, sessionId);
       if (!session) throw notFound();
       await meetings.publicView(session.meetingId, false, caller, 'zh');
       return forVisitor(await replayRepository.publicOfSession(db, sessionId), caller, locale);

@@ -6,7 +6,7 @@ import { notFound } from '../../../platform/http/errors.ts';
 import { toPage } from '../../../platform/http/page.ts';
 import { chunksByOffset } from '../../../platform/http/xlsx-stream.ts';
 import type { TMeetingService } from '../../meeting/meeting.service.ts';
-import { liveRepository } from '../channel/live.repository.ts';
+import { channelReads } from '../channel/live.service.ts';
 import { liveStatsRepository as stats, type TWatchScope } from './live-stats.repository.ts';
 
 /** At most this many points on a chart: a three-day congress is charted in 6-minute steps. */
@@ -35,10 +35,13 @@ const presentWatcher = (row: TWatcherRow): TWatcher => ({
  * Live statistics for a meeting's organisers (SPEC's count pages) and for each viewer (liverecord):
  * totals, viewers over time and who watched, all counted from watch sessions (live_watches).
  */
+/** How many watch each place now, for the meeting's channel list. */
+export const watchingNow = (...a: Parameters<typeof stats.watchingNow>) => stats.watchingNow(...a);
+
 export const createLiveStatsService = (db: TDb, { meetings }: { meetings: TMeetingService }) => {
   /** The venue's channel, when the caller manages its meeting. */
   const ownVenue = async (user: TSessionUser, placeId: number) => {
-    const [channel] = await liveRepository.inPlace(db, placeId);
+    const [channel] = await channelReads.inPlace(db, placeId);
     if (!channel) throw notFound();
     const meeting = await meetings.authorize(user, channel.meetingId);
     return { channel, meeting };
@@ -81,7 +84,7 @@ export const createLiveStatsService = (db: TDb, { meetings }: { meetings: TMeeti
   return {
     /** How many watch a venue now (the watch page shows it); anyone who may see the meeting may ask. */
     async viewersNow(caller: TSessionUser | null, placeId: number, locale: TLocale) {
-      const meetingId = await liveRepository.meetingOfPlace(db, placeId);
+      const meetingId = await channelReads.meetingOfPlace(db, placeId);
       if (meetingId === undefined) throw notFound();
       await meetings.publicView(meetingId, false, caller, locale);
       return { viewers: (await stats.watchingNow(db, [placeId])).get(placeId) ?? 0 };

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveWatches } from '../../../../db/schema/index.ts';
 import { createTestApp, type TTestApp } from '../../../../test/harness.ts';
 import { publish, stopPublishers } from '../../../../test/live.ts';
-import { openSignUpMeeting } from '../../sign-up/sign-up-fixture.ts';
+import { openSignUpMeeting } from '../../../../test/fixtures/sign-up-fixture.ts';
 
 let t: TTestApp;
 let organiser: string;

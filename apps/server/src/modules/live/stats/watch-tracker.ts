@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TWatchVia } from '../../../../db/schema/index.ts';
 import type { TDb } from '../../../platform/db/client.ts';
 import { createWriteBatch } from '../../../platform/db/write-batch.ts';
-import { liveRepository, type TChannelRow } from '../channel/live.repository.ts';
+import type { TChannelRow } from '../channel/live.repository.ts';
+import { channelReads } from '../channel/live.service.ts';
 import { watchRepository, type TWatchOpening } from './watch.repository.ts';
 
 /** An HLS viewer whose player asked for nothing this long has gone (hls.js reloads the playlist every second). */
@@ -30,7 +31,7 @@ export const createWatchTracker = (db: TDb, log: FastifyBaseLogger) => {
   const channelOf = (name: string) => {
     let found = channels.get(name);
     if (!found) {
-      found = liveRepository.byName(db, name);
+      found = channelReads.byName(db, name);
       channels.set(name, found);
       found.then(
         (row) => row ?? channels.delete(name),

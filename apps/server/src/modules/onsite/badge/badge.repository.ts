@@ -1,7 +1,6 @@
 import { and, asc, eq, gte, isNull, type SQL } from 'drizzle-orm';
 import type { TBadgeTemplateEdit } from '@huitang/contracts';
 import { badgeTemplates, checkIns, registrations, registrationTypes } from '../../../../db/schema/index.ts';
-import { currentSeatOf } from '../seat/seat.repository.ts';
 import type { TDbOrTx } from '../../../platform/db/client.ts';
 
 export interface TBadgeFilter {
@@ -47,7 +46,6 @@ export const badgeRepository = {
         credentialCode: registrations.credentialCode,
         typeName: registrationTypes.name,
         typeNameEn: registrationTypes.nameEn,
-        seat: currentSeatOf(registrations.id),
       })
       .from(registrations)
       .innerJoin(registrationTypes, eq(registrationTypes.id, registrations.typeId))

@@ -13,6 +13,7 @@ import { conflict } from '../../../platform/http/errors.ts';
 import type { TMeetingService } from '../../meeting/meeting.service.ts';
 import type { TCredentialSigner } from '../../sign-up/credential-signature.ts';
 import { cardsPdf, uploadedBackground } from '../../../platform/pdf/cards-pdf.ts';
+import { seatsHeld } from '../seat/seat.service.ts';
 import { badgeRepository } from './badge.repository.ts';
 
 interface TDeps {
@@ -64,28 +65,32 @@ export const createBadgeService = (db: TDb, { meetings, credentials, uploadsDir 
     /** The PDF of one person (printed at the desk), of a type, of those checked in today, or of all. */
     async print(user: TSessionUser, query: TBadgePrintQuery, locale: TLocale) {
       const meeting = await meetings.authorize(user, query.meetingId);
-      const [template, people] = await Promise.all([
+      const [template, people, seats] = await Promise.all([
         templateOf(query.meetingId),
         badgeRepository.people(db, query.meetingId, {
           id: query.id,
           typeId: query.typeId,
           checkedInSince: query.checkedInToday ? chinaToday() : undefined,
         }),
+        seatsHeld.inMeeting(db, query.meetingId),
       ]);
       if (!people.length) throw conflict('badge.noneToPrint');
       const meetingName = (locale === 'en' && meeting.meetingNameEn) || meeting.meetingName;
-      const values = people.map((person) => ({
-        name: person.name,
-        unit: person.unit,
-        position: person.position,
-        typeName: (locale === 'en' && person.typeNameEn) || person.typeName,
-        seat: person.seat ? seatLabel(person.seat, person.seat.kind, locale) : '',
-        meetingName,
-        qr: credentials.text(
-          { meetingId: person.meetingId, registrationId: person.id },
-          person.credentialCode,
-        ),
-      }));
+      const values = people.map((person) => {
+        const seat = seats.get(person.id);
+        return {
+          name: person.name,
+          unit: person.unit,
+          position: person.position,
+          typeName: (locale === 'en' && person.typeNameEn) || person.typeName,
+          seat: seat ? seatLabel(seat, seat.kind, locale) : '',
+          meetingName,
+          qr: credentials.text(
+            { meetingId: person.meetingId, registrationId: person.id },
+            person.credentialCode,
+          ),
+        };
+      });
       const pdf = await cardsPdf(
         {
           size: BADGE_SIZES[template.size],

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../../test/harness.ts';
-import { signUpSteps } from '../../sign-up/sign-up-fixture.ts';
+import { signUpSteps } from '../../../../test/fixtures/sign-up-fixture.ts';
 
 /** SPEC 7's certificate/record/template?meetingId=: the look of a meeting's certificates, for anyone. */
 let t: TTestApp;

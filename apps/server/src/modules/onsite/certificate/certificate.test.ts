@@ -2,8 +2,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../../test/harness.ts';
 import { pdfPages } from '../../../../test/pdf-text.ts';
-import { signUpSteps } from '../../sign-up/sign-up-fixture.ts';
-import { addPeople } from '../onsite-fixture.ts';
+import { signUpSteps } from '../../../../test/fixtures/sign-up-fixture.ts';
+import { addPeople } from '../../../../test/fixtures/onsite-fixture.ts';
 
 let t: TTestApp;
 let organiser: string;

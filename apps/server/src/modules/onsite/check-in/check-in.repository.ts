@@ -10,7 +10,6 @@ import {
   users,
   type TDeskEventKind,
 } from '../../../../db/schema/index.ts';
-import { currentSeatOf } from '../seat/seat.repository.ts';
 import type { TDbOrTx } from '../../../platform/db/client.ts';
 import { anyContains, type TSlice } from '../../../platform/db/query.ts';
 
@@ -30,7 +29,6 @@ const deskColumns = {
   checkedInAt: checkIns.checkedInAt,
   desk: sql<string>`coalesce(${checkIns.desk}, '')`,
   hadMeals: sql<boolean>`coalesce(${checkIns.hadMeals}, false)`,
-  seat: currentSeatOf(registrations.id),
   materials: sql<boolean>`coalesce(${checkIns.materials}, false)`,
 };
 const fromDesk = (db: TDbOrTx) =>

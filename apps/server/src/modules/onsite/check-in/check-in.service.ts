@@ -21,6 +21,8 @@ import { toPage } from '../../../platform/http/page.ts';
 import type { TMeetingService } from '../../meeting/meeting.service.ts';
 import type { TProgrammeService } from '../../programme/programme.service.ts';
 import type { TCredentialSigner } from '../../sign-up/credential-signature.ts';
+import type { TSeatOfPerson } from '../seat/seat.repository.ts';
+import { seatsHeld } from '../seat/seat.service.ts';
 import { checkInRepository, type TDeskRow } from './check-in.repository.ts';
 
 interface TDeps {
@@ -64,12 +66,12 @@ export const createCheckInService = (
   { meetings, programme, credentials, places, mobileOf }: TDeps,
 ) => {
   const typeNameOf = (row: TDeskRow, locale: TLocale) => (locale === 'en' && row.typeNameEn) || row.typeName;
-  const personOf = (row: TDeskRow, locale: TLocale) => ({
+  const personOf = (row: TDeskRow, seat: TSeatOfPerson | undefined, locale: TLocale) => ({
     id: row.id,
     name: row.name,
     unit: row.unit,
     typeName: typeNameOf(row, locale),
-    seat: row.seat ? seatLabel(row.seat, row.seat.kind, locale) : '',
+    seat: seat ? seatLabel(seat, seat.kind, locale) : '',
   });
   const codeOf = (row: TDeskRow) =>
     credentials.text({ meetingId: row.meetingId, registrationId: row.id }, row.credentialCode);
@@ -112,6 +114,7 @@ export const createCheckInService = (
     const { user, locale, at, clientId } = context;
     const text = (key: TMessageKey, params: Record<string, string> = {}) => translate(key, locale, params);
     const found = await resolve(request);
+    const seat = found.row && (await seatsHeld.by(db, found.row.id));
     const refusal = 'refused' in found ? found.refused : REFUSED_STATUS[found.row.status];
     const write = {
       meetingId: request.meetingId,
@@ -131,13 +134,13 @@ export const createCheckInService = (
       return {
         verdict: 'red',
         message: text(refusal),
-        person: found.row ? personOf(found.row, locale) : null,
+        person: found.row ? personOf(found.row, seat, locale) : null,
         checkedInAt: null,
         desk: '',
       };
     }
     const { row } = found as { row: TDeskRow };
-    const person = personOf(row, locale);
+    const person = personOf(row, seat, locale);
     return db.transaction(async (tx) => {
       const heard = clientId ? await checkInRepository.heardKind(tx, clientId) : undefined;
       if (heard) {
@@ -334,8 +337,9 @@ export const createCheckInService = (
       const meeting = await meetings.authorize(user, meetingId);
       // The cursor is read first: a check-in between the two reads comes again as a change, harmlessly.
       const cursor = await checkInRepository.lastEventId(db, meetingId);
-      const [rows, places] = await Promise.all([
+      const [rows, seats, places] = await Promise.all([
         checkInRepository.roster(db, meetingId),
+        seatsHeld.inMeeting(db, meetingId),
         programme.list('place', user, meetingId),
       ]);
       return {
@@ -343,7 +347,7 @@ export const createCheckInService = (
         meetingName: (locale === 'en' && meeting.meetingNameEn) || meeting.meetingName,
         places: places.map((place) => ({ id: place.id, name: place.name })),
         people: rows.map((row) => ({
-          ...personOf(row, locale),
+          ...personOf(row, seats.get(row.id), locale),
           code: codeOf(row),
           mobile: row.mobile,
           orderNo: row.orderNo,

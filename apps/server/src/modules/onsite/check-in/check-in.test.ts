@@ -3,8 +3,8 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../../test/harness.ts';
-import { person, signUpSteps } from '../../sign-up/sign-up-fixture.ts';
-import { addPeople } from '../onsite-fixture.ts';
+import { person, signUpSteps } from '../../../../test/fixtures/sign-up-fixture.ts';
+import { addPeople } from '../../../../test/fixtures/onsite-fixture.ts';
 
 let t: TTestApp;
 let organiser: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkUsers } from '../../../../test/bulk-users.ts';
 import { createTestApp, type TTestApp } from '../../../../test/harness.ts';
-import { person, signUpSteps } from '../../sign-up/sign-up-fixture.ts';
+import { person, signUpSteps } from '../../../../test/fixtures/sign-up-fixture.ts';
 
 let t: TTestApp;
 let organiser: string;

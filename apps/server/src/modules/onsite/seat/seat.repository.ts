@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TSeatLayout, TSeatLayoutKind } from '@huitang/contracts';
 import type { TSeatPlace } from '@huitang/contracts';
 import { orders, registrations, registrationTypes, seatMaps, seats } from '../../../../db/schema/index.ts';
@@ -24,16 +24,34 @@ export interface TSeatOfPerson {
   kind: TSeatLayoutKind;
 }
 
-/**
- * The seat a registration has in its meeting's current map, as one column of another query (the
- * desk's rows, the badges): { row, number, kind } or null.
- */
-export const currentSeatOf = (registrationId: SQL.Aliased | typeof registrations.id) =>
-  sql<TSeatOfPerson | null>`(select json_build_object('row', s.row, 'number', s.number, 'kind', m.layout->>'kind')
-    from ${seats} s join ${seatMaps} m on m.id = s.map_id and m.archived_at is null
-    where s.registration_id = ${registrationId} limit 1)`;
+/** The seats people hold in current maps (an archived map's seats are history). */
+const heldSeats = (db: TDbOrTx, where: SQL | undefined) =>
+  db
+    .select({
+      registrationId: seats.registrationId,
+      row: seats.row,
+      number: seats.number,
+      kind: sql<TSeatLayoutKind>`${seatMaps.layout}->>'kind'`,
+    })
+    .from(seats)
+    .innerJoin(seatMaps, and(eq(seatMaps.id, seats.mapId), isNull(seatMaps.archivedAt)))
+    .where(where);
 
 export const seatRepository = {
+  /** The seat a registration holds in its meeting's current map: { row, number, kind }, or undefined. */
+  async heldBy(db: TDbOrTx, registrationId: number): Promise<TSeatOfPerson | undefined> {
+    const [held] = await heldSeats(db, eq(seats.registrationId, registrationId)).limit(1);
+    return held && { row: held.row, number: held.number, kind: held.kind };
+  },
+
+  /** The seats a meeting's people hold in its current map, by registration. */
+  async heldIn(db: TDbOrTx, meetingId: number): Promise<Map<number, TSeatOfPerson>> {
+    const rows = await heldSeats(db, and(eq(seatMaps.meetingId, meetingId), isNotNull(seats.registrationId)));
+    return new Map(
+      rows.map((held) => [held.registrationId!, { row: held.row, number: held.number, kind: held.kind }]),
+    );
+  },
+
   async typeIds(db: TDbOrTx, meetingId: number) {
     const rows = await db
       .select({ id: registrationTypes.id })

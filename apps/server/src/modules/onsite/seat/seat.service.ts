@@ -49,6 +49,15 @@ const summaryOf = (map: TSeatMapRow, seats: number, taken: number) => ({
  * choice. Every change of a seat's occupant runs under the current map's row lock (lockCurrent), so
  * however many people choose at once, a seat gets one person and a person one seat.
  */
+/**
+ * The seats people hold, as the desk and the badges show them: one person's at a scan, a meeting's
+ * for the offline roster and a print run.
+ */
+export const seatsHeld = {
+  by: (db: TDbOrTx, registrationId: number) => repo.heldBy(db, registrationId),
+  inMeeting: (db: TDbOrTx, meetingId: number) => repo.heldIn(db, meetingId),
+};
+
 export const createSeatService = (db: TDb, { meetings, places, mobileOf }: TDeps) => {
   /**
    * The map with its seats and who sits in them. An attendee's view (`attendee` = their own

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { bulkUsers } from '../../../../test/bulk-users.ts';
 import { createTestApp, type TTestApp } from '../../../../test/harness.ts';
-import { openSignUpMeeting, person } from '../sign-up-fixture.ts';
+import { openSignUpMeeting, person } from '../../../../test/fixtures/sign-up-fixture.ts';
 
 // Two orders drawing the same random number within one second (likely at a few hundred a second).
 const drawn = ['20270101080000123456', '20270101080000123456', '20270101080000654321'];

@@ -45,9 +45,7 @@ const stillAvailable = async (tx: TTx, order: TOrderRow): Promise<boolean> => {
     bookings.map((b) => b.roomNightId),
   );
   for (const booking of bookings) {
-    const [night] = await tx.query.roomNights.findMany({
-      where: (n, { eq }) => eq(n.id, booking.roomNightId),
-    });
+    const night = await signUpSettingsRepository.roomNight(tx, booking.roomNightId);
     if (!night || (booked.get(night.id) ?? 0) + booking.rooms > night.inventory) return false;
   }
   if (order.discountCodeId) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../../test/harness.ts';
-import { openSignUpMeeting, person, signUpSteps } from '../sign-up-fixture.ts';
+import { openSignUpMeeting, person, signUpSteps } from '../../../../test/fixtures/sign-up-fixture.ts';
 
 /**
  * Paying and refunding a meeting order as a crash would see them: the cashier says "paid" only of an

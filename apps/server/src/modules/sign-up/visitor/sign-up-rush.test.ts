@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkUsers } from '../../../../test/bulk-users.ts';
 import { createTestApp, type TTestApp } from '../../../../test/harness.ts';
-import { openSignUpMeeting, person } from '../sign-up-fixture.ts';
+import { openSignUpMeeting, person } from '../../../../test/fixtures/sign-up-fixture.ts';
 
 let t: TTestApp;
 let organiser: string;
