@@ -1,7 +1,7 @@
 import { Menu } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, redirect, useLocation } from 'react-router';
+import { Link, redirect, useLocation } from 'react-router';
 import type { Route } from './+types/meeting-console';
 import { serverApi } from '../api/server';
 import { ConsoleHeader } from '../components/meeting/console-header';
@@ -15,6 +15,7 @@ import { stop } from '../lib/stop';
 import { hasRememberedUser } from '../lib/user-storage';
 import styles from '../components/meeting/console.module.css';
 import { loadTexts } from '../i18n';
+import { AntdOutlet } from '../antd-slim/antd-scope';
 
 await loadTexts('meeting', 'meetingConsole');
 
@@ -88,7 +89,7 @@ export default function MeetingConsole({ loaderData: { meeting } }: Route.Compon
         </aside>
         <section className={styles.content}>
           <BrowserPage>
-            <Outlet context={context} />
+            <AntdOutlet context={context} />
           </BrowserPage>
         </section>
       </div>
