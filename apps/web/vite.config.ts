@@ -1,10 +1,12 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { antdSlim } from './vite/antd-slim.ts';
+import { antdTheme } from './vite/antd-theme.ts';
 import { contractShapes } from './vite/contract-shapes.ts';
 
 const gzipAsync = promisify(gzip);
@@ -36,7 +38,17 @@ const precompress = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [reactRouter(), antdSlim(), contractShapes(), precompress()],
+  plugins: [reactRouter(), antdSlim(), antdTheme(), contractShapes(), precompress()],
+  resolve: {
+    // react-i18next and i18next (14 KB gzip on every page) give way to app/i18n/texts.ts, which does
+    // the little of them the web uses; their types stay.
+    alias: [
+      {
+        find: /^react-i18next$/,
+        replacement: fileURLToPath(new URL('./app/i18n/react.tsx', import.meta.url)),
+      },
+    ],
+  },
   build: {
     rolldownOptions: {
       treeshake: {
@@ -60,11 +72,18 @@ export default defineConfig({
                 {
                   name: 'framework',
                   // Not use-sync-external-store's with-selector: only the lazily loaded rich-text
-                  // editor (tiptap) uses it, and in this group every page would load it. With them,
-                  // three small modules every page reaches (the Button's compact-space context and
-                  // style, the antd stand-ins' loader), which otherwise made chunks of their own.
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|react-i18next|use-sync-external-store|html-parse-stringify|void-elements)[\\/](?!.*with-selector)|[\\/]antd[\\/]es[\\/](space[\\/]Compact|style[\\/]compact-item)\.js$|[\\/]app[\\/]antd-slim[\\/]deferred\.tsx$/,
+                  // editor (tiptap) uses it, and in this group every page would load it.
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|use-sync-external-store)[\\/](?!.*with-selector)/,
                   priority: 30,
+                },
+                {
+                  // antd's core: the theme module (app/antd-slim/antd-theme.tsx) and all it imports,
+                  // ConfigProvider's closure, which every antd component needs. The pages that draw
+                  // antd load it, and the route manifest's imports of it tell which they are
+                  // (antd-slim/antd-scope.tsx). The theme module imports nothing of the base.
+                  name: 'antd-core',
+                  test: /[\\/]app[\\/]antd-slim[\\/]antd-theme\.tsx$/,
+                  priority: 20,
                 },
               ],
             },

@@ -1,7 +1,8 @@
 import { DEFAULT_LOCALE } from '@huitang/contracts';
 import { useEffect, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { Links, Meta, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
+import { AntdOutlet } from './antd-slim/antd-scope';
 import { ErrorView } from './components/error/error-page';
 import { htmlLang } from './i18n';
 import { loadSite } from './lib/site.server';
@@ -61,7 +62,7 @@ export default function Root({ loaderData }: Route.ComponentProps) {
     <Shell locale={loaderData.locale} phone={phone}>
       <VisitorContext.Provider value={visitor}>
         <AppServicesProvider locale={loaderData.locale} user={visitor.user} notice={loaderData.notice}>
-          <Outlet />
+          <AntdOutlet scope="child" />
         </AppServicesProvider>
       </VisitorContext.Provider>
     </Shell>

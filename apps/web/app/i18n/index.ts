@@ -1,5 +1,5 @@
 import { LOCALES, type TLocale } from '@huitang/contracts';
-import { createInstance, type i18n } from 'i18next';
+import { createTexts, type TTranslator } from './texts';
 import { en } from './en';
 import { zh, type TBaseTexts } from './zh';
 
@@ -13,7 +13,7 @@ import { zh, type TBaseTexts } from './zh';
  *   once its module has finished loading, so the texts are there before the first render, on
  *   hydration and on client navigation alike. The browser fetches the page's language only, a
  *   small chunk of its own; the server loads every language as it imports the route modules.
- * All texts share i18next's one namespace: `t('admin.refused')` is typed and reads the same
+ * All texts share one namespace (texts.ts: i18next's `t`, lighter): `t('admin.refused')` is typed and reads the same
  * wherever it is called. Each file owns its top-level groups; two files never share one.
  *
  * Adding an area, e.g. sign-up:
@@ -65,7 +65,7 @@ const inBrowser = typeof document !== 'undefined';
 const loaded: Record<TLocale, Record<string, unknown>> = { zh: { ...zh }, en: { ...en } };
 const loading = new Map<string, Promise<void>>();
 /** The browser's instance per language, made before client navigation loads more areas. */
-const live = new Map<TLocale, i18n>();
+const live = new Map<TLocale, TTranslator>();
 
 /** <html lang> of a page; the browser reads the page's language back from it. */
 export const htmlLang = (locale: TLocale): string => (locale === 'en' ? 'en' : 'zh-CN');
@@ -108,21 +108,15 @@ export const loadTexts = async (...names: TArea[]): Promise<void> => {
 export const textsOf = (locale: TLocale): TResources => loaded[locale] as TResources;
 
 /** The server's instance per language, with the number of text groups it was made with. */
-const served = new Map<TLocale, { instance: i18n; groups: number }>();
+const served = new Map<TLocale, { instance: TTranslator; groups: number }>();
 
-const makeInstance = (locale: TLocale): i18n => {
-  const instance = createInstance();
-  void instance.init({
-    lng: locale,
-    fallbackLng: 'zh',
+const makeInstance = (locale: TLocale): TTranslator =>
+  createTexts({
+    language: locale,
+    fallback: 'zh',
     // Copies: instances add areas through addResourceBundle, never into `loaded` itself.
-    resources: { zh: { translation: { ...loaded.zh } }, en: { translation: { ...loaded.en } } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    showSupportNotice: false,
+    resources: { zh: { ...loaded.zh }, en: { ...loaded.en } },
   });
-  return instance;
-};
 
 /**
  * One instance per language, on both sides: an instance is made for its language and never switched
@@ -131,7 +125,7 @@ const makeInstance = (locale: TLocale): i18n => {
  * remakes its instance if an area arrived after it was made; the browser adds the areas it loads
  * later to its instance (loadArea).
  */
-export const createI18n = (locale: TLocale): i18n => {
+export const createI18n = (locale: TLocale): TTranslator => {
   if (inBrowser) {
     const kept = live.get(locale) ?? makeInstance(locale);
     live.set(locale, kept);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet, redirect, useLocation } from 'react-router';
+import { redirect, useLocation } from 'react-router';
 import type { Route } from './+types/account';
 import defaultAvatar from '../assets/default-avatar.svg';
 import { saveReturnUrl } from '../lib/return-url';
@@ -14,6 +14,7 @@ import { Code, UserType } from '@huitang/contracts';
 import { serverApi } from '../api/server';
 import { TypeBadge } from '../components/account/type-badge';
 import { BrowserPage } from '../components/page/browser-page';
+import { AntdOutlet } from '../antd-slim/antd-scope';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/error/error-page';
 
@@ -70,7 +71,7 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
       </aside>
       <section className={styles.content}>
         <BrowserPage>
-          <Outlet />
+          <AntdOutlet />
         </BrowserPage>
       </section>
     </div>

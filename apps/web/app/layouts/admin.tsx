@@ -1,7 +1,7 @@
-import { Outlet } from 'react-router';
 import type { Route } from './+types/admin';
 import { refuse, requireUser } from '../lib/session.server';
 import { loadTexts } from '../i18n';
+import { AntdOutlet } from '../antd-slim/antd-scope';
 
 await loadTexts('admin', 'publisher');
 
@@ -19,5 +19,5 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
 };
 
 export default function AdminLayout() {
-  return <Outlet />;
+  return <AntdOutlet />;
 }

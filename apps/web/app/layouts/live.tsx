@@ -1,8 +1,9 @@
 import type { TMeetingPublic } from '@huitang/contracts';
-import { Outlet, useMatches } from 'react-router';
+import { useMatches } from 'react-router';
 import { LiveBar } from '../components/live/live-bar';
 import { SiteFooter } from '../components/site-footer/site-footer';
 import { loadTexts } from '../i18n';
+import { AntdOutlet } from '../antd-slim/antd-scope';
 
 await loadTexts('live');
 
@@ -26,7 +27,7 @@ export default function LiveLayout() {
     <div className="ht-shell">
       <LiveBar meeting={meeting} />
       <main className="ht-page">
-        <Outlet />
+        <AntdOutlet />
       </main>
       <SiteFooter kind="minimal" />
     </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Outlet, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import type { Route } from './+types/meeting-console';
 import { serverApi } from '../api/server';
 import { ConsoleHeader } from '../components/meeting/console-header';
@@ -13,6 +13,7 @@ import { stop } from '../lib/stop';
 import { hasRememberedUser } from '../lib/user-storage';
 import styles from '../components/meeting/console.module.css';
 import { loadTexts } from '../i18n';
+import { AntdOutlet } from '../antd-slim/antd-scope';
 
 await loadTexts('meeting', 'meetingConsole');
 
@@ -60,7 +61,7 @@ export default function MeetingConsole({ loaderData: { meeting } }: Route.Compon
         </aside>
         <section className={styles.content}>
           <BrowserPage>
-            <Outlet context={context} />
+            <AntdOutlet context={context} />
           </BrowserPage>
         </section>
       </div>

@@ -1,8 +1,9 @@
-import { Outlet, useMatches } from 'react-router';
+import { useMatches } from 'react-router';
 import { SiteFooter } from '../components/site-footer/site-footer';
 import type { TProgrammePage } from '../components/meeting/programme.server';
 import styles from '../components/meeting/meeting-cards.module.css';
 import { loadTexts } from '../i18n';
+import { AntdOutlet } from '../antd-slim/antd-scope';
 
 await loadTexts('meeting');
 
@@ -24,7 +25,7 @@ export default function MeetingDetailLayout() {
   return (
     <div className="ht-shell">
       <main className="ht-page">
-        <Outlet />
+        <AntdOutlet />
       </main>
       {bottom?.isUse && bottom.content ? (
         <footer className={styles.bottomText}>

@@ -1,4 +1,3 @@
-import { Outlet } from 'react-router';
 import type { Route } from './+types/organization';
 import { OrgFooter } from '../components/organization/org-footer';
 import { OrgHeader } from '../components/organization/org-header';
@@ -6,6 +5,7 @@ import { orgIntroductionIn, orgNameIn, useOrgName } from '../components/organiza
 import { loadOrgSite } from '../lib/organization.server';
 import { PHONE_READY } from '../lib/phone';
 import { loadTexts } from '../i18n';
+import { AntdOutlet } from '../antd-slim/antd-scope';
 
 await loadTexts('meeting');
 
@@ -34,7 +34,7 @@ export default function OrganizationLayout({ loaderData }: Route.ComponentProps)
     <div className="ht-shell">
       <OrgHeader org={loaderData.org} page={loaderData.page} />
       <main className="ht-page">
-        <Outlet />
+        <AntdOutlet />
       </main>
       <OrgFooter page={loaderData.page} name={name(loaderData.org)} />
     </div>

@@ -1,10 +1,11 @@
-import { LockOutlined, WarningOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
+import WarningOutlined from '@ant-design/icons-svg/es/asn/WarningOutlined';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { SiteHeader } from '../site-header/site-header';
 import { NotFoundGraphic } from './not-found-graphic';
 import styles from './error-page.module.css';
+import { PlainIcon } from '../icons/plain-icon';
 
 const statusOf = (error: unknown): number => (isRouteErrorResponse(error) ? error.status : 500);
 
@@ -36,16 +37,16 @@ export function ErrorView({ error }: { error: unknown }) {
         <NotFoundGraphic />
       ) : (
         <div className={forbidden ? `${styles.status} ${styles.forbidden}` : styles.status}>
-          {forbidden ? <LockOutlined className={styles.icon} /> : <WarningOutlined className={styles.icon} />}
+          <PlainIcon icon={forbidden ? LockOutlined : WarningOutlined} className={styles.icon} />
           <span>{status}</span>
         </div>
       )}
       <p className={styles.text}>{text}</p>
       {detail ? <p className={styles.detail}>{detail}</p> : null}
       <Link to="/">
-        <Button type="primary" size="middle">
+        <button type="button" className="ht-button">
           {t('common.backHome')}
-        </Button>
+        </button>
       </Link>
     </div>
   );

@@ -4,7 +4,7 @@ import { cloneElement, isValidElement, useEffect, useRef, useState, type Compone
 let loaded: ComponentType<DropdownProps> | undefined;
 let loading: Promise<ComponentType<DropdownProps>> | undefined;
 const loadDropdown = () =>
-  (loading ??= import('antd/es/dropdown').then((module) => (loaded = module.default)));
+  (loading ??= import('./themed-dropdown').then((module) => (loaded = module.ThemedDropdown)));
 
 /**
  * antd's Dropdown with its menu, trigger and motion code is about 34 KB gzip, an eighth of what the

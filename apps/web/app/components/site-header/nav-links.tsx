@@ -1,9 +1,10 @@
 import { MORE_MENU_WIDTH, NAV_ITEMS_BEFORE_MORE, type TNavBar } from '@huitang/contracts';
-import { DownOutlined } from '@ant-design/icons';
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LazyDropdown } from './lazy-dropdown';
 import styles from './site-header.module.css';
+import { PlainIcon } from '../icons/plain-icon';
 
 const isActive = (pathname: string, navUrl: string): boolean => {
   if (/^https?:\/\//.test(navUrl)) return false;
@@ -46,7 +47,7 @@ export function NavLinks({ items, visible = NAV_ITEMS_BEFORE_MORE }: { items: TN
           placement="bottom"
         >
           <span className={styles.navItem}>
-            {t('common.more')} <DownOutlined className={styles.navCaret} />
+            {t('common.more')} <PlainIcon icon={DownOutlined} className={styles.navCaret} />
           </span>
         </LazyDropdown>
       ) : null}

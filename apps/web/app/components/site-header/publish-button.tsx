@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -37,9 +36,9 @@ export function PublishButton() {
 
   return (
     <>
-      <Button type="primary" size="middle" shape="round" className={styles.publish} onClick={publish}>
+      <button type="button" className={`ht-button ht-button-round ${styles.publish}`} onClick={publish}>
         {t('header.publish')}
-      </Button>
+      </button>
       {wanted ? (
         <Suspense fallback={null}>
           <SettlementDialog open={open} onClose={() => setOpen(false)} />

@@ -1,10 +1,11 @@
 import { searchTypeOfPath } from '@huitang/contracts';
-import { SearchOutlined } from '@ant-design/icons';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAppServices } from '../../state/app-services';
 import styles from './site-header.module.css';
+import { PlainIcon } from '../icons/plain-icon';
 
 /** SPEC "Site header": the search type follows the section the visitor is in. */
 export function SearchBox() {
@@ -39,7 +40,7 @@ export function SearchBox() {
         maxLength={50}
       />
       <button type="submit" className={styles.searchButton} aria-label={hint}>
-        <SearchOutlined />
+        <PlainIcon icon={SearchOutlined} />
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
-import { BellOutlined, DownOutlined } from '@ant-design/icons';
+import BellOutlined from '@ant-design/icons-svg/es/asn/BellOutlined';
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
 import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -10,6 +11,7 @@ import { useVisitor } from '../../lib/visitor';
 import { useAppServices } from '../../state/app-services';
 import { LazyDropdown } from './lazy-dropdown';
 import styles from './site-header.module.css';
+import { PlainIcon } from '../icons/plain-icon';
 
 /** The pages under the Live layout (routes.ts), whose avatar menu is the Live layout's. */
 const isLivePage = (pathname: string) =>
@@ -84,7 +86,7 @@ export function UserArea() {
         title={t('header.messages')}
         onClick={() => void navigate(`/account/message?num=${Date.now()}`)}
       >
-        <BellOutlined className={styles.bellIcon} />
+        <PlainIcon icon={BellOutlined} className={styles.bellIcon} />
         {/* A plain count: antd's animated Badge would add its code to every page's first load. */}
         {msgNum > 0 ? (
           <span className={styles.count} data-testid="unread-count">
@@ -96,7 +98,7 @@ export function UserArea() {
         <span className={styles.avatarTrigger} data-testid="header-avatar">
           <img src={user.headImgUrl || defaultAvatar} alt={t('header.avatarAlt')} className={styles.avatar} />
           <span className={styles.nickname}>{user.nickname || user.mobile}</span>
-          <DownOutlined className={styles.navCaret} />
+          <PlainIcon icon={DownOutlined} className={styles.navCaret} />
         </span>
       </LazyDropdown>
     </div>
