@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/harness.ts';
-import { openSignUpMeeting } from '../../modules/sign-up/sign-up-fixture.ts';
+import { openSignUpMeeting } from '../../../test/fixtures/sign-up-fixture.ts';
 
 /** The calls attendsignup's loaders make in one render (the layout's meeting, rows, summary, settings). */
 const CONSOLE_READS = [
