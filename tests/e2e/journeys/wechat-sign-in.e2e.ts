@@ -74,7 +74,10 @@ test('a first WeChat sign-in binds a mobile, then WeChat alone signs the person 
   await again.getByRole('button', { name: /微信登录$/ }).click();
   await again.getByLabel('沙箱微信昵称').fill(nickname);
   await again.getByRole('button', { name: '确认登录' }).click();
-  await again.waitForURL(/\/account\/info$/);
+  // Three server round trips before the page's load event: the callback exchanges WeChat's code, the
+  // sign-in ends the other browser's session and waits until every process has dropped it, then
+  // the account page renders. 9 s alone; once over 30 s in CI's journeys phase at full load.
+  await again.waitForURL(/\/account\/info$/, { timeout: 60_000 });
   await seeText(again, mobile.slice(7));
   await context.close();
   await again.context().close();
