@@ -18,5 +18,9 @@ export default defineConfig({
     reporters: ['default', new SlowestFilesReporter()],
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // A journey that fails is run once more, and fails the run only if it fails again. Three journeys
+    // (meeting, library, wechat-sign-in) each failed once in 2026-11-29's full runs at CI's load and
+    // pass alone; their timing against lazily loaded dialogs is an open item of issue 45's notes.
+    retry: 1,
   },
 });
