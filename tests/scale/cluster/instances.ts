@@ -52,7 +52,7 @@ export const startInstance = async (name: string, settings: TInstanceSettings) =
   };
   const child = start(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], env, log, REPO);
   const origin = `http://127.0.0.1:${port}`;
-  const startedAt = Date.now();
+  const spawnedAt = Date.now();
   // One that never answers is stopped, not left behind.
   try {
     await eventually(
@@ -68,6 +68,8 @@ export const startInstance = async (name: string, settings: TInstanceSettings) =
     await stop(child, 'SIGKILL');
     throw error;
   }
+  // Its timers were set before it first answered (at load, seconds after the spawn).
+  const answeredAt = Date.now();
   return {
     name,
     port,
@@ -75,7 +77,9 @@ export const startInstance = async (name: string, settings: TInstanceSettings) =
     rtmpPort,
     origin,
     dataDir: env.DATA_DIR,
-    startedAt,
+    /** When its process was started, and when it first answered: its timers began in between. */
+    spawnedAt,
+    answeredAt,
     /** Whether its process is still there. */
     alive: () => child.exitCode === null && child.signalCode === null,
     /** As a machine dies: SIGKILL to the supervisor and its worker, no shutdown of any kind. */

@@ -33,6 +33,7 @@ export const step: TStep = {
     const live = await openLive(scale, '规模测试直播回放');
     const encoder = pushLive(a!.rtmpPort, live, 30);
     await onAir(b!.client, live);
+    const onAirAt = Date.now();
 
     // FLV: one viewer on B (an edge of A), one through nginx (either instance).
     // B learns that the live has sound from A's row once the encoder's metadata came (a moment after).
@@ -89,6 +90,9 @@ export const step: TStep = {
     }
 
     // The encoder stops; after A's reconnect grace the live ends everywhere and its replay is made.
+    // Its recorder starts a moment after the live is on air (longer at load), so the encoder pushes
+    // 6 s in all, enough for a replay of at least 3.
+    await sleep(Math.max(0, onAirAt + 6000 - Date.now()));
     await stopEncoder(encoder);
     const [replay] = await madeReplays(b!.client, live, 1);
     expect(replay!.durationSeconds).toBeGreaterThanOrEqual(3);

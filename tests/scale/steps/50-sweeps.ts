@@ -23,11 +23,13 @@ export const step: TStep = {
         expect(gap, name).toBeGreaterThanOrEqual(period - slackOf(FAST_SWEEP_SECONDS) * 1000 - 50);
     }
 
-    // The once-a-minute sweeps: their first run comes a minute after an instance started.
-    const first = Math.min(...scale.instances.map((instance) => instance.startedAt));
-    await sleep(Math.max(0, first + 66_000 - Date.now()));
+    // The once-a-minute sweeps: their first run comes a minute after an instance set its timers,
+    // which is between its spawn and its first answer (seconds apart at load).
+    const answered = Math.min(...scale.instances.map((instance) => instance.answeredAt));
+    await sleep(Math.max(0, answered + 65_000 - Date.now()));
     const rows = await sweepRows(scale);
-    const up = (Date.now() - first) / 1000;
+    const spawned = Math.min(...scale.instances.map((instance) => instance.spawnedAt));
+    const up = (Date.now() - spawned) / 1000;
     for (const name of MINUTE_SWEEPS) {
       const runs = rows.get(name)?.runs ?? 0;
       expect(runs, name).toBeGreaterThanOrEqual(1);

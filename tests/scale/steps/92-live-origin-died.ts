@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { expect } from 'vitest';
-import { eventually } from '../cluster/processes.ts';
+import { eventually, sleep } from '../cluster/processes.ts';
 import type { TStep } from '../support/cluster.ts';
 import {
   madeReplays,
@@ -27,6 +27,7 @@ export const step: TStep = {
     encoder.kill('SIGKILL');
     const again = pushLive(scale.nginxRtmpPort, live, 30);
     await onAir(scale.nginx, live);
+    const onAirAt = Date.now();
     const viewer = watchFlv(`${scale.nginx.origin}${(await playUrlOf(scale.nginx, live)).flvUrl}`);
     await eventually(
       'two seconds of pictures from the survivor',
@@ -37,6 +38,8 @@ export const step: TStep = {
       { ms: 15_000, every: 250 },
     );
     await viewer.leave();
+    // The survivor's recorder starts a moment after the live is on air (longer at load).
+    await sleep(Math.max(0, onAirAt + 5000 - Date.now()));
     await stopEncoder(again);
     const [after, before] = await madeReplays(scale.nginx, live, 2);
     // Step 85 saw three one-second parts stored before the kill.
