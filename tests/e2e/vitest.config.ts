@@ -17,6 +17,9 @@ export default defineConfig({
     maxWorkers: 2,
     reporters: ['default', new SlowestFilesReporter()],
     testTimeout: 60_000,
+    // A page's reaction (a reloaded list, a dialog's saved values) can take seconds on CI's loaded
+    // machine; vitest's default of 1 s for expect.poll failed journeys there that a person would pass.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 180_000,
     // A journey that fails is run once more, and fails the run only if it fails again. Three journeys
     // (meeting, library, wechat-sign-in) each failed once in 2026-11-29's full runs at CI's load and

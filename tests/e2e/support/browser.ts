@@ -22,7 +22,23 @@ export const launchBrowser = (extraArgs: string[] = []): Promise<Browser> =>
 export const newVisitor = async (browser: Browser, locale: 'zh' | 'en' = 'zh'): Promise<BrowserContext> => {
   const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, baseURL: baseUrl() });
   await context.addCookies([{ name: 'locale', value: locale, url: baseUrl() }]);
+  slowDownWhenAsked(context);
   return context;
+};
+
+/**
+ * E2E_CPU_THROTTLE=4 runs every page's JavaScript four times slower (Chromium's CPU throttling), as
+ * on CI's loaded machine: a journey's race with an animation or a lazily loaded chunk shows up here
+ * on a quiet one.
+ */
+const slowDownWhenAsked = (context: BrowserContext) => {
+  const rate = Number(process.env.E2E_CPU_THROTTLE ?? 0);
+  if (rate <= 1) return;
+  context.on('page', (page) => {
+    void context
+      .newCDPSession(page)
+      .then((session) => session.send('Emulation.setCPUThrottlingRate', { rate }));
+  });
 };
 
 /** Waits until the server-rendered page has hydrated, so clicks reach React. */

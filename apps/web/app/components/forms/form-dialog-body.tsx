@@ -1,5 +1,5 @@
 import { Form, Modal } from 'antd';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface TFormDialogProps<T> {
@@ -32,6 +32,17 @@ export function FormDialogBody<T extends object>({
 }: TFormDialogProps<T>) {
   const { t } = useTranslation();
   const [form] = Form.useForm<T>();
+  // A dialog opened again right after a save may mount before the page's reloaded data has rendered
+  // (React Router commits it in a transition): when the data arrives, a form nobody has touched yet
+  // shows it, instead of the values from before the save.
+  // Only a change of the values themselves counts, not a new object with the same values.
+  const initial = JSON.stringify(initialValues ?? null);
+  const shown = useRef(initial);
+  useEffect(() => {
+    if (shown.current === initial) return;
+    shown.current = initial;
+    if (open && !form.isFieldsTouched()) form.resetFields();
+  }, [initial, open, form]);
   return (
     <Modal
       open={open}
