@@ -1,4 +1,20 @@
+import type pg from 'pg';
 import type { TInstance } from './instance.ts';
+
+const lastOf = new WeakMap<pg.Client, Promise<unknown>>();
+
+/**
+ * One statement on the instance's lock connection after the one before it has ended: several sweeps'
+ * timers fire in the same tick, and pg queues a client's overlapping queries only with a deprecation
+ * warning (an error from pg 9 on).
+ */
+const inTurn = <R extends pg.QueryResultRow>(client: pg.Client, text: string, values: unknown[]) => {
+  const run = (lastOf.get(client) ?? Promise.resolve())
+    .catch(() => undefined)
+    .then(() => client.query<R>(text, values));
+  lastOf.set(client, run);
+  return run;
+};
 
 /** The first key of the sweeps' advisory locks (the second is the hash of the sweep's name). */
 export const SWEEP_LOCK_SPACE = 727_101;
@@ -18,7 +34,8 @@ export const claimSweep = async (
 ): Promise<(() => Promise<void>) | undefined> => {
   const client = instance.connection;
   if (!client) return undefined;
-  const lock = await client.query<{ held: boolean }>(
+  const lock = await inTurn<{ held: boolean }>(
+    client,
     'select pg_try_advisory_lock($1, hashtext($2)) as held',
     [SWEEP_LOCK_SPACE, name],
   );
@@ -26,10 +43,11 @@ export const claimSweep = async (
   const release = async () => {
     // A connection lost meanwhile took the lock with it.
     if (instance.connection !== client) return;
-    await client.query('select pg_advisory_unlock($1, hashtext($2))', [SWEEP_LOCK_SPACE, name]);
+    await inTurn(client, 'select pg_advisory_unlock($1, hashtext($2))', [SWEEP_LOCK_SPACE, name]);
   };
   try {
-    const due = await client.query(
+    const due = await inTurn(
+      client,
       `insert into sweeps as s (name, due_at, runs, ran_by, ran_at)
        values ($1, now() + make_interval(secs => $2), 1, $3, now())
        on conflict (name) do update
