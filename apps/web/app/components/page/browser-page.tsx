@@ -26,3 +26,12 @@ export function Loading() {
     </div>
   );
 }
+
+/** The plain spinner over a dimmed page, where a dialog asked for is still loading its code. */
+export function LoadingOverlay() {
+  return (
+    <div className={styles.overlay} aria-busy="true">
+      <span className={styles.spinner} />
+    </div>
+  );
+}
