@@ -1,5 +1,4 @@
 import { timingSafeEqual } from 'node:crypto';
-import QRCode from 'qrcode';
 import {
   chinaClock,
   seatLabel,
@@ -19,6 +18,7 @@ import type { TDb } from '../../../platform/db/client.ts';
 import { sliceOf } from '../../../platform/db/query.ts';
 import { invalid, notFound } from '../../../platform/http/errors.ts';
 import { toPage } from '../../../platform/http/page.ts';
+import { qrPng } from '../../../platform/qr/qr-code.ts';
 import type { TMeetingService } from '../../meeting/meeting.service.ts';
 import type { TProgrammeService } from '../../programme/programme.service.ts';
 import type { TCredentialSigner } from '../../sign-up/credential-signature.ts';
@@ -247,13 +247,10 @@ export const createCheckInService = (
       if (query.placeId !== undefined) await placeName(user, query.meetingId, query.placeId);
       const code = credentials.doorCode(query.meetingId, query.placeId ?? 0);
       const place = query.placeId === undefined ? '' : `&place=${query.placeId}`;
-      return QRCode.toBuffer(
-        `${origin}/account/meetingcenter/sign?id=${query.meetingId}${place}&code=${code}`,
-        {
-          width: 480,
-          margin: 2,
-        },
-      );
+      return qrPng(`${origin}/account/meetingcenter/sign?id=${query.meetingId}${place}&code=${code}`, {
+        width: 480,
+        margin: 2,
+      });
     },
 
     /**
