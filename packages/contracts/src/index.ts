@@ -1,5 +1,6 @@
 export * from './codes.ts';
 export * from './constants.ts';
+export * from './china-time.ts';
 export * from './envelope.ts';
 export * from './fields.ts';
 export * from './rich-text.ts';

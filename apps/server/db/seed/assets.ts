@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import QRCode from 'qrcode';
+import { qrPng } from '../../src/platform/qr/qr-code.ts';
 
 /** Demo images, drawn here rather than downloaded: the logo, banners, zone covers and QR codes. */
 const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="48" viewBox="0 0 180 48">
@@ -115,19 +115,10 @@ export const writeDemoAssets = async (uploadsDir: string): Promise<void> => {
     ['meeting-2.svg', zoneCover('医学人工智能峰会', '#1f5eff', '#00b4d8')],
     ['meeting-3.svg', zoneCover('介入治疗培训班', '#0f9d8a', '#2ecc71')],
     ['avatar-zhou.svg', avatar('周', '#d6336c')],
-    [
-      'qr-org-a.png',
-      await QRCode.toBuffer('https://www.huitang.cn/organization/view/1', { width: 240, margin: 1 }),
-    ],
-    [
-      'qr-org-b.png',
-      await QRCode.toBuffer('https://www.huitang.cn/organization/view/2', { width: 240, margin: 1 }),
-    ],
-    [
-      'qr-wechat.png',
-      await QRCode.toBuffer('https://www.huitang.cn/follow/wechat', { width: 240, margin: 1 }),
-    ],
-    ['qr-weibo.png', await QRCode.toBuffer('https://www.huitang.cn/follow/weibo', { width: 240, margin: 1 })],
+    ['qr-org-a.png', await qrPng('https://www.huitang.cn/organization/view/1', { width: 240 })],
+    ['qr-org-b.png', await qrPng('https://www.huitang.cn/organization/view/2', { width: 240 })],
+    ['qr-wechat.png', await qrPng('https://www.huitang.cn/follow/wechat', { width: 240 })],
+    ['qr-weibo.png', await qrPng('https://www.huitang.cn/follow/weibo', { width: 240 })],
   ];
   await Promise.all(files.map(([name, body]) => writeFile(path.join(dir, name), body)));
 };

@@ -1,3 +1,4 @@
+import { chinaDay, chinaInstant } from '@huitang/contracts';
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -138,10 +139,7 @@ export const seedCourses = async (tx: TTx) => {
 };
 
 /** 19:30 China time, `days` after today. */
-const eveningIn = (days: number) => {
-  const day = new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
-  return new Date(`${day}T19:30:00+08:00`);
-};
+const eveningIn = (days: number) => chinaInstant(`${chinaDay(Date.now() + days * 86_400_000)} 19:30`)!;
 
 interface TLiveSeries {
   courseName: string;

@@ -2,7 +2,7 @@ import { UserType } from '@huitang/contracts';
 import type { AppLoadContext } from 'react-router';
 import { serverApi } from '../api/server';
 import type { TShownApplication } from '../components/publisher/apply-page';
-import { formatTime } from './format-time';
+import { chinaTime } from '@huitang/contracts/china-time';
 import { authedDataOf, requireUser } from './session.server';
 
 /**
@@ -16,5 +16,5 @@ export const loadApplyState = async (
   const user = await requireUser(request, context);
   if (user.userType !== UserType.ORDINARY) return { application: null };
   const mine = authedDataOf(await serverApi(context).call('/user/auth/apply/mine', {}), request, context);
-  return { application: mine && { ...mine, submitted: formatTime(mine.gmtCreate) } };
+  return { application: mine && { ...mine, submitted: chinaTime(mine.gmtCreate) } };
 };

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/terrace';
 import { dataOf, listOf, serverApi } from '../api/server';
-import { formatTime } from '../lib/format-time';
+import { chinaTime } from '@huitang/contracts/china-time';
 import { useSite } from '../lib/use-site';
 import { stop } from '../lib/stop';
 import { RichTextContent } from '../components/rich-text/rich-text-content';
@@ -20,7 +20,7 @@ export const loader = async ({ params, context }: Route.LoaderArgs) => {
   }
   const navId = routeId(params.id);
   const article = dataOf(await api.call('/system/api/website/nav/article/get', { navId }));
-  return { ...article, updated: formatTime(article.gmtModified) };
+  return { ...article, updated: chinaTime(article.gmtModified) };
 };
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TLocale } from '@huitang/contracts';
-import QRCode from 'qrcode';
 import { apiCall, authCall } from '../../platform/http/call.ts';
 import { linkRoute } from '../../platform/http/download.ts';
 import { originOf as origin } from '../../platform/http/origin.ts';
+import { qrPng } from '../../platform/qr/qr-code.ts';
 import type { TProgrammeService } from '../programme/programme.service.ts';
 import type { TMeetingSiteService } from './meeting-site.service.ts';
 
@@ -97,7 +97,7 @@ export const registerMeetingSiteRoutes = (
   // The share card's QR code: a PNG of the meeting's address, for posters and phones.
   linkRoute(app, '/meeting/api/meeting/share/qrcode', async ({ query: { id }, request, reply, locale }) => {
     const decor = await site.decor(id, false, null, locale, origin(request));
-    const png = await QRCode.toBuffer(decor.share.url, { width: 320, margin: 1 });
+    const png = await qrPng(decor.share.url, { width: 320 });
     return reply.type('image/png').header('cache-control', 'public, max-age=300').send(png);
   });
 

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import archiver from 'archiver';
 import { textsUnder, translate, type TLocale, type TPaperRecord } from '@huitang/contracts';
 import { simpleSheet } from '../../platform/http/xlsx-book.ts';
-import { chinaTime } from '../../platform/http/xlsx-stream.ts';
+import { chinaClock } from '@huitang/contracts';
 import { PUBLIC_FILES_PREFIX } from '../../platform/storage/local-storage.ts';
 
 const COLUMNS = textsUnder('paper.column.');
@@ -29,7 +29,7 @@ export const paperSheet = (papers: TPaperRecord[], locale: TLocale) =>
       translate(`paper.status.${paper.status}`, locale),
       paper.averageScore,
       paper.reviews.filter((review) => review.score !== null).length,
-      chinaTime(paper.submittedAt),
+      chinaClock(paper.submittedAt),
     ]),
   );
 

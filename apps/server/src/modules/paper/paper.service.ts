@@ -12,7 +12,7 @@ import {
 import type { TSessionUser } from '../../platform/auth/authenticate.ts';
 import type { TDb } from '../../platform/db/client.ts';
 import { conflict, invalid, notFound } from '../../platform/http/errors.ts';
-import { chinaTime } from '../../platform/http/xlsx-stream.ts';
+import { chinaClock } from '@huitang/contracts';
 import type { TMeetingService } from '../meeting/meeting.service.ts';
 import { paperRepository as repo, type TNamedPaper, type TPaperSettingsRow } from './paper.repository.ts';
 
@@ -125,7 +125,7 @@ export const createPaperService = (db: TDb, { meetings, attends, ownFile }: TPap
   const check = async (user: TSessionUser, body: TPaperSubmit, settings: TPaperSettingsRow) => {
     const state = stateOf(settings);
     if (state === 'closed') throw conflict('paper.closed');
-    if (state === 'notOpen') throw conflict('paper.notOpen', { time: chinaTime(settings.opensAt) });
+    if (state === 'notOpen') throw conflict('paper.notOpen', { time: chinaClock(settings.opensAt) });
     if (state === 'ended') throw conflict('paper.ended');
     if (settings.needsSignUp && !(await attends(user, body.meetingId))) throw conflict('paper.needsSignUp');
     const type = await repo.type(db, body.typeId);

@@ -1,8 +1,8 @@
-import QRCode from 'qrcode';
 import type { TOrderStatus, TPayProvider, TPayStart } from '@huitang/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TSessionUser } from '../../platform/auth/authenticate.ts';
 import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
+import { qrDataUrl } from '../../platform/qr/qr-code.ts';
 import {
   TPayVerificationError,
   safeEqual,
@@ -141,7 +141,7 @@ export const createPaymentService = (gateways: TPayGateways, log: FastifyBaseLog
       });
       return started.kind === 'redirect'
         ? started
-        : { ...started, qrDataUrl: await QRCode.toDataURL(started.codeUrl, { margin: 1, width: 240 }) };
+        : { ...started, qrDataUrl: await qrDataUrl(started.codeUrl, { width: 240 }) };
     },
 
     /**

@@ -1,5 +1,6 @@
 import { textsUnder, type TLocale, type TReminder } from '@huitang/contracts';
-import { chinaTime, chunksById, type TSheetColumn } from '../../platform/http/xlsx-stream.ts';
+import { chinaClock } from '@huitang/contracts';
+import { chunksById, type TSheetColumn } from '../../platform/http/xlsx-stream.ts';
 import type { TCoveredSession, TRecipient } from './reminder.service.ts';
 
 /** A covered session with one of its attendees; a session nobody attends yet has a row of its own. */
@@ -41,7 +42,7 @@ export const reminderColumns = (
       session.placeName ? text(session.placeName, session.placeNameEn) : '',
     ),
     column('sendAt', 18, ({ session }) =>
-      chinaTime(new Date(session.startsAt.getTime() - reminder.leadMinutes * 60_000)),
+      chinaClock(new Date(session.startsAt.getTime() - reminder.leadMinutes * 60_000)),
     ),
     column('name', 12, ({ attendee }) => attendee?.name ?? ''),
     column('mobile', 14, ({ attendee }) => attendee?.mobile ?? ''),
@@ -49,7 +50,7 @@ export const reminderColumns = (
       const status = statusOf(line, reminder, now);
       return status ? STATUS[status][locale] : '';
     }),
-    column('sentAt', 18, ({ attendee }) => chinaTime(attendee?.sentAt ?? null)),
+    column('sentAt', 18, ({ attendee }) => chinaClock(attendee?.sentAt)),
   ];
 };
 

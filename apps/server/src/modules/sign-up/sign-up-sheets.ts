@@ -8,7 +8,7 @@ import {
   type TRegType,
   type TAttendeeStatus,
 } from '@huitang/contracts';
-import { chinaTime } from '../../platform/http/xlsx-stream.ts';
+import { chinaClock } from '@huitang/contracts';
 import { boldHeader, simpleSheet, toBuffer } from '../../platform/http/xlsx-book.ts';
 
 /** Words of the organiser's spreadsheets (contracts sheet-messages), in the request's language. */
@@ -69,7 +69,7 @@ export const invitesSheet = (codes: TInviteCode[], types: TRegType[], locale: TL
         : w.allTypes[locale],
       code.remark,
       code.used,
-      chinaTime(code.gmtCreate),
+      chinaClock(code.gmtCreate),
     ]),
   );
 };
@@ -105,7 +105,7 @@ export const invoicesSheet = (invoices: TInvoice[], locale: TLocale) => {
       invoice.email,
       invoice.amountFen / 100,
       w[invoice.status][locale],
-      chinaTime(invoice.issuedAt),
+      chinaClock(invoice.issuedAt),
     ]),
     keys.indexOf('amount') + 1,
   );

@@ -1,10 +1,10 @@
 import { referralLink } from '@huitang/contracts';
 import type { FastifyInstance } from 'fastify';
-import QRCode from 'qrcode';
 import { apiCall } from '../../platform/http/call.ts';
 import { linkRoute } from '../../platform/http/download.ts';
 import { originOf } from '../../platform/http/origin.ts';
 import { notFound } from '../../platform/http/errors.ts';
+import { qrPng } from '../../platform/qr/qr-code.ts';
 import type { TUserService } from '../user/user.service.ts';
 import type { TSystemService } from './system.service.ts';
 
@@ -30,10 +30,7 @@ export const registerSystemRoutes = (app: FastifyInstance, system: TSystemServic
   // The registration link of a code as a QR, for a promoter's posters and phones (/account/recommend).
   linkRoute(app, '/system/api/website/referral/qrcode', async ({ query, request, reply }) => {
     if (!(await users.findByReferralCode(query.referralCode))) throw notFound('referral.invalid');
-    const png = await QRCode.toBuffer(referralLink(originOf(request), query.referralCode), {
-      width: 320,
-      margin: 1,
-    });
+    const png = await qrPng(referralLink(originOf(request), query.referralCode), { width: 320 });
     return reply.type('image/png').header('cache-control', 'private, max-age=300').send(png);
   });
 };

@@ -12,12 +12,6 @@ export interface TSheetColumn<T> {
   value: (row: T) => string | number;
 }
 
-/** 'YYYY-MM-DD HH:mm' in China time, whatever the server's zone. */
-export const chinaTime = (value: Date | string | null) =>
-  value === null
-    ? ''
-    : new Date(new Date(value).getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
-
 /** A table read a chunk at a time in ascending id, each chunk starting after the last id of the one before. */
 export async function* chunksById<T extends { id: number }>(
   read: (afterId: number, size: number) => Promise<T[]>,

@@ -1,8 +1,8 @@
 import { sign as rsaSign, verify as rsaVerify, type KeyObject } from 'node:crypto';
+import { chinaTime } from '@huitang/contracts';
 import {
   TPayVerificationError,
   assertAmountFen,
-  beijingTime,
   describeReply,
   fenToYuan,
   privateKeyOf,
@@ -109,7 +109,7 @@ export const createAlipayProvider = (config: TAlipayConfig): TAlipayProvider => 
       format: 'JSON',
       charset: 'utf-8',
       sign_type: 'RSA2',
-      timestamp: beijingTime(now()).replace('T', ' '),
+      timestamp: chinaTime(now()),
       version: '1.0',
       ...extra,
     };
@@ -131,7 +131,7 @@ export const createAlipayProvider = (config: TAlipayConfig): TAlipayProvider => 
           product_code: phone ? 'QUICK_WAP_WAY' : 'FAST_INSTANT_TRADE_PAY',
           total_amount: fenToYuan(request.amountFen),
           subject: cleanSubject(request.subject),
-          time_expire: beijingTime(request.expiresAt).replace('T', ' '),
+          time_expire: chinaTime(request.expiresAt),
           // Where a payer who gives up on the phone cashier goes back to.
           ...(phone ? { quit_url: request.returnUrl } : {}),
         }),

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { chinaTime } from '@huitang/contracts';
 
 /**
  * 20 digits: the time in China, then six random ones; people read order numbers out on the phone.
@@ -6,6 +7,6 @@ import { randomInt } from 'node:crypto';
  * notice finds its way to the right orders.
  */
 export const newOrderNo = (prefix = '') => {
-  const china = new Date(Date.now() + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+  const china = chinaTime(new Date()).replace(/\D/g, '');
   return `${prefix}${china}${String(randomInt(1_000_000)).padStart(6, '0')}`;
 };

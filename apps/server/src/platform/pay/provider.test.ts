@@ -2,7 +2,6 @@ import { generateKeyPairSync, sign, verify } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   TPayVerificationError,
-  beijingTime,
   fenToYuan,
   headerOf,
   privateKeyOf,
@@ -33,10 +32,6 @@ describe('amounts', () => {
 });
 
 describe('helpers', () => {
-  it('reads the Beijing clock', () => {
-    expect(beijingTime(new Date('2024-12-31T16:30:05.123Z'))).toBe('2025-01-01T00:30:05');
-  });
-
   it('finds a header whatever its case, and refuses a repeated one', () => {
     expect(headerOf({ 'Wechatpay-Nonce': 'n' }, 'wechatpay-nonce')).toBe('n');
     expect(() => headerOf({ 'wechatpay-nonce': ['a', 'b'] }, 'Wechatpay-Nonce')).toThrow(

@@ -138,10 +138,6 @@ export const yuanToFen = (yuan: string) => {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 };
 
-/** "YYYY-MM-DDTHH:mm:ss" on the Beijing clock (UTC+8 all year, no daylight saving). */
-export const beijingTime = (date: Date) =>
-  new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 19);
-
 /** The gateway's answer for an error message: status and a bounded excerpt, never our request. */
 export const describeReply = (status: number, body: string) =>
   `HTTP ${status}: ${body.replace(/\s+/g, ' ').slice(0, 300)}`;

@@ -1,9 +1,9 @@
 import { createDecipheriv, randomBytes, sign as rsaSign, verify as rsaVerify } from 'node:crypto';
+import { chinaIso } from '@huitang/contracts';
 import {
   TPayVerificationError,
   assertAmountFen,
   assertFresh,
-  beijingTime,
   describeReply,
   headerOf,
   privateKeyOf,
@@ -169,7 +169,7 @@ export const createWechatProvider = (config: TWechatConfig): TWechatProvider => 
         mchid: config.mchId,
         description: cutBytes(request.subject, 127),
         out_trade_no: request.orderNo,
-        time_expire: `${beijingTime(request.expiresAt)}+08:00`,
+        time_expire: chinaIso(request.expiresAt),
         notify_url: request.notifyUrl,
         amount: { total: request.amountFen, currency: 'CNY' },
       };

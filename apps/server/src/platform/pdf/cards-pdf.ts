@@ -11,8 +11,8 @@ import {
   type PDFFont,
   type PDFPage,
 } from 'pdf-lib';
-import QRCode from 'qrcode';
 import { embedCjkFont } from './cjk-font.ts';
+import { qrGrid } from '../qr/qr-code.ts';
 /** A field placed on a card: top-left corner in mm from the card's top-left; size in pt (text) or mm (the QR). */
 export interface TCardField {
   /** The value's name; the field named `qr` is drawn as a QR code of its value. */
@@ -70,14 +70,14 @@ const fitted = (font: PDFFont, text: string, size: number, width: number) => {
  * most of the time.
  */
 const drawQr = (page: PDFPage, text: string, left: number, top: number, side: number) => {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const cell = side / modules.size;
+  const grid = qrGrid(text);
+  const cell = side / grid.size;
   // Raw `re` operators and one fill: drawRectangle per run wrote eight operators each and was the slow part.
   const runs = [];
-  for (let row = 0; row < modules.size; row++) {
+  for (let row = 0; row < grid.size; row++) {
     let run = -1;
-    for (let column = 0; column <= modules.size; column++) {
-      const dark = column < modules.size && modules.get(row, column);
+    for (let column = 0; column <= grid.size; column++) {
+      const dark = column < grid.size && grid.dark(row, column);
       if (dark && run < 0) run = column;
       if (!dark && run >= 0) {
         runs.push(rectangle(left + run * cell, top - (row + 1) * cell, (column - run) * cell, cell));

@@ -3,7 +3,7 @@ import { Avatar, Tag } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatTime } from '../../lib/format-time';
+import { chinaTime } from '@huitang/contracts/china-time';
 import styles from './blog.module.css';
 
 /** A blogger's picture and name, leading to their blog page. */
@@ -41,7 +41,7 @@ export function BlogCards({ blogs, showAuthor = true }: { blogs: TBlogCard[]; sh
             <p className={styles.summary}>{blog.summary}</p>
             <div className={styles.meta}>
               {showAuthor ? <BloggerLink person={blog.author} size={20} /> : null}
-              <span>{formatTime(blog.gmtCreate)}</span>
+              <span>{chinaTime(blog.gmtCreate)}</span>
               <BlogFigures blog={blog} />
               {blog.labels.map((label) => (
                 <Tag key={label.labelNo} bordered={false} color="blue">

@@ -4,7 +4,7 @@ import { Avatar, Button, Empty, Input, Pagination, Popconfirm } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatTime } from '../../lib/format-time';
+import { chinaTime } from '@huitang/contracts/china-time';
 import { saveReturnUrl } from '../../lib/return-url';
 import { useVisitor } from '../../lib/visitor';
 import { useAppServices } from '../../state/app-services';
@@ -93,7 +93,7 @@ function CommentItem({
             {t('blog.comment.replyTo')} <b>{comment.replyTo.name}</b>
           </span>
         ) : null}
-        <span>{formatTime(comment.gmtCreate)}</span>
+        <span>{chinaTime(comment.gmtCreate)}</span>
       </div>
       <p className={styles.commentText}>{comment.content}</p>
       <div className={styles.commentActions}>

@@ -9,7 +9,7 @@ import {
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Checkbox, DatePicker, Form, Input, InputNumber, Modal, Progress, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { isoOfPicker, pickerOf } from '../meeting/china-time';
+import { isoOfPicker, pickerOf } from '../../lib/china-picker';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilePicker } from '../upload/file-picker';

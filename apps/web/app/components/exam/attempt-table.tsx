@@ -2,7 +2,7 @@ import type { TAttemptSummary } from '@huitang/contracts';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatTime } from '../../lib/format-time';
+import { chinaTime } from '@huitang/contracts/china-time';
 import { AttemptStateTag } from './attempt-state-tag';
 
 /** Attempts with their state, score and a link to the result (or to go on answering). */
@@ -42,7 +42,7 @@ export function AttemptTable({
           title: t('examAdmin.submittedAt'),
           key: 'submittedAt',
           width: 170,
-          render: (_, a) => (a.submittedAt ? formatTime(a.submittedAt) : '—'),
+          render: (_, a) => (a.submittedAt ? chinaTime(a.submittedAt) : '—'),
         },
         {
           title: t('examAdmin.state'),

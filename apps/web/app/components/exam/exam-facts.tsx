@@ -1,7 +1,7 @@
 import type { TExamCard } from '@huitang/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../lib/format-time';
+import { chinaTime } from '@huitang/contracts/china-time';
 
 const PHASE_COLORS = { upcoming: 'blue', open: 'green', closed: 'default' } as const;
 
@@ -13,7 +13,7 @@ export function ExamPhaseTag({ phase }: { phase: TExamCard['phase'] }) {
 /** An exam's window, time limit, attempts, score and audience, one line each. */
 export function ExamFacts({ exam, className }: { exam: TExamCard; className?: string }) {
   const { t } = useTranslation();
-  const minute = (iso: string) => formatTime(iso).slice(0, 16);
+  const minute = (iso: string) => chinaTime(iso).slice(0, 16);
   return (
     <div className={className}>
       <div>{t('exam.window', { from: minute(exam.opensAt), to: minute(exam.closesAt) })}</div>

@@ -3,9 +3,9 @@ import { Button, DatePicker, Form, Input, InputNumber, Modal, Table, Typography 
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../lib/format-time';
+import { chinaTime } from '@huitang/contracts/china-time';
+import { isoOfPicker } from '../../lib/china-picker';
 import { useAppServices } from '../../state/app-services';
-import { isoOfPicker } from '../meeting/china-time';
 
 interface TValues {
   mobile: string;
@@ -107,7 +107,7 @@ export function MakeUpDialog({ exam, onClose }: { exam: TExamManaged | null; onC
           {
             title: t('examAdmin.window'),
             key: 'closesAt',
-            render: (_, o) => (o.closesAt ? formatTime(o.closesAt).slice(0, 16) : '—'),
+            render: (_, o) => (o.closesAt ? chinaTime(o.closesAt).slice(0, 16) : '—'),
           },
           { title: t('examAdmin.minutes'), key: 'minutes', render: (_, o) => o.minutes ?? '—' },
           {

@@ -1,7 +1,7 @@
 import type { TCallResponse } from '@huitang/contracts';
 import { Button, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../lib/format-time';
+import { chinaTime } from '@huitang/contracts/china-time';
 import { AttemptStateTag } from './attempt-state-tag';
 import styles from './exam.module.css';
 
@@ -35,7 +35,7 @@ export function MarkedAttemptsTable({ rows, onMark }: { rows: TRow[]; onMark: (a
           title: t('examAdmin.submittedAt'),
           key: 'submittedAt',
           width: 170,
-          render: (_, row) => (row.submittedAt ? formatTime(row.submittedAt) : '—'),
+          render: (_, row) => (row.submittedAt ? chinaTime(row.submittedAt) : '—'),
         },
         {
           title: t('examAdmin.state'),

@@ -4,12 +4,12 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatTime } from '../../lib/format-time';
+import { chinaTime } from '@huitang/contracts/china-time';
+import { isoOfPicker } from '../../lib/china-picker';
 import { useSubmit } from '../../lib/use-submit';
 import { useAppServices } from '../../state/app-services';
 import { ExamPhaseTag } from '../exam/exam-facts';
 import { FormDialog } from '../forms/form-dialog';
-import { isoOfPicker } from '../meeting/china-time';
 import styles from './grade.module.css';
 
 interface TMakeUpValues {
@@ -18,7 +18,7 @@ interface TMakeUpValues {
   minutes?: number | null;
 }
 
-const minute = (iso: string) => formatTime(iso).slice(0, 16);
+const minute = (iso: string) => chinaTime(iso).slice(0, 16);
 
 /**
  * The exams set for a class (SPEC exam relation): the owner sets one of their exams, unsets it, and

@@ -3,7 +3,7 @@ import { Button, Form, Input, Popconfirm, Table, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatTime } from '../../lib/format-time';
+import { chinaTime } from '@huitang/contracts/china-time';
 import { useQueryNav } from '../../lib/list-query';
 import { useSubmit } from '../../lib/use-submit';
 import { useAppServices } from '../../state/app-services';
@@ -144,7 +144,7 @@ export function GradePage({ data, owner }: { data: TGradePageData; owner: boolea
             title: t('grade.createdAt'),
             dataIndex: 'createdAt',
             width: 160,
-            render: (at: string) => formatTime(at).slice(0, 16),
+            render: (at: string) => chinaTime(at).slice(0, 16),
           },
           {
             title: t('common.actions'),

@@ -2,7 +2,7 @@ import { Code, linkTo, uploadTo, type TGradeMember, type TGradeRole, type TPage 
 import { Alert, Button, Form, Input, Popconfirm, Table, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../lib/format-time';
+import { chinaTime } from '@huitang/contracts/china-time';
 import { useSubmit } from '../../lib/use-submit';
 import { useAppServices } from '../../state/app-services';
 import { FormDialog } from '../forms/form-dialog';
@@ -119,7 +119,7 @@ export function GradeStudents({ gradeId, owns }: { gradeId: number; owns: boolea
             title: t('grade.addedAt'),
             dataIndex: 'addedAt',
             width: 170,
-            render: (at: string) => formatTime(at).slice(0, 16),
+            render: (at: string) => chinaTime(at).slice(0, 16),
           },
           {
             title: t('common.actions'),

@@ -2,7 +2,7 @@ import type { TInfoCard } from '@huitang/contracts';
 import { EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatTime } from '../../lib/format-time';
+import { chinaTime } from '@huitang/contracts/china-time';
 import blog from '../blog/blog.module.css';
 import styles from './info.module.css';
 
@@ -30,7 +30,7 @@ export function InfoCards({ articles }: { articles: TInfoCard[] }) {
             <div className={blog.meta}>
               <span>{filedUnder(article)}</span>
               {article.source ? <span>{article.source}</span> : null}
-              <span>{formatTime(article.gmtPublished).slice(0, 10)}</span>
+              <span>{chinaTime(article.gmtPublished).slice(0, 10)}</span>
               <span>
                 <EyeOutlined /> {t('news.views', { count: article.viewCount })}
               </span>

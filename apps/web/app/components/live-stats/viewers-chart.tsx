@@ -2,7 +2,7 @@ import type { TLiveStatsChart } from '@huitang/contracts';
 import { useMemo } from 'react';
 import { useEChart } from '../charts/use-echart';
 import { useTranslation } from 'react-i18next';
-import { chinaClock } from '../meeting/china-time';
+import { chinaClock } from '@huitang/contracts/china-time';
 import styles from './live-stats.module.css';
 
 /** Viewers online over time (Apache ECharts): one point per step, zoomable when the live was long. */

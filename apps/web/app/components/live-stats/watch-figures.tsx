@@ -1,6 +1,6 @@
 import type { TLiveStatsChart } from '@huitang/contracts';
 import { useTranslation } from 'react-i18next';
-import { chinaClock } from '../meeting/china-time';
+import { chinaClock } from '@huitang/contracts/china-time';
 import { durationText } from './duration';
 import styles from './live-stats.module.css';
 

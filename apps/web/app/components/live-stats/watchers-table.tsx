@@ -1,7 +1,7 @@
 import type { TWatcher } from '@huitang/contracts';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveTable } from '../responsive-table';
-import { chinaClock } from '../meeting/china-time';
+import { chinaClock } from '@huitang/contracts/china-time';
 import { watchColumns } from './columns';
 
 /** Who watched, longest first: signed-in people by name, anonymous viewers by their short id. */

@@ -3,11 +3,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from './live-schedule.module.css';
+import { chinaInstant } from '@huitang/contracts/china-time';
 
 type TSession = TProgramme['sessions'][number];
 
 /** A session's start or end as an instant: the programme is written in China time. */
-const instant = (day: string, clock: string) => new Date(`${day}T${clock}:00+08:00`).getTime();
+const instant = (day: string, clock: string) => chinaInstant(`${day} ${clock}`)?.getTime() ?? Number.NaN;
 
 /**
  * The session's replay: the recording of its own channel from the start, else the venue's recording

@@ -3,7 +3,7 @@ import { Radio, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isoOfPicker } from '../meeting/china-time';
+import { isoOfPicker } from '../../lib/china-picker';
 import { useConsole } from '../meeting/use-console';
 import { useAppServices } from '../../state/app-services';
 import styles from '../paper/paper.module.css';

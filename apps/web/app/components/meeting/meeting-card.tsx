@@ -2,7 +2,7 @@ import type { TMeetingCard } from '@huitang/contracts';
 import { CalendarOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { dayRange } from './china-clock';
+import { dayRange } from '@huitang/contracts/china-time';
 import { meetingDetailPath } from './paths';
 import { TimeStateTag } from './time-state-tag';
 import styles from './meeting-cards.module.css';

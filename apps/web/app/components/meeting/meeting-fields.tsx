@@ -3,7 +3,7 @@ import { Form, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isoOfPicker, pickerOf } from './china-time';
+import { isoOfPicker, pickerOf } from '../../lib/china-picker';
 import { LangField } from './lang-field';
 import type { TEditLang } from './use-console';
 import { ZMeetingSaveRequest } from '@huitang/contracts';

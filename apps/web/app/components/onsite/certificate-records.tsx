@@ -6,12 +6,11 @@ import { useSite } from '../../lib/use-site';
 import { useConsoleWrites } from '../meeting/use-console-writes';
 import { uploadImport } from '../sign-up/upload-import';
 import styles from './badge.module.css';
+import { chinaDay } from '@huitang/contracts/china-time';
 
 type TPage = TCallResponse<'/meeting/auth/meeting/certificate/record/list'>;
 type TRecipients = 'confirmed' | 'checkedIn' | 'placeSigned';
 const PAGE_SIZE = 20;
-
-const chinaDay = (iso: string) => new Date(new Date(iso).getTime() + 8 * 3600_000).toISOString().slice(0, 10);
 
 /**
  * Issuing and the records of a meeting's certificates: issue to who qualifies or to an imported list

@@ -1,6 +1,6 @@
 import type { TDeskPerson, TScanResult } from '@huitang/contracts';
 import type { TContractTextKey } from '../sign-up/use-contract-text';
-import { chinaClock } from '../meeting/china-clock';
+import { chinaClock } from '@huitang/contracts/china-time';
 
 type TText = (key: TContractTextKey, params?: Record<string, string>) => string;
 

@@ -15,7 +15,7 @@ import { Link } from 'react-router';
 import { FollowButton } from '../attention/follow-button';
 import { CourseCardView } from '../course/course-card';
 import { LiveCard } from '../live/live-card';
-import { dayRange } from '../meeting/china-clock';
+import { dayRange } from '@huitang/contracts/china-time';
 import { MeetingCardView } from '../meeting/meeting-card';
 import { meetingDetailPath } from '../meeting/paths';
 import cardStyles from '../meeting/meeting-cards.module.css';

@@ -4,7 +4,7 @@ import { Alert, Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSite } from '../../lib/use-site';
-import { chinaClock } from '../meeting/china-clock';
+import { chinaClock } from '@huitang/contracts/china-time';
 import styles from './paper.module.css';
 
 /**

@@ -3,7 +3,7 @@ import { CaretDownOutlined, CaretUpOutlined, CheckCircleFilled, DeleteOutlined }
 import { Button, Input, Popconfirm, Tag, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../lib/format-time';
+import { chinaTime } from '@huitang/contracts/china-time';
 import { useAppServices } from '../../state/app-services';
 import { ReportButton } from '../community/report-button';
 import { RichTextContent } from '../rich-text/rich-text-content';
@@ -45,7 +45,7 @@ function AnswerComments({ answerId, onCount }: { answerId: number; onCount: (ste
       {(comments ?? []).map((comment) => (
         <div key={comment.id} className={styles.answerComment}>
           {comment.content} — <PersonBadge person={comment.author} size={16} />{' '}
-          <span style={{ color: '#8c8c8c' }}>{formatTime(comment.gmtCreate)}</span>
+          <span style={{ color: '#8c8c8c' }}>{chinaTime(comment.gmtCreate)}</span>
           {comment.deletable ? (
             <Popconfirm
               title={t('question.answer.commentDeleteConfirm')}
@@ -171,7 +171,7 @@ export function AnswerItem({
         <div className={styles.answerMeta}>
           <PersonBadge person={answer.author} />
           <span>
-            {t('question.answer.answeredAt', { time: formatTime(answer.gmtCreate) })}
+            {t('question.answer.answeredAt', { time: chinaTime(answer.gmtCreate) })}
             {edited ? t('question.answer.edited') : ''}
           </span>
           <Button type="link" size="small" onClick={() => setCommentsOpen((open) => !open)}>

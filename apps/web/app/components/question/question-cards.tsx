@@ -3,7 +3,7 @@ import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatTime } from '../../lib/format-time';
+import { chinaTime } from '@huitang/contracts/china-time';
 import blog from '../blog/blog.module.css';
 import styles from './question.module.css';
 
@@ -42,7 +42,7 @@ export function QuestionCards({ questions }: { questions: TAskCard[] }) {
             {question.summary ? <p className={blog.summary}>{question.summary}</p> : null}
             <div className={blog.meta}>
               <PersonBadge person={question.author} />
-              <span>{formatTime(question.gmtCreate)}</span>
+              <span>{chinaTime(question.gmtCreate)}</span>
               <span>{t('question.views', { count: question.viewCount })}</span>
               {question.labels.map((label) => (
                 <Tag key={label.labelNo} bordered={false} color="blue">

@@ -2,7 +2,7 @@ import type { TSearchHit } from '@huitang/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatTime } from '../../lib/format-time';
+import { chinaTime } from '@huitang/contracts/china-time';
 import { MarkedText } from './marked-text';
 import styles from './search-hits.module.css';
 
@@ -40,7 +40,7 @@ export function SearchHits({ hits }: { hits: TSearchHit[] }) {
             <div className={styles.meta}>
               <Tag>{t(`search.kinds.${kindOf(hit.kind).name}`)}</Tag>
               {hit.byline ? <span>{hit.byline}</span> : null}
-              <span>{formatTime(hit.gmtPublished)}</span>
+              <span>{chinaTime(hit.gmtPublished)}</span>
             </div>
           </div>
         </li>

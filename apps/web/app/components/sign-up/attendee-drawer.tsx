@@ -1,7 +1,7 @@
 import type { TAttendee } from '@huitang/contracts';
 import { Descriptions, Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../lib/format-time';
+import { chinaTime } from '@huitang/contracts/china-time';
 import { formatFen } from '../../lib/money';
 import { isBuiltin, type TFieldView } from './form-fields';
 import { OrderStatusTag, AttendeeStatusTag } from './status-tags';
@@ -79,7 +79,7 @@ export function AttendeeDrawer({
                   },
                 ]
               : []),
-            { key: 'created', label: t('signUp.signup.created'), children: formatTime(row.gmtCreate) },
+            { key: 'created', label: t('signUp.signup.created'), children: chinaTime(row.gmtCreate) },
           ]}
         />
       ) : null}

@@ -1,5 +1,5 @@
 import type { ColumnType } from 'antd/es/table';
-import { formatTime } from '../../lib/format-time';
+import { chinaTime } from '@huitang/contracts/china-time';
 import { formatFen } from '../../lib/money';
 
 /** A column of money in fen, shown as ¥12.34. */
@@ -15,5 +15,5 @@ export const createdColumn = <T extends { gmtCreate: string }>(title: string): C
   title,
   key: 'created',
   width: 160,
-  render: (_, row) => formatTime(row.gmtCreate),
+  render: (_, row) => chinaTime(row.gmtCreate),
 });

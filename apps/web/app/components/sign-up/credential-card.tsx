@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { seatPagePath } from '../seat/seat-paths';
 import { useSite } from '../../lib/use-site';
 import { useTranslation } from 'react-i18next';
-import { dayRange } from '../meeting/china-time';
+import { dayRange } from '@huitang/contracts/china-time';
 import { AttendeeStatusTag } from './status-tags';
 import styles from './apply.module.css';
 

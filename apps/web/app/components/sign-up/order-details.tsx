@@ -1,7 +1,7 @@
 import type { TInvoice, TOrder } from '@huitang/contracts';
 import { Descriptions, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../lib/format-time';
+import { chinaTime } from '@huitang/contracts/china-time';
 import { formatFen } from '../../lib/money';
 import { QuoteTable } from './quote-table';
 import { InvoiceStatusTag, OrderStatusTag, AttendeeStatusTag } from './status-tags';
@@ -40,7 +40,7 @@ export function InvoiceDescriptions({ invoice }: { invoice: TInvoice }) {
               {
                 key: 'issuedAt',
                 label: t('signUp.invoice.issuedAt'),
-                children: formatTime(invoice.issuedAt),
+                children: chinaTime(invoice.issuedAt),
               },
             ]
           : []),
@@ -55,7 +55,7 @@ export function OrderDetails({ order }: { order: TOrder }) {
   const { t } = useTranslation();
   const provider = PAID_BY.find((way) => way === order.payProvider);
   const when = (label: string, iso: string | null) =>
-    iso ? [{ key: label, label, children: formatTime(iso) }] : [];
+    iso ? [{ key: label, label, children: chinaTime(iso) }] : [];
   return (
     <div className={styles.details}>
       <Descriptions

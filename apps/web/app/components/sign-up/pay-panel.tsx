@@ -3,7 +3,7 @@ import { Alert, Button, Radio } from 'antd';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { chinaClock } from '../meeting/china-time';
+import { chinaClock } from '@huitang/contracts/china-time';
 import { useAppServices } from '../../state/app-services';
 import { successPath } from './paths';
 import { useMeetingOrderPaid } from './use-order-paid';

@@ -3,7 +3,7 @@ import { Checkbox, Form, InputNumber, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { SubmitRow } from '../forms/fields';
 import { SectionTitle } from '../forms/section-title';
-import { isoOfPicker, pickerOf } from '../meeting/china-time';
+import { isoOfPicker, pickerOf } from '../../lib/china-picker';
 import { useConsoleWrites } from '../meeting/use-console-writes';
 import { FormBuilder } from './form-builder';
 import styles from './sign-up.module.css';

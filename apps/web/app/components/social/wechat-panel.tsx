@@ -3,7 +3,7 @@ import { Code, type TSocialBinding, type TSocialOptions } from '@huitang/contrac
 import { Avatar, Button, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
-import { formatTime } from '../../lib/format-time';
+import { chinaTime } from '@huitang/contracts/china-time';
 import { useAppServices } from '../../state/app-services';
 import panel from '../account/bind-panel.module.css';
 import { useStartWechat, useWechatKind } from './use-wechat';
@@ -43,7 +43,7 @@ export function WechatPanel({ binding, options }: { binding: TSocialBinding; opt
         <div className={panel.mobile}>{binding.bound ? binding.nickname : t('wechat.notBound')}</div>
         <p className={panel.text}>
           {binding.bound && binding.gmtBind
-            ? t('wechat.boundSince', { date: formatTime(binding.gmtBind).slice(0, 10) })
+            ? t('wechat.boundSince', { date: chinaTime(binding.gmtBind).slice(0, 10) })
             : t('wechat.panelExplain')}
         </p>
         <div className={panel.actions}>

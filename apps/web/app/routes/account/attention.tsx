@@ -6,7 +6,7 @@ import type { Route } from './+types/attention';
 import { serverApi } from '../../api/server';
 import { PageTitle } from '../../components/account/page-title';
 import { ListPager } from '../../components/list-pager';
-import { formatTime } from '../../lib/format-time';
+import { chinaTime } from '@huitang/contracts/china-time';
 import { pageOfQuery, useQueryNav } from '../../lib/list-query';
 import { pageTitle } from '../../lib/page-title';
 import { PHONE_READY } from '../../lib/phone';
@@ -74,7 +74,7 @@ export default function Attention({ loaderData: { kind, page } }: Route.Componen
                 {one.summary ? <p className={styles.summary}>{one.summary}</p> : null}
                 <p className={styles.meta}>
                   {t('attention.followers', { count: one.followerCount })} ·{' '}
-                  {t('attention.followedAt', { time: formatTime(one.gmtFollowed) })}
+                  {t('attention.followedAt', { time: chinaTime(one.gmtFollowed) })}
                 </p>
               </div>
               <Button size="middle" onClick={() => void unfollow(one)}>

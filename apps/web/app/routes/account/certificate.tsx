@@ -9,6 +9,7 @@ import { pageTitle } from '../../lib/page-title';
 import { authedDataOf } from '../../lib/session.server';
 import { PHONE_READY } from '../../lib/phone';
 import { loadTexts } from '../../i18n';
+import { chinaDay } from '@huitang/contracts/china-time';
 
 await loadTexts('onsite');
 
@@ -28,8 +29,6 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => ({
 });
 
 type TMine = TCallResponse<'/meeting/auth/certificate/record/my'>[number];
-const chinaDay = (iso: string) => new Date(new Date(iso).getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-
 /** /account/certificate (SPEC personal centre "certificate"): the certificates issued to my mobile, as PDFs. */
 export default function MyCertificates({ loaderData: { certificates } }: Route.ComponentProps) {
   const { t } = useTranslation();

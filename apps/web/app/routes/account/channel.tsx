@@ -8,7 +8,7 @@ import { PageTitle } from '../../components/account/page-title';
 import { ReferralShare } from '../../components/referral/referral-share';
 import { ResponsiveTable } from '../../components/responsive-table';
 import { loadTexts } from '../../i18n';
-import { formatTime } from '../../lib/format-time';
+import { chinaTime } from '@huitang/contracts/china-time';
 import { pageTitle } from '../../lib/page-title';
 import { PHONE_READY } from '../../lib/phone';
 import { authedDataOf } from '../../lib/session.server';
@@ -71,7 +71,7 @@ export default function Channels({ loaderData: { channels } }: Route.ComponentPr
           { title: t('referral.channelName'), dataIndex: 'name' },
           { title: t('referral.code'), dataIndex: 'code' },
           { title: t('referral.registered'), dataIndex: 'registered' },
-          { title: t('referral.created'), key: 'created', render: (_, row) => formatTime(row.gmtCreate) },
+          { title: t('referral.created'), key: 'created', render: (_, row) => chinaTime(row.gmtCreate) },
           {
             title: t('referral.actions'),
             key: 'actions',

@@ -6,7 +6,7 @@ import type { Route } from './+types/follow';
 import { serverApi } from '../../api/server';
 import { PageTitle } from '../../components/account/page-title';
 import { ListPager } from '../../components/list-pager';
-import { dayRange } from '../../components/meeting/china-time';
+import { dayRange } from '@huitang/contracts/china-time';
 import { meetingDetailPath } from '../../components/meeting/paths';
 import { TimeStateTag } from '../../components/meeting/time-state-tag';
 import { applyPath } from '../../components/sign-up/paths';

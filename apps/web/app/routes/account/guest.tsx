@@ -11,7 +11,7 @@ import { ContractLimits } from '../../components/forms/contract-limits';
 import { SubmitRow, TextField } from '../../components/forms/fields';
 import { ImageField } from '../../components/forms/image-field';
 import { SectionTitle } from '../../components/forms/section-title';
-import { dayRange } from '../../components/meeting/china-clock';
+import { dayRange } from '@huitang/contracts/china-time';
 import { meetingDetailPath } from '../../components/meeting/paths';
 import { formRules } from '../../components/sign-in/form-rules';
 import { SmsCodeField } from '../../components/sign-in/sms-code-field';

@@ -7,7 +7,7 @@ import { serverApi } from '../../api/server';
 import { PageTitle } from '../../components/account/page-title';
 import { ListPager } from '../../components/list-pager';
 import { pageOfQuery, useQueryNav } from '../../lib/list-query';
-import { formatTime } from '../../lib/format-time';
+import { chinaTime } from '@huitang/contracts/china-time';
 import { authedDataOf } from '../../lib/session.server';
 import { useVisitor } from '../../lib/visitor';
 import { useAppServices } from '../../state/app-services';
@@ -34,7 +34,7 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
     ...(unreadOnly ? { isRead: false } : {}),
   });
   const page = authedDataOf(reply, request, context);
-  return { ...page, unreadOnly, list: page.list.map((msg) => ({ ...msg, time: formatTime(msg.gmtCreate) })) };
+  return { ...page, unreadOnly, list: page.list.map((msg) => ({ ...msg, time: chinaTime(msg.gmtCreate) })) };
 };
 
 /** /account/message: paged messages, read one or all; the header's unread count follows. */

@@ -9,7 +9,7 @@ import { ListPager } from '../../components/list-pager';
 import { ReferralShare } from '../../components/referral/referral-share';
 import { ResponsiveTable } from '../../components/responsive-table';
 import { loadTexts } from '../../i18n';
-import { formatTime } from '../../lib/format-time';
+import { chinaTime } from '@huitang/contracts/china-time';
 import { pageOfQuery, useQueryNav } from '../../lib/list-query';
 import { pageTitle } from '../../lib/page-title';
 import { PHONE_READY } from '../../lib/phone';
@@ -120,7 +120,7 @@ export default function Recommend({
             key: 'channel',
             render: (_, row) => row.channelName || t('referral.ownCode'),
           },
-          { title: t('referral.joined'), key: 'joined', render: (_, row) => formatTime(row.gmtCreate) },
+          { title: t('referral.joined'), key: 'joined', render: (_, row) => chinaTime(row.gmtCreate) },
         ]}
       />
       <ListPager page={people} />

@@ -14,7 +14,7 @@ import {
 } from '../../components/admin/review';
 import { lazyDialog } from '../../components/forms/lazy-dialog';
 import { ListPager } from '../../components/list-pager';
-import { formatTime } from '../../lib/format-time';
+import { chinaTime } from '@huitang/contracts/china-time';
 import { pageOfQuery, useQueryNav } from '../../lib/list-query';
 import { pageTitle } from '../../lib/page-title';
 import { authedDataOf } from '../../lib/session.server';
@@ -56,8 +56,8 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
   );
   const list: TAdminApplication[] = page.list.map((application) => ({
     ...application,
-    submitted: formatTime(application.gmtCreate),
-    audited: application.gmtAudit ? formatTime(application.gmtAudit) : '',
+    submitted: chinaTime(application.gmtCreate),
+    audited: application.gmtAudit ? chinaTime(application.gmtAudit) : '',
   }));
   return { ...page, list, filter, kind: kind.success ? kind.data : null };
 };

@@ -10,7 +10,7 @@ import { categoryOptions } from '../../components/admin/category-options';
 import { lazyDialog } from '../../components/forms/lazy-dialog';
 import { ListPager } from '../../components/list-pager';
 import { lazyPart } from '../../components/page/lazy-part';
-import { formatTime } from '../../lib/format-time';
+import { chinaTime } from '@huitang/contracts/china-time';
 import { keywordOfQuery, pageOfQuery, useQueryNav } from '../../lib/list-query';
 import { pageTitle } from '../../lib/page-title';
 import { authedDataOf } from '../../lib/session.server';
@@ -126,8 +126,8 @@ export default function AdminInfo({ loaderData }: Route.ComponentProps) {
           )}
           <div className={styles.whoSub}>
             {article.status === 'published'
-              ? t('news.publishedAt', { time: formatTime(article.gmtPublished) })
-              : formatTime(article.gmtModified)}
+              ? t('news.publishedAt', { time: chinaTime(article.gmtPublished) })
+              : chinaTime(article.gmtModified)}
           </div>
         </div>
       ),

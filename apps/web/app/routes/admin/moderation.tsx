@@ -7,7 +7,7 @@ import { serverApi } from '../../api/server';
 import { PageTitle } from '../../components/account/page-title';
 import { WordListEditor, useWordList } from '../../components/admin/word-list';
 import { ListPager } from '../../components/list-pager';
-import { formatTime } from '../../lib/format-time';
+import { chinaTime } from '@huitang/contracts/china-time';
 import { pageOfQuery, useQueryNav } from '../../lib/list-query';
 import { pageTitle } from '../../lib/page-title';
 import { authedDataOf } from '../../lib/session.server';
@@ -146,7 +146,7 @@ export default function AdminModeration({ loaderData: { tab, page, words } }: Ro
               render: (_, item) => (
                 <>
                   <div>{item.author.name}</div>
-                  <Typography.Text type="secondary">{formatTime(item.gmtModified)}</Typography.Text>
+                  <Typography.Text type="secondary">{chinaTime(item.gmtModified)}</Typography.Text>
                 </>
               ),
             },

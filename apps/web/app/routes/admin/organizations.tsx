@@ -6,7 +6,7 @@ import { PageTitle } from '../../components/account/page-title';
 import { ActiveTag, DisableAction } from '../../components/admin/disable-action';
 import { KeywordToolbar } from '../../components/admin/keyword-search';
 import { ListPager } from '../../components/list-pager';
-import { formatTime } from '../../lib/format-time';
+import { chinaTime } from '@huitang/contracts/china-time';
 import { keywordPageRequest } from '../../lib/list-query';
 import { pageTitle } from '../../lib/page-title';
 import { authedDataOf } from '../../lib/session.server';
@@ -24,7 +24,7 @@ const PAGE_SIZE = 10;
 export const loader = async ({ request, context }: Route.LoaderArgs) => {
   const { keyword, body } = keywordPageRequest(request, PAGE_SIZE);
   const page = authedDataOf(await serverApi(context).call('/admin/auth/org/list', body), request, context);
-  return { ...page, keyword, list: page.list.map((org) => ({ ...org, created: formatTime(org.gmtCreate) })) };
+  return { ...page, keyword, list: page.list.map((org) => ({ ...org, created: chinaTime(org.gmtCreate) })) };
 };
 
 /** /admin/organizations: every institution, searchable; disabling one closes its site and centre edits. */

@@ -6,7 +6,7 @@ import { PageTitle } from '../../components/account/page-title';
 import { ActiveTag, DisableAction } from '../../components/admin/disable-action';
 import { KeywordToolbar } from '../../components/admin/keyword-search';
 import { ListPager } from '../../components/list-pager';
-import { formatTime } from '../../lib/format-time';
+import { chinaTime } from '@huitang/contracts/china-time';
 import { keywordPageRequest } from '../../lib/list-query';
 import { pageTitle } from '../../lib/page-title';
 import { authedDataOf } from '../../lib/session.server';
@@ -28,7 +28,7 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
   return {
     ...page,
     keyword,
-    list: page.list.map((user) => ({ ...user, created: formatTime(user.gmtCreate) })),
+    list: page.list.map((user) => ({ ...user, created: chinaTime(user.gmtCreate) })),
   };
 };
 

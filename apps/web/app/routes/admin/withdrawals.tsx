@@ -7,7 +7,7 @@ import { PageTitle } from '../../components/account/page-title';
 import { useDecision } from '../../components/admin/decision-actions';
 import { WithdrawalStatusTag } from '../../components/course/withdrawal-status-tag';
 import { ListPager } from '../../components/list-pager';
-import { formatTime } from '../../lib/format-time';
+import { chinaTime } from '@huitang/contracts/china-time';
 import { formatFen } from '../../lib/money';
 import { pageOfQuery, useQueryNav } from '../../lib/list-query';
 import { pageTitle } from '../../lib/page-title';
@@ -86,7 +86,7 @@ export default function AdminWithdrawals({ loaderData: { page, status } }: Route
               </div>
             ),
           },
-          { title: t('course.earnings.requested'), key: 'at', render: (_, row) => formatTime(row.gmtCreate) },
+          { title: t('course.earnings.requested'), key: 'at', render: (_, row) => chinaTime(row.gmtCreate) },
           {
             title: t('course.earnings.status'),
             key: 'status',

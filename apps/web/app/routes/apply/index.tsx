@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/index';
 import { serverApi } from '../../api/server';
 import { AlreadyPublisher } from '../../components/publisher/apply-page';
-import { formatTime } from '../../lib/format-time';
+import { chinaTime } from '@huitang/contracts/china-time';
 import { pageTitle } from '../../lib/page-title';
 import { PHONE_READY } from '../../lib/phone';
 import { saveReturnUrl } from '../../lib/return-url';
@@ -53,7 +53,7 @@ function ApplicationState({ application }: { application: TApplication | null })
       data-testid="application-state"
       title={
         pending
-          ? t('applyEntry.state.pending', { kind, time: formatTime(application.gmtCreate) })
+          ? t('applyEntry.state.pending', { kind, time: chinaTime(application.gmtCreate) })
           : t('applyEntry.state.rejected', { kind, reason: application.rejectReason })
       }
       action={

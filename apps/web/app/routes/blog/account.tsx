@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/account';
 import { serverApi } from '../../api/server';
 import { ListPager } from '../../components/list-pager';
-import { formatTime } from '../../lib/format-time';
+import { chinaTime } from '@huitang/contracts/china-time';
 import { pageOfQuery, useQueryNav } from '../../lib/list-query';
 import { pageTitle } from '../../lib/page-title';
 import { authedDataOf, requireUser } from '../../lib/session.server';
@@ -104,7 +104,7 @@ export default function MyBlog({ loaderData: { userId, status, page, introductio
             {
               title: t('blog.account.updatedAt'),
               width: 180,
-              render: (_: unknown, blog: (typeof page.list)[number]) => formatTime(blog.gmtModified),
+              render: (_: unknown, blog: (typeof page.list)[number]) => chinaTime(blog.gmtModified),
             },
             {
               title: t('blog.account.actions'),

@@ -12,7 +12,7 @@ import { BlogComments } from '../../components/blog/comments';
 import { ReportButton } from '../../components/community/report-button';
 import { RichTextContent } from '../../components/rich-text/rich-text-content';
 import { useCountView } from '../../lib/count-view';
-import { formatTime } from '../../lib/format-time';
+import { chinaTime } from '@huitang/contracts/china-time';
 import { pageTitle } from '../../lib/page-title';
 import { PHONE_READY } from '../../lib/phone';
 import { saveReturnUrl } from '../../lib/return-url';
@@ -68,7 +68,7 @@ export default function BlogArticle({ loaderData: { blog } }: Route.ComponentPro
         <h1>{blog.title}</h1>
         <div className={styles.meta}>
           <BloggerLink person={blog.author} />
-          <span>{t('blog.publishedAt', { time: formatTime(blog.gmtCreate) })}</span>
+          <span>{t('blog.publishedAt', { time: chinaTime(blog.gmtCreate) })}</span>
           <span>{t('blog.views', { count: blog.viewCount })}</span>
           <span>{t('blog.comments', { count: commentCount })}</span>
           {blog.labels.map((label) => (

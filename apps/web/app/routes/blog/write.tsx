@@ -8,7 +8,7 @@ import type { Route } from './+types/write';
 import { listOf, serverApi } from '../../api/server';
 import { RichTextEditor } from '../../components/rich-text/rich-text-editor';
 import { ImageUpload } from '../../components/upload/image-upload';
-import { formatTime } from '../../lib/format-time';
+import { chinaTime } from '@huitang/contracts/china-time';
 import { pageTitle } from '../../lib/page-title';
 import { authedDataOf, requireUser } from '../../lib/session.server';
 import { useAppServices } from '../../state/app-services';
@@ -90,7 +90,7 @@ export default function BlogWrite({ loaderData: { labels, blog } }: Route.Compon
     if (!dirty || published) return;
     const timer = setTimeout(() => {
       if (saving.current) return;
-      void save(false).then((reply) => reply && setSavedAt(formatTime(new Date().toISOString())));
+      void save(false).then((reply) => reply && setSavedAt(chinaTime(new Date().toISOString())));
     }, AUTOSAVE_MS);
     return () => clearTimeout(timer);
   });
@@ -102,7 +102,7 @@ export default function BlogWrite({ loaderData: { labels, blog } }: Route.Compon
     if (!reply) return;
     toast(reply.msg, 'success');
     if (publish) void navigate(`/blog/article/${reply.data.id}`);
-    else setSavedAt(formatTime(new Date().toISOString()));
+    else setSavedAt(chinaTime(new Date().toISOString()));
   };
 
   return (

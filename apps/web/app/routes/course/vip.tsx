@@ -8,7 +8,7 @@ import type { Route } from './+types/vip';
 import { dataOf, serverApi } from '../../api/server';
 import { CourseCardView } from '../../components/course/course-card';
 import { Checkout } from '../../components/payment/checkout';
-import { formatTime } from '../../lib/format-time';
+import { chinaTime } from '@huitang/contracts/china-time';
 import { pageTitle } from '../../lib/page-title';
 import { PHONE_READY } from '../../lib/phone';
 import { saveReturnUrl } from '../../lib/return-url';
@@ -49,7 +49,7 @@ export const loader = async ({ context }: Route.LoaderArgs) => {
 function MembershipState({ membership }: { membership: Route.ComponentProps['loaderData']['membership'] }) {
   const { t } = useTranslation();
   if (!membership?.expiresAt) return <p className={styles.state}>{t('course.vip.none')}</p>;
-  const day = formatTime(membership.expiresAt).slice(0, 10);
+  const day = chinaTime(membership.expiresAt).slice(0, 10);
   return (
     <p className={styles.state} data-testid="vip-state">
       {membership.active ? t('course.vip.activeUntil', { day }) : t('course.vip.endedOn', { day })}

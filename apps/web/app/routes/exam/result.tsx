@@ -6,7 +6,7 @@ import type { Route } from './+types/result';
 import { serverApi } from '../../api/server';
 import { AttemptStateTag } from '../../components/exam/attempt-state-tag';
 import { QuestionCard } from '../../components/exam/question-card';
-import { formatTime } from '../../lib/format-time';
+import { chinaTime } from '@huitang/contracts/china-time';
 import { pageTitle } from '../../lib/page-title';
 import { authedDataOf } from '../../lib/session.server';
 import { PHONE_READY } from '../../lib/phone';
@@ -74,7 +74,7 @@ export default function ExamResult({ loaderData: { later, result } }: Route.Comp
             <AttemptStateTag attempt={attempt} />
           </div>
           {attempt.submittedAt ? (
-            <div>{t('exam.submittedAt', { time: formatTime(attempt.submittedAt) })}</div>
+            <div>{t('exam.submittedAt', { time: chinaTime(attempt.submittedAt) })}</div>
           ) : null}
         </div>
       </div>

@@ -7,7 +7,7 @@ import { dataOf, listOf, serverApi } from '../../api/server';
 import { RecommendedInfo } from '../../components/info/info-cards';
 import { RichTextContent } from '../../components/rich-text/rich-text-content';
 import { useCountView } from '../../lib/count-view';
-import { formatTime } from '../../lib/format-time';
+import { chinaTime } from '@huitang/contracts/china-time';
 import { pageTitle } from '../../lib/page-title';
 import { PHONE_READY } from '../../lib/phone';
 import blog from '../../components/blog/blog.module.css';
@@ -69,7 +69,7 @@ export default function InfoDetail({ loaderData: { article, recommended } }: Rou
           <div className={blog.meta}>
             {article.source ? <span>{t('news.source', { source: article.source })}</span> : null}
             {article.author ? <span>{t('news.author', { author: article.author })}</span> : null}
-            <span>{t('news.publishedAt', { time: formatTime(article.gmtPublished) })}</span>
+            <span>{t('news.publishedAt', { time: chinaTime(article.gmtPublished) })}</span>
             <span>
               <EyeOutlined /> {t('news.views', { count: article.viewCount })}
             </span>
@@ -83,7 +83,7 @@ export default function InfoDetail({ loaderData: { article, recommended } }: Rou
                 {article.related.map((item) => (
                   <li key={item.id}>
                     <Link to={`/info/detail/${item.id}`}>{item.title}</Link>
-                    <time>{formatTime(item.gmtPublished).slice(0, 10)}</time>
+                    <time>{chinaTime(item.gmtPublished).slice(0, 10)}</time>
                   </li>
                 ))}
               </ul>

@@ -9,6 +9,7 @@ import { PHONE_READY } from '../../lib/phone';
 import { useAppServices } from '../../state/app-services';
 import styles from '../../components/seat/seat.module.css';
 import { loadTexts } from '../../i18n';
+import { chinaDay } from '@huitang/contracts/china-time';
 
 await loadTexts('onsite');
 
@@ -28,8 +29,6 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageTitle(matches[0].loaderData, (texts) => texts.onsite.certificates.verifyTitle);
-
-const chinaDay = (iso: string) => new Date(new Date(iso).getTime() + 8 * 3600_000).toISOString().slice(0, 10);
 
 /**
  * /meeting/certificate: anyone checks whether a certificate is genuine, by its number (the QR printed

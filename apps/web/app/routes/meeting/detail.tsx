@@ -13,7 +13,7 @@ import { Code } from '@huitang/contracts';
 import type { Route } from './+types/detail';
 import { serverApi } from '../../api/server';
 import { Agenda } from '../../components/meeting/agenda';
-import { chinaClock, dayRange } from '../../components/meeting/china-time';
+import { chinaClock, dayRange } from '@huitang/contracts/china-time';
 import { GuestGrid } from '../../components/meeting/guest-grid';
 import { MeetingBar } from '../../components/meeting/meeting-bar';
 import { accessoryPath, icsPath } from '../../components/meeting/paths';

@@ -10,7 +10,7 @@ import { FormDialog } from '../../components/forms/form-dialog';
 import { TextField } from '../../components/forms/fields';
 import { OrgHead } from '../../components/org-centre/org-head';
 import { formRules } from '../../components/sign-in/form-rules';
-import { formatTime } from '../../lib/format-time';
+import { chinaTime } from '@huitang/contracts/china-time';
 import { maskMobile } from '../../lib/mask';
 import { loadCentreOrg } from '../../lib/org-centre.server';
 import { assignableRoles, canEdit, canManage } from '../../lib/org-roles';
@@ -36,7 +36,7 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
     request,
     context,
   );
-  return { org, members: members.map((member) => ({ ...member, joined: formatTime(member.gmtJoin) })) };
+  return { org, members: members.map((member) => ({ ...member, joined: chinaTime(member.gmtJoin) })) };
 };
 
 interface TAddValues {

@@ -13,7 +13,7 @@ import { QuestionSide } from '../../components/question/question-side';
 import { RichTextContent } from '../../components/rich-text/rich-text-content';
 import { RichTextEditor } from '../../components/rich-text/rich-text-editor';
 import { useCountView } from '../../lib/count-view';
-import { formatTime } from '../../lib/format-time';
+import { chinaTime } from '@huitang/contracts/china-time';
 import { pageTitle } from '../../lib/page-title';
 import { PHONE_READY } from '../../lib/phone';
 import { saveReturnUrl } from '../../lib/return-url';
@@ -133,7 +133,7 @@ export default function QuestionView({ loaderData }: Route.ComponentProps) {
         <h1>{question.title}</h1>
         <div className={blog.meta}>
           <PersonBadge person={question.author} />
-          <span>{t('question.askedAt', { time: formatTime(question.gmtCreate) })}</span>
+          <span>{t('question.askedAt', { time: chinaTime(question.gmtCreate) })}</span>
           <span>{t('question.views', { count: question.viewCount })}</span>
           {solved ? <Tag color="success">{t('question.solved')}</Tag> : null}
           {question.labels.map((label) => (

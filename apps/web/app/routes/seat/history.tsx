@@ -11,6 +11,7 @@ import { useSubmit } from '../../lib/use-submit';
 import { useAppServices } from '../../state/app-services';
 import styles from '../../components/seat/seat.module.css';
 import { loadTexts } from '../../i18n';
+import { chinaClock } from '@huitang/contracts/china-time';
 
 await loadTexts('onsite');
 
@@ -22,9 +23,6 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
   const maps = await serverApi(context).call('/meeting/auth/meeting/seat/map/history', { meetingId });
   return { meetingId, maps: authedDataOf(maps, request, context) };
 };
-
-const chinaMinute = (iso: string) =>
-  new Date(new Date(iso).getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 /**
  * /seat/History (SPEC "old seat arrangement"): every seat map the meeting has had, newest first; each
@@ -61,14 +59,14 @@ export default function SeatHistory({ loaderData: { meetingId, maps } }: Route.C
           {
             title: t('onsite.seats.created'),
             key: 'created',
-            render: (_, map) => chinaMinute(map.createdAt),
+            render: (_, map) => chinaClock(map.createdAt),
           },
           {
             title: t('onsite.seats.archived'),
             key: 'archived',
             render: (_, map) =>
               map.archivedAt ? (
-                chinaMinute(map.archivedAt)
+                chinaClock(map.archivedAt)
               ) : (
                 <Tag color="green">{t('onsite.seats.current')}</Tag>
               ),

@@ -1,7 +1,14 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { Code, type TLocale, type TReplay, type TReplayEdit, type TReplayUrl } from '@huitang/contracts';
+import {
+  chinaDay,
+  Code,
+  type TLocale,
+  type TReplay,
+  type TReplayEdit,
+  type TReplayUrl,
+} from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb } from '../../../platform/db/client.ts';
 import type { TInstance } from '../../../platform/db/instance.ts';
@@ -166,7 +173,7 @@ export const createReplayService = (
       if (!ended) return;
       const englishName = channel.sessionId !== null ? channel.sessionTitleEn : channel.placeNameEn;
       // The day in China, where the meeting's times are written.
-      const day = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+      const day = chinaDay(new Date());
       const replay = await replayRepository.insert(db, {
         meetingId: channel.meetingId,
         placeId: channel.placeId,

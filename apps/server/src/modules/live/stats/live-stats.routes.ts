@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { textsUnder, type TLocale, type TMyWatch, type TWatcher } from '@huitang/contracts';
+import { chinaClock, textsUnder, type TLocale, type TMyWatch, type TWatcher } from '@huitang/contracts';
 import { apiCall, authCall } from '../../../platform/http/call.ts';
 import { attachment, authLinkRoute, XLSX_TYPE } from '../../../platform/http/download.ts';
 import { sliceOf } from '../../../platform/db/query.ts';
 import { toPage } from '../../../platform/http/page.ts';
-import {
-  chinaTime,
-  chunksByOffset,
-  streamSheet,
-  type TSheetColumn,
-} from '../../../platform/http/xlsx-stream.ts';
+import { chunksByOffset, streamSheet, type TSheetColumn } from '../../../platform/http/xlsx-stream.ts';
 import type { TLiveStatsService } from './live-stats.service.ts';
 
 const words = textsUnder('sheet.watch.');
@@ -25,8 +20,8 @@ const watcherColumns = (locale: TLocale): TSheetColumn<TWatcher>[] => [
   { header: words.unit[locale], width: 28, value: (row) => row.unit },
   { header: words.sessions[locale], width: 10, value: (row) => row.sessions },
   { header: words.minutes[locale], width: 16, numFmt: '0.0', value: (row) => minutes(row.seconds) },
-  { header: words.firstAt[locale], width: 18, value: (row) => chinaTime(row.firstAt) },
-  { header: words.lastAt[locale], width: 18, value: (row) => chinaTime(row.lastAt) },
+  { header: words.firstAt[locale], width: 18, value: (row) => chinaClock(row.firstAt) },
+  { header: words.lastAt[locale], width: 18, value: (row) => chinaClock(row.lastAt) },
 ];
 
 const myColumns = (locale: TLocale): TSheetColumn<TMyWatch>[] => [
@@ -34,7 +29,7 @@ const myColumns = (locale: TLocale): TSheetColumn<TMyWatch>[] => [
   { header: words.place[locale], width: 20, value: (row) => row.placeName },
   { header: words.sessions[locale], width: 10, value: (row) => row.sessions },
   { header: words.minutes[locale], width: 16, numFmt: '0.0', value: (row) => minutes(row.seconds) },
-  { header: words.lastAt[locale], width: 18, value: (row) => chinaTime(row.lastAt) },
+  { header: words.lastAt[locale], width: 18, value: (row) => chinaClock(row.lastAt) },
 ];
 
 /** SPEC's live sums (count pages) for organisers, and my live record with its download. */

@@ -1,5 +1,6 @@
 import {
   BADGE_SIZES,
+  chinaDayStart,
   seatLabel,
   translate,
   type TBadgePrintQuery,
@@ -35,12 +36,6 @@ const DEFAULT_LOOK: Omit<TBadgeTemplate, 'meetingId'> = {
   ],
 };
 
-/** Midnight of today in China, as the instant it was. */
-const chinaToday = () => {
-  const china = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-  return new Date(`${china}T00:00:00+08:00`);
-};
-
 /** A meeting's badge (breastpiece): the template its organisers design, and the PDFs printed from it. */
 export const createBadgeService = (db: TDb, { meetings, credentials, uploadsDir }: TDeps) => {
   const templateOf = async (meetingId: number): Promise<TBadgeTemplate> => {
@@ -70,7 +65,7 @@ export const createBadgeService = (db: TDb, { meetings, credentials, uploadsDir 
         badgeRepository.people(db, query.meetingId, {
           id: query.id,
           typeId: query.typeId,
-          checkedInSince: query.checkedInToday ? chinaToday() : undefined,
+          checkedInSince: query.checkedInToday ? chinaDayStart(new Date()) : undefined,
         }),
         seatsHeld.inMeeting(db, query.meetingId),
       ]);

@@ -1,5 +1,6 @@
 import {
   CERTIFICATE_SIZES,
+  chinaDay,
   textsUnder,
   translate,
   type TCertificateIssue,
@@ -54,7 +55,6 @@ const DEFAULT_LOOK: Omit<TCertificateTemplate, 'meetingId'> = {
   ],
 };
 
-const chinaDay = (at: Date) => new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
 const COLUMNS = textsUnder('certificate.column.');
 
 /** The serial number of the `seq`-th certificate of a meeting, by the organiser's pattern. */

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import QRCode from 'qrcode';
 import {
+  chinaClock,
   seatLabel,
   translate,
   type TCheckInListRequest,
@@ -18,6 +18,7 @@ import type { TDb } from '../../../platform/db/client.ts';
 import { sliceOf } from '../../../platform/db/query.ts';
 import { invalid, notFound } from '../../../platform/http/errors.ts';
 import { toPage } from '../../../platform/http/page.ts';
+import { qrPng } from '../../../platform/qr/qr-code.ts';
 import type { TMeetingService } from '../../meeting/meeting.service.ts';
 import type { TProgrammeService } from '../../programme/programme.service.ts';
 import type { TCredentialSigner } from '../../sign-up/credential-signature.ts';
@@ -36,10 +37,6 @@ interface TDeps {
 
 /** The desk name a self check-in is recorded under. */
 const SELF_DESK = '自助签到 Self';
-
-/** How long ago or when, as people at a Chinese desk read a time: China's clock, to the minute. */
-const chinaMinute = (at: Date) =>
-  new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 const REFUSED_STATUS: Record<string, TMessageKey> = {
   unpaid: 'desk.unpaid',
@@ -151,7 +148,7 @@ export const createCheckInService = (
           verdict: first ? 'green' : 'amber',
           message: first
             ? text(heard === 'in' ? 'desk.checkedIn' : 'desk.placeSigned')
-            : text('desk.already', { time: chinaMinute(now.checkedInAt ?? at), desk: now.desk || '—' }),
+            : text('desk.already', { time: chinaClock(now.checkedInAt ?? at), desk: now.desk || '—' }),
           person,
           checkedInAt: now.checkedInAt?.toISOString() ?? null,
           desk: now.desk,
@@ -171,7 +168,7 @@ export const createCheckInService = (
             }
           : {
               verdict: 'amber',
-              message: text('desk.alreadyPlace', { time: chinaMinute(place.signedAt) }),
+              message: text('desk.alreadyPlace', { time: chinaClock(place.signedAt) }),
               person,
               checkedInAt: place.signedAt.toISOString(),
               desk: request.desk,
@@ -196,7 +193,7 @@ export const createCheckInService = (
       });
       return {
         verdict: 'amber',
-        message: text('desk.already', { time: chinaMinute(first.checkedInAt!), desk: first.desk || '—' }),
+        message: text('desk.already', { time: chinaClock(first.checkedInAt), desk: first.desk || '—' }),
         person,
         checkedInAt: first.checkedInAt!.toISOString(),
         desk: first.desk,
@@ -250,13 +247,10 @@ export const createCheckInService = (
       if (query.placeId !== undefined) await placeName(user, query.meetingId, query.placeId);
       const code = credentials.doorCode(query.meetingId, query.placeId ?? 0);
       const place = query.placeId === undefined ? '' : `&place=${query.placeId}`;
-      return QRCode.toBuffer(
-        `${origin}/account/meetingcenter/sign?id=${query.meetingId}${place}&code=${code}`,
-        {
-          width: 480,
-          margin: 2,
-        },
-      );
+      return qrPng(`${origin}/account/meetingcenter/sign?id=${query.meetingId}${place}&code=${code}`, {
+        width: 480,
+        margin: 2,
+      });
     },
 
     /**

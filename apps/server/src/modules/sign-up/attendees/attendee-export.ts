@@ -1,5 +1,6 @@
 import type { TFormField, TLocale } from '@huitang/contracts';
-import { chinaTime, type TSheetColumn } from '../../../platform/http/xlsx-stream.ts';
+import { chinaClock } from '@huitang/contracts';
+import { type TSheetColumn } from '../../../platform/http/xlsx-stream.ts';
 import { MONEY_FORMAT } from '../../../platform/http/xlsx-book.ts';
 import type { TAttendeeView } from '../attendee.repository.ts';
 import { BUILTIN_COLUMNS, STATUS_NAMES, labelOf, typeLabel, type TBuiltinColumn } from '../sign-up-sheets.ts';
@@ -20,7 +21,7 @@ const BUILTIN_VALUES: Record<TBuiltinColumn, (row: TAttendeeView, locale: TLocal
   status: (row, locale) => STATUS_NAMES[row.status][locale],
   feeFen: (row) => row.feeFen / 100,
   orderNo: (row) => row.orderNo,
-  gmtCreate: (row) => chinaTime(row.createdAt),
+  gmtCreate: (row) => chinaClock(row.createdAt),
 };
 const WIDTHS: Partial<Record<TBuiltinColumn, number>> = {
   mobile: 14,

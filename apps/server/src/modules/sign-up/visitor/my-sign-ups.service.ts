@@ -1,10 +1,10 @@
-import QRCode from 'qrcode';
 import { MeetingStatus, type TCredential, type TLocale, type TPageRequest } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb } from '../../../platform/db/client.ts';
 import { sliceOf } from '../../../platform/db/query.ts';
 import { conflict, notFound } from '../../../platform/http/errors.ts';
 import { toPage } from '../../../platform/http/page.ts';
+import { qrDataUrl } from '../../../platform/qr/qr-code.ts';
 import type { TMeetingService } from '../../meeting/meeting.service.ts';
 import type { TUserDirectory } from '../../user/user-directory.service.ts';
 import { orderRepository } from '../order.repository.ts';
@@ -79,7 +79,7 @@ export const createMySignUpsService = (
         ...mine,
         unit: row.unit,
         credentialCode: text,
-        qrDataUrl: await QRCode.toDataURL(text, { margin: 1, width: 280 }),
+        qrDataUrl: await qrDataUrl(text, { width: 280 }),
       };
     },
 

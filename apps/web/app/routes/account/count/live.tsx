@@ -8,7 +8,7 @@ import { PageTitle } from '../../../components/account/page-title';
 import { ListPager } from '../../../components/list-pager';
 import { watchColumns } from '../../../components/live-stats/columns';
 import styles from '../../../components/live-stats/live-stats.module.css';
-import { dayRange } from '../../../components/meeting/china-time';
+import { dayRange } from '@huitang/contracts/china-time';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { loadTexts } from '../../../i18n';
 import { keywordPageRequest, useQueryNav } from '../../../lib/list-query';

@@ -9,7 +9,7 @@ import { PageTitle } from '../../../components/account/page-title';
 import { useEChart } from '../../../components/charts/use-echart';
 import { lazyDialog } from '../../../components/forms/lazy-dialog';
 import { WithdrawalStatusTag } from '../../../components/course/withdrawal-status-tag';
-import { formatTime } from '../../../lib/format-time';
+import { chinaTime } from '@huitang/contracts/china-time';
 import { formatFen } from '../../../lib/money';
 import { loadCentreOrg } from '../../../lib/org-centre.server';
 import { pageTitle } from '../../../lib/page-title';
@@ -141,7 +141,7 @@ export default function Earnings({ loaderData: { orgId, summary, withdrawals } }
         dataSource={withdrawals}
         locale={{ emptyText: t('course.earnings.noWithdrawals') }}
         columns={[
-          { title: t('course.earnings.requested'), key: 'at', render: (_, row) => formatTime(row.gmtCreate) },
+          { title: t('course.earnings.requested'), key: 'at', render: (_, row) => chinaTime(row.gmtCreate) },
           { title: t('course.earnings.sum'), key: 'amount', render: (_, row) => formatFen(row.amountFen) },
           {
             title: t('course.earnings.method'),

@@ -6,7 +6,7 @@ import { serverApi } from '../../../api/server';
 import { PageTitle } from '../../../components/account/page-title';
 import { CourseCardView } from '../../../components/course/course-card';
 import { ListPager } from '../../../components/list-pager';
-import { formatTime } from '../../../lib/format-time';
+import { chinaTime } from '@huitang/contracts/china-time';
 import { pageOfQuery } from '../../../lib/list-query';
 import { pageTitle } from '../../../lib/page-title';
 import { authedDataOf } from '../../../lib/session.server';
@@ -49,7 +49,7 @@ export default function MyCourses({ loaderData: page }: Route.ComponentProps) {
                   <Progress percent={course.progress} size="small" format={(percent) => `${percent}%`} />
                   <div className={styles.cardLine}>
                     {course.studiedAt
-                      ? t('course.mine.lastStudied', { time: formatTime(course.studiedAt) })
+                      ? t('course.mine.lastStudied', { time: chinaTime(course.studiedAt) })
                       : t('course.mine.notStarted')}
                   </div>
                 </div>

@@ -9,7 +9,7 @@ import { ListPager } from '../../../components/list-pager';
 import { lazyDialog } from '../../../components/forms/lazy-dialog';
 import { OrderStatusFilter, orderStatusOfQuery } from '../../../components/sign-up/order-status-filter';
 import { OrderStatusTag } from '../../../components/sign-up/status-tags';
-import { formatTime } from '../../../lib/format-time';
+import { chinaTime } from '@huitang/contracts/china-time';
 import { keywordPageRequest, useQueryNav } from '../../../lib/list-query';
 import { formatFen } from '../../../lib/money';
 import { loadCentreOrg } from '../../../lib/org-centre.server';
@@ -106,7 +106,7 @@ export default function CourseOrders({ loaderData: { page, keyword, status } }: 
               <>
                 <OrderStatusTag status={sale.status} />
                 <span className={styles.muted}>
-                  {formatTime(sale.gmtRefunded ?? sale.gmtPaid ?? sale.gmtCreate)}
+                  {chinaTime(sale.gmtRefunded ?? sale.gmtPaid ?? sale.gmtCreate)}
                 </span>
                 {sale.refundReason ? (
                   <div className={styles.muted}>

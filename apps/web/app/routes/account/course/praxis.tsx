@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/praxis';
 import { serverApi } from '../../../api/server';
 import { PageTitle } from '../../../components/account/page-title';
-import { formatTime } from '../../../lib/format-time';
+import { chinaTime } from '@huitang/contracts/china-time';
 import { pageTitle } from '../../../lib/page-title';
 import { authedDataOf } from '../../../lib/session.server';
 import { loadTexts } from '../../../i18n';
@@ -86,7 +86,7 @@ export default function PraxisResults({ loaderData: { courseId, outline, results
                   title: t('course.praxisLastAt'),
                   dataIndex: 'lastAt',
                   width: 160,
-                  render: (at: string) => formatTime(at).slice(0, 16),
+                  render: (at: string) => chinaTime(at).slice(0, 16),
                 },
               ]}
             />

@@ -10,7 +10,7 @@ import { useCourseText } from '../../../components/course/course-text';
 import { clockOf } from '../../../components/course/video-state';
 import { ListPager } from '../../../components/list-pager';
 import { ResponsiveTable } from '../../../components/responsive-table';
-import { formatTime } from '../../../lib/format-time';
+import { chinaTime } from '@huitang/contracts/china-time';
 import { pageOfQuery } from '../../../lib/list-query';
 import { pageTitle } from '../../../lib/page-title';
 import { PHONE_READY } from '../../../lib/phone';
@@ -83,7 +83,7 @@ export default function StudyRecords({ loaderData: page }: Route.ComponentProps)
           {
             key: 'studied',
             title: t('course.study.studiedAt'),
-            render: (_, record) => formatTime(record.gmtStudied),
+            render: (_, record) => chinaTime(record.gmtStudied),
           },
           {
             key: 'actions',

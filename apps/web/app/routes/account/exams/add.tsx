@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import type { Route } from './+types/add';
 import { serverApi } from '../../../api/server';
 import { PageTitle } from '../../../components/account/page-title';
-import { isoOfPicker, pickerOf } from '../../../components/meeting/china-time';
+import { isoOfPicker, pickerOf } from '../../../lib/china-picker';
 import { pageTitle } from '../../../lib/page-title';
 import { authedDataOf } from '../../../lib/session.server';
 import { useSubmit } from '../../../lib/use-submit';

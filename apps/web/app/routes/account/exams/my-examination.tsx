@@ -9,7 +9,7 @@ import { PageTitle } from '../../../components/account/page-title';
 import { ExamPhaseTag } from '../../../components/exam/exam-facts';
 import { lazyDialog } from '../../../components/forms/lazy-dialog';
 import { ListPager } from '../../../components/list-pager';
-import { formatTime } from '../../../lib/format-time';
+import { chinaTime } from '@huitang/contracts/china-time';
 import { keywordPageRequest, useQueryNav } from '../../../lib/list-query';
 import { pageTitle } from '../../../lib/page-title';
 import { authedDataOf } from '../../../lib/session.server';
@@ -58,7 +58,7 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
   };
 };
 
-const minute = (iso: string) => formatTime(iso).slice(0, 16);
+const minute = (iso: string) => chinaTime(iso).slice(0, 16);
 const phaseOf = (exam: TExamRow) => {
   const now = Date.now();
   return now < Date.parse(exam.opensAt) ? 'upcoming' : now < Date.parse(exam.closesAt) ? 'open' : 'closed';

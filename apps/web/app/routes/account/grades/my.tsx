@@ -7,7 +7,7 @@ import { serverApi } from '../../../api/server';
 import { PageTitle } from '../../../components/account/page-title';
 import { ExamPhaseTag } from '../../../components/exam/exam-facts';
 import { GradeStateTag } from '../../../components/grade/grade-results';
-import { formatTime } from '../../../lib/format-time';
+import { chinaTime } from '@huitang/contracts/china-time';
 import { pageTitle } from '../../../lib/page-title';
 import { authedDataOf } from '../../../lib/session.server';
 import styles from '../../../components/grade/grade.module.css';
@@ -24,7 +24,7 @@ export const loader = async ({ request, context }: Route.LoaderArgs) =>
   authedDataOf(await serverApi(context).call('/exam/auth/grade/my', {}), request, context);
 
 type TExamRow = TMyGrade['exams'][number];
-const minute = (iso: string) => formatTime(iso).slice(0, 16);
+const minute = (iso: string) => chinaTime(iso).slice(0, 16);
 
 /** /account/grades/my (SPEC grades my): the classes I study in, their exams and how I did on each. */
 export default function MyGrades({ loaderData: grades }: Route.ComponentProps) {

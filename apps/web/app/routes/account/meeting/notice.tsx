@@ -5,7 +5,7 @@ import { meetingTitle } from '../../../components/meeting/console-title';
 import { LangField, textOf } from '../../../components/meeting/lang-field';
 import { loadRows } from '../../../components/meeting/console-rows.server';
 import { useConsoleWrites } from '../../../components/meeting/use-console-writes';
-import { formatTime } from '../../../lib/format-time';
+import { chinaTime } from '@huitang/contracts/china-time';
 import { ZNoticeSave } from '@huitang/contracts';
 import { ContractLimits } from '../../../components/forms/contract-limits';
 
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export const loader = async ({ request, context }: Route.LoaderArgs) => ({
   notices: (await loadRows(request, context, '/meeting/auth/meeting/notice/list')).map((notice) => ({
     ...notice,
-    created: formatTime(notice.gmtCreate),
+    created: chinaTime(notice.gmtCreate),
   })),
 });
 

@@ -1,7 +1,7 @@
 import { MeetingStatus } from '@huitang/contracts';
 import { Button, Descriptions, Tag } from 'antd';
 import type { Route } from './+types/publish';
-import { chinaClock } from '../../../components/meeting/china-time';
+import { chinaClock } from '@huitang/contracts/china-time';
 import { ConsolePage } from '../../../components/meeting/console-page';
 import { meetingTitle } from '../../../components/meeting/console-title';
 import { meetingDetailPath, previewHref } from '../../../components/meeting/paths';

@@ -5,7 +5,7 @@ import type { Route } from './+types/credentials';
 import { serverApi } from '../../../api/server';
 import { PageTitle } from '../../../components/account/page-title';
 import { ListPager } from '../../../components/list-pager';
-import { dayRange } from '../../../components/meeting/china-time';
+import { dayRange } from '@huitang/contracts/china-time';
 import { CredentialCard } from '../../../components/sign-up/credential-card';
 import { credentialPath, CREDENTIALS_PATH } from '../../../components/sign-up/paths';
 import { pageTitle } from '../../../lib/page-title';

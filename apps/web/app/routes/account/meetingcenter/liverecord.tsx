@@ -7,7 +7,7 @@ import { serverApi } from '../../../api/server';
 import { PageTitle } from '../../../components/account/page-title';
 import { ListPager } from '../../../components/list-pager';
 import { watchColumns } from '../../../components/live-stats/columns';
-import { chinaClock } from '../../../components/meeting/china-time';
+import { chinaClock } from '@huitang/contracts/china-time';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { loadTexts } from '../../../i18n';
 import { pageOfQuery } from '../../../lib/list-query';

@@ -6,7 +6,7 @@ import type { Route } from './+types/record';
 import { serverApi } from '../../../api/server';
 import { PageTitle } from '../../../components/account/page-title';
 import { ListPager } from '../../../components/list-pager';
-import { dayRange } from '../../../components/meeting/china-time';
+import { dayRange } from '@huitang/contracts/china-time';
 import { meetingDetailPath } from '../../../components/meeting/paths';
 import { credentialPath, payPath } from '../../../components/sign-up/paths';
 import { pageTitle } from '../../../lib/page-title';

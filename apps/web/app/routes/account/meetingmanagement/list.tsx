@@ -8,7 +8,7 @@ import type { Route } from './+types/list';
 import { listOf, serverApi } from '../../../api/server';
 import { PageTitle } from '../../../components/account/page-title';
 import { ListPager } from '../../../components/list-pager';
-import { dayRange } from '../../../components/meeting/china-time';
+import { dayRange } from '@huitang/contracts/china-time';
 import { meetingTitle } from '../../../components/meeting/console-title';
 import { lazyDialog } from '../../../components/forms/lazy-dialog';
 import { CONSOLE_HOME, previewHref } from '../../../components/meeting/paths';

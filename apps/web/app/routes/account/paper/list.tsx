@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/list';
 import { serverApi } from '../../../api/server';
 import { PageTitle } from '../../../components/account/page-title';
-import { chinaClock } from '../../../components/meeting/china-clock';
+import { chinaClock } from '@huitang/contracts/china-time';
 import { PaperStatus } from '../../../components/paper/paper-status';
 import { pageTitle } from '../../../lib/page-title';
 import { PHONE_READY } from '../../../lib/phone';

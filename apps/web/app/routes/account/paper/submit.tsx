@@ -13,7 +13,7 @@ import { data, useNavigate } from 'react-router';
 import type { Route } from './+types/submit';
 import { serverApi } from '../../../api/server';
 import { PageTitle } from '../../../components/account/page-title';
-import { chinaClock } from '../../../components/meeting/china-clock';
+import { chinaClock } from '@huitang/contracts/china-time';
 import { FilePicker } from '../../../components/upload/file-picker';
 import { useFileUpload } from '../../../components/upload/use-image-upload';
 import { pageTitle } from '../../../lib/page-title';

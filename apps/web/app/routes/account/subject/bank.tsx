@@ -11,7 +11,7 @@ import { lazyDialog } from '../../../components/forms/lazy-dialog';
 import { DIFFICULTY_NAMES } from '../../../components/exam/question-form';
 import { ListPager } from '../../../components/list-pager';
 import { useSheetImport } from '../../../components/forms/sheet-import';
-import { formatTime } from '../../../lib/format-time';
+import { chinaTime } from '@huitang/contracts/china-time';
 import { keywordPageRequest, useQueryNav } from '../../../lib/list-query';
 import { pageTitle } from '../../../lib/page-title';
 import { authedDataOf } from '../../../lib/session.server';
@@ -186,7 +186,7 @@ export default function QuestionBank({ loaderData }: Route.ComponentProps) {
                 title: t('examAdmin.updatedAt'),
                 key: 'updatedAt',
                 width: 100,
-                render: (_, q) => formatTime(q.updatedAt).slice(0, 10),
+                render: (_, q) => chinaTime(q.updatedAt).slice(0, 10),
               },
               {
                 title: t('common.actions'),

@@ -18,7 +18,7 @@ import type { Route } from './+types/setting';
 import { SectionTitle } from '../../../../components/forms/section-title';
 import { ConsolePage } from '../../../../components/meeting/console-page';
 import { loadRows } from '../../../../components/meeting/console-rows.server';
-import { isoOfPicker, pickerOf } from '../../../../components/meeting/china-time';
+import { isoOfPicker, pickerOf } from '../../../../lib/china-picker';
 import { useConsoleWrites } from '../../../../components/meeting/use-console-writes';
 import { pageTitle } from '../../../../lib/page-title';
 import styles from '../../../../components/paper/paper.module.css';

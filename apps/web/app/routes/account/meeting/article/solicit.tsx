@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { Route } from './+types/solicit';
 import { ConsolePage } from '../../../../components/meeting/console-page';
 import { loadRows } from '../../../../components/meeting/console-rows.server';
-import { chinaClock } from '../../../../components/meeting/china-clock';
+import { chinaClock } from '@huitang/contracts/china-time';
 import { useConsoleWrites } from '../../../../components/meeting/use-console-writes';
 import { PaperDetail } from '../../../../components/paper/paper-detail';
 import { PaperStatus } from '../../../../components/paper/paper-status';

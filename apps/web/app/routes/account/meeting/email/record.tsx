@@ -5,7 +5,7 @@ import type { Route } from './+types/record';
 import { SectionTitle } from '../../../../components/forms/section-title';
 import { ConsolePage } from '../../../../components/meeting/console-page';
 import { loadRows } from '../../../../components/meeting/console-rows.server';
-import { chinaClock } from '../../../../components/meeting/china-clock';
+import { chinaClock } from '@huitang/contracts/china-time';
 import { useConsoleWrites } from '../../../../components/meeting/use-console-writes';
 import { pageTitle } from '../../../../lib/page-title';
 import styles from '../../../../components/paper/paper.module.css';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Route } from './+types/scan';
 import { serverApi } from '../../../../api/server';
-import { chinaClock } from '../../../../components/meeting/china-clock';
+import { chinaClock } from '@huitang/contracts/china-time';
 import { meetingIdOf } from '../../../../components/meeting/meeting-id.server';
 import { consolePath } from '../../../../components/meeting/use-console';
 import { QrCamera } from '../../../../components/onsite/qr-camera';

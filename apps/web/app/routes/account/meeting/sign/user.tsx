@@ -15,7 +15,7 @@ import { useEffect } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/user';
 import { ListPager } from '../../../../components/list-pager';
-import { chinaClock } from '../../../../components/meeting/china-clock';
+import { chinaClock } from '@huitang/contracts/china-time';
 import { ConsolePage } from '../../../../components/meeting/console-page';
 import { DoorQr } from '../../../../components/onsite/door-qr';
 import { loadRows } from '../../../../components/meeting/console-rows.server';

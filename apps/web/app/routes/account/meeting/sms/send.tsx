@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { Route } from './+types/send';
 import { SectionTitle } from '../../../../components/forms/section-title';
 import { useAudiencePicker } from '../../../../components/mail/audience-picker';
-import { chinaClock } from '../../../../components/meeting/china-clock';
+import { chinaClock } from '@huitang/contracts/china-time';
 import { ConsolePage } from '../../../../components/meeting/console-page';
 import { loadRows } from '../../../../components/meeting/console-rows.server';
 import { useConsoleWrites } from '../../../../components/meeting/use-console-writes';
