@@ -64,4 +64,5 @@ test('console pages load the side menu, the list confirm and date pickers only w
   expect(await page.getByPlaceholder('开始时间', { exact: true }).inputValue()).toBe(shown);
   expect((await codeOf(loaded)).some((text) => text.includes(PICKER))).toBe(true);
   await organiser.close();
-});
+  // Seven pages' scripts fetched and read: over a minute when the machine is loaded.
+}, 180_000);
