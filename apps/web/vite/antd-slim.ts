@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
+/** A stand-in made from deferred.tsx for the antd module after the prefix, drawing nothing until loaded. */
+const DEFERRED = '\0huitang-deferred:';
+
 const standIn = (file: string) => fileURLToPath(new URL(`../app/antd-slim/${file}`, import.meta.url));
 
 /**
@@ -22,6 +25,10 @@ const standIn = (file: string) => fileURLToPath(new URL(`../app/antd-slim/${file
  *   stand-ins draw what antd draws at rest and load the real part once one mounts.
  * - Popconfirm (Popover, Tooltip, rc-trigger) is a question asked after a press: its stand-in draws
  *   the button and loads the real one at the first press, which opens it.
+ * - Result imports the drawings of its 404, 500 and 403 statuses (9.4 KB gzip), which no Result here
+ *   shows (ours are success, info and warning, or an icon of their own), and Input the one-time-code
+ *   Input.OTP (2.1 KB on every page with an input), which nothing here draws: their stand-ins load
+ *   the real part once one mounts, and draw nothing until then.
  */
 const SUBSTITUTES = [
   {
@@ -69,6 +76,16 @@ const SUBSTITUTES = [
     source: './popconfirm',
     target: standIn('deferred-popconfirm.tsx'),
   },
+  ...['noFound', 'serverError', 'unauthorized'].map((part) => ({
+    importer: /[\\/]antd[\\/]es[\\/]result[\\/]index\.js$/,
+    source: `./${part}`,
+    target: `${DEFERRED}antd/es/result/${part}`,
+  })),
+  {
+    importer: /[\\/]antd[\\/]es[\\/]input[\\/]index\.js$/,
+    source: './OTP',
+    target: `${DEFERRED}antd/es/input/OTP`,
+  },
 ];
 
 /**
@@ -96,6 +113,13 @@ export const antdSlim = (): Plugin => {
       if (!substitute) return null;
       used.add(substitute);
       return substitute.target;
+    },
+    load(id) {
+      if (!id.startsWith(DEFERRED)) return null;
+      return [
+        `import { deferred } from ${JSON.stringify(standIn('deferred.tsx'))};`,
+        `export default deferred(() => import(${JSON.stringify(id.slice(DEFERRED.length))}), () => null);`,
+      ].join('\n');
     },
     buildEnd(error) {
       // An antd upgrade that moves these imports would quietly bring the weight back: say so.

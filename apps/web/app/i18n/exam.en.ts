@@ -89,6 +89,7 @@ const examEn: TTexts<typeof examZh> = {
     submittedAt: 'Handed in: {{time}}',
   },
   examAdmin: {
+    openingPicker: 'Opening the date picker',
     edit: 'Edit',
     delete: 'Delete',
     save: 'Save',

@@ -84,6 +84,7 @@ const examZh = {
     submittedAt: '交卷时间：{{time}}',
   },
   examAdmin: {
+    openingPicker: '正在打开日期选择',
     edit: '编辑',
     delete: '删除',
     save: '保存',

@@ -1,5 +1,5 @@
 import { EXAM_AUDIENCES, RESULT_TIMINGS, type TExamSave } from '@huitang/contracts';
-import { Button, DatePicker, Form, Input, InputNumber, Radio, Select, Switch, Typography } from 'antd';
+import { Button, Form, Input, InputNumber, Radio, Select, Switch, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import type { Route } from './+types/add';
 import { serverApi } from '../../../api/server';
 import { PageTitle } from '../../../components/account/page-title';
 import { isoOfPicker, pickerOf } from '../../../lib/china-picker';
+import { LazyRangePicker } from '../../../components/meeting/lazy-date-picker';
 import { pageTitle } from '../../../lib/page-title';
 import { authedDataOf } from '../../../lib/session.server';
 import { useSubmit } from '../../../lib/use-submit';
@@ -104,7 +105,11 @@ export default function ExamForm({
           />
         </Form.Item>
         <Form.Item name="window" label={t('examAdmin.window')} rules={[{ required: true }]}>
-          <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
+          <LazyRangePicker
+            showTime={{ format: 'HH:mm' }}
+            format="YYYY-MM-DD HH:mm"
+            loadingLabel={t('examAdmin.openingPicker')}
+          />
         </Form.Item>
         <Form.Item name="minutes" label={t('examAdmin.minutes')} rules={[{ required: true }]}>
           <InputNumber min={0} max={1440} />

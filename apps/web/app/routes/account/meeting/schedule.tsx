@@ -10,12 +10,7 @@ import { meetingTitle } from '../../../components/meeting/console-title';
 import { meetingIdOf } from '../../../components/meeting/meeting-id.server';
 import { cataloguePath, icsPath } from '../../../components/meeting/paths';
 import { lazyDialog } from '../../../components/forms/lazy-dialog';
-import {
-  DateDialog,
-  ItemDialog,
-  SessionDialog,
-  type TItem,
-} from '../../../components/meeting/schedule-dialogs';
+import type { TItem } from '../../../components/meeting/schedule-dialogs';
 import { SessionCard } from '../../../components/meeting/session-card';
 import { useConsole } from '../../../components/meeting/use-console';
 import { authedDataOf } from '../../../lib/session.server';
@@ -26,6 +21,21 @@ import styles from '../../../components/meeting/console.module.css';
 // Loaded when first opened (components/forms/lazy-dialog.tsx).
 const ReminderDialog = lazyDialog(
   () => import('../../../components/meeting/reminder-dialog').then((module) => module.ReminderDialog),
+  (props) => props.open,
+);
+// The day, session and talk dialogs bring antd's date and time pickers, a select and the form (about
+// 50 KB gzip); nobody needs them before pressing add or edit.
+const scheduleDialogs = () => import('../../../components/meeting/schedule-dialogs');
+const DateDialog = lazyDialog(
+  () => scheduleDialogs().then((module) => module.DateDialog),
+  (props) => props.open,
+);
+const SessionDialog = lazyDialog(
+  () => scheduleDialogs().then((module) => module.SessionDialog),
+  (props) => props.open,
+);
+const ItemDialog = lazyDialog(
+  () => scheduleDialogs().then((module) => module.ItemDialog),
   (props) => props.open,
 );
 

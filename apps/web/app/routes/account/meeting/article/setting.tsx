@@ -1,22 +1,11 @@
 import { PAPER_FILE_KINDS, type TPaperSettings, type TPaperSettingsEdit } from '@huitang/contracts';
-import {
-  Button,
-  Checkbox,
-  DatePicker,
-  Form,
-  Input,
-  InputNumber,
-  Popconfirm,
-  Select,
-  Switch,
-  Table,
-  Tag,
-} from 'antd';
+import { Button, Checkbox, Form, Input, InputNumber, Popconfirm, Select, Switch, Table, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { Route } from './+types/setting';
 import { SectionTitle } from '../../../../components/forms/section-title';
 import { ConsolePage } from '../../../../components/meeting/console-page';
+import { LazyRangePicker } from '../../../../components/meeting/lazy-date-picker';
 import { loadRows } from '../../../../components/meeting/console-rows.server';
 import { isoOfPicker, pickerOf } from '../../../../lib/china-picker';
 import { useConsoleWrites } from '../../../../components/meeting/use-console-writes';
@@ -72,7 +61,7 @@ function CallSettings({ settings }: { settings: TPaperSettings }) {
         <Switch />
       </Form.Item>
       <Form.Item name="window" label={t('paper.window')}>
-        <DatePicker.RangePicker
+        <LazyRangePicker
           showTime={{ format: 'HH:mm' }}
           format="YYYY-MM-DD HH:mm"
           allowEmpty={[true, false]}
