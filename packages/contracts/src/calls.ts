@@ -164,7 +164,7 @@ export const calls = {
   '/meeting/auth/meeting/music/delete': call(P.ZChildIdRequest, z.array(D.ZMusic)),
   '/meeting/auth/meeting/settings/get': call(P.ZMeetingIdQuery, D.ZMeetingSettings),
   '/meeting/auth/meeting/settings/save': call(D.ZMeetingSettingsSave, D.ZMeetingSettings),
-  '/meeting/auth/meeting/enroll/get': call(P.ZMeetingIdQuery, E.ZSignUpSettings),
+  '/meeting/auth/meeting/enroll/get': call(E.ZSignUpSettingsRequest, E.ZSignUpSettings),
   '/meeting/auth/meeting/enroll/save': call(E.ZSignUpSettingsSave, E.ZSignUpSettings),
   '/meeting/auth/meeting/enroll/type/save': call(E.ZRegTypeSave, z.array(E.ZRegType)),
   '/meeting/auth/meeting/enroll/type/sort': call(P.ZSortRequest, z.array(E.ZRegType)),

@@ -121,6 +121,13 @@ export const ZHotel = z.object({
 });
 export type THotel = z.infer<typeof ZHotel>;
 
+/**
+ * A meeting's sign-up settings. `hotels: false` leaves the hotels out (answered as none): the pages
+ * that only list registrations or send to them read the fields and types, not the rooms.
+ */
+export const ZSignUpSettingsRequest = z.object({ meetingId: ZId, hotels: z.boolean().optional() });
+export type TSignUpSettingsRequest = z.infer<typeof ZSignUpSettingsRequest>;
+
 export const ZSignUpSettings = ZSignUpSettingsSave.safeExtend({
   types: z.array(ZRegType),
   hotels: z.array(ZHotel),

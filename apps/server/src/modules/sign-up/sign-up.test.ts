@@ -37,6 +37,16 @@ describe('configuring sign-up', () => {
     expect([again.code, again.msg]).toEqual([602, '优惠码重复，请重新输入']);
   });
 
+  it('leaves the hotels out when asked to, and still checks who asks', async () => {
+    const { meetingId } = await configuredMeeting();
+    const path = '/meeting/auth/meeting/enroll/get';
+    const whole = await t.call(path, { meetingId }, as(organiser));
+    const light = await t.call(path, { meetingId, hotels: false }, as(organiser));
+    expect(whole.data.hotels).toHaveLength(1);
+    expect(light.data).toEqual({ ...whole.data, hotels: [] });
+    expect((await t.call(path, { meetingId, hotels: false }, as(stranger))).code).toBe(306);
+  });
+
   it('answers 306 to another organisation', async () => {
     const { meetingId } = await configuredMeeting();
     for (const path of ['/meeting/auth/meeting/enroll/get', '/meeting/auth/meeting/register/list'] as const)
@@ -285,6 +295,18 @@ describe('the organiser', () => {
     expect([refunded.data.status, refunded.data.registrations[0]!.status]).toEqual(['refunded', 'refunded']);
     const summary = await t.call('/meeting/auth/meeting/register/summary', { meetingId }, as(organiser));
     expect(summary.data.refundedFen).toBe(120000);
+    // The counts per status are those of the list (its deleted registration not among them).
+    const listed = await t.call(
+      '/meeting/auth/meeting/register/list',
+      { meetingId, pageSize: 100 },
+      as(organiser),
+    );
+    const counted: Record<string, number> = {};
+    for (const row of listed.data.list) counted[row.status] = (counted[row.status] ?? 0) + 1;
+    expect(Object.entries(summary.data.byStatus).filter(([, n]) => n > 0)).toEqual(
+      expect.arrayContaining(Object.entries(counted)),
+    );
+    expect(Object.values(summary.data.byStatus).reduce((a, b) => a + b)).toBe(listed.data.list.length);
     expect(
       (await t.call('/meeting/auth/meeting/order/refund', { orderNo: sandboxPaid.orderNo }, as(stranger)))
         .code,

@@ -17,7 +17,7 @@ export const loadSeatPage = async (request: Request, context: AppLoadContext) =>
   const [meeting, map, settings] = await Promise.all([
     api.call('/meeting/auth/meeting/info/view', { id: meetingId }),
     api.call('/meeting/auth/meeting/seat/map/view', { meetingId, mapId }),
-    api.call('/meeting/auth/meeting/enroll/get', { meetingId }),
+    api.call('/meeting/auth/meeting/enroll/get', { meetingId, hotels: false }),
   ]);
   const info = authedDataOf(meeting, request, context);
   return {

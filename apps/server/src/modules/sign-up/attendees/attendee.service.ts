@@ -255,10 +255,9 @@ export const createAttendeeService = (
     async summary(user: TSessionUser, meetingId: number, locale: TLocale): Promise<TSummary> {
       await meetings.authorize(user, meetingId);
       // One round of reads once the caller is let in.
-      const [types, byStatus, money] = await Promise.all([
+      const [types, { byStatus, ...money }] = await Promise.all([
         usageOf(user, meetingId, locale),
-        attendeeRepository.countByStatus(db, meetingId),
-        attendeeRepository.money(db, meetingId),
+        attendeeRepository.totals(db, meetingId),
       ]);
       const statuses = ['unpaid', 'pending', 'confirmed', 'rejected', 'cancelled', 'refunded'] as const;
       return {

@@ -7,7 +7,7 @@ export const registerSignUpSettingsRoutes = (app: FastifyInstance, settings: TSi
   const saved = { successKey: 'saved' } as const;
   const deleted = { successKey: 'deleted' } as const;
   authCall(app, '/meeting/auth/meeting/enroll/get', ({ user, body }) =>
-    settings.settings(user, body.meetingId),
+    settings.settings(user, body.meetingId, { hotels: body.hotels ?? true }),
   );
   authCall(
     app,

@@ -92,12 +92,17 @@ export const createSignUpSettingsService = (db: TDb, meetings: TMeetingService) 
   };
 
   return {
-    async settings(user: TSessionUser, meetingId: number): Promise<TSignUpSettings> {
+    /** `hotels: false`: without the hotels (two statements the registrations' pages never show). */
+    async settings(
+      user: TSessionUser,
+      meetingId: number,
+      { hotels: withHotels = true }: { hotels?: boolean } = {},
+    ): Promise<TSignUpSettings> {
       await meetings.authorize(user, meetingId);
       const [row, typeList, hotelList] = await Promise.all([
         signUpSettingsRepository.settings(db, meetingId),
         types(meetingId, user),
-        hotels(meetingId),
+        withHotels ? hotels(meetingId) : [],
       ]);
       return presentSettings(meetingId, row, typeList, hotelList);
     },

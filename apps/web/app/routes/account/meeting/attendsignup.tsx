@@ -30,7 +30,7 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
   const [page, summary, settings] = await Promise.all([
     loadRows(request, context, '/meeting/auth/meeting/register/list', body),
     loadRows(request, context, '/meeting/auth/meeting/register/summary'),
-    loadRows(request, context, '/meeting/auth/meeting/enroll/get'),
+    loadRows(request, context, '/meeting/auth/meeting/enroll/get', { hotels: false }),
   ]);
   return { page, filters, summary, fields: settings.fields, types: settings.types };
 };

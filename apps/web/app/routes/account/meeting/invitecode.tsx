@@ -39,7 +39,7 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
   const { keyword, body } = keywordPageRequest(request, PAGE_SIZE);
   const [page, settings] = await Promise.all([
     loadRows(request, context, '/meeting/auth/meeting/invite/code/list', body),
-    loadRows(request, context, '/meeting/auth/meeting/enroll/get'),
+    loadRows(request, context, '/meeting/auth/meeting/enroll/get', { hotels: false }),
   ]);
   return { page, keyword, types: settings.types };
 };

@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export const loader = async ({ request, context }: Route.LoaderArgs) => {
   const [templates, settings] = await Promise.all([
     loadRows(request, context, '/meeting/auth/meeting/email/mould/list'),
-    loadRows(request, context, '/meeting/auth/meeting/enroll/get'),
+    loadRows(request, context, '/meeting/auth/meeting/enroll/get', { hotels: false }),
   ]);
   return { templates, types: settings.types.map((type) => ({ id: type.id, name: type.name })) };
 };

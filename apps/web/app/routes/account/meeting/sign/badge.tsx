@@ -32,7 +32,7 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
   const [template, sample, settings] = await Promise.all([
     loadRows(request, context, '/meeting/auth/meeting/breastpiece/info/view'),
     loadRows(request, context, '/meeting/auth/meeting/register/sign/list', { pageCurrent: 1, pageSize: 1 }),
-    loadRows(request, context, '/meeting/auth/meeting/enroll/get'),
+    loadRows(request, context, '/meeting/auth/meeting/enroll/get', { hotels: false }),
   ]);
   return { template, sample: sample.list[0] ?? null, types: settings.types };
 };

@@ -24,7 +24,7 @@ const PAGE_SIZE = 20;
 export const loader = async ({ request, context }: Route.LoaderArgs) => {
   const [templates, settings, count, log] = await Promise.all([
     loadRows(request, context, '/meeting/auth/meeting/sms/template/list'),
-    loadRows(request, context, '/meeting/auth/meeting/enroll/get'),
+    loadRows(request, context, '/meeting/auth/meeting/enroll/get', { hotels: false }),
     loadRows(request, context, '/meeting/auth/meeting/sms/log/count'),
     loadRows(request, context, '/meeting/auth/meeting/sms/log/list', { pageSize: PAGE_SIZE }),
   ]);
