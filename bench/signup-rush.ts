@@ -48,6 +48,8 @@ export interface TRushClientOutput {
   sentLate: number[];
   /** Whether each opened a new connection rather than reusing a kept-alive one. */
   newSocket: boolean[];
+  /** The client's own event loop late by over 20 ms: [ms from the start, ms late] (its replies were read late). */
+  stalls: [number, number][];
   /** Date.now() when the first could leave; `at` and the latencies count from there. */
   startedAt: number;
   seconds: number;
