@@ -62,7 +62,7 @@ export const startTimeline = (db: TDb) => {
       slices.set(slice, [...(slices.get(slice) ?? []), i]);
     });
     const lines = [
-      'slice ms | sent | client late max | new sockets | >200 ms | max ms | pg active max | pg waits',
+      'slice ms | sent | client late max | client stalled ms | new sockets | >200 ms | max ms | pg active max | pg waits',
     ];
     for (const [slice, indexes] of [...slices].sort((a, b) => a[0] - b[0])) {
       const from = sent.startedAt + slice * sliceMs;
@@ -76,6 +76,11 @@ export const startTimeline = (db: TDb) => {
           slice * sliceMs,
           indexes.length,
           Math.round(Math.max(...indexes.map((i) => sent.sentLate[i]!))),
+          Math.round(
+            sent.stalls
+              .filter(([at]) => at >= slice * sliceMs && at < (slice + 1) * sliceMs)
+              .reduce((sum, [, ms]) => sum + ms, 0),
+          ),
           indexes.filter((i) => sent.newSocket[i]).length,
           latencies.filter((l) => l > 200).length,
           Math.round(Math.max(...latencies)),

@@ -15,6 +15,11 @@ export interface TRushResult {
   confirmedPerSecond: number;
   p99: number;
   oversold: number;
+  /**
+   * Transactions that wrote the confirmed registrations (their distinct xmin): how many sign-ups each
+   * group commit carried, which decides a run's rate more than the machine's load (decision 044).
+   */
+  transactions: number;
   /** What the database grew by, per account made for the rush and per confirmed sign-up (tables and indexes). */
   bytesPerAccount: number;
   bytesPerSignUp: number;
@@ -48,6 +53,8 @@ export interface TRushClientOutput {
   sentLate: number[];
   /** Whether each opened a new connection rather than reusing a kept-alive one. */
   newSocket: boolean[];
+  /** The client's own event loop late by over 20 ms: [ms from the start, ms late] (its replies were read late). */
+  stalls: [number, number][];
   /** Date.now() when the first could leave; `at` and the latencies count from there. */
   startedAt: number;
   seconds: number;
@@ -146,8 +153,9 @@ export const signUpRush = async (
     })),
     concurrency,
   });
-  const held = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from registrations where type_id = ${typeId} and status = 'confirmed'`,
+  const held = await db.execute<{ n: number; transactions: number }>(
+    sql`select count(*)::int as n, count(distinct xmin::text)::int as transactions
+      from registrations where type_id = ${typeId} and status = 'confirmed'`,
   );
   const afterSignUps = Number(await databaseBytes());
   await db.$client.end();
@@ -163,6 +171,7 @@ export const signUpRush = async (
     confirmedPerSecond: Math.round(confirmed / seconds),
     p99: percentile(latencies, 99),
     oversold: Math.max(0, (held.rows[0]?.n ?? 0) - quota),
+    transactions: held.rows[0]?.transactions ?? 0,
     bytesPerAccount: Math.round((beforeSignUps - beforeAccounts) / people),
     bytesPerSignUp: Math.round((afterSignUps - beforeSignUps) / Math.max(1, confirmed)),
     attendees,
@@ -172,11 +181,11 @@ export const signUpRush = async (
 export const signUpSection = (rushes: TRushResult[]) => [
   '## Sign-up rush',
   '',
-  '| people | quota | in flight | confirmed | refused full (602) | other failures | seconds | confirmed/s | p99 ms | oversold |',
-  '|---|---|---|---|---|---|---|---|---|---|',
+  '| people | quota | in flight | confirmed | refused full (602) | other failures | seconds | confirmed/s | p99 ms | oversold | transactions |',
+  '|---|---|---|---|---|---|---|---|---|---|---|',
   ...rushes.map(
     (r, i) =>
-      `| ${r.people} | ${r.quota} | ${i === 0 ? r.people : 100} | ${r.confirmed} | ${r.refusedFull} | ${r.otherFailures} | ${r.seconds} | ${r.confirmedPerSecond} | ${r.p99} | ${r.oversold} |`,
+      `| ${r.people} | ${r.quota} | ${i === 0 ? r.people : 100} | ${r.confirmed} | ${r.refusedFull} | ${r.otherFailures} | ${r.seconds} | ${r.confirmedPerSecond} | ${r.p99} | ${r.oversold} | ${r.transactions} |`,
   ),
   '',
   'The sign-ups come from a worker thread with its own event loop (node:http, kept-alive sockets). Each one is the',
@@ -187,6 +196,7 @@ export const signUpSection = (rushes: TRushResult[]) => [
   "keeps at commit, the live unpaid holds and the batch's own orders), the COMMIT and a synchronous commit after it,",
   'so every order is on disk before its answer (decisions 010, 011). A batch that would go past the quota, or that',
   'fails for one bad order, is tried again in halves down to single sign-ups, each with its own answer.',
+  'Transactions: how many wrote the confirmed registrations (their distinct xmin), so sign-ups per group commit.',
   'In the first run the rate is bounded by the 100 places: what it shows is that the other 400 are told the type is',
   'full (602) and nothing is oversold. The second run, with places for everyone, is the one the goal is about.',
   'Goal: 1,000 confirmed sign-ups per second or more; oversold must be 0.',
