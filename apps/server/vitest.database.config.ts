@@ -30,7 +30,7 @@ export const DATABASE_MODE_TESTS = [
   'src/modules/onsite/seat/seat-rush.test.ts',
   'src/modules/onsite/check-in/check-in.test.ts',
   'src/modules/onsite/certificate/certificate.test.ts',
-  'src/modules/exam/sitting/attempt.test.ts',
+  'src/modules/exam/sitting/attempt/attempt.test.ts',
   'src/modules/application/application.test.ts',
   'src/modules/vip/vip.test.ts',
   'src/modules/community/blog/blog.test.ts',

@@ -13,9 +13,9 @@ import type { TBank } from '../bank/question.repository.ts';
 import { sameBank } from '../bank/question.service.ts';
 import type { TPaperService } from '../paper/paper.service.ts';
 import type { TAnswerKeys } from '../sitting/answer-key.ts';
-import { answerable, autoMark, fitsKind } from '../sitting/marking.ts';
-import { resultQuestionsOf } from '../sitting/result.ts';
-import { sheetOf } from '../sitting/sheet.ts';
+import { answerable, autoMark, fitsKind } from '../sitting/attempt/marking.ts';
+import { resultQuestionsOf } from '../sitting/attempt/result.ts';
+import { sheetOf } from '../sitting/attempt/sheet.ts';
 import { exerciseRepository as repo, type TExerciseRow } from './exercise.repository.ts';
 
 /** What the course module tells about a praxis period, and how it finishes one. */

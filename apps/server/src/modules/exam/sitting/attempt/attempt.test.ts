@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAttemptSheet } from '@huitang/contracts';
-import { createTestApp, type TTestApp } from '../../../../test/harness.ts';
-import { addPeople } from '../../../../test/fixtures/onsite-fixture.ts';
-import { signUpSteps } from '../../../../test/fixtures/sign-up-fixture.ts';
-import { openExam } from '../../../../test/fixtures/exam-fixture.ts';
+import { createTestApp, type TTestApp } from '../../../../../test/harness.ts';
+import { addPeople } from '../../../../../test/fixtures/onsite-fixture.ts';
+import { signUpSteps } from '../../../../../test/fixtures/sign-up-fixture.ts';
+import { openExam } from '../../../../../test/fixtures/exam-fixture.ts';
 
 let t: TTestApp;
 let lecturer: string;

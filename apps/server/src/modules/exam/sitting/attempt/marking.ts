@@ -1,5 +1,5 @@
 import type { TAnswerValue } from '@huitang/contracts';
-import type { TAttemptQuestion } from '../../../../db/schema/index.ts';
+import type { TAttemptQuestion } from '../../../../../db/schema/index.ts';
 import type { TAnswerRow, TAttemptRow, TMarking } from './attempt.repository.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { TAnswerValue, TAttemptState } from '@huitang/contracts';
-import { examAnswers, examAttempts, examPapers, exams, users } from '../../../../db/schema/index.ts';
-import type { TDb, TDbOrTx } from '../../../platform/db/client.ts';
-import type { TSlice } from '../../../platform/db/query.ts';
+import { examAnswers, examAttempts, examPapers, exams, users } from '../../../../../db/schema/index.ts';
+import type { TDb, TDbOrTx } from '../../../../platform/db/client.ts';
+import type { TSlice } from '../../../../platform/db/query.ts';
 
 export type TAttemptRow = typeof examAttempts.$inferSelect;
 export type TAttemptInsert = typeof examAttempts.$inferInsert;

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { TQuestionContent, TSheetQuestion, TSubQuestionContent } from '@huitang/contracts';
-import type { TAttemptQuestion } from '../../../../db/schema/index.ts';
-import type { TQuestionRow } from '../bank/question.repository.ts';
+import type { TAttemptQuestion } from '../../../../../db/schema/index.ts';
+import type { TQuestionRow } from '../../bank/question.repository.ts';
 import { splitScore } from './marking.ts';
 
 /** Fisher–Yates with the system's randomness: every order equally likely. */

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAttemptSheet } from '@huitang/contracts';
-import { createTestApp, type TTestApp } from '../../../../test/harness.ts';
-import { killAndClear, startedServer } from '../../../../test/server-process.ts';
-import { openExam } from '../../../../test/fixtures/exam-fixture.ts';
+import { createTestApp, type TTestApp } from '../../../../../test/harness.ts';
+import { killAndClear, startedServer } from '../../../../../test/server-process.ts';
+import { openExam } from '../../../../../test/fixtures/exam-fixture.ts';
 
 /**
  * Candidates save answers in a rush to the real server process; it is killed (SIGKILL, no goodbye)

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TAttemptSheet } from '@huitang/contracts';
-import { openExam, useLecturerApp } from '../../../../test/fixtures/exam-fixture.ts';
+import { openExam, useLecturerApp } from '../../../../../test/fixtures/exam-fixture.ts';
 
 /**
  * Candidates change every answer while they hand in (decision 030, issue 45's batched marking): each

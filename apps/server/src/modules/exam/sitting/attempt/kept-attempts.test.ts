@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAttemptSheet } from '@huitang/contracts';
-import { createTestApp, type TTestApp } from '../../../../test/harness.ts';
-import { openExam } from '../../../../test/fixtures/exam-fixture.ts';
+import { createTestApp, type TTestApp } from '../../../../../test/harness.ts';
+import { openExam } from '../../../../../test/fixtures/exam-fixture.ts';
 
 /**
  * Each server process keeps who sits an attempt and its questions for the saves that follow

@@ -1,5 +1,5 @@
-import type { TDb } from '../../../platform/db/client.ts';
-import { createWriteBatch } from '../../../platform/db/write-batch.ts';
+import type { TDb } from '../../../../platform/db/client.ts';
+import { createWriteBatch } from '../../../../platform/db/write-batch.ts';
 import { attemptRepository as repo, type TAnswerSave } from './attempt.repository.ts';
 
 /**

@@ -7,24 +7,24 @@ import type {
   ZMarkSaveRequest,
 } from '@huitang/contracts';
 import type { z } from 'zod';
-import type { TAttemptQuestion } from '../../../../db/schema/index.ts';
-import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
-import type { TDb, TDbOrTx } from '../../../platform/db/client.ts';
-import { sliceOf } from '../../../platform/db/query.ts';
-import { conflict, forbidden, invalid, notFound } from '../../../platform/http/errors.ts';
-import { toPage } from '../../../platform/http/page.ts';
-import type { TPaperService } from '../paper/paper.service.ts';
+import type { TAttemptQuestion } from '../../../../../db/schema/index.ts';
+import type { TSessionUser } from '../../../../platform/auth/authenticate.ts';
+import type { TDb, TDbOrTx } from '../../../../platform/db/client.ts';
+import { sliceOf } from '../../../../platform/db/query.ts';
+import { conflict, forbidden, invalid, notFound } from '../../../../platform/http/errors.ts';
+import { toPage } from '../../../../platform/http/page.ts';
+import type { TPaperService } from '../../paper/paper.service.ts';
 import { attemptRepository as repo, type TAttemptRow, type TMarking } from './attempt.repository.ts';
-import type { TExamService } from './exam.service.ts';
-import type { TExamRow } from './exam.repository.ts';
-import type { TAnswerKeys } from './answer-key.ts';
+import type { TExamService } from '../exam.service.ts';
+import type { TExamRow } from '../exam.repository.ts';
+import type { TAnswerKeys } from '../answer-key.ts';
 import { createAnswerBatch } from './answer-batch.ts';
 import { createHandInBatch } from './hand-in.ts';
 import { createKeptAttempts } from './kept-attempts.ts';
 import { answerable, fitsKind, markingOf } from './marking.ts';
 import { resultQuestionsOf, summaryOf } from './result.ts';
 import { sheetOf, totalOf } from './sheet.ts';
-import { ANSWER_GRACE_SECONDS, isOverdue, type TStanding } from './standing.ts';
+import { ANSWER_GRACE_SECONDS, isOverdue, type TStanding } from '../standing.ts';
 
 interface TAttemptDeps {
   exams: TExamService;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../../../../test/harness.ts';
-import { saveQuestions } from '../../../../test/fixtures/exam-fixture.ts';
+import { createTestApp, type TTestApp } from '../../../../../test/harness.ts';
+import { saveQuestions } from '../../../../../test/fixtures/exam-fixture.ts';
 
 /** Two markers of one institution's exam (its owner and its admin) marking the same attempts at once. */
 

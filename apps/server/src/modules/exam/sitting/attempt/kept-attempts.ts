@@ -1,6 +1,6 @@
-import type { TAttemptQuestion } from '../../../../db/schema/index.ts';
-import type { TDb } from '../../../platform/db/client.ts';
-import { createWriteBatch } from '../../../platform/db/write-batch.ts';
+import type { TAttemptQuestion } from '../../../../../db/schema/index.ts';
+import type { TDb } from '../../../../platform/db/client.ts';
+import { createWriteBatch } from '../../../../platform/db/write-batch.ts';
 import { attemptRepository as repo } from './attempt.repository.ts';
 import { answerable } from './marking.ts';
 

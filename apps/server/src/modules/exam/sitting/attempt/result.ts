@@ -1,5 +1,5 @@
 import type { TAttemptSummary, TResultQuestion } from '@huitang/contracts';
-import type { TAttemptQuestion } from '../../../../db/schema/index.ts';
+import type { TAttemptQuestion } from '../../../../../db/schema/index.ts';
 import type { TAnswerRow, TAttemptRow } from './attempt.repository.ts';
 import { correctOf, sheetOf } from './sheet.ts';
 
