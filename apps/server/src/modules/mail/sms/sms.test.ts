@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, uniqueMobile, type TTestApp } from '../../../test/harness.ts';
-import { aliyunSignature } from '../../platform/sms/aliyun-sms.ts';
-import { openSignUpMeeting, person } from '../../../test/fixtures/sign-up-fixture.ts';
+import { createTestApp, uniqueMobile, type TTestApp } from '../../../../test/harness.ts';
+import { aliyunSignature } from '../../../platform/sms/aliyun-sms.ts';
+import { openSignUpMeeting, person } from '../../../../test/fixtures/sign-up-fixture.ts';
 
 /**
  * SMS promotion through the Aliyun provider, against a local stand-in for dysmsapi that checks each

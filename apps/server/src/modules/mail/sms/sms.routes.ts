@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { authCall } from '../../platform/http/call.ts';
-import { originOf } from '../../platform/http/origin.ts';
+import { authCall } from '../../../platform/http/call.ts';
+import { originOf } from '../../../platform/http/origin.ts';
 import type { TSmsService } from './sms.service.ts';
 
 /** SMS promotion: templates, sending to an audience, the log and its counts. */

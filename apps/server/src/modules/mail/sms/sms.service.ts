@@ -1,15 +1,15 @@
 import { SMS_VARIABLES, type TLocale, type TSmsSend, type TSmsTemplateSave } from '@huitang/contracts';
-import type { TSessionUser } from '../../platform/auth/authenticate.ts';
-import type { TDb } from '../../platform/db/client.ts';
-import { sliceOf } from '../../platform/db/query.ts';
-import { conflict, invalid, notFound } from '../../platform/http/errors.ts';
-import { toPage } from '../../platform/http/page.ts';
-import type { TInstance } from '../../platform/db/instance.ts';
-import type { TQueue } from '../../platform/jobs/queue.ts';
-import type { TSmsProvider } from '../../platform/sms/sms-provider.ts';
-import type { TMeetingService } from '../meeting/meeting.service.ts';
-import { fill, unknownVariables, valuesOf } from './mail-variables.ts';
-import { mailRepository } from './mail.repository.ts';
+import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
+import type { TDb } from '../../../platform/db/client.ts';
+import { sliceOf } from '../../../platform/db/query.ts';
+import { conflict, invalid, notFound } from '../../../platform/http/errors.ts';
+import { toPage } from '../../../platform/http/page.ts';
+import type { TInstance } from '../../../platform/db/instance.ts';
+import type { TQueue } from '../../../platform/jobs/queue.ts';
+import type { TSmsProvider } from '../../../platform/sms/sms-provider.ts';
+import type { TMeetingService } from '../../meeting/meeting.service.ts';
+import { fill, unknownVariables, valuesOf } from '../mail-variables.ts';
+import { mailRepository } from '../mail.repository.ts';
 import { smsRepository as repo } from './sms.repository.ts';
 
 export const SMS_JOB = 'sms-send';

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { meetings, smsMessages, smsTemplates } from '../../../db/schema/index.ts';
-import type { TDbOrTx } from '../../platform/db/client.ts';
-import { instanceGone } from '../../platform/db/instance.ts';
-import type { TSlice } from '../../platform/db/query.ts';
+import { meetings, smsMessages, smsTemplates } from '../../../../db/schema/index.ts';
+import type { TDbOrTx } from '../../../platform/db/client.ts';
+import { instanceGone } from '../../../platform/db/instance.ts';
+import type { TSlice } from '../../../platform/db/query.ts';
 
 export type TSmsMessageRow = typeof smsMessages.$inferSelect;
 
