@@ -24,7 +24,7 @@ export const DATABASE_MODE_TESTS = [
   'src/modules/live/chat/chat.test.ts',
   // Claims and leases a killed process leaves behind (FOR UPDATE SKIP LOCKED).
   'src/modules/mail/mail-restart.test.ts',
-  'src/modules/programme/reminder.test.ts',
+  'src/modules/programme/reminders/reminder.test.ts',
   // Rushes and locks: lock the scarce thing, then check, then write, under real concurrency.
   'src/modules/sign-up/visitor/sign-up-rush.test.ts',
   'src/modules/onsite/seat/seat-rush.test.ts',
@@ -35,7 +35,7 @@ export const DATABASE_MODE_TESTS = [
   'src/modules/vip/vip.test.ts',
   'src/modules/community/blog/blog.test.ts',
   'src/modules/community/question/question.test.ts',
-  'src/modules/programme/reminder-scale.test.ts',
+  'src/modules/programme/reminders/reminder-scale.test.ts',
 ];
 
 export default apiTestConfig(DATABASE_MODE_TESTS, []);

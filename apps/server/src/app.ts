@@ -23,7 +23,7 @@ import { createSecretBox, loadSecretsKey } from './platform/crypto/secret-box.ts
 import { registerSocialModule } from './modules/social/social.module.ts';
 import { MEETING_CHANNEL } from './modules/meeting/meeting.service.ts';
 import { createNotifiedCache } from './platform/cache/notified-cache.ts';
-import { registerReminderModule } from './modules/programme/reminder.module.ts';
+import { registerReminderModule } from './modules/programme/reminders/reminder.module.ts';
 import { registerCourseModule } from './modules/course/course.module.ts';
 import { registerExamModule } from './modules/exam/exam.module.ts';
 import { registerVipModule } from './modules/vip/vip.module.ts';

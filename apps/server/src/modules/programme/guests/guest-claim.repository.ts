@@ -9,8 +9,8 @@ import {
   meetingSessions,
   scheduleItemGuests,
   scheduleItems,
-} from '../../../db/schema/index.ts';
-import type { TDbOrTx } from '../../platform/db/client.ts';
+} from '../../../../db/schema/index.ts';
+import type { TDbOrTx } from '../../../platform/db/client.ts';
 
 const PROFILE_COLUMNS = {
   name: guestProfiles.name,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { authCall } from '../../platform/http/call.ts';
+import { authCall } from '../../../platform/http/call.ts';
 import type { TGuestClaimService } from './guest-claim.service.ts';
 
 /** SPEC's certified-guest calls (/account/guest). */

@@ -1,9 +1,9 @@
 import { translate, type TGuestInfo, type TGuestProfile, type TLocale } from '@huitang/contracts';
-import type { TDb, TDbOrTx } from '../../platform/db/client.ts';
-import { conflict, notFound } from '../../platform/http/errors.ts';
-import type { TMeetingService } from '../meeting/meeting.service.ts';
-import type { TMessageService } from '../message/message.service.ts';
-import type { TSmsCodeService } from '../user/sms-code.service.ts';
+import type { TDb, TDbOrTx } from '../../../platform/db/client.ts';
+import { conflict, notFound } from '../../../platform/http/errors.ts';
+import type { TMeetingService } from '../../meeting/meeting.service.ts';
+import type { TMessageService } from '../../message/message.service.ts';
+import type { TSmsCodeService } from '../../user/sms-code.service.ts';
 import { guestClaimRepository as guests } from './guest-claim.repository.ts';
 
 const inLocale = (locale: TLocale) => (zh: string, en: string) => (locale === 'en' && en ? en : zh);
@@ -24,6 +24,9 @@ const profileOf = (row: TGuestProfile): TGuestProfile => ({
  * Certified guests (/account/guest, decision 039): a person proves the mobile organisers listed them
  * by, claims every entry made for it, and keeps one profile that those meetings show.
  */
+/** Certified guests' own profiles by user: the programme shows them on those guests' entries. */
+export const certifiedProfiles = (db: TDbOrTx, userIds: number[]) => guests.profilesOf(db, userIds);
+
 export const createGuestClaimService = (
   db: TDb,
   smsCodes: TSmsCodeService,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, uniqueMobile, type TTestApp } from '../../../test/harness.ts';
-import { sessionAt } from '../../../test/fixtures/session-fixture.ts';
+import { createTestApp, uniqueMobile, type TTestApp } from '../../../../test/harness.ts';
+import { sessionAt } from '../../../../test/fixtures/session-fixture.ts';
 
 /** Certified guests (/account/guest): claiming by an SMS code, one profile shown by every meeting. */
 let t: TTestApp;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../../../test/harness.ts';
-import { createMessageService } from '../message/message.service.ts';
+import { createTestApp, type TTestApp } from '../../../../test/harness.ts';
+import { createMessageService } from '../../message/message.service.ts';
 import { sweepReminders } from './reminder-sweep.ts';
 
 let t: TTestApp;

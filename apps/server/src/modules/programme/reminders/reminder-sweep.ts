@@ -1,8 +1,8 @@
 import { translate, type TLocale } from '@huitang/contracts';
-import type { TDb } from '../../platform/db/client.ts';
-import type { TMailNotices } from '../mail/mail-notices.service.ts';
-import type { TMessageText } from '../message/message.repository.ts';
-import type { TMessageService } from '../message/message.service.ts';
+import type { TDb } from '../../../platform/db/client.ts';
+import type { TMailNotices } from '../../mail/mail-notices.service.ts';
+import type { TMessageText } from '../../message/message.repository.ts';
+import type { TMessageService } from '../../message/message.service.ts';
 import { reminderRepository } from './reminder.repository.ts';
 
 type TDueSession = Awaited<ReturnType<typeof reminderRepository.due>>[number];

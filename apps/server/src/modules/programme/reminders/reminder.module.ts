@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { TConfig } from '../../config.ts';
-import type { TDb } from '../../platform/db/client.ts';
-import { repeat } from '../../platform/jobs/repeat.ts';
-import type { TMailNotices } from '../mail/mail-notices.service.ts';
-import type { TMeetingService } from '../meeting/meeting.service.ts';
-import type { TMessageService } from '../message/message.service.ts';
+import type { TConfig } from '../../../config.ts';
+import type { TDb } from '../../../platform/db/client.ts';
+import { repeat } from '../../../platform/jobs/repeat.ts';
+import type { TMailNotices } from '../../mail/mail-notices.service.ts';
+import type { TMeetingService } from '../../meeting/meeting.service.ts';
+import type { TMessageService } from '../../message/message.service.ts';
 import { registerReminderRoutes } from './reminder.routes.ts';
 import { createReminderService } from './reminder.service.ts';
 

@@ -11,8 +11,8 @@ import {
   sessionReminderDeliveries,
   sessionReminders,
   users,
-} from '../../../db/schema/index.ts';
-import type { TDbOrTx } from '../../platform/db/client.ts';
+} from '../../../../db/schema/index.ts';
+import type { TDbOrTx } from '../../../platform/db/client.ts';
 
 export type TReminderRow = typeof sessionReminders.$inferSelect;
 

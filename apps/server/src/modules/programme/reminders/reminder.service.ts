@@ -1,10 +1,10 @@
 import type { TReminder, TReminderLead, TReminderSave } from '@huitang/contracts';
-import type { TSessionUser } from '../../platform/auth/authenticate.ts';
-import type { TDb } from '../../platform/db/client.ts';
-import { invalid } from '../../platform/http/errors.ts';
-import type { TMailNotices } from '../mail/mail-notices.service.ts';
-import type { TMeetingService } from '../meeting/meeting.service.ts';
-import type { TMessageService } from '../message/message.service.ts';
+import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
+import type { TDb } from '../../../platform/db/client.ts';
+import { invalid } from '../../../platform/http/errors.ts';
+import type { TMailNotices } from '../../mail/mail-notices.service.ts';
+import type { TMeetingService } from '../../meeting/meeting.service.ts';
+import type { TMessageService } from '../../message/message.service.ts';
 import { reminderRepository, type TReminderRow } from './reminder.repository.ts';
 import { mailReminders, sweepReminders } from './reminder-sweep.ts';
 

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bulkUsers } from '../../../test/bulk-users.ts';
-import { createTestApp, uniqueMobile, type TTestApp } from '../../../test/harness.ts';
-import { createDb } from '../../platform/db/client.ts';
-import { createMessageService } from '../message/message.service.ts';
-import { openSignUpMeeting, person } from '../../../test/fixtures/sign-up-fixture.ts';
+import { bulkUsers } from '../../../../test/bulk-users.ts';
+import { createTestApp, uniqueMobile, type TTestApp } from '../../../../test/harness.ts';
+import { createDb } from '../../../platform/db/client.ts';
+import { createMessageService } from '../../message/message.service.ts';
+import { openSignUpMeeting, person } from '../../../../test/fixtures/sign-up-fixture.ts';
 import { sweepReminders } from './reminder-sweep.ts';
-import { sessionAt as sessionAtFixture } from '../../../test/fixtures/session-fixture.ts';
+import { sessionAt as sessionAtFixture } from '../../../../test/fixtures/session-fixture.ts';
 
 let t: TTestApp;
 let organiser: string;
