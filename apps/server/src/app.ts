@@ -9,7 +9,7 @@ import { createAuthenticator, type TAuthenticator } from './platform/auth/authen
 import { createSessionCache, type TSessionCache } from './platform/auth/session-cache.ts';
 import type { TDb } from './platform/db/client.ts';
 import { setRichTextCleaner } from '@huitang/contracts';
-import { registerAddressLimits } from './platform/http/address-limit.ts';
+import { registerAddressLimits } from './platform/http/address-limit/address-limit.ts';
 import { answerFrameworkError, registerErrorHandling } from './platform/http/error-handler.ts';
 import { sanitizeRichText } from './platform/html/sanitize.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';

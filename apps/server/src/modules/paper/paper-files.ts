@@ -3,8 +3,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import archiver from 'archiver';
 import { textsUnder, translate, type TLocale, type TPaperRecord } from '@huitang/contracts';
-import { simpleSheet } from '../../platform/http/xlsx-book.ts';
-import { chinaTime } from '../../platform/http/xlsx-stream.ts';
+import { simpleSheet } from '../../platform/http/files/xlsx-book.ts';
+import { chinaTime } from '../../platform/http/files/xlsx-stream.ts';
 import { PUBLIC_FILES_PREFIX } from '../../platform/storage/local-storage.ts';
 
 const COLUMNS = textsUnder('paper.column.');

@@ -12,7 +12,7 @@ import {
 import type { TSessionUser } from '../../platform/auth/authenticate.ts';
 import type { TDb } from '../../platform/db/client.ts';
 import { conflict, invalid, notFound } from '../../platform/http/errors.ts';
-import { chinaTime } from '../../platform/http/xlsx-stream.ts';
+import { chinaTime } from '../../platform/http/files/xlsx-stream.ts';
 import type { TMeetingService } from '../meeting/meeting.service.ts';
 import { paperRepository as repo, type TNamedPaper, type TPaperSettingsRow } from './paper.repository.ts';
 

@@ -8,8 +8,8 @@ import {
   type TRegType,
   type TAttendeeStatus,
 } from '@huitang/contracts';
-import { chinaTime } from '../../platform/http/xlsx-stream.ts';
-import { boldHeader, simpleSheet, toBuffer } from '../../platform/http/xlsx-book.ts';
+import { chinaTime } from '../../platform/http/files/xlsx-stream.ts';
+import { boldHeader, simpleSheet, toBuffer } from '../../platform/http/files/xlsx-book.ts';
 
 /** Words of the organiser's spreadsheets (contracts sheet-messages), in the request's language. */
 export const BUILTIN_COLUMNS = textsUnder('sheet.column.');

@@ -9,7 +9,7 @@ import {
   chunksByOffset,
   streamSheet,
   type TSheetColumn,
-} from '../../../platform/http/xlsx-stream.ts';
+} from '../../../platform/http/files/xlsx-stream.ts';
 import type { TLiveStatsService } from './live-stats.service.ts';
 
 const words = textsUnder('sheet.watch.');

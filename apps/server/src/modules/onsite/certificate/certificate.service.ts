@@ -15,7 +15,7 @@ import type { TDb, TDbOrTx } from '../../../platform/db/client.ts';
 import { sliceOf } from '../../../platform/db/query.ts';
 import { conflict, notFound } from '../../../platform/http/errors.ts';
 import { toPage } from '../../../platform/http/page.ts';
-import { simpleSheet } from '../../../platform/http/xlsx-book.ts';
+import { simpleSheet } from '../../../platform/http/files/xlsx-book.ts';
 import { cardsPdf, uploadedBackground } from '../../../platform/pdf/cards-pdf.ts';
 import type { TMeetingService } from '../../meeting/meeting.service.ts';
 import { readCertificateSheet } from './certificate-sheet.ts';

@@ -1,5 +1,5 @@
 import { textsUnder, type TLocale, type TReminder } from '@huitang/contracts';
-import { chinaTime, chunksById, type TSheetColumn } from '../../../platform/http/xlsx-stream.ts';
+import { chinaTime, chunksById, type TSheetColumn } from '../../../platform/http/files/xlsx-stream.ts';
 import type { TCoveredSession, TRecipient } from './reminder.service.ts';
 
 /** A covered session with one of its attendees; a session nobody attends yet has a row of its own. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { translate } from '@huitang/contracts';
 import { authCall } from '../../../platform/http/call.ts';
 import { attachment, authLinkRoute, XLSX_TYPE } from '../../../platform/http/download.ts';
-import { streamSheet } from '../../../platform/http/xlsx-stream.ts';
+import { streamSheet } from '../../../platform/http/files/xlsx-stream.ts';
 import { reminderColumns, reminderLines } from './reminder-export.ts';
 import type { TReminderService } from './reminder.service.ts';
 

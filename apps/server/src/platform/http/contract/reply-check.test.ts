@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { replyIssues } from '../../../test/reply-check.ts';
+import { replyIssues } from '../../../../test/reply-check.ts';
 
 // The API tests check every 200 reply against its contract (test/harness.ts); this checks the check.
 describe('a reply checked against its contract', () => {

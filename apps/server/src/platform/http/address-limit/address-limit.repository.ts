@@ -1,6 +1,6 @@
 import { lte, sql } from 'drizzle-orm';
-import { addressHits } from '../../../db/schema/index.ts';
-import type { TDbOrTx } from '../db/client.ts';
+import { addressHits } from '../../../../db/schema/index.ts';
+import type { TDbOrTx } from '../../db/client.ts';
 
 export const addressLimitRepository = {
   /**

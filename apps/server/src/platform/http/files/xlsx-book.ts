@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { TLocale } from '@huitang/contracts';
-import { invalid } from './errors.ts';
+import { invalid } from '../errors.ts';
 
 export const MONEY_FORMAT = '0.00';
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Code } from '@huitang/contracts';
-import type { TByteRange, TStorage } from '../storage/storage.ts';
-import { AppError } from './errors.ts';
+import type { TByteRange, TStorage } from '../../storage/storage.ts';
+import { AppError } from '../errors.ts';
 import { attachmentNamed, sendFile } from './send-file.ts';
 
 /** One range of bytes (`bytes=a-b`, `bytes=a-`, `bytes=-n`); several ranges are answered whole. */

@@ -2,7 +2,7 @@ import { close, fstat, open, read } from 'node:fs';
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import { Code } from '@huitang/contracts';
-import { AppError } from './errors.ts';
+import { AppError } from '../errors.ts';
 
 /**
  * How a file is streamed: in reads of CHUNK_BYTES into buffers that are used again once the socket

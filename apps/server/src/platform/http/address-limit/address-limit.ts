@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { Code } from '@huitang/contracts';
-import type { TDb } from '../db/client.ts';
-import { repeat } from '../jobs/repeat.ts';
+import type { TDb } from '../../db/client.ts';
+import { repeat } from '../../jobs/repeat.ts';
 import { addressLimitRepository as repo } from './address-limit.repository.ts';
-import { AppError } from './errors.ts';
+import { AppError } from '../errors.ts';
 
 export interface TAddressLimit {
   /** Counts one call from `address`; refused (602, rate.limited) past the limit. */

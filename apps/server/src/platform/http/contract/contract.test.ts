@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '@huitang/contracts';
-import { createTestApp, type TTestApp } from '../../../test/harness.ts';
+import { createTestApp, type TTestApp } from '../../../../test/harness.ts';
 
 let t: TTestApp;
 beforeAll(async () => {

@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import type { z } from 'zod';
 import { Code, translate, uploads, type TLocale, type TUploadPath } from '@huitang/contracts';
-import type { TSessionUser } from '../auth/authenticate.ts';
-import { parse } from './download.ts';
-import { AppError, invalid } from './errors.ts';
-import { localeOf } from './locale.ts';
+import type { TSessionUser } from '../../auth/authenticate.ts';
+import { parse } from '../download.ts';
+import { AppError, invalid } from '../errors.ts';
+import { localeOf } from '../locale.ts';
 
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../../../test/harness.ts';
+import { createTestApp, type TTestApp } from '../../../../test/harness.ts';
 
 // Two instances on one database, as behind a load balancer with no sticky sessions.
 let first: TTestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { calls, links, uploads } from '@huitang/contracts';
-import { createTestApp, type TTestApp } from '../../../test/harness.ts';
+import { createTestApp, type TTestApp } from '../../../../test/harness.ts';
 
 /**
  * Routes that answer someone other than our clients, in that someone's format: the payment
