@@ -11,7 +11,7 @@ export const DATABASE_MODE_TESTS = [
   'src/main.test.ts',
   'src/startup/startup.test.ts',
   // Migrations under the advisory lock, several instances starting together.
-  'src/platform/db/migrate.test.ts',
+  'src/platform/db/startup/migrate.test.ts',
   'src/platform/db/instance.test.ts',
   // Sessions: one per client kind, expiry, logins and codes racing, the shared address bucket.
   'src/modules/user/user.test.ts',

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { withDatabase } from '../../../test/global-setup.ts';
-import { createDb, type TDb } from './client.ts';
+import { withDatabase } from '../../../../test/global-setup.ts';
+import { createDb, type TDb } from '../client.ts';
 import { runMigrations } from './migrate.ts';
 
 /** Instances started together on one empty database: the advisory lock lets exactly one migrate. */

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { repoRoot } from '../../config.ts';
+import { repoRoot } from '../../../config.ts';
 import type { PoolClient } from 'pg';
-import type { TDb } from './client.ts';
+import type { TDb } from '../client.ts';
 
 const MIGRATION_LOCK = 727_001;
 
