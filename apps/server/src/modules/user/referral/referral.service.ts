@@ -9,13 +9,13 @@ import {
   type TReferredPerson,
   type TPageRequest,
 } from '@huitang/contracts';
-import type { TDb } from '../../platform/db/client.ts';
-import { sliceOf } from '../../platform/db/query.ts';
-import { conflict, notFound } from '../../platform/http/errors.ts';
-import { toPage } from '../../platform/http/page.ts';
-import { referralRepository, type TReferralChannelRow } from './referral.repository.ts';
-import { userRepository } from './user.repository.ts';
-import { REFERRAL_ALPHABET, maskedMobile } from './user.service.ts';
+import type { TDb } from '../../../platform/db/client.ts';
+import { sliceOf } from '../../../platform/db/query.ts';
+import { conflict, notFound } from '../../../platform/http/errors.ts';
+import { toPage } from '../../../platform/http/page.ts';
+import { referralRepository, type TReferralChannelRow } from '../referral.repository.ts';
+import { userRepository } from '../user.repository.ts';
+import { REFERRAL_ALPHABET, maskedMobile } from '../user.service.ts';
 
 /** Ten letters: never one of the users' own eight-letter codes. */
 const newChannelCode = () =>

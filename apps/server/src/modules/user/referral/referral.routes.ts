@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { authCall } from '../../platform/http/call.ts';
-import { originOf } from '../../platform/http/origin.ts';
+import { authCall } from '../../../platform/http/call.ts';
+import { originOf } from '../../../platform/http/origin.ts';
 import type { TReferralService } from './referral.service.ts';
 
 /** A promoter's people and channels (SPEC users "recommended"; /account/recommend, /account/channel). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, uniqueMobile, type TTestApp } from '../../../test/harness.ts';
+import { createTestApp, uniqueMobile, type TTestApp } from '../../../../test/harness.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
