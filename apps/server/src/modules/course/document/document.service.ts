@@ -6,8 +6,9 @@ import type { TDocument } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import { createPathGrants } from '../../../platform/crypto/path-grant.ts';
 import type { TDb } from '../../../platform/db/client.ts';
-import { forbidden, invalid, notFound } from '../../../platform/http/errors.ts';
+import { invalid, notFound } from '../../../platform/http/errors.ts';
 import type { TStorage } from '../../../platform/storage/storage.ts';
+import { assertItemOwner } from '../course.policy.ts';
 import { documentRepository as repo, type TDocumentRow } from './document.repository.ts';
 
 /** How long a reading grant lasts: a long read and then some. */
@@ -70,7 +71,7 @@ export const createDocumentService = (
     async owned(user: TSessionUser, id: number) {
       const row = await repo.find(db, id);
       if (!row) throw notFound();
-      if (row.ownerId !== user.userId) throw forbidden();
+      assertItemOwner(user, row);
       return row;
     },
 

@@ -13,6 +13,7 @@ import type { TDb, TDbOrTx } from '../../../../platform/db/client.ts';
 import { sliceOf } from '../../../../platform/db/query.ts';
 import { conflict, forbidden, invalid, notFound } from '../../../../platform/http/errors.ts';
 import { toPage } from '../../../../platform/http/page.ts';
+import { assertSitter } from '../../exam.policy.ts';
 import type { TPaperService } from '../../paper/paper.service.ts';
 import { attemptRepository as repo, type TAttemptRow, type TMarking } from './attempt.repository.ts';
 import type { TExamService } from '../exam.service.ts';
@@ -83,7 +84,7 @@ export const createAttemptService = (db: TDb, deps: TAttemptDeps) => {
   const own = async (user: TSessionUser, attemptId: number) => {
     const attempt = await repo.find(db, attemptId);
     if (!attempt) throw notFound();
-    if (attempt.userId !== user.userId) throw forbidden();
+    assertSitter(user, attempt);
     return current(attempt);
   };
 
