@@ -1,27 +1,13 @@
-import type { TReminder, TReminderLead, TReminderSave } from '@huitang/contracts';
+import type { TReminder, TReminderSave } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb } from '../../../platform/db/client.ts';
 import { invalid } from '../../../platform/http/errors.ts';
 import type { TMailNotices } from '../../mail/mail-notices.service.ts';
 import type { TMeetingService } from '../../meeting/meeting.service.ts';
 import type { TMessageService } from '../../message/message.service.ts';
-import { reminderRepository, type TReminderRow } from './reminder.repository.ts';
+import { reminderRepository } from './reminder.repository.ts';
 import { mailReminders, sweepReminders } from './reminder-sweep.ts';
-
-/** A meeting that never saved its reminders has them off, half an hour ahead, for every session. */
-const DEFAULTS: TReminder = { enabled: false, leadMinutes: 30, allSessions: true, sessionIds: [] };
-
-/** The settings as the organiser reads them: chosen sessions deleted since are no longer listed. */
-const present = (row: TReminderRow | undefined, sessions: { id: number }[]): TReminder => {
-  if (!row) return DEFAULTS;
-  const known = new Set(sessions.map((session) => session.id));
-  return {
-    enabled: row.enabled,
-    leadMinutes: row.leadMinutes as TReminderLead,
-    allSessions: row.allSessions,
-    sessionIds: row.sessionIds.filter((id) => known.has(id)),
-  };
-};
+import { present } from './reminder.presenter.ts';
 
 export const createReminderService = (
   db: TDb,

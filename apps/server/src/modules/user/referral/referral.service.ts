@@ -13,22 +13,14 @@ import type { TDb } from '../../../platform/db/client.ts';
 import { sliceOf } from '../../../platform/db/query.ts';
 import { conflict, notFound } from '../../../platform/http/errors.ts';
 import { toPage } from '../../../platform/http/page.ts';
-import { referralRepository, type TReferralChannelRow } from '../referral.repository.ts';
+import { referralRepository } from '../referral.repository.ts';
 import { userRepository } from '../user.repository.ts';
 import { REFERRAL_ALPHABET, maskedMobile } from '../user.service.ts';
+import { presentChannel } from './referral.presenter.ts';
 
 /** Ten letters: never one of the users' own eight-letter codes. */
 const newChannelCode = () =>
   Array.from({ length: 10 }, () => REFERRAL_ALPHABET[randomInt(REFERRAL_ALPHABET.length)]).join('');
-
-const presentChannel = (row: TReferralChannelRow, origin: string): TReferralChannel => ({
-  id: row.id,
-  name: row.name,
-  code: row.code,
-  link: referralLink(origin, row.code),
-  registered: row.registered,
-  gmtCreate: row.createdAt.toISOString(),
-});
 
 /**
  * What a promoter sees of the people they brought and the channels they share their code through
