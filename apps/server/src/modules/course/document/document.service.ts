@@ -2,7 +2,6 @@ import { readFile, rm } from 'node:fs/promises';
 import { buffer } from 'node:stream/consumers';
 import { fileTypeFromFile } from 'file-type';
 import { PDFDocument } from 'pdf-lib';
-import type { TDocument } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import { createPathGrants } from '../../../platform/crypto/path-grant.ts';
 import type { TDb } from '../../../platform/db/client.ts';
@@ -10,6 +9,7 @@ import { invalid, notFound } from '../../../platform/http/errors.ts';
 import type { TStorage } from '../../../platform/storage/storage.ts';
 import { assertItemOwner } from '../course.policy.ts';
 import { documentRepository as repo, type TDocumentRow } from './document.repository.ts';
+import { present } from './document.presenter.ts';
 
 /** How long a reading grant lasts: a long read and then some. */
 const GRANT_SECONDS = 6 * 3600;
@@ -41,13 +41,6 @@ export const createDocumentService = (
   { storage, secret }: { storage: TStorage; secret: string },
 ) => {
   const grants = createPathGrants(secret, 'document');
-
-  const present = (row: TDocumentRow): TDocument => ({
-    id: row.id,
-    fileName: row.fileName,
-    sizeBytes: row.sizeBytes,
-    pageCount: row.pageCount,
-  });
 
   /** The first `pages` pages as their own PDF, made on first use and kept (a put is whole or nothing). */
   const firstPages = async (id: number, pages: number) => {
