@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, startEmbeddedPg } from '../apps/server/src/platform/db/embedded.ts';
+import { freePort, startEmbeddedPg } from '../apps/server/src/platform/db/startup/embedded.ts';
 
 export interface TBenchServer {
   url: string;

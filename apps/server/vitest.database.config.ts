@@ -11,7 +11,7 @@ export const DATABASE_MODE_TESTS = [
   'src/main.test.ts',
   'src/startup/startup.test.ts',
   // Migrations under the advisory lock, several instances starting together.
-  'src/platform/db/migrate.test.ts',
+  'src/platform/db/startup/migrate.test.ts',
   'src/platform/db/instance.test.ts',
   // Sessions: one per client kind, expiry, logins and codes racing, the shared address bucket.
   'src/modules/user/user.test.ts',
@@ -24,18 +24,18 @@ export const DATABASE_MODE_TESTS = [
   'src/modules/live/chat/chat.test.ts',
   // Claims and leases a killed process leaves behind (FOR UPDATE SKIP LOCKED).
   'src/modules/mail/mail-restart.test.ts',
-  'src/modules/programme/reminder.test.ts',
+  'src/modules/programme/reminders/reminder.test.ts',
   // Rushes and locks: lock the scarce thing, then check, then write, under real concurrency.
   'src/modules/sign-up/visitor/sign-up-rush.test.ts',
   'src/modules/onsite/seat/seat-rush.test.ts',
   'src/modules/onsite/check-in/check-in.test.ts',
   'src/modules/onsite/certificate/certificate.test.ts',
-  'src/modules/exam/sitting/attempt.test.ts',
+  'src/modules/exam/sitting/attempt/attempt.test.ts',
   'src/modules/application/application.test.ts',
   'src/modules/vip/vip.test.ts',
   'src/modules/community/blog/blog.test.ts',
   'src/modules/community/question/question.test.ts',
-  'src/modules/programme/reminder-scale.test.ts',
+  'src/modules/programme/reminders/reminder-scale.test.ts',
 ];
 
 export default apiTestConfig(DATABASE_MODE_TESTS, []);

@@ -3,7 +3,7 @@ import { createInterface } from 'node:readline/promises';
 import { MOBILE_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from '@huitang/contracts';
 import { loadConfig } from './config.ts';
 import { createDb } from './platform/db/client.ts';
-import { runMigrations } from './platform/db/migrate.ts';
+import { runMigrations } from './platform/db/startup/migrate.ts';
 import { createUserDirectory } from './modules/user/user-directory.service.ts';
 
 /**

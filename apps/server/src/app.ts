@@ -9,7 +9,7 @@ import { createAuthenticator, type TAuthenticator } from './platform/auth/authen
 import { createSessionCache, type TSessionCache } from './platform/auth/session-cache.ts';
 import type { TDb } from './platform/db/client.ts';
 import { setRichTextCleaner } from '@huitang/contracts';
-import { registerAddressLimits } from './platform/http/address-limit.ts';
+import { registerAddressLimits } from './platform/http/address-limit/address-limit.ts';
 import { answerFrameworkError, registerErrorHandling } from './platform/http/error-handler.ts';
 import { sanitizeRichText } from './platform/html/sanitize.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
@@ -23,7 +23,7 @@ import { createSecretBox, loadSecretsKey } from './platform/crypto/secret-box.ts
 import { registerSocialModule } from './modules/social/social.module.ts';
 import { MEETING_CHANNEL } from './modules/meeting/meeting.service.ts';
 import { createNotifiedCache } from './platform/cache/notified-cache.ts';
-import { registerReminderModule } from './modules/programme/reminder.module.ts';
+import { registerReminderModule } from './modules/programme/reminders/reminder.module.ts';
 import { registerCourseModule } from './modules/course/course.module.ts';
 import { registerExamModule } from './modules/exam/exam.module.ts';
 import { registerVipModule } from './modules/vip/vip.module.ts';

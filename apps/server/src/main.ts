@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import path from 'node:path';
 import { pino } from 'pino';
 import { loadConfig } from './config.ts';
-import { startEmbeddedPg, TStartupError, type TEmbeddedPg } from './platform/db/embedded.ts';
+import { startEmbeddedPg, TStartupError, type TEmbeddedPg } from './platform/db/startup/embedded.ts';
 import { superviseWorkers, WORKER_UP } from './platform/process/supervisor.ts';
 import { startServer } from './server.ts';
 

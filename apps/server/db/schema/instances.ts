@@ -15,7 +15,7 @@ export const sweeps = pgTable('sweeps', {
 });
 
 /**
- * Calls per client address in the current window of each address limit (platform/http/address-limit.ts),
+ * Calls per client address in the current window of each address limit (platform/http/address-limit/address-limit.ts),
  * counted here so that every instance behind the load balancer sees the same count. UNLOGGED (the
  * migration says so): a crash may forget the counts, which only gives an address a fresh window.
  */

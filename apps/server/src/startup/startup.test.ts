@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { TStartupError, freePort, startEmbeddedPg } from '../platform/db/embedded.ts';
+import { TStartupError, freePort, startEmbeddedPg } from '../platform/db/startup/embedded.ts';
 import { startServer } from '../server.ts';
 import { withDatabase } from '../../test/global-setup.ts';
 

@@ -18,16 +18,7 @@ import type { TMessageService } from '../message/message.service.ts';
 import type { TOrganizationService } from '../organization/organization.service.ts';
 import type { TUserDirectory } from '../user/user-directory.service.ts';
 import { applicationRepository, type TApplicationRow } from './application.repository.ts';
-
-const present = (row: TApplicationRow): TApplication => ({
-  id: row.id,
-  kind: row.kind,
-  status: row.status as TApplication['status'],
-  rejectReason: row.rejectReason,
-  form: row.form,
-  gmtCreate: row.createdAt.toISOString(),
-  gmtAudit: row.auditedAt?.toISOString() ?? null,
-});
+import { present } from './application.presenter.ts';
 
 /** The applicant's inbox message about the verdict, in both languages. */
 const verdictMessage = (kind: TApplicationKind, verdict: 'approved' | 'rejected', reason: string) => {

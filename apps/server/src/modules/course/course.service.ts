@@ -1,5 +1,4 @@
 import type {
-  TCourse,
   TCourseOutline,
   TCourseSaveRequest,
   TCourseUpdateRequest,
@@ -21,25 +20,7 @@ import type { TCourseFileService } from './file/course-file.service.ts';
 import type { TVideoService } from './video/video.service.ts';
 import { hasCourseOrders } from './sales/course-order.service.ts';
 import { studies } from './study/study.service.ts';
-
-export const presentCourse = (row: TCourseRow): TCourse => ({
-  id: row.id,
-  kind: row.kind,
-  orgId: row.orgId,
-  courseName: row.courseName,
-  courseNameEn: row.courseNameEn,
-  cover: row.cover,
-  introduction: row.introduction,
-  introductionEn: row.introductionEn,
-  isFree: row.isFree,
-  priceFen: row.isFree ? 0 : row.priceFen,
-  originalPriceFen: row.isFree ? 0 : row.originalPriceFen,
-  vipFree: !row.isFree && row.vipFree,
-  categoryId: row.categoryId,
-  status: row.status,
-  reviewNote: row.reviewNote,
-  gmtCreate: row.createdAt.toISOString(),
-});
+import { presentCourse } from './course.presenter.ts';
 
 type TCourseFields = Omit<TCourseUpdateRequest, 'id'>;
 const toRow = (fields: TCourseFields) => ({

@@ -16,7 +16,7 @@ import { classStanding, createGradeService } from './grade/grade.service.ts';
 import { registerPaperRoutes } from './paper/paper.routes.ts';
 import { createPaperService } from './paper/paper.service.ts';
 import { createAnswerKeys } from './sitting/answer-key.ts';
-import { createAttemptService } from './sitting/attempt.service.ts';
+import { createAttemptService } from './sitting/attempt/attempt.service.ts';
 import { registerExamRoutes } from './sitting/exam.routes.ts';
 import { createExamService, indexListedExams } from './sitting/exam.service.ts';
 import { createStanding } from './sitting/standing.ts';

@@ -1,28 +1,11 @@
-import { UserType, type TLecturerProfile, type TLecturerPublic, type TPage } from '@huitang/contracts';
+import type { TLecturerProfile, TLecturerPublic, TPage } from '@huitang/contracts';
 import type { TDb, TDbOrTx } from '../../platform/db/client.ts';
 import { sliceOf } from '../../platform/db/query.ts';
-import { forbidden, notFound } from '../../platform/http/errors.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import { toPage } from '../../platform/http/page.ts';
-import { lecturerRepository, type TLecturerRow } from './lecturer.repository.ts';
-
-const presentPublic = (profile: TLecturerRow, userNo: string): TLecturerPublic => ({
-  id: profile.userId,
-  userNo,
-  name: profile.name,
-  position: profile.position,
-  organization: profile.organization,
-  headImgUrl: profile.headImgUrl,
-  introduction: profile.introduction,
-});
-
-const presentOwn = (profile: TLecturerRow): TLecturerProfile => ({
-  name: profile.name,
-  position: profile.position,
-  organization: profile.organization,
-  headImgUrl: profile.headImgUrl,
-  introduction: profile.introduction,
-  email: profile.email,
-});
+import { assertLecturer } from './lecturer.policy.ts';
+import { lecturerRepository } from './lecturer.repository.ts';
+import { presentOwn, presentPublic } from './lecturer.presenter.ts';
 
 export const createLecturerService = (db: TDb) => ({
   async list(request: {
@@ -45,7 +28,7 @@ export const createLecturerService = (db: TDb) => ({
   },
 
   async own(userId: number, userType: number): Promise<TLecturerProfile | null> {
-    if (userType !== UserType.LECTURER) throw forbidden();
+    assertLecturer(userType);
     const profile = await lecturerRepository.find(db, userId);
     return profile ? presentOwn(profile) : null;
   },
@@ -56,7 +39,7 @@ export const createLecturerService = (db: TDb) => ({
   },
 
   async save(userId: number, userType: number, profile: TLecturerProfile): Promise<TLecturerProfile> {
-    if (userType !== UserType.LECTURER) throw forbidden();
+    assertLecturer(userType);
     return presentOwn(await lecturerRepository.upsert(db, { userId, ...profile }));
   },
 });

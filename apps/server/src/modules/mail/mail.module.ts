@@ -6,8 +6,8 @@ import { createMailNotices } from './mail-notices.service.ts';
 import { createMailUnsubscribes } from './mail-unsubscribe.service.ts';
 import { registerMailRoutes, registerUnsubscribeRoutes } from './mail.routes.ts';
 import { createMailService, type TMailDeps } from './mail.service.ts';
-import { registerSmsRoutes } from './sms.routes.ts';
-import { createSmsService, SMS_JOB } from './sms.service.ts';
+import { registerSmsRoutes } from './sms/sms.routes.ts';
+import { createSmsService, SMS_JOB } from './sms/sms.service.ts';
 import type { TSmsProvider } from '../../platform/sms/sms-provider.ts';
 
 interface TModuleDeps extends Omit<TMailDeliveryDeps, 'log'>, Omit<TMailDeps, 'delivery'> {

@@ -5,7 +5,6 @@ import {
   type TLocale,
   type TMailRecord,
   type TMailSend,
-  type TMailSettings,
   type TMailSettingsEdit,
   type TMailTemplateSave,
 } from '@huitang/contracts';
@@ -18,7 +17,8 @@ import { toPage } from '../../platform/http/page.ts';
 import type { TMeetingService } from '../meeting/meeting.service.ts';
 import type { TMailDelivery } from './mail-delivery.service.ts';
 import { fill, unknownVariables, valuesOf } from './mail-variables.ts';
-import { mailRepository as repo, stateOf, type TMailSettingsRow } from './mail.repository.ts';
+import { mailRepository as repo, stateOf } from './mail.repository.ts';
+import { present } from './mail.presenter.ts';
 
 export interface TMailDeps {
   meetings: TMeetingService;
@@ -34,15 +34,6 @@ export interface TMailDeps {
 export const createMailService = (db: TDb, deps: TMailDeps) => {
   const { meetings, delivery, secrets } = deps;
   const { settingsOf, mailerOf } = delivery;
-
-  const present = (row: TMailSettingsRow): TMailSettings => ({
-    meetingId: row.meetingId,
-    senderName: row.senderName,
-    replyTo: row.replyTo,
-    transport: row.transport,
-    hasOwnSmtp: row.smtpSealed !== '',
-    perMinute: row.perMinute,
-  });
 
   const checkTemplate = (body: { subject: string; body: string }) => {
     const [unknown] = [

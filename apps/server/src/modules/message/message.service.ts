@@ -4,15 +4,8 @@ import { sliceOf } from '../../platform/db/query.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { toPage } from '../../platform/http/page.ts';
 import type { TDbOrTx } from '../../platform/db/client.ts';
-import { messageRepository, type TMessageRow, type TMessageText } from './message.repository.ts';
-
-const present = (row: TMessageRow, locale: TLocale): TMsg => ({
-  id: row.id,
-  title: (locale === 'en' && row.titleEn) || row.title,
-  content: (locale === 'en' && row.contentEn) || row.content,
-  isRead: row.isRead,
-  gmtCreate: row.createdAt.toISOString(),
-});
+import { messageRepository, type TMessageText } from './message.repository.ts';
+import { present } from './message.presenter.ts';
 
 export const createMessageService = (db: TDb) => ({
   async list(

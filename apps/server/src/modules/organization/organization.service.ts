@@ -16,11 +16,11 @@ import {
 import type { z } from 'zod';
 import type { TSecretBox } from '../../platform/crypto/secret-box.ts';
 import type { TDb, TDbOrTx } from '../../platform/db/client.ts';
-import { conflict, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
+import { conflict, invalid, notFound } from '../../platform/http/errors.ts';
 import { sliceOf } from '../../platform/db/query.ts';
 import { toPage } from '../../platform/http/page.ts';
 import type { TUserDirectory } from '../user/user-directory.service.ts';
-import { assertCanAssign, assertOrgRole, type TOrgAction } from './organization.policy.ts';
+import { assertActive, assertCanAssign, assertOrgRole, type TOrgAction } from './organization.policy.ts';
 import { presentMember, presentOrg, presentOrgPublic, presentPayConfig } from './organization.presenter.ts';
 import { organizationRepository, type TNewOrg, type TOrgRow } from './organization.repository.ts';
 
@@ -38,7 +38,7 @@ export const createOrganizationService = (db: TDb, secrets: TSecretBox, users: T
     const role = assertOrgRole(await organizationRepository.membership(db_, orgId, userId), action);
     const org = await organizationRepository.find(db_, orgId);
     if (!org) throw notFound();
-    if (org.isDisabled && action !== 'view') throw forbidden();
+    assertActive(org, action);
     return { org, role };
   };
 

@@ -1,45 +1,22 @@
-import { UserType, type TOrgRole } from '@huitang/contracts';
+import type { TOrgRole } from '@huitang/contracts';
 import type { TSessionUser } from '../../platform/auth/authenticate.ts';
 import { readOncePerRender } from '../../platform/auth/render-reads.ts';
 import type { TManageScope } from '../../platform/db/ownership.ts';
-import { AppError, forbidden } from '../../platform/http/errors.ts';
-import { Code } from '@huitang/contracts';
 import type { TOrganizationService } from './organization.service.ts';
+import {
+  assertActiveMember,
+  assertOwnedAccess,
+  type TOwned,
+  type TOwnedAction,
+} from './organization.policy.ts';
 
-/** What the owner may do: run it day to day, or delete it. */
-export type TOwnedAction = 'manage' | 'delete';
-
-/** Something owned the way meetings and courses are: by an institution, or by its creator alone. */
-export interface TOwned {
-  orgId: number | null;
-  creatorId: number;
-}
-
-/**
- * For an institution's meeting or course every member of that institution may manage it (deleting
- * needs admin or owner, or being its creator); for a lecturer's own, its creator only.
- */
-export const assertOwnedAccess = (
-  owned: TOwned,
-  user: TSessionUser,
-  orgRole: TOrgRole | undefined,
-  action: TOwnedAction,
-) => {
-  if (owned.orgId === null) {
-    if (owned.creatorId !== user.userId) throw forbidden();
-    return;
-  }
-  if (!orgRole) throw forbidden();
-  if (action === 'delete' && orgRole === 'member' && owned.creatorId !== user.userId) throw forbidden();
-};
-
-/** Ordinary members publish nothing: lecturers and institution members do. */
-export const assertCanPublish = (
-  user: TSessionUser,
-  messageKey: 'meeting.publishOnly' = 'meeting.publishOnly',
-) => {
-  if (user.userType === UserType.ORDINARY) throw new AppError(Code.FORBIDDEN, messageKey);
-};
+// Other modules reach the ownership rules through this service (the layer rule).
+export {
+  assertCanPublish,
+  assertOwnedAccess,
+  type TOwned,
+  type TOwnedAction,
+} from './organization.policy.ts';
 
 /** Ownership shared by every kind of content an institution or a lecturer publishes. */
 export const createOwnership = (organizations: TOrganizationService) => {
@@ -72,7 +49,7 @@ export const createOwnership = (organizations: TOrganizationService) => {
     async owningOrg(user: TSessionUser, orgId: number | undefined): Promise<number | null> {
       const memberships = await organizations.membershipsOf(user.userId);
       if (orgId !== undefined) {
-        if (!memberships.some((m) => m.org.id === orgId && !m.org.isDisabled)) throw forbidden();
+        assertActiveMember(memberships, orgId);
         return orgId;
       }
       return memberships[0]?.org.id ?? null;

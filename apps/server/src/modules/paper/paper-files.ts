@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import archiver from 'archiver';
 import { textsUnder, translate, type TLocale, type TPaperRecord } from '@huitang/contracts';
-import { simpleSheet } from '../../platform/http/xlsx-book.ts';
+import { simpleSheet } from '../../platform/http/files/xlsx-book.ts';
 import { chinaClock } from '@huitang/contracts';
 import { PUBLIC_FILES_PREFIX } from '../../platform/storage/local-storage.ts';
 

@@ -5,7 +5,6 @@ import {
   type TMyPaper,
   type TPaperCall,
   type TPaperFile,
-  type TPaperSettings,
   type TPaperSettingsEdit,
   type TPaperSubmit,
 } from '@huitang/contracts';
@@ -15,6 +14,7 @@ import { conflict, invalid, notFound } from '../../platform/http/errors.ts';
 import { chinaClock } from '@huitang/contracts';
 import type { TMeetingService } from '../meeting/meeting.service.ts';
 import { paperRepository as repo, type TNamedPaper, type TPaperSettingsRow } from './paper.repository.ts';
+import { presentSettings } from './paper.presenter.ts';
 
 export interface TPaperDeps {
   meetings: TMeetingService;
@@ -31,24 +31,6 @@ export interface TPaperDeps {
 export const wordCount = (text: string) =>
   (text.match(/[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/gu)?.length ?? 0) +
   (text.match(/[A-Za-z0-9]+(?:['’-][A-Za-z0-9]+)*/g)?.length ?? 0);
-
-const presentSettings = (row: TPaperSettingsRow): TPaperSettings => ({
-  meetingId: row.meetingId,
-  isOpen: row.isOpen,
-  opensAt: row.opensAt?.toISOString() ?? '',
-  closesAt: row.closesAt.toISOString(),
-  needsSignUp: row.needsSignUp,
-  abstractWordLimit: row.abstractWordLimit,
-  keywordsMax: row.keywordsMax,
-  topics: row.topics,
-  fileKinds: row.fileKinds,
-  fileMaxMb: row.fileMaxMb,
-  filesMax: row.filesMax,
-  filesRequired: row.filesRequired,
-  blindReview: row.blindReview,
-  guide: row.guide,
-  guideEn: row.guideEn,
-});
 
 const stateOf = (settings: TPaperSettingsRow | undefined, now = new Date()): TCallState => {
   if (!settings?.isOpen) return 'closed';

@@ -4,7 +4,7 @@ import type { TDb, TDbOrTx } from '../../platform/db/client.ts';
 import { invalid, notFound } from '../../platform/http/errors.ts';
 import type { TMeetingService } from '../meeting/meeting.service.ts';
 import { presentProgramme, presentRow, withItems } from './programme.presenter.ts';
-import { guestClaimRepository } from './guest-claim.repository.ts';
+import { certifiedProfiles } from './guests/guest-claim.service.ts';
 import { programmeRepository, type TInsertOf, type TSortedKind } from './programme.repository.ts';
 
 /**
@@ -17,7 +17,7 @@ const guestsAsShown = async (db: TDbOrTx, meetingId: number) => {
     ...new Set(guests.flatMap((g) => (g.claimedBy !== null && !g.keepOwnText ? [g.claimedBy] : []))),
   ];
   if (owners.length === 0) return guests;
-  const byUser = await guestClaimRepository.profilesOf(db, owners);
+  const byUser = await certifiedProfiles(db, owners);
   return guests.map((guest) => {
     const profile = guest.keepOwnText || guest.claimedBy === null ? undefined : byUser.get(guest.claimedBy);
     return profile ? { ...guest, ...profile } : guest;

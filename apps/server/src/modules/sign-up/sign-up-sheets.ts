@@ -9,7 +9,7 @@ import {
   type TAttendeeStatus,
 } from '@huitang/contracts';
 import { chinaClock } from '@huitang/contracts';
-import { boldHeader, simpleSheet, toBuffer } from '../../platform/http/xlsx-book.ts';
+import { boldHeader, simpleSheet, toBuffer } from '../../platform/http/files/xlsx-book.ts';
 
 /** Words of the organiser's spreadsheets (contracts sheet-messages), in the request's language. */
 export const BUILTIN_COLUMNS = textsUnder('sheet.column.');

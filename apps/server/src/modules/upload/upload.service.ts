@@ -7,11 +7,12 @@ import { pipeline } from 'node:stream/promises';
 import { fileTypeFromFile } from 'file-type';
 import { Code, type TUploadTarget } from '@huitang/contracts';
 import type { TDb } from '../../platform/db/client.ts';
-import { AppError, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
+import { AppError, invalid, notFound } from '../../platform/http/errors.ts';
 import type { TSignedTarget } from '../../platform/storage/local-storage.ts';
 import type { TStorage } from '../../platform/storage/storage.ts';
 import { TooLarge, capAt } from '../../platform/storage/capped-stream.ts';
 import { extensionOf, fileKinds, humanSize, type TFileCategory } from '../../platform/storage/file-kinds.ts';
+import { assertUploader } from './upload.policy.ts';
 import { uploadRepository, type TUploadRow } from './upload.repository.ts';
 
 const GRANT_TTL_MS = 30 * 60 * 1000;
@@ -100,7 +101,7 @@ export const createUploadService = (
     async resign(userId: number, key: string): Promise<TUploadTarget> {
       const row = await uploadRepository.find(db, key);
       if (!row) throw notFound();
-      if (row.userId !== userId) throw forbidden();
+      assertUploader(userId, row);
       if (row.completedAt) throw invalid('field.invalid', 'key');
       return grantFor(row, row.maxSize);
     },

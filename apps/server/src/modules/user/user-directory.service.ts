@@ -1,11 +1,12 @@
-import { UserType, type TPageRequest, type TUserCard, type TUserType } from '@huitang/contracts';
+import type { TPageRequest, TUserCard, TUserType } from '@huitang/contracts';
 import { sessionRepository } from '../../platform/auth/session.repository.ts';
 import type { TSessionUser } from '../../platform/auth/authenticate.ts';
 import type { TDb, TDbOrTx } from '../../platform/db/client.ts';
 import { sliceOf } from '../../platform/db/query.ts';
-import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
+import { conflict, notFound } from '../../platform/http/errors.ts';
 import { toPage } from '../../platform/http/page.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
+import { assertMayLookUp } from './user.policy.ts';
 import { userRepository } from './user.repository.ts';
 import { maskedMobile, newReferralCode } from './user.service.ts';
 
@@ -26,7 +27,7 @@ export const createUserDirectory = (
    * meetings may ask (306 for others), and they learn the public card only, or 777.
    */
   async cardByMobile(caller: TSessionUser, mobile: string): Promise<TUserCard> {
-    if (caller.userType === UserType.ORDINARY) throw forbidden();
+    assertMayLookUp(caller);
     const user = await userRepository.findByMobile(db, mobile);
     if (!user || user.isDisabled) throw notFound();
     return {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { TDb } from '../../platform/db/client.ts';
 import type { TSmsProvider } from '../../platform/sms/sms-provider.ts';
-import { registerReferralRoutes } from './referral.routes.ts';
-import { createReferralService } from './referral.service.ts';
+import { registerReferralRoutes } from './referral/referral.routes.ts';
+import { createReferralService } from './referral/referral.service.ts';
 import { createSmsCodeService } from './sms-code.service.ts';
 import { createUserDirectory } from './user-directory.service.ts';
 import { registerUserRoutes } from './user.routes.ts';

@@ -14,7 +14,7 @@ import {
   type TMessageKey,
 } from '@huitang/contracts';
 import { carriesToken, type TSessionUser } from '../auth/authenticate.ts';
-import type { TAddressLimit } from './address-limit.ts';
+import type { TAddressLimit } from './address-limit/address-limit.ts';
 import { forbidden } from './errors.ts';
 import { localeOf } from './locale.ts';
 

@@ -1,6 +1,6 @@
 import type { TBlogCard, TBlogEdit, TLocale } from '@huitang/contracts';
 import type { TLabelRow } from '../label/label.repository.ts';
-import { presentLabels } from '../label/label.service.ts';
+import { presentLabels } from '../label/label.presenter.ts';
 import type { TBlogRow } from './blog.repository.ts';
 
 export interface TBlogWithAuthor {

@@ -10,13 +10,14 @@ import {
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb, TDbOrTx } from '../../../platform/db/client.ts';
 import { sliceOf } from '../../../platform/db/query.ts';
-import { AppError, conflict, forbidden, invalid, notFound } from '../../../platform/http/errors.ts';
+import { AppError, conflict, invalid, notFound } from '../../../platform/http/errors.ts';
 import { toPage } from '../../../platform/http/page.ts';
 import { searchIndex } from '../../../platform/search/search-index.repository.ts';
 import { flatText } from '../../../platform/search/segment.ts';
 import type { TLabelService } from '../label/label.service.ts';
 import { firstSensitiveWord } from '../moderation/sensitive-word.service.ts';
 import { bloggers } from '../blogger/blogger.service.ts';
+import { assertAuthor, assertMayDelete, assertNotHidden } from '../community.policy.ts';
 import { presentBlogCard, presentBlogEdit } from './blog.presenter.ts';
 import { blogRepository as repo, type TBlogRow } from './blog.repository.ts';
 
@@ -66,7 +67,7 @@ export const createBlogService = (db: TDb, labels: TLabelService) => {
   const own = async (user: TSessionUser, id: number) => {
     const blog = await repo.find(db, id);
     if (!blog) throw notFound();
-    if (blog.authorId !== user.userId) throw forbidden();
+    assertAuthor(user, blog);
     return blog;
   };
   const cards = async (
@@ -125,7 +126,7 @@ export const createBlogService = (db: TDb, labels: TLabelService) => {
      */
     async save(user: TSessionUser, request: TBlogSave) {
       const existing = request.id ? await own(user, request.id) : undefined;
-      if (existing?.status === 'hidden') throw forbidden();
+      assertNotHidden(existing);
       // Cleaned by its schema: '' when it shows nothing.
       const { content } = request;
       const text = flatText(content);
@@ -204,7 +205,7 @@ export const createBlogService = (db: TDb, labels: TLabelService) => {
     async delete(user: TSessionUser, id: number) {
       const blog = await repo.find(db, id);
       if (!blog) throw notFound();
-      if (blog.authorId !== user.userId && !user.isAdmin) throw forbidden();
+      assertMayDelete(user, blog.authorId);
       await db.transaction(async (tx) => {
         await repo.delete(tx, id);
         await searchIndex.remove(tx, BLOG_KIND, id);

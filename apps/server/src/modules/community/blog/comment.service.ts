@@ -2,9 +2,10 @@ import type { TComment, TPageRequest, TReply } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb } from '../../../platform/db/client.ts';
 import { sliceOf } from '../../../platform/db/query.ts';
-import { conflict, forbidden, invalid, notFound } from '../../../platform/http/errors.ts';
+import { conflict, invalid, notFound } from '../../../platform/http/errors.ts';
 import { toPage } from '../../../platform/http/page.ts';
 import { firstSensitiveWord } from '../moderation/sensitive-word.service.ts';
+import { assertMayDeleteComment, mayDelete } from '../community.policy.ts';
 import { blogRepository } from './blog.repository.ts';
 import { commentRepository as repo, type TCommentWithPeople } from './comment.repository.ts';
 
@@ -16,9 +17,6 @@ export const COMMENT_LIMIT = { count: 10, seconds: 60 };
  * names whom it answers). Comments are plain text: React writes them as text, so no markup runs.
  */
 export const createCommentService = (db: TDb) => {
-  const mayDelete = (caller: TSessionUser | null, commentAuthorId: number, blogAuthorId: number) =>
-    caller !== null &&
-    (caller.isAdmin || caller.userId === commentAuthorId || caller.userId === blogAuthorId);
   const presentReply = (
     row: TCommentWithPeople,
     caller: TSessionUser | null,
@@ -94,7 +92,7 @@ export const createCommentService = (db: TDb) => {
       const comment = await repo.find(db, id);
       if (!comment) throw notFound();
       const blog = await blogRepository.find(db, comment.blogId);
-      if (!blog || !mayDelete(user, comment.authorId, blog.authorId)) throw forbidden();
+      assertMayDeleteComment(user, comment, blog);
       await db.transaction(async (tx) => {
         const removed = await repo.delete(tx, id);
         await blogRepository.addComments(tx, blog.id, -removed);

@@ -4,19 +4,7 @@ import type { ZLabelSave } from '@huitang/contracts';
 import type { TDb } from '../../../platform/db/client.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { labelRepository as repo, type TLabelRow } from './label.repository.ts';
-
-/** SPEC labelNo/labelName, the name in the reader's language (the Chinese one when it has none). */
-export const presentLabel = (row: TLabelRow, locale: TLocale): TLabel => ({
-  labelNo: row.id,
-  labelName: locale === 'en' && row.labelNameEn ? row.labelNameEn : row.labelName,
-});
-
-/** A post's labels by their ids, skipping any the admin has deleted since. */
-export const presentLabels = (ids: number[], labels: Map<number, TLabelRow>, locale: TLocale): TLabel[] =>
-  ids.flatMap((id) => {
-    const label = labels.get(id);
-    return label ? [presentLabel(label, locale)] : [];
-  });
+import { presentLabel } from './label.presenter.ts';
 
 /** The labels articles are filed under: everyone reads them, the platform admin keeps them. */
 export const createLabelService = (db: TDb) => ({

@@ -1,20 +1,19 @@
-import type { TModerationItem, TPageRequest, TPostStatus, TReportKind } from '@huitang/contracts';
+import type { TPageRequest, TPostStatus, TReportKind } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb, TDbOrTx } from '../../../platform/db/client.ts';
 import { sliceOf } from '../../../platform/db/query.ts';
 import { AppError, conflict, notFound } from '../../../platform/http/errors.ts';
 import { toPage } from '../../../platform/http/page.ts';
-import { plainText } from '../../../platform/search/segment.ts';
 import { Code } from '@huitang/contracts';
 import { blogModeration } from '../blog/blog.service.ts';
 import { answerModeration } from '../question/answer.service.ts';
 import { questionModeration } from '../question/question.service.ts';
-import { reportRepository, type TQueueEntry } from './report.repository.ts';
+import { reportRepository } from './report.repository.ts';
 import { sensitiveWordRepository } from './sensitive-word.repository.ts';
+import { presentEntry } from './moderation.presenter.ts';
 
 /** Open reports from this many readers hide a post until a moderator looks (as Discourse does). */
 export const REPORTS_TO_HIDE = 3;
-const EXCERPT_CHARS = 160;
 
 type TAction = 'approve' | 'hide' | 'restore' | 'dismiss';
 /** The state each action moves a post from and to; dismiss keeps it and only closes the reports. */
@@ -36,19 +35,6 @@ const posts: Record<
     setStatus: (tx: TDbOrTx, id: number, status: TPostStatus) => Promise<void>;
   }
 > = { blog: blogModeration, question: questionModeration, answer: answerModeration };
-
-const presentEntry = (row: TQueueEntry): TModerationItem => ({
-  kind: row.kind,
-  id: row.id,
-  questionId: row.question_id,
-  title: row.title,
-  excerpt: plainText(row.content).replace(/\s+/g, ' ').trim().slice(0, EXCERPT_CHARS),
-  author: { id: row.author_id, name: row.author_name, avatar: row.author_avatar },
-  status: row.status,
-  reportCount: row.report_count,
-  reasons: row.reasons ?? [],
-  gmtModified: new Date(row.updated_at).toISOString(),
-});
 
 /**
  * Moderation (decision 035): readers report published posts, enough reports hide one, and the

@@ -2,12 +2,13 @@ import { Code, type TPageRequest, type TPostStatus, type TQaAnswer } from '@huit
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb, TDbOrTx } from '../../../platform/db/client.ts';
 import { sliceOf } from '../../../platform/db/query.ts';
-import { AppError, conflict, forbidden, invalid, notFound } from '../../../platform/http/errors.ts';
+import { AppError, conflict, invalid, notFound } from '../../../platform/http/errors.ts';
 import { toPage } from '../../../platform/http/page.ts';
 import { plainText } from '../../../platform/search/segment.ts';
 import { lockAuthor } from '../blog/blog.service.ts';
 import { COMMENT_LIMIT } from '../blog/comment.service.ts';
 import { firstSensitiveWord } from '../moderation/sensitive-word.service.ts';
+import { assertMayDelete, assertNotHidden, mayDelete } from '../community.policy.ts';
 import { answerRepository as repo, type TAnswerRow } from './answer.repository.ts';
 import { questionRepository } from './question.repository.ts';
 import { readsQuestion } from './question.service.ts';
@@ -36,8 +37,6 @@ export const answerModeration = {
 };
 
 export const createAnswerService = (db: TDb) => {
-  const mayDelete = (caller: TSessionUser | null, authorId: number) =>
-    caller !== null && (caller.isAdmin || caller.userId === authorId);
   const present = (
     { answer, authorName, authorAvatar }: TAnswerWithAuthor,
     caller: TSessionUser | null,
@@ -109,7 +108,7 @@ export const createAnswerService = (db: TDb) => {
       const text = plainText(content).trim();
       const flagged = await firstSensitiveWord(db, text);
       const before = await repo.mine(db, question.id, user.userId);
-      if (before?.status === 'hidden') throw forbidden();
+      assertNotHidden(before);
 
       const id = await db.transaction(async (tx) => {
         if (!before) {
@@ -135,7 +134,7 @@ export const createAnswerService = (db: TDb) => {
     async delete(user: TSessionUser, id: number) {
       const answer = await repo.find(db, id);
       if (!answer) throw notFound();
-      if (!mayDelete(user, answer.authorId)) throw forbidden();
+      assertMayDelete(user, answer.authorId);
       await db.transaction(async (tx) => {
         await repo.delete(tx, id);
         await questionRepository.recountAnswers(tx, answer.questionId);
@@ -167,7 +166,7 @@ export const createAnswerService = (db: TDb) => {
         id: comment.id,
         author: { id: comment.authorId, name: authorName, avatar: authorAvatar },
         content: comment.content,
-        deletable: mayDelete(caller, comment.authorId) || caller?.userId === answer.authorId,
+        deletable: mayDelete(caller, comment.authorId, answer.authorId),
         gmtCreate: comment.createdAt.toISOString(),
       }));
     },
@@ -192,7 +191,7 @@ export const createAnswerService = (db: TDb) => {
       const comment = await repo.findComment(db, id);
       if (!comment) throw notFound();
       const answer = await repo.find(db, comment.answerId);
-      if (!mayDelete(user, comment.authorId) && user.userId !== answer?.authorId) throw forbidden();
+      assertMayDelete(user, comment.authorId, answer?.authorId);
       await db.transaction((tx) => repo.deleteComment(tx, id, comment.answerId));
       return null;
     },

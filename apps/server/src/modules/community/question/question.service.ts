@@ -1,6 +1,5 @@
 import {
   Code,
-  type TAskCard,
   type TAskDetail,
   type TLocale,
   type TPageRequest,
@@ -13,44 +12,22 @@ import type { z } from 'zod';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb, TDbOrTx } from '../../../platform/db/client.ts';
 import { sliceOf } from '../../../platform/db/query.ts';
-import { AppError, conflict, forbidden, invalid, notFound } from '../../../platform/http/errors.ts';
+import { AppError, conflict, invalid, notFound } from '../../../platform/http/errors.ts';
 import { toPage } from '../../../platform/http/page.ts';
 import { searchIndex } from '../../../platform/search/search-index.repository.ts';
 import { flatText } from '../../../platform/search/segment.ts';
 import { lockAuthor } from '../blog/blog.service.ts';
 import { bloggers } from '../blogger/blogger.service.ts';
-import type { TLabelRow } from '../label/label.repository.ts';
-import { presentLabels, type TLabelService } from '../label/label.service.ts';
+import { type TLabelService } from '../label/label.service.ts';
 import { firstSensitiveWord } from '../moderation/sensitive-word.service.ts';
+import { assertAuthor, assertMayDelete, assertNotHidden } from '../community.policy.ts';
 import { answerRepository } from './answer.repository.ts';
 import { questionRepository as repo, type TQuestionRow } from './question.repository.ts';
+import { presentCard, type TQuestionWithAuthor } from './question.presenter.ts';
 
 /** Questions one person may ask per hour: a curious colleague, not a flood (decision 035). */
 export const QUESTION_LIMIT = { count: 5, minutes: 60 };
 const QUESTION_KIND = 7;
-const SUMMARY_CHARS = 120;
-
-interface TQuestionWithAuthor {
-  question: TQuestionRow;
-  authorName: string;
-  authorAvatar: string;
-}
-
-const presentCard = (
-  { question, authorName, authorAvatar }: TQuestionWithAuthor,
-  labels: Map<number, TLabelRow>,
-  locale: TLocale,
-): TAskCard => ({
-  id: question.id,
-  title: question.title,
-  summary: flatText(question.content).slice(0, SUMMARY_CHARS),
-  labels: presentLabels(question.labelIds, labels, locale),
-  author: { id: question.authorId, name: authorName, avatar: authorAvatar },
-  answerCount: question.answerCount,
-  viewCount: question.viewCount,
-  solved: question.acceptedAnswerId !== null,
-  gmtCreate: question.createdAt.toISOString(),
-});
 
 /** Readers see published questions; the asker and moderators also held and hidden ones. */
 export const readsQuestion = (caller: TSessionUser | null, question: TQuestionRow) =>
@@ -154,8 +131,8 @@ export const createQuestionService = (db: TDb, labels: TLabelService) => {
     async save(user: TSessionUser, request: z.output<typeof ZAskSave>, locale: TLocale) {
       const existing = request.id ? await repo.find(db, request.id) : undefined;
       if (request.id && !existing) throw notFound();
-      if (existing && existing.question.authorId !== user.userId) throw forbidden();
-      if (existing?.question.status === 'hidden') throw forbidden();
+      if (existing) assertAuthor(user, existing.question);
+      assertNotHidden(existing?.question);
       const labelNos = [...new Set(request.labelNos)];
       if ((await labels.existing(labelNos)).length !== labelNos.length)
         throw invalid('blog.labelUnknown', 'labelNos');
@@ -201,7 +178,7 @@ export const createQuestionService = (db: TDb, labels: TLabelService) => {
     async delete(user: TSessionUser, id: number) {
       const found = await repo.find(db, id);
       if (!found) throw notFound();
-      if (found.question.authorId !== user.userId && !user.isAdmin) throw forbidden();
+      assertMayDelete(user, found.question.authorId);
       if (found.question.answerCount > 0 && !user.isAdmin)
         throw new AppError(Code.CONFLICT, 'question.hasAnswers');
       await db.transaction(async (tx) => {

@@ -2,7 +2,6 @@ import {
   Code,
   STUDYABLE_PERIOD_KINDS,
   type TCatalogPeriod,
-  type TCourseCard,
   type TCourseDetail,
   type TCourseKind,
   type TCourseListKind,
@@ -24,8 +23,9 @@ import { hasCollected } from '../collection/collection.service.ts';
 import type { TDocumentService } from '../document/document.service.ts';
 import type { TCourseFileService } from '../file/course-file.service.ts';
 import type { TVideoService } from '../video/video.service.ts';
-import { catalogRepository, type TCardRow, type TCoursePriceFilter } from './catalog.repository.ts';
+import { catalogRepository, type TCoursePriceFilter } from './catalog.repository.ts';
 import { readablePagesOf, type TCourseAccessService } from './course-access.ts';
+import { presentCard } from './catalog.presenter.ts';
 
 /** Course cards as the other rooms list them (collections, studies, the platform's review). */
 export const catalogCards = {
@@ -33,24 +33,6 @@ export const catalogCards = {
   cards: (...a: Parameters<typeof catalogRepository.cards>) => catalogRepository.cards(...a),
   byStatus: (...a: Parameters<typeof catalogRepository.byStatus>) => catalogRepository.byStatus(...a),
 };
-
-export const presentCard = (row: TCardRow): TCourseCard => ({
-  id: row.course.id,
-  kind: row.course.kind,
-  courseName: row.course.courseName,
-  courseNameEn: row.course.courseNameEn,
-  cover: row.course.cover,
-  isFree: row.course.isFree,
-  priceFen: row.course.isFree ? 0 : row.course.priceFen,
-  originalPriceFen: row.course.isFree ? 0 : row.course.originalPriceFen,
-  vipFree: !row.course.isFree && row.course.vipFree,
-  teacherName: row.teacherName,
-  orgName: row.orgName,
-  periodCount: row.periodCount,
-  studentCount: row.studentCount,
-  nextLiveAt: row.nextLiveAt ? new Date(row.nextLiveAt).toISOString() : null,
-  onAir: row.onAir,
-});
 
 /** Where a live period is: its replay ready, on air, ahead of its scheduled end, or over. */
 const liveStateOf = (

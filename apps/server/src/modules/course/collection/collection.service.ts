@@ -3,7 +3,8 @@ import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb } from '../../../platform/db/client.ts';
 import { sliceOf } from '../../../platform/db/query.ts';
 import { toPage } from '../../../platform/http/page.ts';
-import { catalogCards, presentCard } from '../catalog/catalog.service.ts';
+import { presentCard } from '../catalog/catalog.presenter.ts';
+import { catalogCards } from '../catalog/catalog.service.ts';
 import type { TCourseAccessService } from '../catalog/course-access.ts';
 import { collectionRepository as repo } from './collection.repository.ts';
 

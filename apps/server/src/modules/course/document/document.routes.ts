@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { Code } from '@huitang/contracts';
 import { AppError } from '../../../platform/http/errors.ts';
-import { sendObject } from '../../../platform/http/send-object.ts';
+import { sendObject } from '../../../platform/http/files/send-object.ts';
 import { fileKinds } from '../../../platform/storage/file-kinds.ts';
 import { registerPutUpload } from '../../../platform/storage/put-upload.ts';
 import type { TStorage } from '../../../platform/storage/storage.ts';

@@ -2,13 +2,14 @@ import { readFile, rm } from 'node:fs/promises';
 import { buffer } from 'node:stream/consumers';
 import { fileTypeFromFile } from 'file-type';
 import { PDFDocument } from 'pdf-lib';
-import type { TDocument } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import { createPathGrants } from '../../../platform/crypto/path-grant.ts';
 import type { TDb } from '../../../platform/db/client.ts';
-import { forbidden, invalid, notFound } from '../../../platform/http/errors.ts';
+import { invalid, notFound } from '../../../platform/http/errors.ts';
 import type { TStorage } from '../../../platform/storage/storage.ts';
+import { assertItemOwner } from '../course.policy.ts';
 import { documentRepository as repo, type TDocumentRow } from './document.repository.ts';
+import { present } from './document.presenter.ts';
 
 /** How long a reading grant lasts: a long read and then some. */
 const GRANT_SECONDS = 6 * 3600;
@@ -41,13 +42,6 @@ export const createDocumentService = (
 ) => {
   const grants = createPathGrants(secret, 'document');
 
-  const present = (row: TDocumentRow): TDocument => ({
-    id: row.id,
-    fileName: row.fileName,
-    sizeBytes: row.sizeBytes,
-    pageCount: row.pageCount,
-  });
-
   /** The first `pages` pages as their own PDF, made on first use and kept (a put is whole or nothing). */
   const firstPages = async (id: number, pages: number) => {
     const target = firstKey(id, pages);
@@ -70,7 +64,7 @@ export const createDocumentService = (
     async owned(user: TSessionUser, id: number) {
       const row = await repo.find(db, id);
       if (!row) throw notFound();
-      if (row.ownerId !== user.userId) throw forbidden();
+      assertItemOwner(user, row);
       return row;
     },
 

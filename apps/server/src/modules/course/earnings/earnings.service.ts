@@ -2,11 +2,13 @@ import type { TEarningsSummary, TPageRequest, TWithdrawal, TWithdrawalRequest } 
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb, TTx } from '../../../platform/db/client.ts';
 import { sliceOf } from '../../../platform/db/query.ts';
-import { conflict, forbidden, invalid } from '../../../platform/http/errors.ts';
+import { conflict, invalid } from '../../../platform/http/errors.ts';
 import { toPage } from '../../../platform/http/page.ts';
+import { assertOrgEarner } from '../course.policy.ts';
 import type { TOrganizationService } from '../../organization/organization.service.ts';
 import type { TCourseRow } from '../course.repository.ts';
-import { earningsRepository as repo, type TEarner, type TWithdrawalRow } from './earnings.repository.ts';
+import { earningsRepository as repo, type TEarner } from './earnings.repository.ts';
+import { presentWithdrawal } from './earnings.presenter.ts';
 
 /** How a sale is split: the platform's percentage first, then the lecturer's of the rest on an institution's course. */
 export interface TSaleShares {
@@ -26,28 +28,6 @@ export const splitSale = (priceFen: number, course: Pick<TCourseRow, 'orgId'>, s
   return { platformFen, lecturerFen, orgFen: net - lecturerFen };
 };
 
-const presentWithdrawal = ({
-  withdrawal,
-  ownerName,
-}: {
-  withdrawal: TWithdrawalRow;
-  ownerName: string | null;
-}): TWithdrawal => ({
-  id: withdrawal.id,
-  kind: withdrawal.kind,
-  ownerId: withdrawal.ownerId,
-  ownerName: ownerName ?? '',
-  amountFen: withdrawal.amountFen,
-  method: withdrawal.method,
-  accountName: withdrawal.accountName,
-  accountNo: withdrawal.accountNo,
-  bankName: withdrawal.bankName,
-  status: withdrawal.status,
-  note: withdrawal.note,
-  gmtCreate: withdrawal.createdAt.toISOString(),
-  gmtDecided: withdrawal.decidedAt?.toISOString() ?? null,
-});
-
 /**
  * Earnings of course sales and their withdrawal: each paid order credits its shares in the
  * payment's own transaction; a withdrawal request takes its amount from the balance at once (so
@@ -59,7 +39,7 @@ export const createEarningsService = (db: TDb, organizations: TOrganizationServi
   const earnerOf = async (user: TSessionUser, orgId: number | undefined): Promise<TEarner> => {
     if (orgId === undefined) return { kind: 'user', ownerId: user.userId };
     const role = await organizations.roleOf(orgId, user.userId);
-    if (role !== 'owner' && role !== 'admin') throw forbidden();
+    assertOrgEarner(role);
     return { kind: 'org', ownerId: orgId };
   };
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Code } from '@huitang/contracts';
 import { AppError } from '../../../platform/http/errors.ts';
-import { sendObject } from '../../../platform/http/send-object.ts';
+import { sendObject } from '../../../platform/http/files/send-object.ts';
 import { registerPutUpload } from '../../../platform/storage/put-upload.ts';
 import type { TStorage } from '../../../platform/storage/storage.ts';
 import { RESOURCE_MAX_SIZE, type TCourseFileService } from './course-file.service.ts';

@@ -1,14 +1,15 @@
 import { rm } from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
-import type { TCourseFile } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import { createPathGrants } from '../../../platform/crypto/path-grant.ts';
 import type { TDb } from '../../../platform/db/client.ts';
-import { forbidden, invalid, notFound } from '../../../platform/http/errors.ts';
+import { invalid, notFound } from '../../../platform/http/errors.ts';
 import { fileKinds } from '../../../platform/storage/file-kinds.ts';
 import type { TReceivedFile } from '../../../platform/storage/put-upload.ts';
 import type { TStorage } from '../../../platform/storage/storage.ts';
+import { assertItemOwner } from '../course.policy.ts';
 import { courseFileRepository as repo, type TCourseFileRow } from './course-file.repository.ts';
+import { present } from './course-file.presenter.ts';
 
 /** How long a download link lasts: long enough to start a slow download. */
 const GRANT_SECONDS = 3600;
@@ -34,12 +35,6 @@ export const createCourseFileService = (
   const keyOf = (id: number) => `course-files/${id}`;
   const grants = createPathGrants(secret, 'course-file');
 
-  const present = (row: TCourseFileRow): TCourseFile => ({
-    id: row.id,
-    fileName: row.fileName,
-    sizeBytes: row.sizeBytes,
-  });
-
   return {
     present,
     findMany: (ids: number[]) => repo.findMany(db, ids),
@@ -47,7 +42,7 @@ export const createCourseFileService = (
     async owned(user: TSessionUser, id: number) {
       const row = await repo.find(db, id);
       if (!row) throw notFound();
-      if (row.ownerId !== user.userId) throw forbidden();
+      assertItemOwner(user, row);
       return row;
     },
 

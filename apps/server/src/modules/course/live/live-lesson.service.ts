@@ -6,8 +6,9 @@ import { Code, type TCourseLiveChannel, type TPlayUrl } from '@huitang/contracts
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb } from '../../../platform/db/client.ts';
 import { notify } from '../../../platform/db/listen.ts';
-import { AppError, conflict, forbidden, notFound } from '../../../platform/http/errors.ts';
+import { AppError, conflict, notFound } from '../../../platform/http/errors.ts';
 import type { TRtmpIngest } from '../../../platform/media/rtmp-ingest.ts';
+import { assertManages } from '../course.policy.ts';
 import { LIVE_KEYS_CHANNEL, type TLiveService } from '../../live/channel/live.service.ts';
 import type { TCourseAccessService } from '../catalog/course-access.ts';
 import { courseRepository } from '../course.repository.ts';
@@ -41,7 +42,7 @@ export const createLiveLessonService = (db: TDb, deps: TLiveLessonDeps) => {
   const managedPeriod = async (user: TSessionUser, periodId: number) => {
     const period = await courseRepository.period(db, periodId);
     if (!period) throw notFound();
-    if (!(await access.of(user, period.courseId)).canManage) throw forbidden();
+    assertManages(await access.of(user, period.courseId));
     if (period.kind !== 'live') throw conflict('course.notLive');
     return period;
   };

@@ -6,9 +6,9 @@ import { conflict, invalid, notFound } from '../../../platform/http/errors.ts';
 import { toPage } from '../../../platform/http/page.ts';
 import type { TOwnership } from '../../organization/ownership.service.ts';
 import { catalogCards } from '../catalog/catalog.service.ts';
-import { presentCard } from '../catalog/catalog.service.ts';
+import { presentCard } from '../catalog/catalog.presenter.ts';
 import { courseRepository as repo } from '../course.repository.ts';
-import { presentCourse } from '../course.service.ts';
+import { presentCourse } from '../course.presenter.ts';
 import type { TVideoService } from '../video/video.service.ts';
 
 /** Draft, rejected and offline courses may be sent for review; the others are there or listed. */

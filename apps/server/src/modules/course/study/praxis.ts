@@ -1,7 +1,8 @@
 import { Code } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb } from '../../../platform/db/client.ts';
-import { AppError, forbidden, notFound } from '../../../platform/http/errors.ts';
+import { AppError, notFound } from '../../../platform/http/errors.ts';
+import { assertManages } from '../course.policy.ts';
 import { catalogCards } from '../catalog/catalog.service.ts';
 import { progressOf } from '../catalog/catalog.service.ts';
 import type { TCourseAccessService } from '../catalog/course-access.ts';
@@ -30,8 +31,9 @@ export const createPraxisAccess = (db: TDb, access: TCourseAccessService) => ({
 
   /** The course's exercise periods in outline order, for a caller who runs the course (306 otherwise). */
   async managed(user: TSessionUser, courseId: number) {
-    const { course, canManage } = await access.of(user, courseId);
-    if (!canManage) throw forbidden();
+    const found = await access.of(user, courseId);
+    assertManages(found);
+    const { course } = found;
     const [chapters, periods] = await courseRepository.outline(db, courseId);
     const chapterOrder = new Map(chapters.map((chapter, index) => [chapter.id, index]));
     return {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Code } from '@huitang/contracts';
 import { authCall } from '../../../platform/http/call.ts';
 import { AppError } from '../../../platform/http/errors.ts';
-import { sendObject } from '../../../platform/http/send-object.ts';
+import { sendObject } from '../../../platform/http/files/send-object.ts';
 import { fileKinds } from '../../../platform/storage/file-kinds.ts';
 import { shownFileName } from '../../../platform/storage/file-name.ts';
 import type { TStorage } from '../../../platform/storage/storage.ts';

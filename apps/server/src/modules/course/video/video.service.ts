@@ -8,12 +8,13 @@ import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import { createPathGrants } from '../../../platform/crypto/path-grant.ts';
 import type { TDb } from '../../../platform/db/client.ts';
 import type { TInstance } from '../../../platform/db/instance.ts';
-import { forbidden, invalid, notFound } from '../../../platform/http/errors.ts';
+import { invalid, notFound } from '../../../platform/http/errors.ts';
 import type { TQueue } from '../../../platform/jobs/queue.ts';
 import { NotAVideoError, transcodeToHls } from '../../../platform/media/video-transcode.ts';
 import { fileKinds } from '../../../platform/storage/file-kinds.ts';
 import { putFolder, withLocalCopy, withTempFolder } from '../../../platform/storage/local-copy.ts';
 import type { TStorage } from '../../../platform/storage/storage.ts';
+import { assertItemOwner } from '../course.policy.ts';
 import { videoRepository as repo, type TVideoRow } from './video.repository.ts';
 
 export const TRANSCODE_JOB = 'course-video-transcode';
@@ -100,7 +101,7 @@ export const createVideoService = (db: TDb, deps: TVideoDeps) => {
   const owned = async (user: TSessionUser, id: number) => {
     const row = await repo.find(db, id);
     if (!row) throw notFound();
-    if (row.ownerId !== user.userId) throw forbidden();
+    assertItemOwner(user, row);
     return row;
   };
 

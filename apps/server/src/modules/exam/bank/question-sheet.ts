@@ -9,7 +9,7 @@ import {
   type TMessageKey,
 } from '@huitang/contracts';
 import type { z } from 'zod';
-import { readSheetRows } from '../../../platform/http/xlsx-book.ts';
+import { readSheetRows } from '../../../platform/http/files/xlsx-book.ts';
 
 /**
  * The question bank's xlsx import (SPEC subject): one question per row — kind, stem, options A–F,

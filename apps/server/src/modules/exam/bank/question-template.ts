@@ -1,5 +1,5 @@
 import { translate, type TLocale } from '@huitang/contracts';
-import { simpleSheet } from '../../../platform/http/xlsx-book.ts';
+import { simpleSheet } from '../../../platform/http/files/xlsx-book.ts';
 import { COLUMNS } from './question-sheet.ts';
 
 type TExample = [

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { translate } from '@huitang/contracts';
 import { authCall } from '../../../platform/http/call.ts';
 import { authLinkRoute, sendXlsx } from '../../../platform/http/download.ts';
-import { importReply, xlsxUploadRoute } from '../../../platform/http/xlsx-upload.ts';
+import { importReply, xlsxUploadRoute } from '../../../platform/http/files/xlsx-upload.ts';
 import type { createQuestionImport } from './question-import.ts';
 import { questionTemplate } from './question-template.ts';
 import type { TQuestionService } from './question.service.ts';

@@ -1,9 +1,6 @@
 import type {
   TPageRequest,
-  TQuestion,
   TQuestionCategory,
-  TQuestionContent,
-  TSubQuestionContent,
   ZQuestionCategorySave,
   ZQuestionListRequest,
   ZQuestionSave,
@@ -16,49 +13,14 @@ import { conflict, invalid, notFound } from '../../../platform/http/errors.ts';
 import { toPage } from '../../../platform/http/page.ts';
 import { assertCanPublish, type TOwnership } from '../../organization/ownership.service.ts';
 import { questionRepository as repo, type TBank, type TQuestionRow } from './question.repository.ts';
+import { presentQuestion } from './question.presenter.ts';
+
+// The exam papers present their questions as the bank does.
+export { presentQuestion } from './question.presenter.ts';
 
 /** Whether two owned things are in the same bank: one institution's, or one person's own. */
 export const sameBank = (a: TBank, b: TBank) =>
   a.orgId === b.orgId && (a.orgId !== null || a.creatorId === b.creatorId);
-
-const subContentOf = (row: TQuestionRow) => row.content as TSubQuestionContent;
-
-/** A question with its sub-questions as the editor loads it back: `content` is what it saves. */
-export const presentQuestion = (
-  row: TQuestionRow,
-  children: TQuestionRow[],
-  categoryName: string,
-): TQuestion => ({
-  id: row.id,
-  orgId: row.orgId,
-  kind: row.kind,
-  categoryId: row.categoryId,
-  categoryName,
-  difficulty: row.difficulty,
-  stem: row.stem,
-  images: row.images,
-  explanation: row.explanation,
-  content:
-    row.kind === 'material'
-      ? {
-          kind: 'material',
-          children: children.map((c) => ({
-            stem: c.stem,
-            images: c.images,
-            explanation: c.explanation,
-            content: subContentOf(c),
-          })),
-        }
-      : (row.content as TQuestionContent),
-  children: children.map((c) => ({
-    id: c.id,
-    stem: c.stem,
-    images: c.images,
-    explanation: c.explanation,
-    content: subContentOf(c),
-  })),
-  updatedAt: row.updatedAt.toISOString(),
-});
 
 /**
  * The question bank (SPEC /account/subject/add and comprehend): questions of six kinds in categories,

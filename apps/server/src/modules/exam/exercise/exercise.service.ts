@@ -1,9 +1,4 @@
-import type {
-  TExerciseResults,
-  TExerciseSheet,
-  TExerciseStanding,
-  ZExerciseSubmit,
-} from '@huitang/contracts';
+import type { TExerciseResults, TExerciseSheet, ZExerciseSubmit } from '@huitang/contracts';
 import type { z } from 'zod';
 import type { TAttemptQuestion } from '../../../../db/schema/index.ts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
@@ -13,10 +8,11 @@ import type { TBank } from '../bank/question.repository.ts';
 import { sameBank } from '../bank/question.service.ts';
 import type { TPaperService } from '../paper/paper.service.ts';
 import type { TAnswerKeys } from '../sitting/answer-key.ts';
-import { answerable, autoMark, fitsKind } from '../sitting/marking.ts';
-import { resultQuestionsOf } from '../sitting/result.ts';
-import { sheetOf } from '../sitting/sheet.ts';
-import { exerciseRepository as repo, type TExerciseRow } from './exercise.repository.ts';
+import { answerable, autoMark, fitsKind } from '../sitting/attempt/marking.ts';
+import { resultQuestionsOf } from '../sitting/attempt/result.ts';
+import { sheetOf } from '../sitting/attempt/sheet.ts';
+import { exerciseRepository as repo } from './exercise.repository.ts';
+import { present } from './exercise.presenter.ts';
 
 /** What the course module tells about a praxis period, and how it finishes one. */
 export interface TPraxisAccess {
@@ -45,14 +41,6 @@ export interface TPraxisAccess {
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
-
-const present = (row: TExerciseRow): TExerciseStanding => ({
-  attempts: row.attempts,
-  bestScore: row.bestScore,
-  lastScore: row.lastScore,
-  passed: row.passed,
-  lastAt: row.lastAt.toISOString(),
-});
 
 /** A short answer has no machine mark: practice shows its reference answer and counts no points for it. */
 const markedTotal = (questions: TAttemptQuestion[]) =>

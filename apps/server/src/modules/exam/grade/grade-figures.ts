@@ -6,7 +6,7 @@ import {
   type TQuestionDifficulty,
 } from '@huitang/contracts';
 import type { TAttemptQuestion } from '../../../../db/schema/index.ts';
-import { answerable } from '../sitting/marking.ts';
+import { answerable } from '../sitting/attempt/marking.ts';
 
 export interface TStudent {
   userId: number;

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { textsUnder, translate, type TGradeResult, type TLocale, type TMessageKey } from '@huitang/contracts';
-import { boldHeader, readSheetRows, simpleSheet, toBuffer } from '../../../platform/http/xlsx-book.ts';
+import { boldHeader, readSheetRows, simpleSheet, toBuffer } from '../../../platform/http/files/xlsx-book.ts';
 
 const COLUMNS = textsUnder('grade.column.');
 const MAX_ROWS = 5000;

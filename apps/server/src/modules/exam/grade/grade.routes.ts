@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { translate } from '@huitang/contracts';
 import { authCall } from '../../../platform/http/call.ts';
 import { authLinkRoute, sendXlsx } from '../../../platform/http/download.ts';
-import { importReply, xlsxUploadRoute } from '../../../platform/http/xlsx-upload.ts';
+import { importReply, xlsxUploadRoute } from '../../../platform/http/files/xlsx-upload.ts';
 import type { TGradeService } from './grade.service.ts';
 
 export const registerGradeRoutes = async (app: FastifyInstance, grades: TGradeService) => {

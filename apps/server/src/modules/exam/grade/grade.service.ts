@@ -16,9 +16,10 @@ import type { z } from 'zod';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb } from '../../../platform/db/client.ts';
 import { sliceOf } from '../../../platform/db/query.ts';
-import { conflict, forbidden, invalid, notFound } from '../../../platform/http/errors.ts';
+import { conflict, invalid, notFound } from '../../../platform/http/errors.ts';
 import { toPage } from '../../../platform/http/page.ts';
 import { assertCanPublish, type TOwnership } from '../../organization/ownership.service.ts';
+import { assertClassKeeper, assertMayRemoveMember, assertStudent, type TClassNeed } from '../exam.policy.ts';
 import { sameBank } from '../bank/question.service.ts';
 import type { TPaperService } from '../paper/paper.service.ts';
 import type { TExamRow } from '../sitting/exam.repository.ts';
@@ -33,9 +34,6 @@ interface TGradeDeps {
   papers: TPaperService;
 }
 
-/** Who may do what with a class: its owner everything; a class admin keeps the students and reads results. */
-type TNeed = 'owner' | 'keeper';
-
 /**
  * Classes (SPEC grades): a teacher's students, the exams set for them, class make-ups, and the class's
  * results — each student's best marked score, averages, the spread, and how hard each question was.
@@ -49,13 +47,12 @@ export const classStanding = {
 export const createGradeService = (db: TDb, deps: TGradeDeps) => {
   const { ownership, exams, papers } = deps;
 
-  const access = async (user: TSessionUser, gradeId: number, need: TNeed) => {
+  const access = async (user: TSessionUser, gradeId: number, need: TClassNeed) => {
     const grade = await repo.find(db, gradeId);
     if (!grade) throw notFound();
     if (await ownership.manages(user, grade)) return { grade, owns: true };
-    if (need === 'keeper' && (await repo.roleOf(db, gradeId, user.userId)) === 'admin')
-      return { grade, owns: false };
-    throw forbidden();
+    assertClassKeeper(need, need === 'keeper' ? await repo.roleOf(db, gradeId, user.userId) : undefined);
+    return { grade, owns: false };
   };
 
   const present = (
@@ -251,7 +248,7 @@ export const createGradeService = (db: TDb, deps: TGradeDeps) => {
     async removeMember(user: TSessionUser, gradeId: number, userId: number) {
       const { owns } = await access(user, gradeId, 'keeper');
       const role = await repo.roleOf(db, gradeId, userId);
-      if (role === 'admin' && !owns) throw forbidden();
+      assertMayRemoveMember(role, owns);
       await repo.removeMember(db, gradeId, userId);
       return null;
     },
@@ -314,7 +311,7 @@ export const createGradeService = (db: TDb, deps: TGradeDeps) => {
     async mineResult(user: TSessionUser, gradeId: number, examId: number) {
       const grade = await repo.find(db, gradeId);
       if (!grade) throw notFound();
-      if ((await repo.roleOf(db, gradeId, user.userId)) !== 'student') throw forbidden();
+      assertStudent(await repo.roleOf(db, gradeId, user.userId));
       const {
         standings,
         sittings: _sittings,

@@ -14,7 +14,7 @@ import {
   sameBank,
   type TQuestionService,
 } from '../bank/question.service.ts';
-import { attemptQuestionOf, sheetOf, shuffled } from '../sitting/sheet.ts';
+import { attemptQuestionOf, sheetOf, shuffled } from '../sitting/attempt/sheet.ts';
 import { paperRepository as repo, type TPaperItemRow, type TPaperRow } from './paper.repository.ts';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;

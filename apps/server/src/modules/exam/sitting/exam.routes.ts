@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { apiCall, authCall } from '../../../platform/http/call.ts';
-import type { TAttemptService } from './attempt.service.ts';
+import type { TAttemptService } from './attempt/attempt.service.ts';
 import type { TExamService } from './exam.service.ts';
 
 export const registerExamRoutes = (app: FastifyInstance, exams: TExamService, attempts: TAttemptService) => {

@@ -1,6 +1,5 @@
 import type {
   TExamCard,
-  TExamManaged,
   TExamPhase,
   TOverride,
   ZExamListRequest,
@@ -18,6 +17,7 @@ import type { TOwnership } from '../../organization/ownership.service.ts';
 import { sameBank } from '../bank/question.service.ts';
 import type { TPaperService } from '../paper/paper.service.ts';
 import { examRepository as repo, indexListedExams as indexListed, type TExamRow } from './exam.repository.ts';
+import { presentSettings } from './exam.presenter.ts';
 
 /** Listed exams the search index lacks (published before it existed, the demo seed), indexed at start. */
 export const indexListedExams = (db: TDbOrTx) => indexListed(db);
@@ -184,34 +184,5 @@ export const createExamService = (db: TDb, deps: TExamDeps) => {
     },
   };
 };
-
-const presentSettings = (
-  row: TExamRow,
-  extra: {
-    paperName: string;
-    attemptCount: number;
-    reviewingCount: number;
-    totalScore: number;
-    questionCount: number;
-    passScore: number;
-  },
-): TExamManaged => ({
-  id: row.id,
-  orgId: row.orgId,
-  paperId: row.paperId,
-  examName: row.examName,
-  introduction: row.introduction,
-  opensAt: row.opensAt.toISOString(),
-  closesAt: row.closesAt.toISOString(),
-  minutes: row.minutes,
-  attempts: row.attempts,
-  audience: row.audience,
-  meetingId: row.meetingId,
-  shuffleQuestions: row.shuffleQuestions,
-  shuffleOptions: row.shuffleOptions,
-  showResult: row.showResult,
-  isPublished: row.isPublished,
-  ...extra,
-});
 
 export type TExamService = ReturnType<typeof createExamService>;

@@ -1,6 +1,6 @@
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb } from '../../../platform/db/client.ts';
-import { attemptRepository, type TAttemptRow } from './attempt.repository.ts';
+import { attemptRepository, type TAttemptRow } from './attempt/attempt.repository.ts';
 import type { TExamService } from './exam.service.ts';
 import type { TExamRow } from './exam.repository.ts';
 

@@ -1,19 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  CHAT_MAX,
-  Code,
-  translate,
-  type TChatEvent,
-  type TChatMessage,
-  type TLocale,
-} from '@huitang/contracts';
+import { CHAT_MAX, Code, translate, type TChatEvent, type TLocale } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb } from '../../../platform/db/client.ts';
 import { notify } from '../../../platform/db/listen.ts';
 import { AppError, invalid, notFound } from '../../../platform/http/errors.ts';
 import type { TUserDirectory } from '../../user/user-directory.service.ts';
-import { chatRepository, type TMessageRow } from './chat.repository.ts';
+import { chatRepository } from './chat.repository.ts';
 import type { TLiveService } from '../channel/live.service.ts';
+import { present } from './chat.presenter.ts';
 
 /** The channel every instance listens on: a payload is a chat event and the room(s) it goes to. */
 export const LIVE_CHAT_CHANNEL = 'huitang_live_chat';
@@ -36,14 +30,6 @@ interface TViewer {
 
 /** Where an event goes: one venue's room, or every room of a meeting. */
 type TRouted = { placeId?: number; meetingId?: number; event: TChatEvent };
-
-const present = (row: TMessageRow): TChatMessage => ({
-  id: row.id,
-  userId: row.userId,
-  nickname: row.nickname,
-  text: row.text,
-  at: row.createdAt.toISOString(),
-});
 
 /** Text without control characters, trimmed; undefined when empty or too long. */
 const cleanText = (text: unknown): string | undefined => {

@@ -1,23 +1,9 @@
-import type { TLiveDecoration, TLiveDecorationEdit, TLiveLook, TLocale } from '@huitang/contracts';
+import type { TLiveDecorationEdit, TLiveLook, TLocale } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb } from '../../../platform/db/client.ts';
 import type { TMeetingService } from '../../meeting/meeting.service.ts';
-import { decorationRepository, type TDecorationRow } from './decoration.repository.ts';
-
-const BARE = {
-  title: '',
-  titleEn: '',
-  coverUrl: '',
-  backgroundUrl: '',
-  warmupImageUrl: '',
-  warmupVideoUrl: '',
-};
-
-const present = (meetingId: number, row: TDecorationRow | undefined): TLiveDecoration => ({
-  ...BARE,
-  ...row,
-  meetingId,
-});
+import { decorationRepository } from './decoration.repository.ts';
+import { present } from './decoration.presenter.ts';
 
 /** A meeting's live decoration: edited by its organisers, shown on its watch pages. */
 export const createDecorationService = (db: TDb, { meetings }: { meetings: TMeetingService }) => ({

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { apiCall, authCall } from '../../../platform/http/call.ts';
-import { sendObject } from '../../../platform/http/send-object.ts';
+import { sendObject } from '../../../platform/http/files/send-object.ts';
 import type { TStorage } from '../../../platform/storage/storage.ts';
 import { REPLAY_FILE_ROUTE, type TReplayService } from './replay.service.ts';
 

@@ -27,6 +27,7 @@ import { channelReads } from '../channel/live.service.ts';
 import type { TLiveService } from '../channel/live.service.ts';
 import type { TPlaySigner } from '../channel/play-signature.ts';
 import { replayRepository, type TReplayRow } from './replay.repository.ts';
+import { presentReplay } from './replay.presenter.ts';
 
 /**
  * Where a signed replay URL points: /live/replay/<id>.mp4?v=&e=&s= (replay.routes.ts); the poster,
@@ -44,25 +45,6 @@ const LEGACY_POSTERS = 'uploads/replays';
 const grantName = (id: number) => `replay-${id}`;
 /** A replay URL lasts the film and two hours more: a viewer who pauses may still seek when back. */
 const URL_SECONDS_BEYOND = 2 * 3600;
-
-/**
- * A replay as its organisers see it (both titles), or with `locale` as a visitor does (one, in their
- * language); `fileUrl` is the film's URL signed for the caller, '' when they may not watch it.
- */
-const presentReplay = (row: TReplayRow, fileUrl: string, locale?: TLocale): TReplay => ({
-  id: row.id,
-  placeId: row.placeId,
-  sessionId: row.sessionId,
-  title: (locale === 'en' && row.titleEn) || row.title,
-  titleEn: locale ? '' : row.titleEn,
-  status: row.status,
-  fileUrl,
-  posterUrl: row.posterUrl,
-  durationSeconds: row.durationSeconds,
-  error: row.error,
-  published: row.published,
-  gmtCreate: row.createdAt.toISOString(),
-});
 
 /**
  * Replays: every live is recorded while it lasts; when it ends for good the recording waits as a

@@ -4,7 +4,7 @@ import { apiCall, authCall } from '../../../platform/http/call.ts';
 import { attachment, authLinkRoute, XLSX_TYPE } from '../../../platform/http/download.ts';
 import { sliceOf } from '../../../platform/db/query.ts';
 import { toPage } from '../../../platform/http/page.ts';
-import { chunksByOffset, streamSheet, type TSheetColumn } from '../../../platform/http/xlsx-stream.ts';
+import { chunksByOffset, streamSheet, type TSheetColumn } from '../../../platform/http/files/xlsx-stream.ts';
 import type { TLiveStatsService } from './live-stats.service.ts';
 
 const words = textsUnder('sheet.watch.');

@@ -4,7 +4,7 @@ import type { TDb } from '../../../platform/db/client.ts';
 import { sliceOf, type TSlice } from '../../../platform/db/query.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { toPage } from '../../../platform/http/page.ts';
-import { chunksByOffset } from '../../../platform/http/xlsx-stream.ts';
+import { chunksByOffset } from '../../../platform/http/files/xlsx-stream.ts';
 import type { TMeetingService } from '../../meeting/meeting.service.ts';
 import { channelReads } from '../channel/live.service.ts';
 import { liveStatsRepository as stats, type TWatchScope } from './live-stats.repository.ts';

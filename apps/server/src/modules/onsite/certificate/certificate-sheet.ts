@@ -1,5 +1,5 @@
 import { textsUnder, translate, type TLocale, type TMessageKey } from '@huitang/contracts';
-import { readSheetRows } from '../../../platform/http/xlsx-book.ts';
+import { readSheetRows } from '../../../platform/http/files/xlsx-book.ts';
 
 const COLUMNS = textsUnder('certificate.column.');
 const MAX_ROWS = 5000;

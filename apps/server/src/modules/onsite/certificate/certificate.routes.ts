@@ -3,7 +3,7 @@ import { translate } from '@huitang/contracts';
 import { apiCall, authCall } from '../../../platform/http/call.ts';
 import { attachment, authLinkRoute, linkRoute, sendXlsx } from '../../../platform/http/download.ts';
 import { originOf } from '../../../platform/http/origin.ts';
-import { importReply, xlsxUploadRoute } from '../../../platform/http/xlsx-upload.ts';
+import { importReply, xlsxUploadRoute } from '../../../platform/http/files/xlsx-upload.ts';
 import type { TCertificateService } from './certificate.service.ts';
 
 /** Certificates: the organiser's template and records, the holder's own, and anyone's check. */

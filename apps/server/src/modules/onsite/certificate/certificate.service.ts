@@ -16,7 +16,7 @@ import type { TDb, TDbOrTx } from '../../../platform/db/client.ts';
 import { sliceOf } from '../../../platform/db/query.ts';
 import { conflict, notFound } from '../../../platform/http/errors.ts';
 import { toPage } from '../../../platform/http/page.ts';
-import { simpleSheet } from '../../../platform/http/xlsx-book.ts';
+import { simpleSheet } from '../../../platform/http/files/xlsx-book.ts';
 import { cardsPdf, uploadedBackground } from '../../../platform/pdf/cards-pdf.ts';
 import type { TMeetingService } from '../../meeting/meeting.service.ts';
 import { readCertificateSheet } from './certificate-sheet.ts';
@@ -25,6 +25,7 @@ import {
   type TCertificateRow,
   type TNewCertificate,
 } from './certificate.repository.ts';
+import { present } from './certificate.presenter.ts';
 
 interface TDeps {
   meetings: TMeetingService;
@@ -65,19 +66,6 @@ export const serialOf = (format: string, meetingId: number, seq: number, at: Dat
     .replace(/\{seq(?::(\d))?\}/, (_, digits: string | undefined) =>
       String(seq).padStart(Number(digits ?? 1), '0'),
     );
-
-const present = (row: TCertificateRow) => ({
-  id: row.id,
-  meetingId: row.meetingId,
-  serial: row.serial,
-  name: row.name,
-  mobile: row.mobile,
-  unit: row.unit,
-  hours: row.hours,
-  issuedAt: row.issuedAt.toISOString(),
-  revokedAt: row.revokedAt?.toISOString() ?? null,
-  revokeReason: row.revokeReason,
-});
 
 type TWithMeeting = { certificate: TCertificateRow; meetingName: string; meetingNameEn: string };
 

@@ -2,7 +2,7 @@ import { textsUnder, translate, type TLocale, type TMessageKey } from '@huitang/
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb } from '../../../platform/db/client.ts';
 import { conflict } from '../../../platform/http/errors.ts';
-import { readSheetRows, simpleSheet } from '../../../platform/http/xlsx-book.ts';
+import { readSheetRows, simpleSheet } from '../../../platform/http/files/xlsx-book.ts';
 import type { TMeetingService } from '../../meeting/meeting.service.ts';
 import { seatRepository as repo } from './seat.repository.ts';
 

@@ -1,7 +1,7 @@
 import type { TFormField, TLocale } from '@huitang/contracts';
 import { chinaClock } from '@huitang/contracts';
-import { type TSheetColumn } from '../../../platform/http/xlsx-stream.ts';
-import { MONEY_FORMAT } from '../../../platform/http/xlsx-book.ts';
+import { type TSheetColumn } from '../../../platform/http/files/xlsx-stream.ts';
+import { MONEY_FORMAT } from '../../../platform/http/files/xlsx-book.ts';
 import type { TAttendeeView } from '../attendee.repository.ts';
 import { BUILTIN_COLUMNS, STATUS_NAMES, labelOf, typeLabel, type TBuiltinColumn } from '../sign-up-sheets.ts';
 

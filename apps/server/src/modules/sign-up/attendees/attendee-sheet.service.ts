@@ -4,7 +4,7 @@ import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb } from '../../../platform/db/client.ts';
 import { isUniqueViolation } from '../../../platform/db/errors.ts';
 import { conflict, invalid } from '../../../platform/http/errors.ts';
-import { chunksById, streamSheet } from '../../../platform/http/xlsx-stream.ts';
+import { chunksById, streamSheet } from '../../../platform/http/files/xlsx-stream.ts';
 import { attendeeRepository } from '../attendee.repository.ts';
 import type { TSignUpSettingsService } from '../settings/sign-up-settings.service.ts';
 import { signUpSettingsRepository } from '../sign-up-settings.repository.ts';

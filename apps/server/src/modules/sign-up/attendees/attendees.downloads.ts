@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { translate, type TLocale } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import { authLinkRoute, sendXlsx } from '../../../platform/http/download.ts';
-import { xlsxUploadRoute } from '../../../platform/http/xlsx-upload.ts';
+import { xlsxUploadRoute } from '../../../platform/http/files/xlsx-upload.ts';
 import type { TAttendeeSheetService } from './attendee-sheet.service.ts';
 
 /**
