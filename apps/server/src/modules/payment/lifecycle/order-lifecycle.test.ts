@@ -55,7 +55,7 @@ const orderWithRoom = async (meeting: Awaited<ReturnType<typeof scarceMeeting>>)
     { token },
   );
   expect(order.code, order.msg).toBe(200);
-  return { orderNo: order.data.orderNo, amountFen: order.data.payableFen as number, token };
+  return { orderNo: order.data.orderNo, amountFen: order.data.payableFen, token };
 };
 
 /** What the order holds and its payments: attendee states, room states, payment outcomes. */
