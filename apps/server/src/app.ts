@@ -254,10 +254,9 @@ export const buildApp = async ({
     secret,
   });
   registerReminderModule(app, { db, config, meetings, messages, mailNotices });
-  const payments = await registerPaymentModule(app, { config, organizations, secrets, secret });
+  const payments = await registerPaymentModule(app, { db, config, organizations, secrets, secret });
   const signUp = await registerSignUpModule(app, {
     db,
-    config,
     meetings,
     payments,
     users: directory,

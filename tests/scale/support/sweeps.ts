@@ -1,7 +1,10 @@
 import { FAST_SWEEP_SECONDS } from '../cluster/instances.ts';
 import type { TScale } from './cluster.ts';
 
-/** The sweeps of shared state whose period is a setting (cluster/instances.ts sets them short). */
+/**
+ * The sweeps of shared state whose period is a setting (cluster/instances.ts sets them short). The
+ * two of orders cover every kind (meeting, course, VIP: payment's order lifecycle, decision 051).
+ */
 export const FAST_SWEEPS = [
   'closing expired orders',
   'finishing asked-for refunds',
@@ -11,12 +14,7 @@ export const FAST_SWEEPS = [
   'submitting exam attempts whose time ran out',
 ];
 /** The sweeps of shared state that run once a minute. */
-export const MINUTE_SWEEPS = [
-  'closing expired VIP orders',
-  'requeueing stalled video transcodes',
-  'closing expired course orders',
-  'finishing asked-for course refunds',
-];
+export const MINUTE_SWEEPS = ['requeueing stalled video transcodes'];
 /** How much short of a period the next run may come (platform/db/sweep-claim.ts). */
 export const slackOf = (seconds: number) => Math.min(1, seconds / 4);
 export { FAST_SWEEP_SECONDS };

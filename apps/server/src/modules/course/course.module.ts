@@ -105,8 +105,6 @@ export const registerCourseModule = async (app: FastifyInstance, deps: TModuleDe
   registerLiveLessonRoutes(app, liveLessons);
   const earnings = createEarningsService(db, organizations, saleShares);
   const orders = createCourseOrderService(db, { access, payments, earnings });
-  repeat(app, 60, 'closing expired course orders', () => orders.closeExpired());
-  repeat(app, 60, 'finishing asked-for course refunds', () => orders.finishRefunds());
   registerCatalogRoutes(app, {
     catalog: createCatalogService(db, {
       access,

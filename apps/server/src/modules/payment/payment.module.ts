@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isMobileAgent } from '@huitang/contracts';
 import type { TConfig } from '../../config.ts';
 import type { TSecretBox } from '../../platform/crypto/secret-box.ts';
+import type { TDb } from '../../platform/db/client.ts';
 import { originOf } from '../../platform/http/origin.ts';
+import { repeat } from '../../platform/jobs/repeat.ts';
 import type { TOrganizationService } from '../organization/organization.service.ts';
 import { createPayGateways } from './pay-gateways.ts';
 import { registerPayRoutes } from './pay.routes.ts';
@@ -17,6 +19,7 @@ export const payerOf = (request: FastifyRequest): TPayer => ({
 });
 
 interface TModuleDeps {
+  db: TDb;
   config: TConfig;
   organizations: TOrganizationService;
   secrets: TSecretBox;
@@ -26,7 +29,8 @@ interface TModuleDeps {
 
 /**
  * The gateways (sandbox, Alipay, WeChat Pay per organisation), their notices and the sandbox
- * cashier, for every domain that sells: each registers its orders as a payable.
+ * cashier, for every domain that sells: each registers its kind of order with the one lifecycle,
+ * whose two sweeps (orders past their time, refunds cut off midway) cover every kind.
  */
 export const registerPaymentModule = async (app: FastifyInstance, deps: TModuleDeps) => {
   const gateways = createPayGateways(deps.organizations, deps.secrets, {
@@ -46,7 +50,10 @@ export const registerPaymentModule = async (app: FastifyInstance, deps: TModuleD
     },
     refundLatencyMs: deps.config.paySandboxLatencyMs,
   });
-  const payments = createPaymentService(gateways, app.log);
+  const payments = createPaymentService(deps.db, gateways, app.log);
   await registerPayRoutes(app, payments);
+  const seconds = deps.config.orderSweepSeconds;
+  repeat(app, seconds, 'closing expired orders', () => payments.closeExpired());
+  repeat(app, seconds, 'finishing asked-for refunds', () => payments.finishRefunds());
   return payments;
 };

@@ -12,7 +12,15 @@ import {
   type TPayDevice,
   type TPaymentProvider,
 } from '../../platform/pay/provider.ts';
+import type { TDb } from '../../platform/db/client.ts';
 import type { TPayGateways } from './pay-gateways.ts';
+import {
+  createOrderLifecycle,
+  type TLifecycleOrder,
+  type TOrderKind,
+  type TRefundableKind,
+  type TRefundableOrder,
+} from './lifecycle/order-lifecycle.service.ts';
 
 /** Who pays from where: the site's origin for the gateway's links back, the payer's device and address. */
 export interface TPayer {
@@ -36,11 +44,8 @@ export interface TPayableOrder {
   returnPath: string;
 }
 
-/**
- * A domain that sells through the gateways (meeting sign-ups, courses): it finds its own orders
- * and records a verified payment once, however often the notice is repeated.
- */
-export interface TPayable {
+/** A kind of order as the notify route reaches it: its numbers, its orders, its settling of a notice. */
+interface TPayable {
   owns(orderNo: string): boolean;
   find(orderNo: string): Promise<TPayableOrder | undefined>;
   settle(kind: TPayProvider, provider: TPaymentProvider, notice: TPaidNotice, origin: string): Promise<void>;
@@ -54,9 +59,10 @@ export const notifyPath = (provider: TPayProvider, orderNo: string) =>
 
 /**
  * Paying for any order: starting a gateway's cashier, taking its asynchronous notices, and the
- * sandbox cashier. Which domain an order belongs to is told by its number.
+ * sandbox cashier. Which domain an order belongs to is told by its number; every kind goes through
+ * the one order lifecycle (lifecycle/order-lifecycle.service.ts).
  */
-export const createPaymentService = (gateways: TPayGateways, log: FastifyBaseLogger) => {
+export const createPaymentService = (db: TDb, gateways: TPayGateways, log: FastifyBaseLogger) => {
   const payables: TPayable[] = [];
   const payableOf = (orderNo: string) => payables.find((payable) => payable.owns(orderNo));
   const find = async (orderNo: string) => {
@@ -65,60 +71,64 @@ export const createPaymentService = (gateways: TPayGateways, log: FastifyBaseLog
     return order && { payable, order };
   };
 
+  /**
+   * Gives back a payment no order can take (it closed first, or the thing was already paid
+   * for): the gateway refunds it in full. A failure is logged for the operator, not thrown, since
+   * the gateway still needs its answer.
+   */
+  const refundUnwanted = async (provider: TPaymentProvider, notice: TPaidNotice, reason: string) => {
+    await provider
+      .refund({
+        orderNo: notice.orderNo,
+        tradeNo: notice.tradeNo,
+        refundNo: `L${notice.tradeNo}`.slice(0, 64),
+        amountFen: notice.amountFen,
+        totalFen: notice.amountFen,
+        reason,
+      })
+      .catch((error: unknown) =>
+        log.error({ err: error, orderNo: notice.orderNo }, 'refunding an unwanted payment failed'),
+      );
+  };
+
+  /**
+   * Gives a paid order's money back through the gateway that took it (a refund the seller decided):
+   * its failure is thrown, so the caller's transaction keeps the order paid. Orders paid offline or
+   * for nothing have nothing to send back.
+   */
+  const refundPaid = async (order: TRefundableOrder & { orgId: number | null }, reason: string) => {
+    const kind = ONLINE_PROVIDERS.find((one) => one === order.payProvider);
+    if (order.payableFen === 0 || !order.tradeNo || !kind) return;
+    const provider = await gateways.provider(kind, order.orgId);
+    if (!provider) throw conflict('order.providerUnavailable');
+    await provider.refund({
+      orderNo: order.orderNo,
+      tradeNo: order.tradeNo,
+      refundNo: `R${order.orderNo}`,
+      amountFen: order.payableFen,
+      totalFen: order.payableFen,
+      reason,
+    });
+  };
+
+  const lifecycle = createOrderLifecycle(db, { refundUnwanted, refundPaid });
+
   return {
     gateways,
-    register(payable: TPayable) {
-      payables.push(payable);
+
+    /** A kind of order joins the lifecycle: its notices are settled there, its expired orders closed. */
+    sell<TRow extends TLifecycleOrder>(kind: TOrderKind<TRow>) {
+      payables.push(lifecycle.register(kind));
     },
 
-    /**
-     * Gives back a payment no order can take (it closed first, or the thing was already paid
-     * for): the gateway refunds it in full. A failure is logged for the operator, not thrown, since
-     * the gateway still needs its answer.
-     */
-    async refundUnwanted(provider: TPaymentProvider, notice: TPaidNotice, reason: string) {
-      await provider
-        .refund({
-          orderNo: notice.orderNo,
-          tradeNo: notice.tradeNo,
-          refundNo: `L${notice.tradeNo}`.slice(0, 64),
-          amountFen: notice.amountFen,
-          totalFen: notice.amountFen,
-          reason,
-        })
-        .catch((error: unknown) =>
-          log.error({ err: error, orderNo: notice.orderNo }, 'refunding an unwanted payment failed'),
-        );
+    /** As `sell`, for a kind whose paid orders can be refunded: answers its refund steps. */
+    sellRefundable<TRow extends TRefundableOrder>(kind: TRefundableKind<TRow>) {
+      payables.push(lifecycle.register(kind));
+      return lifecycle.registerRefundable(kind);
     },
 
-    /**
-     * Gives a paid order's money back through the gateway that took it (a refund the seller decided):
-     * its failure is thrown, so the caller's transaction keeps the order paid. Orders paid offline or
-     * for nothing have nothing to send back.
-     */
-    async refundPaid(
-      order: {
-        orderNo: string;
-        tradeNo: string | null;
-        payProvider: string;
-        payableFen: number;
-        orgId: number | null;
-      },
-      reason: string,
-    ) {
-      const kind = ONLINE_PROVIDERS.find((one) => one === order.payProvider);
-      if (order.payableFen === 0 || !order.tradeNo || !kind) return;
-      const provider = await gateways.provider(kind, order.orgId);
-      if (!provider) throw conflict('order.providerUnavailable');
-      await provider.refund({
-        orderNo: order.orderNo,
-        tradeNo: order.tradeNo,
-        refundNo: `R${order.orderNo}`,
-        amountFen: order.payableFen,
-        totalFen: order.payableFen,
-        reason,
-      });
-    },
+    closeExpired: () => lifecycle.closeExpired(),
+    finishRefunds: () => lifecycle.finishRefunds(),
 
     /** Sends the buyer to the gateway's cashier for their own open order. */
     async start(user: TSessionUser, orderNo: string, kind: TPayProvider, payer: TPayer): Promise<TPayStart> {

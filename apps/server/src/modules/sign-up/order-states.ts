@@ -1,16 +1,18 @@
 import type { TAttendeeStatus } from '@huitang/contracts';
 import type { TTx } from '../../platform/db/client.ts';
+import { closeOrders, type TOrderStore } from '../payment/lifecycle/order-lifecycle.service.ts';
 import { orderRepository } from './order.repository.ts';
 
 /**
- * The life of an order in one place: what each ending does to the order's attendees and rooms,
- * and what paying does to them. The repository writes whatever state it is handed from here.
+ * What each ending of a meeting order does to its attendees and rooms, and what paying does to
+ * them. The order's own state changes in payment's one order lifecycle; the repository writes
+ * whatever attendee and room states it is handed from here.
  */
 export const ORDER_ENDINGS = {
   /** Cancelled by the buyer, run out of time, or emptied by the organiser: places free again. */
-  closed: { order: 'closed', attendees: 'cancelled', rooms: 'released' },
+  closed: { attendees: 'cancelled', rooms: 'released' },
   /** Refunded by the organiser: the money went back and the places are free again. */
-  refunded: { order: 'refunded', attendees: 'refunded', rooms: 'released' },
+  refunded: { attendees: 'refunded', rooms: 'released' },
 } as const;
 export type TOrderEnding = (typeof ORDER_ENDINGS)[keyof typeof ORDER_ENDINGS];
 
@@ -26,6 +28,11 @@ export const PAID_STATES = {
 } as const;
 export type TPaidStates = typeof PAID_STATES;
 
-/** Ends an order (`closed` or `refunded`) inside the caller's transaction. */
-export const endOrder = (tx: TTx, orderId: number, how: keyof typeof ORDER_ENDINGS, reason = '') =>
-  orderRepository.end(tx, orderId, ORDER_ENDINGS[how], HOLDING_STATES, reason);
+/** Meeting orders in the lifecycle: a closed order gives back its places and room nights. */
+export const meetingOrders = {
+  table: 'orders',
+  giveBack: (tx, orderIds) => orderRepository.release(tx, orderIds, ORDER_ENDINGS.closed, HOLDING_STATES),
+} as const satisfies TOrderStore;
+
+/** Closes an open order (the buyer's cancel, an emptied order, a stale hold) inside the caller's transaction. */
+export const closeOrder = (tx: TTx, orderId: number) => closeOrders(tx, meetingOrders, [orderId]);

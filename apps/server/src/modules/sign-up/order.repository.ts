@@ -10,7 +10,7 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import type { TDbOrTx, TTx } from '../../platform/db/client.ts';
-import { containing, refundDue, type TSlice } from '../../platform/db/query.ts';
+import { containing, type TSlice } from '../../platform/db/query.ts';
 import { newOrderNo } from './numbers.ts';
 import type { TOrderEnding, TPaidStates } from './order-states.ts';
 
@@ -26,7 +26,10 @@ const flatten = (row: { order: TOrderRow; meetingName: string; buyerMobile: stri
   buyerMobile: row.buyerMobile,
 });
 
-/** Orders, their room bookings, invoices and payments; the state changes of an order. */
+/**
+ * Orders, their room bookings, invoices and payments; what a change of an order's state does to its
+ * attendees and rooms (the state itself changes in payment's order lifecycle).
+ */
 export const orderRepository = {
   /**
    * Inserts the order under a fresh number. Numbers are partly random, so at hundreds of orders a
@@ -127,17 +130,7 @@ export const orderRepository = {
     ),
 
   /** Paid: unpaid attendees move to the states `to` names (audit or confirmed), held rooms to booked. */
-  async markPaid(
-    tx: TTx,
-    order: TOrderRow,
-    payment: { provider: string; tradeNo: string },
-    auditTypeIds: number[],
-    to: TPaidStates,
-  ) {
-    await tx
-      .update(orders)
-      .set({ status: 'paid', paidAt: new Date(), payProvider: payment.provider, tradeNo: payment.tradeNo })
-      .where(eq(orders.id, order.id));
+  async settleAttendees(tx: TTx, orderId: number, auditTypeIds: number[], to: TPaidStates) {
     const audited = sql`${registrations.typeId} = any(${sql.raw(`array[${auditTypeIds.map(Number).join(',')}]::int[]`)})`;
     await tx
       .update(registrations)
@@ -146,52 +139,23 @@ export const orderRepository = {
         status: sql`case when ${audited} then ${to.audited.status} else ${to.direct.status} end`,
         auditStatus: sql`case when ${audited} then ${to.audited.auditStatus} else ${to.direct.auditStatus} end`,
       })
-      .where(and(eq(registrations.orderId, order.id), eq(registrations.status, to.from)));
+      .where(and(eq(registrations.orderId, orderId), eq(registrations.status, to.from)));
     await tx
       .update(roomBookings)
       .set({ status: to.rooms.to, holdUntil: null })
-      .where(and(eq(roomBookings.orderId, order.id), eq(roomBookings.status, to.rooms.from)));
+      .where(and(eq(roomBookings.orderId, orderId), eq(roomBookings.status, to.rooms.from)));
   },
 
-  /** Ends the order as `ending` says: its state, its attendees still holding a place, its rooms. */
-  async end(tx: TTx, orderId: number, ending: TOrderEnding, holding: TAttendeeStatus[], reason = '') {
-    await tx
-      .update(orders)
-      .set(
-        ending.order === 'closed'
-          ? { status: ending.order, closedAt: new Date() }
-          : { status: ending.order, refundedAt: new Date(), refundReason: reason },
-      )
-      .where(eq(orders.id, orderId));
+  /** What ended orders held goes back as `ending` says: their attendees still holding a place, their rooms. */
+  async release(tx: TTx, orderIds: number[], ending: TOrderEnding, holding: TAttendeeStatus[]) {
     await tx
       .update(registrations)
       .set({ status: ending.attendees, holdUntil: null })
-      .where(and(eq(registrations.orderId, orderId), inArray(registrations.status, holding)));
+      .where(and(inArray(registrations.orderId, orderIds), inArray(registrations.status, holding)));
     await tx
       .update(roomBookings)
       .set({ status: ending.rooms, holdUntil: null })
-      .where(eq(roomBookings.orderId, orderId));
-  },
-
-  /**
-   * Ends unpaid orders whose time ran out, as `ending` says. Counting already ignores expired holds,
-   * so this only tidies up states; SKIP LOCKED leaves alone an order a late payment is settling now.
-   */
-  async endExpired(db: TDbOrTx, ending: TOrderEnding, limit = 500): Promise<number> {
-    const result = await db.execute<{ n: number }>(sql`
-      with expired as (
-        select id from orders where status = 'open' and expires_at < now()
-        order by expires_at limit ${limit} for update skip locked
-      ), ended as (
-        update orders set status = ${ending.order}, closed_at = now() where id in (select id from expired) returning id
-      ), regs as (
-        update registrations set status = ${ending.attendees}, hold_until = null
-        where order_id in (select id from ended) and status = 'unpaid'
-      ), rooms as (
-        update room_bookings set status = ${ending.rooms}, hold_until = null where order_id in (select id from ended)
-      )
-      select count(*)::int as n from ended`);
-    return result.rows[0]?.n ?? 0;
+      .where(inArray(roomBookings.orderId, orderIds));
   },
 
   /** Expired unpaid orders holding any of these mobiles (to be closed so the person may sign up again). */
@@ -222,18 +186,6 @@ export const orderRepository = {
   async insertPayment(tx: TTx, values: typeof payments.$inferInsert): Promise<void> {
     await tx.insert(payments).values(values);
   },
-
-  /** Marks a paid order's refund as asked for (once; a retry keeps the first reason). */
-  async requestRefund(tx: TTx, orderId: number, reason: string): Promise<void> {
-    await tx
-      .update(orders)
-      .set({ refundRequestedAt: new Date(), refundReason: reason })
-      .where(and(eq(orders.id, orderId), sql`${orders.refundRequestedAt} is null`));
-  },
-
-  /** Paid orders whose refund was asked for more than `seconds` ago and never recorded. */
-  refundsDue: (db: TDbOrTx, seconds: number) =>
-    db.select({ orderNo: orders.orderNo }).from(orders).where(refundDue(orders, seconds)).limit(100),
 
   async markPaymentsRefunded(tx: TTx, orderId: number): Promise<void> {
     await tx

@@ -1,9 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { TSessionUser } from '../../platform/auth/authenticate.ts';
-import type { TConfig } from '../../config.ts';
 import type { TDb } from '../../platform/db/client.ts';
-import { repeat } from '../../platform/jobs/repeat.ts';
 import type { TMailNotices } from '../mail/mail-notices.service.ts';
 import type { TMeetingService } from '../meeting/meeting.service.ts';
 import type { TMessageService } from '../message/message.service.ts';
@@ -30,7 +28,6 @@ import { createCredentialSigner } from './credential-signature.ts';
 
 interface TModuleDeps {
   db: TDb;
-  config: TConfig;
   meetings: TMeetingService;
   payments: TPaymentService;
   users: TUserDirectory;
@@ -41,9 +38,9 @@ interface TModuleDeps {
   uploadSecret: string;
 }
 
-/** Wires the sign-up domain's four parts (visitor, settings, orders, attendees), and starts the sweeper that closes unpaid orders in time. */
+/** Wires the sign-up domain's four parts (visitor, settings, orders, attendees); its orders join payment's lifecycle, whose sweeper closes unpaid ones in time. */
 export const registerSignUpModule = async (app: FastifyInstance, deps: TModuleDeps) => {
-  const { db, config, meetings } = deps;
+  const { db, meetings } = deps;
   const orders = createOrderService(db, meetings, deps.payments, deps.mailNotices);
   const units = createUnitService(db, app.log);
   app.addHook('onClose', () => units.close());
@@ -69,8 +66,6 @@ export const registerSignUpModule = async (app: FastifyInstance, deps: TModuleDe
   registerAttendeeRoutes(app, attendees);
   await registerAttendeeDownloads(app, createAttendeeSheetService(db, attendees, settings));
 
-  repeat(app, config.orderSweepSeconds, 'closing expired orders', () => orders.closeExpired());
-  repeat(app, config.orderSweepSeconds, 'finishing asked-for refunds', () => orders.finishRefunds());
   // What other modules ask of sign-up: whether someone attends a meeting (live's gate) and their places (seat choice), and the
   // signer of credentials (the on-site desk checks the codes it scans).
   return {

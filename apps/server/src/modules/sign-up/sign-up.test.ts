@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkUsers } from '../../../test/bulk-users.ts';
 import { createTestApp, type TTestApp } from '../../../test/harness.ts';
-import { orderRepository } from './order.repository.ts';
 import { person, signUpSteps } from '../../../test/fixtures/sign-up-fixture.ts';
-import { ORDER_ENDINGS } from './order-states.ts';
+import { meetingOrders } from './order-states.ts';
+import { closeExpiredOrders } from '../payment/lifecycle/order-lifecycle.service.ts';
 
 let t: TTestApp;
 let organiser: string;
@@ -357,7 +357,7 @@ describe('the organiser', () => {
     await t.db.execute(
       sql`update registrations set hold_until = now() - interval '1 minute' where order_id = (select id from orders where order_no = ${held.data.orderNo})`,
     );
-    expect(await orderRepository.endExpired(t.db, ORDER_ENDINGS.closed)).toBeGreaterThanOrEqual(1);
+    expect(await closeExpiredOrders(t.db, [meetingOrders])).toBeGreaterThanOrEqual(1);
     const again = await t.call(
       '/meeting/auth/enroll/submit',
       { meetingId, typeId: type.id, attendees: [person(second.mobile)] },

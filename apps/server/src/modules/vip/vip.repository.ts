@@ -1,4 +1,4 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { vipMemberships, vipOrders, vipSets } from '../../../db/schema/index.ts';
 import type { TDbOrTx, TTx } from '../../platform/db/client.ts';
 
@@ -75,17 +75,4 @@ export const vipRepository = {
       );
     return row;
   },
-
-  async markPaid(tx: TTx, id: number, payment: { provider: string; tradeNo: string }) {
-    await tx
-      .update(vipOrders)
-      .set({ status: 'paid', payProvider: payment.provider, tradeNo: payment.tradeNo, paidAt: new Date() })
-      .where(eq(vipOrders.id, id));
-  },
-
-  closeExpired: (db: TDbOrTx) =>
-    db
-      .update(vipOrders)
-      .set({ status: 'closed' })
-      .where(and(eq(vipOrders.status, 'open'), lte(vipOrders.expiresAt, sql`now()`))),
 };

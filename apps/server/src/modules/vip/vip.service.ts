@@ -3,12 +3,7 @@ import type { TSessionUser } from '../../platform/auth/authenticate.ts';
 import type { TDb, TDbOrTx } from '../../platform/db/client.ts';
 import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import { newOrderNo } from '../../platform/pay/order-no.ts';
-import {
-  TPayVerificationError,
-  type TPaidNotice,
-  type TPaymentProvider,
-} from '../../platform/pay/provider.ts';
-import type { TPayable, TPayer, TPaymentService } from '../payment/payment.service.ts';
+import type { TPayer, TPaymentService } from '../payment/payment.service.ts';
 import { vipRepository as repo, type TVipOrderRow } from './vip.repository.ts';
 
 /** How long an order waits for its payment. */
@@ -33,24 +28,13 @@ const present = (order: TVipOrderRow): TVipOrder => ({
  * The money is the platform's: lecturers earn from sales, not from members' study.
  */
 export const createVipService = (db: TDb, payments: TPaymentService) => {
-  const settle = async (kind: TPayProvider, _provider: TPaymentProvider, notice: TPaidNotice) => {
-    await db.transaction(async (tx) => {
-      const order = await repo.lockOrder(tx, notice.orderNo);
-      if (!order) throw new TPayVerificationError(`unknown order ${notice.orderNo}`);
-      if (order.status === 'paid' && order.tradeNo === notice.tradeNo && order.payProvider === kind) return;
-      if (notice.amountFen !== order.payableFen)
-        throw new TPayVerificationError(
-          `amount ${notice.amountFen} does not match order ${order.payableFen}`,
-        );
-      // A second, different payment of a paid order is not a second membership.
-      if (order.status === 'paid' || order.status === 'refunded')
-        throw new TPayVerificationError(`order ${order.orderNo} is already paid`);
-      await repo.markPaid(tx, order.id, { provider: kind, tradeNo: notice.tradeNo });
-      await repo.extend(tx, order.buyerId, order.vipDays);
-    });
-  };
-
-  const payable: TPayable = {
+  /**
+   * VIP orders in the lifecycle. A membership has no stock, so closing gives nothing back and a
+   * payment arriving after its order closed still counts; a second, different payment of a paid
+   * order is not a second membership (refused). The days are added with the payment.
+   */
+  payments.sell<TVipOrderRow>({
+    table: 'vip_orders',
     owns: (orderNo) => orderNo.startsWith('V'),
     async find(orderNo) {
       const order = await repo.orderByNo(db, orderNo);
@@ -67,9 +51,14 @@ export const createVipService = (db: TDb, payments: TPaymentService) => {
         }
       );
     },
-    settle,
-  };
-  payments.register(payable);
+    lock: (tx, orderNo) => repo.lockOrder(tx, orderNo),
+    takesLatePayment: true,
+    refusesSecondPayment: true,
+    fulfil: async (tx, order) => {
+      await repo.extend(tx, order.buyerId, order.vipDays);
+    },
+    refusalReason: 'membership order already paid',
+  });
 
   /** Whether the person is a member at this moment (the courses in the plan are theirs meanwhile). */
   const isMember = async (db: TDbOrTx, userId: number) =>
@@ -119,8 +108,6 @@ export const createVipService = (db: TDb, payments: TPaymentService) => {
       if (order.buyerId !== user.userId) throw forbidden();
       return present(order);
     },
-
-    closeExpired: () => repo.closeExpired(db),
   };
 };
 export type TVipService = ReturnType<typeof createVipService>;

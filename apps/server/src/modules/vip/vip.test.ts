@@ -5,6 +5,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/harness.ts';
 import { cashierLink, courseSeller, until } from '../../../test/fixtures/course-sales-fixture.ts';
+import { expire, notifyPaid, statusOf, sweepAndNotify } from '../../../test/order-race.ts';
+import { closeExpiredOrders } from '../payment/lifecycle/order-lifecycle.service.ts';
 
 let t: TTestApp;
 let folder: string;
@@ -75,6 +77,30 @@ describe('buying a VIP plan', () => {
 
     await payPlan(token, quarterly().id);
     expect(endsInDays((await membership(token)).expiresAt)).toBeCloseTo(120, 1);
+  });
+
+  it('counts a payment that meets the expiry sweep, or comes after it closed the order, once', async () => {
+    for (let round = 0; round < 4; round++) {
+      const { token } = await t.registerUser();
+      const bought = await t.call(
+        '/user/auth/vip/buy',
+        { vipSetId: monthly().id, provider: 'sandbox' },
+        as(token),
+      );
+      const order = { orderNo: bought.data.order.orderNo, amountFen: bought.data.order.payableFen };
+      await expire(t, 'vip_orders', order.orderNo);
+      // Half the rounds sweep first: a membership has no stock, so a payment after the close counts.
+      if (round % 2) await closeExpiredOrders(t.db, [{ table: 'vip_orders' }]);
+      const { answer } = await sweepAndNotify(t, { table: 'vip_orders' }, order, `RACE${order.orderNo}`);
+      expect(answer).toEqual([200, 'success']);
+      expect(await statusOf(t, 'vip_orders', order.orderNo)).toBe('paid');
+      // Told again, the same payment adds no days.
+      expect(await notifyPaid(t, order.orderNo, order.amountFen, `RACE${order.orderNo}`)).toEqual([
+        200,
+        'success',
+      ]);
+      expect(endsInDays((await membership(token)).expiresAt)).toBeCloseTo(30, 1);
+    }
   });
 
   it('counts every plan paid at the same moment (no lost days)', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, ilike, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { ilike, or, type Column, type SQL } from 'drizzle-orm';
 import type { TPageRequest } from '@huitang/contracts';
 
 /** Which rows of a list a page holds; every repository that pages takes this one shape. */
@@ -18,10 +18,3 @@ export const containing = (keyword: string) => `%${keyword.replace(/[\\%_]/g, '\
 /** Any of the columns contains the keyword, ignoring case; no condition when there is no keyword. */
 export const anyContains = (keyword: string | undefined, ...columns: Column[]): SQL | undefined =>
   keyword ? or(...columns.map((column) => ilike(column, containing(keyword)))) : undefined;
-
-/**
- * Paid orders (of any domain) whose refund was asked for more than `seconds` ago and never
- * recorded: what a retry or a sweep still has to finish.
- */
-export const refundDue = (table: { status: Column; refundRequestedAt: Column }, seconds: number) =>
-  and(eq(table.status, 'paid'), sql`${table.refundRequestedAt} < now() - make_interval(secs => ${seconds})`);

@@ -1,8 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../../test/harness.ts';
+import { expire, notifyPaid, statusOf, sweepAndNotify } from '../../../../test/order-race.ts';
+import { closeExpiredOrders } from '../../payment/lifecycle/order-lifecycle.service.ts';
 import { courseSeller, sleep, until } from '../../../../test/fixtures/course-sales-fixture.ts';
 
 let t: TTestApp;
@@ -180,6 +183,32 @@ describe('the catalogue and buying', () => {
     expect(
       (await t.call('/course/auth/order/view', { orderNo: '20261126000000000001' }, as(token))).code,
     ).toBe(601);
+  });
+  it('takes a payment that meets the expiry sweep, or comes after it closed the order, once', async () => {
+    const { courseId } = await listedCourse();
+    for (let round = 0; round < 4; round++) {
+      const token = await buyer();
+      const bought = await t.call('/course/auth/order/buy', { courseId, provider: 'sandbox' }, as(token));
+      const order = { orderNo: bought.data.order.orderNo, amountFen: bought.data.order.payableFen };
+      await expire(t, 'course_orders', order.orderNo);
+      // Half the rounds sweep first: a course has no stock, so a payment after the close still enrols.
+      if (round % 2) await closeExpiredOrders(t.db, [{ table: 'course_orders' }]);
+      const { answer } = await sweepAndNotify(t, { table: 'course_orders' }, order, `RACE${order.orderNo}`);
+      expect(answer).toEqual([200, 'success']);
+      expect(await statusOf(t, 'course_orders', order.orderNo)).toBe('paid');
+      const mine = await t.call('/course/auth/study/courses', {}, as(token));
+      expect(mine.data.list.map((course) => course.id)).toEqual([courseId]);
+      // The shares were credited once, and a repeated notice changes nothing.
+      expect(await notifyPaid(t, order.orderNo, order.amountFen, `RACE${order.orderNo}`)).toEqual([
+        200,
+        'success',
+      ]);
+      const shares = await t.db.execute<{ n: number; owners: number }>(sql`
+        select count(*)::int as n, count(distinct (kind, owner_id))::int as owners from earnings
+        where order_id = (select id from course_orders where order_no = ${order.orderNo})`);
+      expect(shares.rows[0]!.n).toBeGreaterThan(0);
+      expect(shares.rows[0]!.n).toBe(shares.rows[0]!.owners);
+    }
   });
 });
 

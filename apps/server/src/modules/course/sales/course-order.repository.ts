@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { TOrderStatus } from '@huitang/contracts';
 import { courseOrders, courses, users } from '../../../../db/schema/index.ts';
 import type { TDbOrTx, TTx } from '../../../platform/db/client.ts';
-import { anyContains, refundDue, type TSlice } from '../../../platform/db/query.ts';
+import { anyContains, type TSlice } from '../../../platform/db/query.ts';
 
 export type TCourseOrderRow = typeof courseOrders.$inferSelect;
 export type TCourseOrderWithName = TCourseOrderRow & {
@@ -57,17 +57,6 @@ export const courseOrderRepository = {
     return row !== undefined;
   },
 
-  async markPaid(tx: TTx, id: number, payment: { provider: string; tradeNo: string }) {
-    await tx
-      .update(courseOrders)
-      .set({ status: 'paid', payProvider: payment.provider, tradeNo: payment.tradeNo, paidAt: new Date() })
-      .where(eq(courseOrders.id, id));
-  },
-
-  async close(tx: TTx, id: number) {
-    await tx.update(courseOrders).set({ status: 'closed' }).where(eq(courseOrders.id, id));
-  },
-
   /**
    * The orders of a seller's courses, newest first: an institution's (`orgId`), or a lecturer's own
    * courses (no institution); by status and by order number, course or buyer.
@@ -109,34 +98,4 @@ export const courseOrderRepository = {
     ]);
     return { list, totalCount: total[0]?.total ?? 0 };
   },
-
-  /** Marks a paid order's refund as asked for, with its reason. */
-  async requestRefund(tx: TTx, id: number, reason: string) {
-    await tx
-      .update(courseOrders)
-      .set({ refundRequestedAt: new Date(), refundReason: reason })
-      .where(eq(courseOrders.id, id));
-  },
-
-  /** Paid orders whose refund was asked for more than `seconds` ago and never recorded. */
-  refundsDue: (db: TDbOrTx, seconds: number) =>
-    db
-      .select({ orderNo: courseOrders.orderNo })
-      .from(courseOrders)
-      .where(refundDue(courseOrders, seconds))
-      .limit(100),
-
-  async markRefunded(tx: TTx, id: number, reason: string) {
-    await tx
-      .update(courseOrders)
-      .set({ status: 'refunded', refundedAt: new Date(), refundReason: reason })
-      .where(eq(courseOrders.id, id));
-  },
-
-  /** Open orders past their expiry close; a payment arriving later is refunded. */
-  closeExpired: (db: TDbOrTx) =>
-    db
-      .update(courseOrders)
-      .set({ status: 'closed' })
-      .where(and(eq(courseOrders.status, 'open'), lte(courseOrders.expiresAt, sql`now()`))),
 };

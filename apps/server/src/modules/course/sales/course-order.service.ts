@@ -12,12 +12,7 @@ import { sliceOf } from '../../../platform/db/query.ts';
 import { conflict, forbidden, notFound } from '../../../platform/http/errors.ts';
 import { toPage } from '../../../platform/http/page.ts';
 import { newOrderNo } from '../../../platform/pay/order-no.ts';
-import {
-  TPayVerificationError,
-  type TPaidNotice,
-  type TPaymentProvider,
-} from '../../../platform/pay/provider.ts';
-import type { TPayable, TPayer, TPaymentService } from '../../payment/payment.service.ts';
+import type { TPayer, TPaymentService } from '../../payment/payment.service.ts';
 import type { TCourseAccessService } from '../catalog/course-access.ts';
 import { courseRepository } from '../course.repository.ts';
 import type { TEarningsService } from '../earnings/earnings.service.ts';
@@ -70,10 +65,8 @@ const presentSale = (row: {
 });
 
 /**
- * Buying a course through the same gateways as meeting sign-ups, and enrolling in a free one.
- * A verified payment enrols the buyer in the same transaction; a course has no stock, so a payment
- * arriving after its order closed still enrols — unless the buyer already has the course, when the
- * money goes back.
+ * Buying a course through the same gateways and order lifecycle as meeting sign-ups, and enrolling
+ * in a free one.
  */
 export const createCourseOrderService = (
   db: TDb,
@@ -81,53 +74,13 @@ export const createCourseOrderService = (
 ) => {
   const { access, payments, earnings } = deps;
 
-  const settle = async (kind: TPayProvider, provider: TPaymentProvider, notice: TPaidNotice) => {
-    const refund = await db.transaction(async (tx) => {
-      const order = await repo.lockByNo(tx, notice.orderNo);
-      if (!order) throw new TPayVerificationError(`unknown order ${notice.orderNo}`);
-      // The same trade told twice: already recorded.
-      if (order.tradeNo === notice.tradeNo && order.payProvider === kind) return false;
-      if (notice.amountFen !== order.payableFen)
-        throw new TPayVerificationError(
-          `amount ${notice.amountFen} does not match order ${order.payableFen}`,
-        );
-      // A member's enrolment lasts only with the membership: buying the course still counts.
-      const enrolment = await studies.enrolment(tx, order.courseId, order.buyerId);
-      const owned = enrolment && enrolment.source !== 'vip';
-      if (order.status === 'paid' || order.status === 'refunded' || owned) {
-        if (order.status === 'open') await repo.close(tx, order.id);
-        return true;
-      }
-      await repo.markPaid(tx, order.id, { provider: kind, tradeNo: notice.tradeNo });
-      await studies.enrol(tx, {
-        courseId: order.courseId,
-        userId: order.buyerId,
-        source: 'order',
-        orderId: order.id,
-      });
-      // The shares are credited with the payment itself: a sale is never paid without its earnings.
-      await earnings.creditSale(tx, order, (await courseRepository.find(tx, order.courseId))!);
-      return false;
-    });
-    if (refund) await payments.refundUnwanted(provider, notice, 'course already owned');
-  };
-
   /**
-   * A refund already asked for: the gateway sends the money back (once per refund number, however
-   * often asked), then the order is recorded refunded, once.
+   * Course orders in the lifecycle. A course has no stock, so closing gives nothing back and a
+   * payment arriving after its order closed still enrols, unless the buyer already has the course.
+   * The enrolment and the shares are written with the payment: a sale is never paid without them.
    */
-  const finishRefund = async (orderNo: string) => {
-    const order = await repo.byNo(db, orderNo);
-    if (order?.status !== 'paid' || !order.refundRequestedAt) return;
-    await payments.refundPaid(order, order.refundReason);
-    await db.transaction(async (tx) => {
-      const locked = await repo.lockByNo(tx, orderNo);
-      if (locked?.status !== 'paid' || !locked.refundRequestedAt) return;
-      await repo.markRefunded(tx, locked.id, locked.refundReason);
-    });
-  };
-
-  const payable: TPayable = {
+  const sales = payments.sellRefundable<TCourseOrderRow>({
+    table: 'course_orders',
     owns: (orderNo) => orderNo.startsWith('C'),
     async find(orderNo) {
       const order = await repo.byNo(db, orderNo);
@@ -145,9 +98,26 @@ export const createCourseOrderService = (
         }
       );
     },
-    settle,
-  };
-  payments.register(payable);
+    byNo: (orderNo) => repo.byNo(db, orderNo),
+    lock: (tx, orderNo) => repo.lockByNo(tx, orderNo),
+    orgOf: async (order) => (await courseRepository.find(db, order.courseId))?.orgId ?? null,
+    takesLatePayment: true,
+    // A member's enrolment lasts only with the membership: buying the course still counts.
+    async stillWanted(tx, order) {
+      const enrolment = await studies.enrolment(tx, order.courseId, order.buyerId);
+      return !enrolment || enrolment.source === 'vip';
+    },
+    async fulfil(tx, order) {
+      await studies.enrol(tx, {
+        courseId: order.courseId,
+        userId: order.buyerId,
+        source: 'order',
+        orderId: order.id,
+      });
+      await earnings.creditSale(tx, order, (await courseRepository.find(tx, order.courseId))!);
+    },
+    refusalReason: 'course already owned',
+  });
 
   return {
     /** Orders a paid course (continuing an open order of it) and starts the gateway's cashier. */
@@ -221,20 +191,10 @@ export const createCourseOrderService = (
         if (order.refundRequestedAt) return;
         await earnings.reverseSale(tx, order.id);
         await studies.unenrol(tx, order.courseId, order.buyerId);
-        await repo.requestRefund(tx, order.id, reason);
+        await sales.requestRefund(tx, order, reason);
       });
-      await finishRefund(orderNo);
+      await sales.finishRefund(orderNo, '');
     },
-
-    /** Completes the refunds asked for over a minute ago and never recorded (a crash, a gateway down). */
-    async finishRefunds() {
-      const failed: unknown[] = [];
-      for (const { orderNo } of await repo.refundsDue(db, 60))
-        await finishRefund(orderNo).catch((error: unknown) => failed.push(error));
-      if (failed.length) throw new AggregateError(failed, `${failed.length} refunds could not be finished`);
-    },
-
-    closeExpired: () => repo.closeExpired(db),
   };
 };
 export type TCourseOrderService = ReturnType<typeof createCourseOrderService>;

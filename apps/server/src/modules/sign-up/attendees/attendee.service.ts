@@ -24,7 +24,7 @@ import { presentAttendee } from '../sign-up.presenter.ts';
 import { attendeeRepository } from '../attendee.repository.ts';
 import { attendeeIssues, keepFormAnswers } from '../sign-up-rules.ts';
 import { newCredentialCode } from '../numbers.ts';
-import { endOrder } from '../order-states.ts';
+import { closeOrder } from '../order-states.ts';
 
 const unique = async <T>(write: () => Promise<T>, mobile: string): Promise<T> => {
   try {
@@ -236,7 +236,7 @@ export const createAttendeeService = (
       await db.transaction(async (tx) => {
         await attendeeRepository.update(tx, id, { deletedAt: new Date(), holdUntil: null });
         const rest = (await attendeeRepository.ofOrder(tx, [row.orderId])).filter((r) => r.id !== id);
-        if (row.orderStatus === 'open' && rest.length === 0) await endOrder(tx, row.orderId, 'closed');
+        if (row.orderStatus === 'open' && rest.length === 0) await closeOrder(tx, row.orderId);
       });
     },
 

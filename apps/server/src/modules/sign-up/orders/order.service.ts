@@ -1,23 +1,18 @@
-import { type TOrder, type TOrderStatus, type TPageRequest, type TPayProvider } from '@huitang/contracts';
+import { type TOrder, type TOrderStatus, type TPageRequest } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb, TTx } from '../../../platform/db/client.ts';
 import { sliceOf } from '../../../platform/db/query.ts';
 import { conflict, forbidden, notFound } from '../../../platform/http/errors.ts';
 import { toPage } from '../../../platform/http/page.ts';
-import {
-  TPayVerificationError,
-  type TPaidNotice,
-  type TPaymentProvider,
-} from '../../../platform/pay/provider.ts';
 import type { TMailNotices } from '../../mail/mail-notices.service.ts';
 import type { TMeetingService } from '../../meeting/meeting.service.ts';
 import { signUpSettingsRepository } from '../sign-up-settings.repository.ts';
 import { inventoryRepository, type TScarce } from '../inventory.repository.ts';
 import { orderRepository, type TOrderRow, type TOrderWithNames } from '../order.repository.ts';
-import type { TPayable, TPayableOrder, TPaymentService } from '../../payment/payment.service.ts';
+import type { TPayableOrder, TPaymentService } from '../../payment/payment.service.ts';
 import { presentOrder } from '../sign-up.presenter.ts';
 import { attendeeRepository } from '../attendee.repository.ts';
-import { endOrder, ORDER_ENDINGS, PAID_STATES } from '../order-states.ts';
+import { closeOrder, HOLDING_STATES, meetingOrders, ORDER_ENDINGS, PAID_STATES } from '../order-states.ts';
 
 /**
  * An expired order being paid late gets its places back only if they are still free: the same
@@ -106,75 +101,13 @@ export const createOrderService = (
   const orgOf = async (meetingId: number) => (await meetings.find(meetingId))?.orgId ?? null;
 
   /**
-   * Records a verified notice once, with the mails it causes in the same transaction (the outbox):
-   * a paid order never commits without its payment-received mail, however the process ends.
+   * Meeting orders in the lifecycle. A late payment is taken only while its order is open and its
+   * places are still free; a verified payment is recorded with the mails it causes in the same
+   * transaction (the outbox): a paid order never commits without its payment-received mail.
    */
-  const settle = async (
-    kind: TPayProvider,
-    provider: TPaymentProvider,
-    notice: TPaidNotice,
-    origin: string,
-  ) => {
-    const late = await db.transaction(async (tx) => {
-      const order = await orderRepository.lockByNo(tx, notice.orderNo);
-      if (!order) throw new TPayVerificationError(`unknown order ${notice.orderNo}`);
-      // The same trade told twice: recorded already with all it caused; a late payment's refund is
-      // asked for again (under the same refund number), in case the first ask died with the process.
-      const known = await orderRepository.paymentByTrade(tx, kind, notice.tradeNo);
-      if (known) return known.outcome === 'late';
-      if (notice.amountFen !== order.payableFen)
-        throw new TPayVerificationError(
-          `amount ${notice.amountFen} does not match order ${order.payableFen}`,
-        );
-      const record = {
-        orderId: order.id,
-        provider: kind,
-        tradeNo: notice.tradeNo,
-        amountFen: notice.amountFen,
-      };
-      const payable =
-        order.status === 'open' &&
-        (order.expiresAt.getTime() > Date.now() || (await stillAvailable(tx, order)));
-      if (!payable) {
-        // Paid twice, or after the order closed: the money goes back, the order stays as it is.
-        if (order.status === 'open') await endOrder(tx, order.id, 'closed');
-        await orderRepository.insertPayment(tx, { ...record, outcome: 'late' });
-        return true;
-      }
-      const types = await signUpSettingsRepository.types(tx, order.meetingId);
-      await orderRepository.markPaid(
-        tx,
-        order,
-        { provider: kind, tradeNo: notice.tradeNo },
-        types.filter((t) => t.needsAudit).map((t) => t.id),
-        PAID_STATES,
-      );
-      await orderRepository.insertPayment(tx, { ...record, outcome: 'paid' });
-      await notices.order(order.id, 'paid', origin, undefined, tx);
-      return false;
-    });
-    if (late) await payments.refundUnwanted(provider, notice, 'order closed before payment arrived');
-  };
-
-  /**
-   * A refund already asked for: the gateway is called outside any transaction (it refunds a refund
-   * number once, however often asked), then the refund is recorded with its mail, once.
-   */
-  const finishRefund = async (orderNo: string, origin: string) => {
-    const order = await orderRepository.byNo(db, orderNo);
-    if (order?.status !== 'paid' || !order.refundRequestedAt) return;
-    await payments.refundPaid({ ...order, orgId: await orgOf(order.meetingId) }, order.refundReason);
-    await db.transaction(async (tx) => {
-      const locked = await orderRepository.lockByNo(tx, orderNo);
-      if (locked?.status !== 'paid' || !locked.refundRequestedAt) return;
-      await endOrder(tx, locked.id, 'refunded', locked.refundReason);
-      await orderRepository.markPaymentsRefunded(tx, locked.id);
-      await notices.order(locked.id, 'refunded', origin, undefined, tx);
-    });
-  };
-
-  /** Meeting orders as the gateways see them: numbers of digits only (course orders start with a letter). */
-  const payable: TPayable = {
+  const sales = payments.sellRefundable<TOrderRow>({
+    ...meetingOrders,
+    /** Numbers of digits only (course and VIP orders start with a letter). */
     owns: (orderNo) => /^\d+$/.test(orderNo),
     async find(orderNo): Promise<TPayableOrder | undefined> {
       const order = await orderRepository.byNo(db, orderNo);
@@ -191,9 +124,33 @@ export const createOrderService = (
         }
       );
     },
-    settle,
-  };
-  payments.register(payable);
+    byNo: (orderNo) => orderRepository.byNo(db, orderNo),
+    lock: (tx, orderNo) => orderRepository.lockByNo(tx, orderNo),
+    orgOf: (order) => orgOf(order.meetingId),
+    // Every trade is recorded, a late one too: told twice, a late payment's refund is asked for
+    // again (under the same refund number), in case the first ask died with the process.
+    async repeated(tx, _order, payment) {
+      const known = await orderRepository.paymentByTrade(tx, payment.provider, payment.tradeNo);
+      return known && { refund: known.outcome === 'late' };
+    },
+    takesLatePayment: false,
+    stillWanted: async (tx, order) => order.expiresAt.getTime() > Date.now() || stillAvailable(tx, order),
+    async fulfil(tx, order, payment, origin) {
+      const types = await signUpSettingsRepository.types(tx, order.meetingId);
+      const audited = types.filter((t) => t.needsAudit).map((t) => t.id);
+      await orderRepository.settleAttendees(tx, order.id, audited, PAID_STATES);
+      await orderRepository.insertPayment(tx, { orderId: order.id, ...payment, outcome: 'paid' });
+      await notices.order(order.id, 'paid', origin, undefined, tx);
+    },
+    refused: (tx, order, payment) =>
+      orderRepository.insertPayment(tx, { orderId: order.id, ...payment, outcome: 'late' }),
+    refusalReason: 'order closed before payment arrived',
+    async refunded(tx, order, origin) {
+      await orderRepository.release(tx, [order.id], ORDER_ENDINGS.refunded, HOLDING_STATES);
+      await orderRepository.markPaymentsRefunded(tx, order.id);
+      await notices.order(order.id, 'refunded', origin, undefined, tx);
+    },
+  });
 
   return {
     async mine(user: TSessionUser, request: TPageRequest & { status?: TOrderStatus | undefined }) {
@@ -213,7 +170,7 @@ export const createOrderService = (
       await db.transaction(async (tx) => {
         const order = await orderRepository.lockByNo(tx, orderNo);
         if (order?.status !== 'open') throw conflict('order.notOpen');
-        await endOrder(tx, order.id, 'closed');
+        await closeOrder(tx, order.id);
       });
       return detail((await orderRepository.byNo(db, orderNo))!);
     },
@@ -227,25 +184,13 @@ export const createOrderService = (
       await db.transaction(async (tx) => {
         const order = await orderRepository.lockByNo(tx, orderNo);
         if (order?.status !== 'paid') throw conflict('order.notPaid');
-        await orderRepository.requestRefund(tx, order.id, reason);
+        await sales.requestRefund(tx, order, reason);
       });
-      await finishRefund(orderNo, origin);
-    },
-
-    /**
-     * Completes the refunds asked for over a minute ago (younger ones may still be in their
-     * organiser's call) and never recorded: the process died, or the gateway was down.
-     */
-    async finishRefunds() {
-      const failed: unknown[] = [];
-      for (const { orderNo } of await orderRepository.refundsDue(db, 60))
-        await finishRefund(orderNo, '').catch((error: unknown) => failed.push(error));
-      if (failed.length) throw new AggregateError(failed, `${failed.length} refunds could not be finished`);
+      await sales.finishRefund(orderNo, origin);
     },
 
     detail,
     page,
-    closeExpired: () => orderRepository.endExpired(db, ORDER_ENDINGS.closed),
   };
 };
 export type TOrderService = ReturnType<typeof createOrderService>;

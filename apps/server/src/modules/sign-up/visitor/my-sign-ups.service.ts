@@ -10,7 +10,7 @@ import type { TUserDirectory } from '../../user/user-directory.service.ts';
 import { orderRepository } from '../order.repository.ts';
 import { canCancel, presentMine } from '../sign-up.presenter.ts';
 import { attendeeRepository } from '../attendee.repository.ts';
-import { endOrder } from '../order-states.ts';
+import { closeOrder } from '../order-states.ts';
 import type { TCredentialSigner } from '../credential-signature.ts';
 
 /** A person's own side: their registrations, credentials and followed meetings. */
@@ -65,7 +65,7 @@ export const createMySignUpsService = (
         if (row.status === 'unpaid') {
           const order = await orderRepository.lockByNo(tx, row.orderNo);
           if (order?.status !== 'open') throw conflict('order.notOpen');
-          await endOrder(tx, order.id, 'closed');
+          await closeOrder(tx, order.id);
         } else await attendeeRepository.setStatus(tx, id, 'cancelled');
       });
       return (await mineById(user, id, locale)).mine;

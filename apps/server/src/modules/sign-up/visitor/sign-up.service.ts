@@ -31,7 +31,7 @@ import type { TSignUpConfigSource } from './sign-up-config.ts';
 import { signUpForm } from './sign-up-form.ts';
 import { attendeeIssues, keepFormAnswers, priceOrder, signUpState, unlocks } from '../sign-up-rules.ts';
 import type { TUnitService } from './unit.service.ts';
-import { endOrder } from '../order-states.ts';
+import { closeOrder } from '../order-states.ts';
 
 /** What a sign-up is told when a claim is refused, by the kind of thing that ran out. */
 const REFUSALS = {
@@ -245,7 +245,7 @@ export const createSignUpService = (db: TDb, deps: TSignUpDeps) => {
           async (tx) => {
             if (closeStaleHolds)
               for (const orderId of await orderRepository.staleHolds(tx, meeting.id, mobiles))
-                await endOrder(tx, orderId, 'closed');
+                await closeOrder(tx, orderId);
             const [{ order, registrations }] = (await writeOrders(tx, [draft], deps.mailNotices, origin)) as [
               TWrittenOrder,
             ];
