@@ -1,14 +1,7 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  chinaDay,
-  Code,
-  type TLocale,
-  type TReplay,
-  type TReplayEdit,
-  type TReplayUrl,
-} from '@huitang/contracts';
+import { chinaDay, Code, type TLocale, type TReplayEdit, type TReplayUrl } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb } from '../../../platform/db/client.ts';
 import type { TInstance } from '../../../platform/db/instance.ts';
