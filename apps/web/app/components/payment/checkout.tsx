@@ -3,7 +3,7 @@ import { Button, Modal, Radio, Space } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveReturnUrl } from '../../lib/return-url';
-import { useOrderPaid } from '../sign-up/use-order-paid';
+import { useOrderPaid } from '../sign-up/orders/use-order-paid';
 import styles from './checkout.module.css';
 
 interface TCheckoutProps {

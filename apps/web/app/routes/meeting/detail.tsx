@@ -20,7 +20,7 @@ import { accessoryPath, icsPath } from '../../components/meeting/paths';
 import { loadProgramme, type TProgrammePage } from '../../components/meeting/programme.server';
 import { programmeShell } from '../../components/meeting/programme-shell';
 import { MusicControl } from '../../components/meeting/music-control';
-import { SignUpActions } from '../../components/sign-up/sign-up-actions';
+import { SignUpActions } from '../../components/sign-up/visitor/sign-up-actions';
 import { PaperCall } from '../../components/paper/paper-call';
 import { AdvCarousel } from '../../components/home/adv-carousel';
 import { TimeStateTag } from '../../components/meeting/time-state-tag';

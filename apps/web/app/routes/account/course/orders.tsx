@@ -7,7 +7,10 @@ import { serverApi } from '../../../api/server';
 import { PageTitle } from '../../../components/account/page-title';
 import { ListPager } from '../../../components/list-pager';
 import { lazyDialog } from '../../../components/forms/lazy-dialog';
-import { OrderStatusFilter, orderStatusOfQuery } from '../../../components/sign-up/order-status-filter';
+import {
+  OrderStatusFilter,
+  orderStatusOfQuery,
+} from '../../../components/sign-up/orders/order-status-filter';
 import { OrderStatusTag } from '../../../components/sign-up/status-tags';
 import { formatTime } from '../../../lib/format-time';
 import { keywordPageRequest, useQueryNav } from '../../../lib/list-query';

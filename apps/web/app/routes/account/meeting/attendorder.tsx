@@ -6,8 +6,11 @@ import { ListPager } from '../../../components/list-pager';
 import { ConsolePage } from '../../../components/meeting/console-page';
 import { loadRows } from '../../../components/meeting/console-rows.server';
 import { useConsoleWrites } from '../../../components/meeting/use-console-writes';
-import { OrderTable } from '../../../components/sign-up/order-table';
-import { OrderStatusFilter, orderStatusOfQuery } from '../../../components/sign-up/order-status-filter';
+import { OrderTable } from '../../../components/sign-up/orders/order-table';
+import {
+  OrderStatusFilter,
+  orderStatusOfQuery,
+} from '../../../components/sign-up/orders/order-status-filter';
 import { lazyDialog } from '../../../components/forms/lazy-dialog';
 import { formatFen } from '../../../lib/money';
 import { keywordPageRequest, useQueryNav } from '../../../lib/list-query';

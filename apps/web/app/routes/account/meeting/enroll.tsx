@@ -4,7 +4,7 @@ import { ConsolePage } from '../../../components/meeting/console-page';
 import { loadRows } from '../../../components/meeting/console-rows.server';
 import { useConsoleWrites } from '../../../components/meeting/use-console-writes';
 import { lazyPart } from '../../../components/page/lazy-part';
-import { SignUpSettingsForm } from '../../../components/sign-up/sign-up-settings-form';
+import { SignUpSettingsForm } from '../../../components/sign-up/settings/sign-up-settings-form';
 import { pageTitle } from '../../../lib/page-title';
 import { loadTexts } from '../../../i18n';
 
@@ -12,13 +12,13 @@ await loadTexts('signUp');
 
 // The page opens on the settings tab; the others load when first opened.
 const TypeEditor = lazyPart(() =>
-  import('../../../components/sign-up/type-editor').then((m) => m.TypeEditor),
+  import('../../../components/sign-up/settings/type-editor').then((m) => m.TypeEditor),
 );
 const HotelEditor = lazyPart(() =>
-  import('../../../components/sign-up/hotel-editor').then((m) => m.HotelEditor),
+  import('../../../components/sign-up/settings/hotel-editor').then((m) => m.HotelEditor),
 );
 const DiscountEditor = lazyPart(() =>
-  import('../../../components/sign-up/discount-editor').then((m) => m.DiscountEditor),
+  import('../../../components/sign-up/settings/discount-editor').then((m) => m.DiscountEditor),
 );
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/error/error-page';

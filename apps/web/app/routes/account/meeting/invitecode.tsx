@@ -8,7 +8,7 @@ import { ListPager } from '../../../components/list-pager';
 import { ConsolePage } from '../../../components/meeting/console-page';
 import { loadRows } from '../../../components/meeting/console-rows.server';
 import { useConsoleWrites } from '../../../components/meeting/use-console-writes';
-import { useTypeNames } from '../../../components/sign-up/form-items';
+import { useTypeNames } from '../../../components/sign-up/settings/form-items';
 import { lazyDialog } from '../../../components/forms/lazy-dialog';
 import { inviteExportPath } from '../../../components/sign-up/paths';
 import { keywordPageRequest } from '../../../lib/list-query';
@@ -20,7 +20,7 @@ import { createdColumn } from '../../../components/sign-up/columns';
 // Loaded when first opened (components/forms/lazy-dialog.tsx).
 const InviteGenerateDialog = lazyDialog(
   () =>
-    import('../../../components/sign-up/invite-generate-dialog').then(
+    import('../../../components/sign-up/settings/invite-generate-dialog').then(
       (module) => module.InviteGenerateDialog,
     ),
   (props) => props.open,

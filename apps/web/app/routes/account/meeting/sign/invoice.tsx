@@ -6,7 +6,7 @@ import { ListPager } from '../../../../components/list-pager';
 import { ConsolePage } from '../../../../components/meeting/console-page';
 import { loadRows } from '../../../../components/meeting/console-rows.server';
 import { useConsoleWrites } from '../../../../components/meeting/use-console-writes';
-import { InvoiceDescriptions } from '../../../../components/sign-up/order-details';
+import { InvoiceDescriptions } from '../../../../components/sign-up/orders/order-details';
 import { invoiceExportPath } from '../../../../components/sign-up/paths';
 import { InvoiceStatusTag } from '../../../../components/sign-up/status-tags';
 import { pageOfQuery, useQueryNav } from '../../../../lib/list-query';
