@@ -5,7 +5,7 @@ import { useSubmit } from '../../lib/use-submit';
 import { useAppServices } from '../../state/app-services';
 import { MeetingCoreFields, requestOf, type TMeetingFormValues } from './meeting-fields';
 import { CONSOLE_HOME } from './paths';
-import { consolePath } from './use-console';
+import { consolePath } from '../console/use-console';
 
 interface TProps {
   open: boolean;

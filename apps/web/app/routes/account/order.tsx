@@ -13,7 +13,7 @@ import { pageOfQuery } from '../../lib/list-query';
 import { authedDataOf } from '../../lib/session.server';
 import { useSubmit } from '../../lib/use-submit';
 import { useAppServices } from '../../state/app-services';
-import styles from '../../components/meeting/console.module.css';
+import styles from '../../components/console/console.module.css';
 import { loadTexts } from '../../i18n';
 import { PHONE_READY } from '../../lib/phone';
 

@@ -1,10 +1,10 @@
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/keynoter';
-import { GuestGrid } from '../../components/meeting/guest-grid';
+import { GuestGrid } from '../../components/meeting/programme/guest-grid';
 import { MeetingBar } from '../../components/meeting/meeting-bar';
 import { loadProgramme } from '../../components/meeting/programme.server';
-import { programmeShell } from '../../components/meeting/programme-shell';
+import { programmeShell } from '../../components/meeting/programme/programme-shell';
 import { textsOf } from '../../i18n';
 import styles from '../../components/meeting/meeting-page.module.css';
 import { PHONE_READY } from '../../lib/phone';

@@ -1,8 +1,8 @@
 import type { TAttendeeDetails, TAttendee, TRegType } from '@huitang/contracts';
 import { Form, Select } from 'antd';
 import { FormDialog } from '../../forms/form-dialog';
-import { textOf } from '../../meeting/lang-field';
-import { useConsoleWrites } from '../../meeting/use-console-writes';
+import { textOf } from '../../console/lang-field';
+import { useConsoleWrites } from '../../console/use-console-writes';
 import { AttendeeFields } from '../visitor/attendee-fields';
 import { attendeeOf, type TFieldView } from '../form-fields';
 

@@ -1,8 +1,8 @@
 import { ZAttendeeStatus, type TRegType } from '@huitang/contracts';
 import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { textOf } from '../../meeting/lang-field';
-import { useConsole } from '../../meeting/use-console';
+import { textOf } from '../../console/lang-field';
+import { useConsole } from '../../console/use-console';
 import { useQueryNav } from '../../../lib/list-query';
 import type { TAttendeeFilters } from './attendee-query';
 import styles from '../sign-up.module.css';

@@ -1,7 +1,7 @@
 import type { TAttendee, TRegType } from '@huitang/contracts';
 import { Button, Popconfirm, Space, Table } from 'antd';
 import { useState } from 'react';
-import { useConsoleWrites } from '../../meeting/use-console-writes';
+import { useConsoleWrites } from '../../console/use-console-writes';
 import { AttendeeDialog } from './lazy-dialogs';
 import type { TFieldView } from '../form-fields';
 import { lazyDialog } from '../../forms/lazy-dialog';

@@ -2,7 +2,7 @@ import type { TAttendee } from '@huitang/contracts';
 import { Form, Radio } from 'antd';
 import { TextField } from '../../forms/fields';
 import { FormDialog } from '../../forms/form-dialog';
-import { useConsoleWrites } from '../../meeting/use-console-writes';
+import { useConsoleWrites } from '../../console/use-console-writes';
 import { ZAuditRequest } from '@huitang/contracts';
 import { ContractLimits } from '../../forms/contract-limits';
 

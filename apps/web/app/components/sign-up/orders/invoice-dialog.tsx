@@ -2,7 +2,7 @@ import { Code, type TOrder } from '@huitang/contracts';
 import { Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { FormDialog } from '../../forms/form-dialog';
-import { useConsoleWrites } from '../../meeting/use-console-writes';
+import { useConsoleWrites } from '../../console/use-console-writes';
 import { InvoiceFields, invoiceRequestOf, invoiceValuesOf, type TInvoiceValues } from './invoice-fields';
 
 /** Correcting the invoice asked for with a registration's order (register/update/invoice). */

@@ -2,8 +2,8 @@ import type { TRegType } from '@huitang/contracts';
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Form, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { textOf } from '../../meeting/lang-field';
-import { useConsole } from '../../meeting/use-console';
+import { textOf } from '../../console/lang-field';
+import { useConsole } from '../../console/use-console';
 
 interface TItemProps {
   name: string | (string | number)[];

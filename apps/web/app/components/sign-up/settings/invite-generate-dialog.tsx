@@ -2,7 +2,7 @@ import type { TRegType } from '@huitang/contracts';
 import { Form, InputNumber, Switch } from 'antd';
 import { TextField } from '../../forms/fields';
 import { FormDialog } from '../../forms/form-dialog';
-import { useConsoleWrites } from '../../meeting/use-console-writes';
+import { useConsoleWrites } from '../../console/use-console-writes';
 import { TypesField } from './form-items';
 import { ZInviteGenerate, rangeOf } from '@huitang/contracts';
 import { ContractLimits } from '../../forms/contract-limits';

@@ -4,10 +4,10 @@ import type { Dayjs } from 'dayjs';
 import { SubmitRow } from '../../forms/fields';
 import { SectionTitle } from '../../forms/section-title';
 import { isoOfPicker, pickerOf } from '../../meeting/china-time';
-import { useConsoleWrites } from '../../meeting/use-console-writes';
+import { useConsoleWrites } from '../../console/use-console-writes';
 import { FormBuilder } from './form-builder';
 import styles from '../sign-up.module.css';
-import { LazyDatePicker } from '../../meeting/lazy-date-picker';
+import { LazyDatePicker } from '../../console/lazy-date-picker';
 
 type TValues = Omit<TSignUpSettingsSave, 'meetingId' | 'openTime' | 'closeTime'> & {
   openTime?: Dayjs | null;

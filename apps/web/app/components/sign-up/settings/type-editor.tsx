@@ -1,8 +1,8 @@
 import type { TRegType } from '@huitang/contracts';
 import { Form, Switch, Tag } from 'antd';
-import { ChildEditor } from '../../meeting/child-editor';
-import { LangField, textOf } from '../../meeting/lang-field';
-import { useConsoleWrites } from '../../meeting/use-console-writes';
+import { ChildEditor } from '../../console/child-editor';
+import { LangField, textOf } from '../../console/lang-field';
+import { useConsoleWrites } from '../../console/use-console-writes';
 import { LimitField, YuanField } from './form-items';
 import { fenOfYuan, formatFen, yuanOfFen } from '../../../lib/money';
 import { ZRegTypeSave } from '@huitang/contracts';

@@ -1,7 +1,7 @@
 import { MOBILE_PATTERN } from '@huitang/contracts';
 import { Checkbox, Form, Input, Radio, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DocumentUpload } from '../../meeting/document-upload';
+import { DocumentUpload } from '../../console/document-upload';
 import { answerPath, FIELD_MAX, isBuiltin, type TFieldView } from '../form-fields';
 import { UnitInput } from './unit-input';
 import { useContractText } from '../use-contract-text';

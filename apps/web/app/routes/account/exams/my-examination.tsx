@@ -15,7 +15,7 @@ import { pageTitle } from '../../../lib/page-title';
 import { authedDataOf } from '../../../lib/session.server';
 import { useSubmit } from '../../../lib/use-submit';
 import { useAppServices } from '../../../state/app-services';
-import console from '../../../components/meeting/console.module.css';
+import console from '../../../components/console/console.module.css';
 import styles from '../../../components/exam/exam.module.css';
 import { useExamPath } from '../../../components/exam/use-exam-path';
 import { examPageQuery } from '../../../components/exam/exam-page-query';

@@ -3,9 +3,9 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import type { Route } from './+types/attendsignup';
 import { ListPager } from '../../../components/list-pager';
-import { ConsolePage } from '../../../components/meeting/console-page';
+import { ConsolePage } from '../../../components/console/console-page';
 import { loadRows } from '../../../components/meeting/console-rows.server';
-import { useConsoleWrites } from '../../../components/meeting/use-console-writes';
+import { useConsoleWrites } from '../../../components/console/use-console-writes';
 import {
   AttendeeDialog,
   ExportDialog,
@@ -18,7 +18,7 @@ import { registrationRequestOf } from '../../../components/sign-up/attendees/att
 import { AttendeeSummary } from '../../../components/sign-up/attendees/attendee-summary';
 import { AttendeeTable } from '../../../components/sign-up/attendees/attendee-table';
 import { pageTitle } from '../../../lib/page-title';
-import styles from '../../../components/meeting/console.module.css';
+import styles from '../../../components/console/console.module.css';
 import { loadTexts } from '../../../i18n';
 
 await loadTexts('signUp');

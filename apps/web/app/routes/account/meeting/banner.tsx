@@ -1,14 +1,14 @@
 import type { TCallResponse } from '@huitang/contracts';
 import type { Route } from './+types/banner';
 import { TextField } from '../../../components/forms/fields';
-import { LazyImageField } from '../../../components/meeting/lazy-file-field';
-import { ChildEditor } from '../../../components/meeting/child-editor';
-import { ConsolePage } from '../../../components/meeting/console-page';
+import { LazyImageField } from '../../../components/console/lazy-file-field';
+import { ChildEditor } from '../../../components/console/child-editor';
+import { ConsolePage } from '../../../components/console/console-page';
 import { loadRows } from '../../../components/meeting/console-rows.server';
 import { meetingTitle } from '../../../components/meeting/console-title';
-import { LangField, textOf } from '../../../components/meeting/lang-field';
-import { useConsoleWrites } from '../../../components/meeting/use-console-writes';
-import styles from '../../../components/meeting/console.module.css';
+import { LangField, textOf } from '../../../components/console/lang-field';
+import { useConsoleWrites } from '../../../components/console/use-console-writes';
+import styles from '../../../components/console/console.module.css';
 import { ZBannerSave } from '@huitang/contracts';
 import { ContractLimits } from '../../../components/forms/contract-limits';
 

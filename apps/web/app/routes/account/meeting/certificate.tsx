@@ -9,9 +9,9 @@ import {
 import { Button, Checkbox, Input, InputNumber, Select } from 'antd';
 import { useState } from 'react';
 import type { Route } from './+types/certificate';
-import { ConsolePage } from '../../../components/meeting/console-page';
+import { ConsolePage } from '../../../components/console/console-page';
 import { loadRows } from '../../../components/meeting/console-rows.server';
-import { useConsoleWrites } from '../../../components/meeting/use-console-writes';
+import { useConsoleWrites } from '../../../components/console/use-console-writes';
 import { CardCanvas } from '../../../components/onsite/card-canvas';
 import { CertificateRecords } from '../../../components/onsite/certificate-records';
 import { ImageUpload } from '../../../components/upload/image-upload';

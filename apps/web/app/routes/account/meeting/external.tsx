@@ -1,11 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import type { Route } from './+types/external';
-import { ConsolePage } from '../../../components/meeting/console-page';
+import { ConsolePage } from '../../../components/console/console-page';
 import { meetingTitle } from '../../../components/meeting/console-title';
 import { SettingsForm } from '../../../components/meeting/settings-form';
-import { useConsoleWrites } from '../../../components/meeting/use-console-writes';
-import styles from '../../../components/meeting/console.module.css';
+import { useConsoleWrites } from '../../../components/console/use-console-writes';
+import styles from '../../../components/console/console.module.css';
 import { ZExternalLink, maxLengthOf } from '@huitang/contracts';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/error/error-page';

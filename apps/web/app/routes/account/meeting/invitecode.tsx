@@ -5,15 +5,15 @@ import { useState } from 'react';
 import type { Route } from './+types/invitecode';
 import { KeywordToolbar } from '../../../components/admin/keyword-search';
 import { ListPager } from '../../../components/list-pager';
-import { ConsolePage } from '../../../components/meeting/console-page';
+import { ConsolePage } from '../../../components/console/console-page';
 import { loadRows } from '../../../components/meeting/console-rows.server';
-import { useConsoleWrites } from '../../../components/meeting/use-console-writes';
+import { useConsoleWrites } from '../../../components/console/use-console-writes';
 import { useTypeNames } from '../../../components/sign-up/settings/form-items';
 import { lazyDialog } from '../../../components/forms/lazy-dialog';
 import { inviteExportPath } from '../../../components/sign-up/paths';
 import { keywordPageRequest } from '../../../lib/list-query';
 import { pageTitle } from '../../../lib/page-title';
-import styles from '../../../components/meeting/console.module.css';
+import styles from '../../../components/console/console.module.css';
 import { loadTexts } from '../../../i18n';
 import { createdColumn } from '../../../components/sign-up/columns';
 

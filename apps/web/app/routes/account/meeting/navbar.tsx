@@ -2,12 +2,12 @@ import { MeetingSections, type TCallResponse } from '@huitang/contracts';
 import { Form, Select, Switch, Tag } from 'antd';
 import { Link } from 'react-router';
 import type { Route } from './+types/navbar';
-import { ChildEditor } from '../../../components/meeting/child-editor';
-import { ConsolePage } from '../../../components/meeting/console-page';
+import { ChildEditor } from '../../../components/console/child-editor';
+import { ConsolePage } from '../../../components/console/console-page';
 import { loadRows } from '../../../components/meeting/console-rows.server';
 import { meetingTitle } from '../../../components/meeting/console-title';
-import { LangField, textOf } from '../../../components/meeting/lang-field';
-import { useConsoleWrites } from '../../../components/meeting/use-console-writes';
+import { LangField, textOf } from '../../../components/console/lang-field';
+import { useConsoleWrites } from '../../../components/console/use-console-writes';
 import { ZMenuSave } from '@huitang/contracts';
 import { ContractLimits } from '../../../components/forms/contract-limits';
 

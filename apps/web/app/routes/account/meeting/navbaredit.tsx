@@ -4,11 +4,11 @@ import { Button, Empty, Form, Switch } from 'antd';
 import { Link } from 'react-router';
 import type { Route } from './+types/navbaredit';
 import { ContractLimits } from '../../../components/forms/contract-limits';
-import { ConsolePage } from '../../../components/meeting/console-page';
+import { ConsolePage } from '../../../components/console/console-page';
 import { loadRows } from '../../../components/meeting/console-rows.server';
 import { meetingTitle } from '../../../components/meeting/console-title';
-import { LangField, textOf } from '../../../components/meeting/lang-field';
-import { useConsoleWrites } from '../../../components/meeting/use-console-writes';
+import { LangField, textOf } from '../../../components/console/lang-field';
+import { useConsoleWrites } from '../../../components/console/use-console-writes';
 import { RichTextContent } from '../../../components/rich-text/rich-text-content';
 import styles from '../../../components/meeting/navbar-edit.module.css';
 

@@ -2,11 +2,11 @@ import { MeetingStatus } from '@huitang/contracts';
 import { Button, Descriptions, Tag } from 'antd';
 import type { Route } from './+types/publish';
 import { chinaClock } from '../../../components/meeting/china-time';
-import { ConsolePage } from '../../../components/meeting/console-page';
+import { ConsolePage } from '../../../components/console/console-page';
 import { meetingTitle } from '../../../components/meeting/console-title';
 import { meetingDetailPath, previewHref } from '../../../components/meeting/paths';
-import { useConsoleWrites } from '../../../components/meeting/use-console-writes';
-import { usePushMeeting } from '../../../components/meeting/use-push';
+import { useConsoleWrites } from '../../../components/console/use-console-writes';
+import { usePushMeeting } from '../../../components/console/use-push';
 import { useSite } from '../../../lib/use-site';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/error/error-page';

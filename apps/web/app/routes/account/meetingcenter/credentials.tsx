@@ -14,7 +14,7 @@ import { useContractText } from '../../../components/sign-up/use-contract-text';
 import { pageOfQuery } from '../../../lib/list-query';
 import { authedDataOf } from '../../../lib/session.server';
 import applyStyles from '../../../components/sign-up/visitor/apply.module.css';
-import styles from '../../../components/meeting/console.module.css';
+import styles from '../../../components/console/console.module.css';
 import { loadTexts } from '../../../i18n';
 import { idOrUndefined } from '../../../lib/route-id';
 import { PHONE_READY } from '../../../lib/phone';

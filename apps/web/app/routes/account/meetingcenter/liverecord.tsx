@@ -14,7 +14,7 @@ import { pageOfQuery } from '../../../lib/list-query';
 import { pageTitle } from '../../../lib/page-title';
 import { PHONE_READY } from '../../../lib/phone';
 import { authedDataOf } from '../../../lib/session.server';
-import styles from '../../../components/meeting/console.module.css';
+import styles from '../../../components/console/console.module.css';
 
 await loadTexts('liveStats');
 

@@ -13,15 +13,15 @@ import { meetingTitle } from '../../../components/meeting/console-title';
 import { lazyDialog } from '../../../components/forms/lazy-dialog';
 import { CONSOLE_HOME, previewHref } from '../../../components/meeting/paths';
 import { TimeStateTag } from '../../../components/meeting/time-state-tag';
-import { consolePath } from '../../../components/meeting/use-console';
-import { usePushMeeting } from '../../../components/meeting/use-push';
+import { consolePath } from '../../../components/console/use-console';
+import { usePushMeeting } from '../../../components/console/use-push';
 import { keywordOfQuery, pageOfQuery, useQueryNav } from '../../../lib/list-query';
 import { authedDataOf } from '../../../lib/session.server';
 import { useSite } from '../../../lib/use-site';
 import { useVisitor } from '../../../lib/visitor';
 import { useSubmit } from '../../../lib/use-submit';
 import { useAppServices } from '../../../state/app-services';
-import styles from '../../../components/meeting/console.module.css';
+import styles from '../../../components/console/console.module.css';
 import { loadTexts } from '../../../i18n';
 
 await loadTexts('meeting', 'meetingConsole');

@@ -3,15 +3,15 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Segmented, Table } from 'antd';
 import type { Route } from './+types/invoice';
 import { ListPager } from '../../../../components/list-pager';
-import { ConsolePage } from '../../../../components/meeting/console-page';
+import { ConsolePage } from '../../../../components/console/console-page';
 import { loadRows } from '../../../../components/meeting/console-rows.server';
-import { useConsoleWrites } from '../../../../components/meeting/use-console-writes';
+import { useConsoleWrites } from '../../../../components/console/use-console-writes';
 import { InvoiceDescriptions } from '../../../../components/sign-up/orders/order-details';
 import { invoiceExportPath } from '../../../../components/sign-up/paths';
 import { InvoiceStatusTag } from '../../../../components/sign-up/status-tags';
 import { pageOfQuery, useQueryNav } from '../../../../lib/list-query';
 import { pageTitle } from '../../../../lib/page-title';
-import styles from '../../../../components/meeting/console.module.css';
+import styles from '../../../../components/console/console.module.css';
 import { loadTexts } from '../../../../i18n';
 import { moneyColumn } from '../../../../components/sign-up/columns';
 

@@ -7,7 +7,7 @@ import type { Route } from './+types/scan';
 import { serverApi } from '../../../../api/server';
 import { chinaClock } from '../../../../components/meeting/china-clock';
 import { meetingIdOf } from '../../../../components/meeting/meeting-id.server';
-import { consolePath } from '../../../../components/meeting/use-console';
+import { consolePath } from '../../../../components/console/use-console';
 import { QrCamera } from '../../../../components/onsite/qr-camera';
 import { ScanResult } from '../../../../components/onsite/scan-result';
 import { useDesk } from '../../../../components/onsite/use-desk';

@@ -16,14 +16,14 @@ import { Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/user';
 import { ListPager } from '../../../../components/list-pager';
 import { chinaClock } from '../../../../components/meeting/china-clock';
-import { ConsolePage } from '../../../../components/meeting/console-page';
+import { ConsolePage } from '../../../../components/console/console-page';
 import { DoorQr } from '../../../../components/onsite/door-qr';
 import { loadRows } from '../../../../components/meeting/console-rows.server';
-import { consolePath } from '../../../../components/meeting/use-console';
-import { useConsoleWrites } from '../../../../components/meeting/use-console-writes';
+import { consolePath } from '../../../../components/console/use-console';
+import { useConsoleWrites } from '../../../../components/console/use-console-writes';
 import { keywordPageRequest, useQueryNav } from '../../../../lib/list-query';
 import { pageTitle } from '../../../../lib/page-title';
-import styles from '../../../../components/meeting/console.module.css';
+import styles from '../../../../components/console/console.module.css';
 import { loadTexts } from '../../../../i18n';
 
 await loadTexts('onsite');

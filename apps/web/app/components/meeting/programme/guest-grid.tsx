@@ -1,5 +1,5 @@
 import type { TProgramme } from '@huitang/contracts';
-import defaultAvatar from '../../assets/default-avatar.svg';
+import defaultAvatar from '../../../assets/default-avatar.svg';
 import styles from './guests.module.css';
 
 /** The meeting's guests: photo, name, title and organisation; the keynoter page adds introductions. */

@@ -2,10 +2,10 @@ import { REMINDER_LEAD_MINUTES, type TMeetingDate, type TReminder, type TSession
 import { FileExcelOutlined } from '@ant-design/icons';
 import { Button, Form, Radio, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../forms/form-dialog';
-import { textOf } from './lang-field';
-import { reminderExportPath } from './paths';
-import type { TEditLang } from './use-console';
+import { FormDialog } from '../../forms/form-dialog';
+import { textOf } from '../../console/lang-field';
+import { reminderExportPath } from '../paths';
+import type { TEditLang } from '../../console/use-console';
 
 interface TProps {
   open: boolean;

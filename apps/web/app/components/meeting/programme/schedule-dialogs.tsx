@@ -2,12 +2,12 @@ import type { TGuest, TPlace, TSession } from '@huitang/contracts';
 import { DatePicker, Form, Select, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../forms/form-dialog';
-import { LangField, textOf } from './lang-field';
-import { PickedItem } from './meeting-fields';
-import type { TEditLang } from './use-console';
+import { FormDialog } from '../../forms/form-dialog';
+import { LangField, textOf } from '../../console/lang-field';
+import { PickedItem } from '../meeting-fields';
+import type { TEditLang } from '../../console/use-console';
 import { ZSessionSave } from '@huitang/contracts';
-import { ContractLimits } from '../forms/contract-limits';
+import { ContractLimits } from '../../forms/contract-limits';
 import { ZScheduleItemSave } from '@huitang/contracts';
 
 export type TItem = TSession['items'][number];

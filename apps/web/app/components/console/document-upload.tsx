@@ -3,7 +3,7 @@ import { Button, Form, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFileUpload } from '../upload/use-image-upload';
-import styles from './meeting-page.module.css';
+import styles from '../meeting/meeting-page.module.css';
 
 /** What the server takes of each kind (apps/server platform/storage/file-kinds). */
 const EXTENSIONS = {

@@ -2,10 +2,10 @@ import type { TGuest, TPlace, TSession } from '@huitang/contracts';
 import { EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { textOf } from './lang-field';
+import { textOf } from '../../console/lang-field';
 import type { TItem } from './schedule-dialogs';
-import type { TEditLang } from './use-console';
-import styles from './console.module.css';
+import type { TEditLang } from '../../console/use-console';
+import styles from '../../console/console.module.css';
 
 interface TProps {
   session: TSession;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSite } from '../../lib/use-site';
 import { BrowserPage } from '../page/browser-page';
-import { MEETING_MANAGEMENT, previewHref } from './paths';
+import { MEETING_MANAGEMENT, previewHref } from '../meeting/paths';
 import { LangSwitch } from './lang-switch';
 import { usePushMeeting } from './use-push';
 import type { TEditLang } from './use-console';
