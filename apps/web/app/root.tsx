@@ -9,7 +9,7 @@ import { loadSite } from './lib/site.server';
 import { AppServicesProvider } from './state/app-services';
 import './styles/global.css';
 import { useNonce } from './lib/nonce';
-import { SHELL_ATTRIBUTE, useSharedShell, VisitorContext, visitorOfRoot } from './lib/visitor';
+import { SHELL_ATTRIBUTE, useSharedShell, VisitorContext, visitorOfRoot } from './lib/session/visitor';
 import { Shell } from './shell';
 import { FLUID_ATTRIBUTE, usePhone, usePhoneReady } from './lib/phone';
 

@@ -2,7 +2,7 @@ import { UserType } from '@huitang/contracts';
 import type { AppLoadContext } from 'react-router';
 import { serverApi } from '../api/server';
 import type { TShownApplication } from '../components/publisher/apply-page';
-import { formatTime } from './format-time';
+import { formatTime } from './format/format-time';
 import { authedDataOf, requireUser } from './session.server';
 
 /**

@@ -11,10 +11,10 @@ import { data, redirect, redirectDocument, type AppLoadContext } from 'react-rou
 import { serverApi, dataOf } from '../api/server';
 import { textsOf } from '../i18n';
 import type { TResources } from '../i18n';
-import { readCookie, serializeCookie } from './cookies';
+import { readCookie, serializeCookie } from './session/cookies';
 import { localeOfHeaders } from './locale';
-import { NOTICE_COOKIE, NOTICE_MAX_AGE_SECONDS } from './notice';
-import { returnUrlCookie } from './return-url';
+import { NOTICE_COOKIE, NOTICE_MAX_AGE_SECONDS } from './session/notice';
+import { returnUrlCookie } from './session/return-url';
 import { stop } from './stop';
 
 const clearTokenCookie = (cookieDomain: string | undefined): string =>

@@ -12,10 +12,10 @@ import {
 } from '@huitang/contracts';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { dataOf, listOf, serverApi } from '../api/server';
-import { readCookie } from './cookies';
-import { h5RedirectOf } from './mobile';
+import { readCookie } from './session/cookies';
+import { h5RedirectOf } from './format/mobile';
 import type { TDevice } from './phone';
-import { NOTICE_COOKIE } from './notice';
+import { NOTICE_COOKIE } from './session/notice';
 import { clearNoticeCookie, cookieHeaderOf, localeOfRequest, signOutOf } from './session.server';
 import { stop } from './stop';
 

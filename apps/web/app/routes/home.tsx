@@ -4,7 +4,7 @@ import { listOf, serverApi } from '../api/server';
 import { AdvCarousel } from '../components/home/adv-carousel';
 import { ZoneSection } from '../components/home/zone-section';
 import { MeetingSection } from '../components/meeting/meeting-section';
-import { SHARED_SHELL } from '../lib/visitor';
+import { SHARED_SHELL } from '../lib/session/visitor';
 import { PHONE_READY } from '../lib/phone';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/error/error-page';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/terrace';
 import { dataOf, listOf, serverApi } from '../api/server';
-import { formatTime } from '../lib/format-time';
+import { formatTime } from '../lib/format/format-time';
 import { useSite } from '../lib/use-site';
 import { stop } from '../lib/stop';
 import { RichTextContent } from '../components/rich-text/rich-text-content';

@@ -3,7 +3,7 @@ import { Avatar, Tag } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatTime } from '../../lib/format-time';
+import { formatTime } from '../../lib/format/format-time';
 import styles from './blog.module.css';
 
 /** A blogger's picture and name, leading to their blog page. */

@@ -1,7 +1,7 @@
 import { MeetingStatus } from '@huitang/contracts';
 import { useState } from 'react';
 import { lazyDialog } from '../forms/lazy-dialog';
-import { useSubmit } from '../../lib/use-submit';
+import { useSubmit } from '../../state/use-submit';
 import { useAppServices } from '../../state/app-services';
 import type { TPushAsked, TPushConfirmProps } from './push-confirm';
 

@@ -2,7 +2,7 @@ import type { TAttemptSummary } from '@huitang/contracts';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatTime } from '../../lib/format-time';
+import { formatTime } from '../../lib/format/format-time';
 import { AttemptStateTag } from './attempt-state-tag';
 
 /** Attempts with their state, score and a link to the result (or to go on answering). */

@@ -1,7 +1,7 @@
 import type { TExamCard } from '@huitang/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../lib/format-time';
+import { formatTime } from '../../lib/format/format-time';
 
 const PHASE_COLORS = { upcoming: 'blue', open: 'green', closed: 'default' } as const;
 

@@ -3,7 +3,7 @@ import { Button, DatePicker, Form, Input, InputNumber, Modal, Table, Typography 
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../lib/format-time';
+import { formatTime } from '../../lib/format/format-time';
 import { useAppServices } from '../../state/app-services';
 import { isoOfPicker } from '../meeting/china-time';
 

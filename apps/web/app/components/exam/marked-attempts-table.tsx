@@ -1,7 +1,7 @@
 import type { TCallResponse } from '@huitang/contracts';
 import { Button, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../lib/format-time';
+import { formatTime } from '../../lib/format/format-time';
 import { AttemptStateTag } from './attempt-state-tag';
 import styles from './exam.module.css';
 

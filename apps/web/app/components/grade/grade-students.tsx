@@ -2,8 +2,8 @@ import { Code, linkTo, uploadTo, type TGradeMember, type TGradeRole, type TPage 
 import { Alert, Button, Form, Input, Popconfirm, Table, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../lib/format-time';
-import { useSubmit } from '../../lib/use-submit';
+import { formatTime } from '../../lib/format/format-time';
+import { useSubmit } from '../../state/use-submit';
 import { useAppServices } from '../../state/app-services';
 import { FormDialog } from '../forms/form-dialog';
 import { useSheetImport } from '../forms/sheet-import';

@@ -2,7 +2,7 @@ import type { TInfoCard } from '@huitang/contracts';
 import { EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatTime } from '../../lib/format-time';
+import { formatTime } from '../../lib/format/format-time';
 import blog from '../blog/blog.module.css';
 import styles from './info.module.css';
 

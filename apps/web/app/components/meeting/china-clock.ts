@@ -1,4 +1,4 @@
-import { formatTime } from '../../lib/format-time';
+import { formatTime } from '../../lib/format/format-time';
 
 /**
  * Meetings happen in China time: the console edits and the pages show wall-clock times of

@@ -3,7 +3,7 @@ import { CaretDownOutlined, CaretUpOutlined, CheckCircleFilled, DeleteOutlined }
 import { Button, Input, Popconfirm, Tag, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../lib/format-time';
+import { formatTime } from '../../lib/format/format-time';
 import { useAppServices } from '../../state/app-services';
 import { ReportButton } from '../community/report-button';
 import { RichTextContent } from '../rich-text/rich-text-content';

@@ -2,7 +2,7 @@ import type { TSearchHit } from '@huitang/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatTime } from '../../lib/format-time';
+import { formatTime } from '../../lib/format/format-time';
 import { MarkedText } from './marked-text';
 import styles from './search-hits.module.css';
 

@@ -1,7 +1,7 @@
 import type { TLocale } from '@huitang/contracts';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { VisitorContext, type TVisitor } from '../../lib/visitor';
+import { VisitorContext, type TVisitor } from '../../lib/session/visitor';
 import { Shell } from '../../shell';
 import { AppServicesProvider } from '../../state/app-services';
 import { UserArea } from './user-area';

@@ -3,7 +3,7 @@ import { Code, type TSocialBinding, type TSocialOptions } from '@huitang/contrac
 import { Avatar, Button, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
-import { formatTime } from '../../lib/format-time';
+import { formatTime } from '../../lib/format/format-time';
 import { useAppServices } from '../../state/app-services';
 import panel from '../account/bind-panel.module.css';
 import { useStartWechat, useWechatKind } from './use-wechat';

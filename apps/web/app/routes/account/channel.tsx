@@ -8,11 +8,11 @@ import { PageTitle } from '../../components/account/page-title';
 import { ReferralShare } from '../../components/referral/referral-share';
 import { ResponsiveTable } from '../../components/responsive-table';
 import { loadTexts } from '../../i18n';
-import { formatTime } from '../../lib/format-time';
+import { formatTime } from '../../lib/format/format-time';
 import { pageTitle } from '../../lib/page-title';
 import { PHONE_READY } from '../../lib/phone';
 import { authedDataOf } from '../../lib/session.server';
-import { useSubmit } from '../../lib/use-submit';
+import { useSubmit } from '../../state/use-submit';
 import { useAppServices } from '../../state/app-services';
 import styles from '../../components/referral/referral.module.css';
 

@@ -9,7 +9,7 @@ import { ListPager } from '../../components/list-pager';
 import { ReferralShare } from '../../components/referral/referral-share';
 import { ResponsiveTable } from '../../components/responsive-table';
 import { loadTexts } from '../../i18n';
-import { formatTime } from '../../lib/format-time';
+import { formatTime } from '../../lib/format/format-time';
 import { pageOfQuery, useQueryNav } from '../../lib/list-query';
 import { pageTitle } from '../../lib/page-title';
 import { PHONE_READY } from '../../lib/phone';

@@ -14,7 +14,7 @@ import {
 } from '../../components/admin/review';
 import { lazyDialog } from '../../components/forms/lazy-dialog';
 import { ListPager } from '../../components/list-pager';
-import { formatTime } from '../../lib/format-time';
+import { formatTime } from '../../lib/format/format-time';
 import { pageOfQuery, useQueryNav } from '../../lib/list-query';
 import { pageTitle } from '../../lib/page-title';
 import { authedDataOf } from '../../lib/session.server';

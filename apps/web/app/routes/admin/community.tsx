@@ -9,7 +9,7 @@ import { WordListEditor, useWordList } from '../../components/admin/word-list';
 import { lazyDialog } from '../../components/forms/lazy-dialog';
 import { pageTitle } from '../../lib/page-title';
 import { authedDataOf } from '../../lib/session.server';
-import { useSubmit } from '../../lib/use-submit';
+import { useSubmit } from '../../state/use-submit';
 import { useAppServices } from '../../state/app-services';
 import styles from '../../components/admin/admin.module.css';
 

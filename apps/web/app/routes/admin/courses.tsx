@@ -9,7 +9,7 @@ import { useDecision } from '../../components/admin/decision-actions';
 import { CourseStatusTag } from '../../components/course/course-status-tag';
 import { previewPath } from '../../components/course/course-paths';
 import { ListPager } from '../../components/list-pager';
-import { formatFen } from '../../lib/money';
+import { formatFen } from '../../lib/format/money';
 import { pageOfQuery, useQueryNav } from '../../lib/list-query';
 import { pageTitle } from '../../lib/page-title';
 import { authedDataOf } from '../../lib/session.server';

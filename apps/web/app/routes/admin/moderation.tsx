@@ -7,11 +7,11 @@ import { serverApi } from '../../api/server';
 import { PageTitle } from '../../components/account/page-title';
 import { WordListEditor, useWordList } from '../../components/admin/word-list';
 import { ListPager } from '../../components/list-pager';
-import { formatTime } from '../../lib/format-time';
+import { formatTime } from '../../lib/format/format-time';
 import { pageOfQuery, useQueryNav } from '../../lib/list-query';
 import { pageTitle } from '../../lib/page-title';
 import { authedDataOf } from '../../lib/session.server';
-import { useSubmit } from '../../lib/use-submit';
+import { useSubmit } from '../../state/use-submit';
 import { useAppServices } from '../../state/app-services';
 import styles from '../../components/admin/admin.module.css';
 

@@ -6,11 +6,11 @@ import { PageTitle } from '../../components/account/page-title';
 import { ActiveTag, DisableAction } from '../../components/admin/disable-action';
 import { KeywordToolbar } from '../../components/admin/keyword-search';
 import { ListPager } from '../../components/list-pager';
-import { formatTime } from '../../lib/format-time';
+import { formatTime } from '../../lib/format/format-time';
 import { keywordPageRequest } from '../../lib/list-query';
 import { pageTitle } from '../../lib/page-title';
 import { authedDataOf } from '../../lib/session.server';
-import { useSubmit } from '../../lib/use-submit';
+import { useSubmit } from '../../state/use-submit';
 import { useAppServices } from '../../state/app-services';
 import styles from '../../components/admin/admin.module.css';
 

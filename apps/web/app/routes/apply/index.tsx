@@ -6,12 +6,12 @@ import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/index';
 import { serverApi } from '../../api/server';
 import { AlreadyPublisher } from '../../components/publisher/apply-page';
-import { formatTime } from '../../lib/format-time';
+import { formatTime } from '../../lib/format/format-time';
 import { pageTitle } from '../../lib/page-title';
 import { PHONE_READY } from '../../lib/phone';
-import { saveReturnUrl } from '../../lib/return-url';
+import { saveReturnUrl } from '../../lib/session/return-url';
 import { hasToken } from '../../lib/session.server';
-import { useVisitor } from '../../lib/visitor';
+import { useVisitor } from '../../lib/session/visitor';
 import styles from '../../components/publisher/publisher.module.css';
 import { loadTexts } from '../../i18n';
 

@@ -5,7 +5,7 @@ import { ApplyPage } from '../../components/publisher/apply-page';
 import { OrgFields } from '../../components/publisher/org-fields';
 import { loadApplyState } from '../../lib/apply.server';
 import { pageTitle } from '../../lib/page-title';
-import { useVisitor } from '../../lib/visitor';
+import { useVisitor } from '../../lib/session/visitor';
 import { loadTexts } from '../../i18n';
 
 await loadTexts('publisher');

@@ -6,7 +6,7 @@ import { LecturerFields } from '../../components/publisher/lecturer-fields';
 import { loadApplyState } from '../../lib/apply.server';
 import { pageTitle } from '../../lib/page-title';
 import { useSite } from '../../lib/use-site';
-import { useVisitor } from '../../lib/visitor';
+import { useVisitor } from '../../lib/session/visitor';
 import { loadTexts } from '../../i18n';
 
 await loadTexts('publisher');

@@ -8,7 +8,7 @@ import type { Route } from './+types/write';
 import { listOf, serverApi } from '../../api/server';
 import { RichTextEditor } from '../../components/rich-text/rich-text-editor';
 import { ImageUpload } from '../../components/upload/image-upload';
-import { formatTime } from '../../lib/format-time';
+import { formatTime } from '../../lib/format/format-time';
 import { pageTitle } from '../../lib/page-title';
 import { authedDataOf, requireUser } from '../../lib/session.server';
 import { useAppServices } from '../../state/app-services';

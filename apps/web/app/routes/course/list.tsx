@@ -10,7 +10,7 @@ import { FilterRow } from '../../components/meeting/filter-row';
 import { keywordOfQuery, pageOfQuery, useQueryNav } from '../../lib/list-query';
 import { pageTitle } from '../../lib/page-title';
 import { kindOfPath } from '../../components/course/course-paths';
-import { SHARED_SHELL } from '../../lib/visitor';
+import { SHARED_SHELL } from '../../lib/session/visitor';
 import { PHONE_READY, usePhone } from '../../lib/phone';
 import styles from '../../components/meeting/meeting-cards.module.css';
 import { loadTexts } from '../../i18n';

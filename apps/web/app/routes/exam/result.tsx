@@ -6,7 +6,7 @@ import type { Route } from './+types/result';
 import { serverApi } from '../../api/server';
 import { AttemptStateTag } from '../../components/exam/attempt-state-tag';
 import { QuestionCard } from '../../components/exam/question-card';
-import { formatTime } from '../../lib/format-time';
+import { formatTime } from '../../lib/format/format-time';
 import { pageTitle } from '../../lib/page-title';
 import { authedDataOf } from '../../lib/session.server';
 import { PHONE_READY } from '../../lib/phone';

@@ -11,7 +11,7 @@ import styles from '../../components/live/live-list.module.css';
 import { loadTexts } from '../../i18n';
 import { pageOfQuery } from '../../lib/list-query';
 import { PHONE_READY } from '../../lib/phone';
-import { SHARED_SHELL } from '../../lib/visitor';
+import { SHARED_SHELL } from '../../lib/session/visitor';
 
 await loadTexts('meeting', 'live');
 

@@ -11,7 +11,7 @@ import { keywordOfQuery, pageOfQuery, useQueryNav } from '../../lib/list-query';
 import styles from '../../components/meeting/meeting-cards.module.css';
 import { loadTexts } from '../../i18n';
 import { idOrUndefined } from '../../lib/route-id';
-import { SHARED_SHELL } from '../../lib/visitor';
+import { SHARED_SHELL } from '../../lib/session/visitor';
 import { PHONE_READY, usePhone } from '../../lib/phone';
 
 await loadTexts('meeting');

@@ -8,7 +8,7 @@ import { TextField } from '../../components/forms/fields';
 import { OrgHead } from '../../components/org-centre/org-head';
 import { OrgSettingsForm } from '../../components/org-centre/org-settings-form';
 import { SectionTitle } from '../../components/forms/section-title';
-import { maskMobile } from '../../lib/mask';
+import { maskMobile } from '../../lib/format/mask';
 import { loadCentreOrg } from '../../lib/org-centre.server';
 import { isOwner } from '../../lib/org-roles';
 import { pageTitle } from '../../lib/page-title';

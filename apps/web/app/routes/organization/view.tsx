@@ -5,7 +5,7 @@ import { OrgHome } from '../../components/organization/org-home';
 import { loadTexts } from '../../i18n';
 import { loadOrgSite } from '../../lib/organization.server';
 import { routeId } from '../../lib/route-id';
-import { useOrgSite } from '../../lib/use-org-site';
+import { useOrgSite } from '../../layouts/use-org-site';
 
 await loadTexts('course', 'live', 'publisher');
 

@@ -8,7 +8,7 @@ import { dataOf, serverApi } from '../../api/server';
 import { pageTitle } from '../../lib/page-title';
 import { OrderStatusTag } from '../../components/sign-up/status-tags';
 import { useOrderPaid } from '../../components/sign-up/orders/use-order-paid';
-import { formatFen } from '../../lib/money';
+import { formatFen } from '../../lib/format/money';
 import { useAppServices } from '../../state/app-services';
 import styles from '../../components/sign-up/visitor/apply.module.css';
 import { loadTexts } from '../../i18n';

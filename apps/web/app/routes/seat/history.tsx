@@ -7,7 +7,7 @@ import { serverApi } from '../../api/server';
 import { meetingIdOf } from '../../components/meeting/meeting-id.server';
 import { seatPagePath } from '../../components/seat/seat-paths';
 import { authedDataOf, requireUser } from '../../lib/session.server';
-import { useSubmit } from '../../lib/use-submit';
+import { useSubmit } from '../../state/use-submit';
 import { useAppServices } from '../../state/app-services';
 import styles from '../../components/seat/seat.module.css';
 import { loadTexts } from '../../i18n';

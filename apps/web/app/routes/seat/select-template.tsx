@@ -7,7 +7,7 @@ import type { Route } from './+types/select-template';
 import { SeatHall } from '../../components/seat/seat-hall';
 import { loadSeatPage } from '../../components/seat/seat-pages.server';
 import { seatPagePath } from '../../components/seat/seat-paths';
-import { useSubmit } from '../../lib/use-submit';
+import { useSubmit } from '../../state/use-submit';
 import { useAppServices } from '../../state/app-services';
 import styles from '../../components/seat/seat.module.css';
 import { loadTexts } from '../../i18n';

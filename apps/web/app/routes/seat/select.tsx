@@ -9,7 +9,7 @@ import { SeatHall, type TSeatTone } from '../../components/seat/seat-hall';
 import { PHONE_READY } from '../../lib/phone';
 import { authedDataOf, requireUser } from '../../lib/session.server';
 import { useSite } from '../../lib/use-site';
-import { useSubmit } from '../../lib/use-submit';
+import { useSubmit } from '../../state/use-submit';
 import { useAppServices } from '../../state/app-services';
 import styles from '../../components/seat/seat.module.css';
 import { loadTexts } from '../../i18n';

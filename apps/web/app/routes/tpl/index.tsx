@@ -10,7 +10,7 @@ import { pageTitle } from '../../lib/page-title';
 import { hasToken } from '../../lib/session.server';
 import { idOrUndefined } from '../../lib/route-id';
 import { stop } from '../../lib/stop';
-import { useSubmit } from '../../lib/use-submit';
+import { useSubmit } from '../../state/use-submit';
 import { useAppServices } from '../../state/app-services';
 import { useOrgName } from '../../components/organization/org-name';
 import styles from '../../components/organization/template-gallery.module.css';

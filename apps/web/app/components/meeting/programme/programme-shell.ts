@@ -1,4 +1,4 @@
-import type { TShellHandle } from '../../../lib/visitor';
+import type { TShellHandle } from '../../../lib/session/visitor';
 
 /** ?preview=true: the organiser's preview of their meeting's page, shown to them alone. */
 export const isPreviewSearch = (search: URLSearchParams): boolean => search.get('preview') === 'true';

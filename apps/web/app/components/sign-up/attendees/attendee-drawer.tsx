@@ -1,8 +1,8 @@
 import type { TAttendee } from '@huitang/contracts';
 import { Descriptions, Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../../lib/format-time';
-import { formatFen } from '../../../lib/money';
+import { formatTime } from '../../../lib/format/format-time';
+import { formatFen } from '../../../lib/format/money';
 import { isBuiltin, type TFieldView } from '../form-fields';
 import { OrderStatusTag, AttendeeStatusTag } from '../status-tags';
 

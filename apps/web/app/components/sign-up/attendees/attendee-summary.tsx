@@ -2,7 +2,7 @@ import { Code, ZAttendeeStatus, type TCallResponse, type TAttendee, type TSummar
 import { Button, Modal, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatFen } from '../../../lib/money';
+import { formatFen } from '../../../lib/format/money';
 import { useAppServices } from '../../../state/app-services';
 import styles from '../sign-up.module.css';
 import { createdColumn } from '../columns';

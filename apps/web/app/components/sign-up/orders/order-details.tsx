@@ -1,8 +1,8 @@
 import type { TInvoice, TOrder } from '@huitang/contracts';
 import { Descriptions, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../../lib/format-time';
-import { formatFen } from '../../../lib/money';
+import { formatTime } from '../../../lib/format/format-time';
+import { formatFen } from '../../../lib/format/money';
 import { QuoteTable } from './quote-table';
 import { InvoiceStatusTag, OrderStatusTag, AttendeeStatusTag } from '../status-tags';
 import { SectionTitle } from '../../forms/section-title';

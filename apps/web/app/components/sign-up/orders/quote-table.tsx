@@ -2,7 +2,7 @@ import type { TQuote } from '@huitang/contracts';
 import { Table } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { formatFen } from '../../../lib/money';
+import { formatFen } from '../../../lib/format/money';
 import { usePhone } from '../../../lib/phone';
 import styles from '../visitor/apply.module.css';
 

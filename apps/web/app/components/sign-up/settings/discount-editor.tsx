@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { chinaClock, isoOfPicker, pickerOf } from '../../meeting/china-time';
 import { ChildEditor } from '../../console/child-editor';
 import { useConsoleWrites } from '../../console/use-console-writes';
-import { fenOfYuan, formatFen, yuanOfFen } from '../../../lib/money';
+import { fenOfYuan, formatFen, yuanOfFen } from '../../../lib/format/money';
 import { LimitField, TypesField, useTypeNames } from './form-items';
 import { useContractText } from '../use-contract-text';
 import { ZDiscountSave, maxLengthOf } from '@huitang/contracts';

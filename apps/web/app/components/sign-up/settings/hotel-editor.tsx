@@ -8,7 +8,7 @@ import { ChildEditor } from '../../console/child-editor';
 import { LangField, textOf } from '../../console/lang-field';
 import { useConsole } from '../../console/use-console';
 import { useConsoleWrites } from '../../console/use-console-writes';
-import { fenOfYuan, formatFen, yuanOfFen } from '../../../lib/money';
+import { fenOfYuan, formatFen, yuanOfFen } from '../../../lib/format/money';
 import { RemoveButton, YuanField } from './form-items';
 import styles from '../sign-up.module.css';
 import { ZHotelSave } from '@huitang/contracts';

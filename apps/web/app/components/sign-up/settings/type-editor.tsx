@@ -4,7 +4,7 @@ import { ChildEditor } from '../../console/child-editor';
 import { LangField, textOf } from '../../console/lang-field';
 import { useConsoleWrites } from '../../console/use-console-writes';
 import { LimitField, YuanField } from './form-items';
-import { fenOfYuan, formatFen, yuanOfFen } from '../../../lib/money';
+import { fenOfYuan, formatFen, yuanOfFen } from '../../../lib/format/money';
 import { ZRegTypeSave } from '@huitang/contracts';
 import { ContractLimits } from '../../forms/contract-limits';
 

@@ -2,7 +2,7 @@ import type { TSignUpForm } from '@huitang/contracts';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Form, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatFen } from '../../../lib/money';
+import { formatFen } from '../../../lib/format/money';
 import { RemoveButton } from '../settings/form-items';
 import styles from '../sign-up.module.css';
 

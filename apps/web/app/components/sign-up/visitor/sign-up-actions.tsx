@@ -4,7 +4,7 @@ import { Button, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useVisitor } from '../../../lib/visitor';
+import { useVisitor } from '../../../lib/session/visitor';
 import { useAppServices } from '../../../state/app-services';
 import { applyPath, RECORDS_PATH } from '../paths';
 

@@ -7,7 +7,7 @@ import { SectionTitle } from '../../forms/section-title';
 import { useFormDraft } from '../../forms/use-form-draft';
 import { lazyPart } from '../../page/lazy-part';
 import { useQueryNav } from '../../../lib/list-query';
-import { useVisitor } from '../../../lib/visitor';
+import { useVisitor } from '../../../lib/session/visitor';
 import { useAppServices } from '../../../state/app-services';
 import { AttendeeList } from './attendee-list';
 import { emptyAttendee } from '../form-fields';

@@ -1,7 +1,7 @@
 import type { TSignUpForm } from '@huitang/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatFen } from '../../../lib/money';
+import { formatFen } from '../../../lib/format/money';
 import styles from './apply.module.css';
 
 type TType = TSignUpForm['types'][number];

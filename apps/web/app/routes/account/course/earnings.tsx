@@ -8,9 +8,9 @@ import { serverApi } from '../../../api/server';
 import { PageTitle } from '../../../components/account/page-title';
 import { useEChart } from '../../../components/charts/use-echart';
 import { lazyDialog } from '../../../components/forms/lazy-dialog';
-import { WithdrawalStatusTag } from '../../../components/course/withdrawal-status-tag';
-import { formatTime } from '../../../lib/format-time';
-import { formatFen } from '../../../lib/money';
+import { WithdrawalStatusTag } from '../../../components/course/earnings/withdrawal-status-tag';
+import { formatTime } from '../../../lib/format/format-time';
+import { formatFen } from '../../../lib/format/money';
 import { loadCentreOrg } from '../../../lib/org-centre.server';
 import { pageTitle } from '../../../lib/page-title';
 import { authedDataOf } from '../../../lib/session.server';
@@ -19,7 +19,7 @@ import { loadTexts } from '../../../i18n';
 
 // Loaded when first opened (components/forms/lazy-dialog.tsx).
 const WithdrawDialog = lazyDialog(
-  () => import('../../../components/course/withdraw-dialog').then((module) => module.WithdrawDialog),
+  () => import('../../../components/course/earnings/withdraw-dialog').then((module) => module.WithdrawDialog),
   (props) => props.open,
 );
 

@@ -6,7 +6,7 @@ import { serverApi } from '../../../api/server';
 import { PageTitle } from '../../../components/account/page-title';
 import { CourseCardView } from '../../../components/course/course-card';
 import { ListPager } from '../../../components/list-pager';
-import { formatTime } from '../../../lib/format-time';
+import { formatTime } from '../../../lib/format/format-time';
 import { pageOfQuery } from '../../../lib/list-query';
 import { pageTitle } from '../../../lib/page-title';
 import { authedDataOf } from '../../../lib/session.server';

@@ -12,13 +12,13 @@ import {
   orderStatusOfQuery,
 } from '../../../components/sign-up/orders/order-status-filter';
 import { OrderStatusTag } from '../../../components/sign-up/status-tags';
-import { formatTime } from '../../../lib/format-time';
+import { formatTime } from '../../../lib/format/format-time';
 import { keywordPageRequest, useQueryNav } from '../../../lib/list-query';
-import { formatFen } from '../../../lib/money';
+import { formatFen } from '../../../lib/format/money';
 import { loadCentreOrg } from '../../../lib/org-centre.server';
 import { pageTitle } from '../../../lib/page-title';
 import { authedDataOf, requireUser } from '../../../lib/session.server';
-import { useSubmit } from '../../../lib/use-submit';
+import { useSubmit } from '../../../state/use-submit';
 import { useAppServices } from '../../../state/app-services';
 import styles from '../../../components/console/console.module.css';
 import { loadTexts } from '../../../i18n';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/praxis';
 import { serverApi } from '../../../api/server';
 import { PageTitle } from '../../../components/account/page-title';
-import { formatTime } from '../../../lib/format-time';
+import { formatTime } from '../../../lib/format/format-time';
 import { pageTitle } from '../../../lib/page-title';
 import { authedDataOf } from '../../../lib/session.server';
 import { loadTexts } from '../../../i18n';

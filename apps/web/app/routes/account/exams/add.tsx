@@ -9,7 +9,7 @@ import { PageTitle } from '../../../components/account/page-title';
 import { isoOfPicker, pickerOf } from '../../../components/meeting/china-time';
 import { pageTitle } from '../../../lib/page-title';
 import { authedDataOf } from '../../../lib/session.server';
-import { useSubmit } from '../../../lib/use-submit';
+import { useSubmit } from '../../../state/use-submit';
 import { useAppServices } from '../../../state/app-services';
 import { useExamPath } from '../../../components/exam/use-exam-path';
 import { examPageQuery } from '../../../components/exam/exam-page-query';

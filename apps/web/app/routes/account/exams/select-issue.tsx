@@ -17,7 +17,7 @@ import { QuestionPicker } from '../../../components/exam/question-picker';
 import { DIFFICULTY_NAMES } from '../../../components/exam/question-form';
 import { pageTitle } from '../../../lib/page-title';
 import { authedDataOf } from '../../../lib/session.server';
-import { useSubmit } from '../../../lib/use-submit';
+import { useSubmit } from '../../../state/use-submit';
 import { useAppServices } from '../../../state/app-services';
 import { useExamPath } from '../../../components/exam/use-exam-path';
 import { examPageQuery } from '../../../components/exam/exam-page-query';

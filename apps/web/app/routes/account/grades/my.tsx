@@ -7,7 +7,7 @@ import { serverApi } from '../../../api/server';
 import { PageTitle } from '../../../components/account/page-title';
 import { ExamPhaseTag } from '../../../components/exam/exam-facts';
 import { GradeStateTag } from '../../../components/grade/grade-results';
-import { formatTime } from '../../../lib/format-time';
+import { formatTime } from '../../../lib/format/format-time';
 import { pageTitle } from '../../../lib/page-title';
 import { authedDataOf } from '../../../lib/session.server';
 import styles from '../../../components/grade/grade.module.css';

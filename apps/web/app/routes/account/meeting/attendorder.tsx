@@ -12,7 +12,7 @@ import {
   orderStatusOfQuery,
 } from '../../../components/sign-up/orders/order-status-filter';
 import { lazyDialog } from '../../../components/forms/lazy-dialog';
-import { formatFen } from '../../../lib/money';
+import { formatFen } from '../../../lib/format/money';
 import { keywordPageRequest, useQueryNav } from '../../../lib/list-query';
 import { pageTitle } from '../../../lib/page-title';
 import styles from '../../../components/console/console.module.css';

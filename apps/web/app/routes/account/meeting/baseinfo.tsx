@@ -15,7 +15,7 @@ import {
 } from '../../../components/meeting/meeting-fields';
 import { useConsole } from '../../../components/console/use-console';
 import { useSite } from '../../../lib/use-site';
-import { useSubmit } from '../../../lib/use-submit';
+import { useSubmit } from '../../../state/use-submit';
 import { useAppServices } from '../../../state/app-services';
 import styles from '../../../components/console/console.module.css';
 import { ZMeetingUpdateRequest, maxLengthOf } from '@huitang/contracts';

@@ -5,7 +5,7 @@ import { meetingTitle } from '../../../components/meeting/console-title';
 import { LangField, textOf } from '../../../components/console/lang-field';
 import { loadRows } from '../../../components/meeting/console-rows.server';
 import { useConsoleWrites } from '../../../components/console/use-console-writes';
-import { formatTime } from '../../../lib/format-time';
+import { formatTime } from '../../../lib/format/format-time';
 import { ZNoticeSave } from '@huitang/contracts';
 import { ContractLimits } from '../../../components/forms/contract-limits';
 

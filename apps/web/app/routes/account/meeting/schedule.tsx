@@ -19,7 +19,7 @@ import {
 import { SessionCard } from '../../../components/meeting/programme/session-card';
 import { useConsole } from '../../../components/console/use-console';
 import { authedDataOf } from '../../../lib/session.server';
-import { useSubmit } from '../../../lib/use-submit';
+import { useSubmit } from '../../../state/use-submit';
 import { useAppServices } from '../../../state/app-services';
 import styles from '../../../components/console/console.module.css';
 

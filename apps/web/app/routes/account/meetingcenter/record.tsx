@@ -13,7 +13,7 @@ import { pageTitle } from '../../../lib/page-title';
 import { AttendeeStatusTag } from '../../../components/sign-up/status-tags';
 import { pageOfQuery } from '../../../lib/list-query';
 import { authedDataOf } from '../../../lib/session.server';
-import { useSubmit } from '../../../lib/use-submit';
+import { useSubmit } from '../../../state/use-submit';
 import { useAppServices } from '../../../state/app-services';
 import styles from '../../../components/console/console.module.css';
 import { loadTexts } from '../../../i18n';

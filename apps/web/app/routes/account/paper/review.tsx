@@ -9,7 +9,7 @@ import { authorsLine, PaperFiles } from '../../../components/paper/paper-files';
 import { pageTitle } from '../../../lib/page-title';
 import { PHONE_READY } from '../../../lib/phone';
 import { authedDataOf } from '../../../lib/session.server';
-import { useSubmit } from '../../../lib/use-submit';
+import { useSubmit } from '../../../state/use-submit';
 import { useAppServices } from '../../../state/app-services';
 import styles from '../../../components/paper/paper.module.css';
 import { loadTexts } from '../../../i18n';

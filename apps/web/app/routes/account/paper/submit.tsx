@@ -20,7 +20,7 @@ import { pageTitle } from '../../../lib/page-title';
 import { PHONE_READY } from '../../../lib/phone';
 import { authedDataOf } from '../../../lib/session.server';
 import { stop } from '../../../lib/stop';
-import { useSubmit } from '../../../lib/use-submit';
+import { useSubmit } from '../../../state/use-submit';
 import { useSite } from '../../../lib/use-site';
 import { useAppServices } from '../../../state/app-services';
 import styles from '../../../components/paper/paper.module.css';

@@ -10,7 +10,7 @@ import { applyPath, successPath } from '../../../components/sign-up/paths';
 import { PayPanel } from '../../../components/sign-up/orders/pay-panel';
 import { QuoteTable } from '../../../components/sign-up/orders/quote-table';
 import { pageTitle } from '../../../lib/page-title';
-import { useSubmit } from '../../../lib/use-submit';
+import { useSubmit } from '../../../state/use-submit';
 import { useAppServices } from '../../../state/app-services';
 import { stop } from '../../../lib/stop';
 import { loadTexts } from '../../../i18n';
