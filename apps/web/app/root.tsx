@@ -5,7 +5,7 @@ import type { Route } from './+types/root';
 import { AntdOutlet } from './antd-slim/antd-scope';
 import { ErrorView } from './components/error/error-page';
 import { htmlLang } from './i18n';
-import { loadSite } from './lib/site.server';
+import { loadSite } from './loaders/site.server';
 import { AppServicesProvider } from './state/app-services';
 import './styles/global.css';
 import { useNonce } from './lib/nonce';

@@ -3,7 +3,7 @@ import { redirect, useLocation } from 'react-router';
 import type { Route } from './+types/account';
 import defaultAvatar from '../assets/default-avatar.svg';
 import { saveReturnUrl } from '../lib/session/return-url';
-import { requireUser } from '../lib/session.server';
+import { requireUser } from '../loaders/session.server';
 import { useVisitor } from '../lib/session/visitor';
 import { hasRememberedUser } from '../lib/session/user-storage';
 import { accountMenus, entryPathOf, menuSectionOf, type TMenuSection } from './account-menu';

@@ -8,7 +8,7 @@ import { UserArea } from './user-area';
 
 /**
  * The header's visitor area alone, as the whole page renders it: the one part of a shared page
- * (lib/visitor.tsx) that differs per signed-in visitor. The server finds nobody's area in the
+ * (lib/session/visitor.tsx) that differs per signed-in visitor. The server finds nobody's area in the
  * page everybody gets and puts the visitor's in its place; both come from here, inside the
  * same providers as the page, so the browser hydrates the spliced page as if rendered whole.
  */

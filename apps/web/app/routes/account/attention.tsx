@@ -10,7 +10,7 @@ import { formatTime } from '../../lib/format/format-time';
 import { pageOfQuery, useQueryNav } from '../../lib/list-query';
 import { pageTitle } from '../../lib/page-title';
 import { PHONE_READY } from '../../lib/phone';
-import { authedDataOf } from '../../lib/session.server';
+import { authedDataOf } from '../../loaders/session.server';
 import { useSubmit } from '../../state/use-submit';
 import { useAppServices } from '../../state/app-services';
 import defaultAvatar from '../../assets/default-avatar.svg';

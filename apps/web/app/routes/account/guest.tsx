@@ -16,7 +16,7 @@ import { meetingDetailPath } from '../../components/meeting/paths';
 import { formRules } from '../../components/sign-in/form-rules';
 import { SmsCodeField } from '../../components/sign-in/sms-code-field';
 import { pageTitle } from '../../lib/page-title';
-import { authedDataOf } from '../../lib/session.server';
+import { authedDataOf } from '../../loaders/session.server';
 import { useSubmit } from '../../state/use-submit';
 import { useVisitor } from '../../lib/session/visitor';
 import { useAppServices } from '../../state/app-services';

@@ -8,7 +8,7 @@ import { PageTitle } from '../../components/account/page-title';
 import { ListPager } from '../../components/list-pager';
 import { pageOfQuery, useQueryNav } from '../../lib/list-query';
 import { formatTime } from '../../lib/format/format-time';
-import { authedDataOf } from '../../lib/session.server';
+import { authedDataOf } from '../../loaders/session.server';
 import { useVisitor } from '../../lib/session/visitor';
 import { useAppServices } from '../../state/app-services';
 import styles from './message.module.css';

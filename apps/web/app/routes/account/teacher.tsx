@@ -9,7 +9,7 @@ import { PageTitle } from '../../components/account/page-title';
 import { SubmitRow } from '../../components/forms/fields';
 import { LecturerFields } from '../../components/publisher/lecturer-fields';
 import { pageTitle } from '../../lib/page-title';
-import { authedDataOf } from '../../lib/session.server';
+import { authedDataOf } from '../../loaders/session.server';
 import { useVisitor } from '../../lib/session/visitor';
 import { useSubmit } from '../../state/use-submit';
 import { useAppServices } from '../../state/app-services';

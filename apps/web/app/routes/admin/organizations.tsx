@@ -9,7 +9,7 @@ import { ListPager } from '../../components/list-pager';
 import { formatTime } from '../../lib/format/format-time';
 import { keywordPageRequest } from '../../lib/list-query';
 import { pageTitle } from '../../lib/page-title';
-import { authedDataOf } from '../../lib/session.server';
+import { authedDataOf } from '../../loaders/session.server';
 import { useSubmit } from '../../state/use-submit';
 import { useAppServices } from '../../state/app-services';
 import styles from '../../components/admin/admin.module.css';

@@ -11,7 +11,7 @@ import { formatTime } from '../../lib/format/format-time';
 import { formatFen } from '../../lib/format/money';
 import { pageOfQuery, useQueryNav } from '../../lib/list-query';
 import { pageTitle } from '../../lib/page-title';
-import { authedDataOf } from '../../lib/session.server';
+import { authedDataOf } from '../../loaders/session.server';
 import { useAppServices } from '../../state/app-services';
 import styles from '../../components/admin/admin.module.css';
 import { loadTexts } from '../../i18n';

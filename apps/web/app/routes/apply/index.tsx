@@ -10,7 +10,7 @@ import { formatTime } from '../../lib/format/format-time';
 import { pageTitle } from '../../lib/page-title';
 import { PHONE_READY } from '../../lib/phone';
 import { saveReturnUrl } from '../../lib/session/return-url';
-import { hasToken } from '../../lib/session.server';
+import { hasToken } from '../../loaders/session.server';
 import { useVisitor } from '../../lib/session/visitor';
 import styles from '../../components/publisher/publisher.module.css';
 import { loadTexts } from '../../i18n';

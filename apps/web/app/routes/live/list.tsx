@@ -17,7 +17,7 @@ await loadTexts('meeting', 'live');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
 
-/** The same page for everybody; a signed-in visitor's header is spliced in (lib/visitor.tsx). */
+/** The same page for everybody; a signed-in visitor's header is spliced in (lib/session/visitor.tsx). */
 export const handle = { ...SHARED_SHELL, ...PHONE_READY };
 
 const PAGE_SIZE = 20;

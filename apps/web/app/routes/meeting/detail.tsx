@@ -17,7 +17,7 @@ import { chinaClock, dayRange } from '../../components/meeting/china-time';
 import { GuestGrid } from '../../components/meeting/programme/guest-grid';
 import { MeetingBar } from '../../components/meeting/meeting-bar';
 import { accessoryPath, icsPath } from '../../components/meeting/paths';
-import { loadProgramme, type TProgrammePage } from '../../components/meeting/programme.server';
+import { loadProgramme, type TProgrammePage } from '../../loaders/programme.server';
 import { programmeShell } from '../../components/meeting/programme/programme-shell';
 import { MusicControl } from '../../components/meeting/music-control';
 import { SignUpActions } from '../../components/sign-up/visitor/sign-up-actions';
@@ -35,7 +35,7 @@ await loadTexts('paper');
 
 export { HeadedRouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
 
-/** The same page for everybody; a signed-in visitor's header is spliced in (lib/visitor.tsx). */
+/** The same page for everybody; a signed-in visitor's header is spliced in (lib/session/visitor.tsx). */
 export const handle = { ...programmeShell, ...PHONE_READY };
 
 /** The title, and the share card (SPEC: share title, description, image) for link previews. */

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/aboutus';
-import { loadOrgSite } from '../../lib/organization.server';
+import { loadOrgSite } from '../../loaders/organization.server';
 import { stop } from '../../lib/stop';
 import { useOrgSite } from '../../layouts/use-org-site';
 import { RichTextContent } from '../../components/rich-text/rich-text-content';

@@ -3,7 +3,7 @@ import type { Route } from './+types/view';
 import { dataOf, serverApi } from '../../api/server';
 import { OrgHome } from '../../components/organization/org-home';
 import { loadTexts } from '../../i18n';
-import { loadOrgSite } from '../../lib/organization.server';
+import { loadOrgSite } from '../../loaders/organization.server';
 import { routeId } from '../../lib/route-id';
 import { useOrgSite } from '../../layouts/use-org-site';
 

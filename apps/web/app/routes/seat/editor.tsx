@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Route } from './+types/editor';
 import { SeatHall } from '../../components/seat/seat-hall';
-import { loadSeatPageWithUnseated } from '../../components/seat/seat-pages.server';
+import { loadSeatPageWithUnseated } from '../../loaders/seat-pages.server';
 import { useSeatLook } from '../../components/seat/use-seat-look';
 import { seatPagePath } from '../../components/seat/seat-paths';
 import { useSubmit } from '../../state/use-submit';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/select-template';
 import { SeatHall } from '../../components/seat/seat-hall';
-import { loadSeatPage } from '../../components/seat/seat-pages.server';
+import { loadSeatPage } from '../../loaders/seat-pages.server';
 import { seatPagePath } from '../../components/seat/seat-paths';
 import { useSubmit } from '../../state/use-submit';
 import { useAppServices } from '../../state/app-services';

@@ -7,7 +7,7 @@ import { Link, redirect, useNavigate } from 'react-router';
 import type { Route } from './+types/index';
 import { serverApi } from '../../api/server';
 import { pageTitle } from '../../lib/page-title';
-import { hasToken } from '../../lib/session.server';
+import { hasToken } from '../../loaders/session.server';
 import { idOrUndefined } from '../../lib/route-id';
 import { stop } from '../../lib/stop';
 import { useSubmit } from '../../state/use-submit';

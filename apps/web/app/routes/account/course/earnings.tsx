@@ -11,9 +11,9 @@ import { lazyDialog } from '../../../components/forms/lazy-dialog';
 import { WithdrawalStatusTag } from '../../../components/course/earnings/withdrawal-status-tag';
 import { formatTime } from '../../../lib/format/format-time';
 import { formatFen } from '../../../lib/format/money';
-import { loadCentreOrg } from '../../../lib/org-centre.server';
+import { loadCentreOrg } from '../../../loaders/org-centre.server';
 import { pageTitle } from '../../../lib/page-title';
-import { authedDataOf } from '../../../lib/session.server';
+import { authedDataOf } from '../../../loaders/session.server';
 import styles from '../../../components/course/course-view.module.css';
 import { loadTexts } from '../../../i18n';
 

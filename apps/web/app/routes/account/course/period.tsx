@@ -17,7 +17,7 @@ import { DocumentState } from '../../../components/course/catalog/document-state
 import { FileState } from '../../../components/course/catalog/file-state';
 import { manageCoursePath, manageListPath } from '../../../components/course/course-paths';
 import { pageTitle } from '../../../lib/page-title';
-import { authedDataOf } from '../../../lib/session.server';
+import { authedDataOf } from '../../../loaders/session.server';
 import { useSubmit } from '../../../state/use-submit';
 import { useAppServices } from '../../../state/app-services';
 import { loadTexts } from '../../../i18n';

@@ -14,7 +14,7 @@ import { formatTime } from '../../../lib/format/format-time';
 import { pageOfQuery } from '../../../lib/list-query';
 import { pageTitle } from '../../../lib/page-title';
 import { PHONE_READY } from '../../../lib/phone';
-import { authedDataOf } from '../../../lib/session.server';
+import { authedDataOf } from '../../../loaders/session.server';
 import styles from '../../../components/meeting/meeting-cards.module.css';
 import { loadTexts } from '../../../i18n';
 

@@ -16,7 +16,7 @@ import { Labelled } from '../../../components/exam/labelled';
 import { QuestionPicker } from '../../../components/exam/question-picker';
 import { DIFFICULTY_NAMES } from '../../../components/exam/question-form';
 import { pageTitle } from '../../../lib/page-title';
-import { authedDataOf } from '../../../lib/session.server';
+import { authedDataOf } from '../../../loaders/session.server';
 import { useSubmit } from '../../../state/use-submit';
 import { useAppServices } from '../../../state/app-services';
 import { useExamPath } from '../../../components/exam/use-exam-path';

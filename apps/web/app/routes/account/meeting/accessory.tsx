@@ -6,7 +6,7 @@ import { ConsolePage } from '../../../components/console/console-page';
 import { meetingTitle } from '../../../components/meeting/console-title';
 import { LazyNamedFileField } from '../../../components/console/lazy-file-field';
 import { LangField, textOf } from '../../../components/console/lang-field';
-import { loadRows } from '../../../components/meeting/console-rows.server';
+import { loadRows } from './console-rows.server';
 import { accessoryPath } from '../../../components/meeting/paths';
 import { useConsoleWrites } from '../../../components/console/use-console-writes';
 import { ZAccessorySave } from '@huitang/contracts';

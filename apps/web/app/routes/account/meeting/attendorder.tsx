@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Route } from './+types/attendorder';
 import { ListPager } from '../../../components/list-pager';
 import { ConsolePage } from '../../../components/console/console-page';
-import { loadRows } from '../../../components/meeting/console-rows.server';
+import { loadRows } from './console-rows.server';
 import { useConsoleWrites } from '../../../components/console/use-console-writes';
 import { OrderTable } from '../../../components/sign-up/orders/order-table';
 import {

@@ -5,7 +5,7 @@ import { ChannelPush } from '../../../components/live/channel-push';
 import { DecorationForm } from '../../../components/live/decoration-form';
 import { ConsolePage } from '../../../components/console/console-page';
 import { meetingTitle } from '../../../components/meeting/console-title';
-import { loadRows } from '../../../components/meeting/console-rows.server';
+import { loadRows } from './console-rows.server';
 import { useConsoleWrites } from '../../../components/console/use-console-writes';
 import { loadTexts } from '../../../i18n';
 

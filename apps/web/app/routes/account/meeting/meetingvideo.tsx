@@ -5,7 +5,7 @@ import { ReplayUpload } from '../../../components/live/replay-upload';
 import styles from '../../../components/live/live.module.css';
 import { ConsolePage } from '../../../components/console/console-page';
 import { meetingTitle } from '../../../components/meeting/console-title';
-import { loadRows } from '../../../components/meeting/console-rows.server';
+import { loadRows } from './console-rows.server';
 import { useConsoleWrites } from '../../../components/console/use-console-writes';
 import { loadTexts } from '../../../i18n';
 

@@ -3,7 +3,7 @@ import { ChildEditor } from '../../../components/console/child-editor';
 import { ConsolePage } from '../../../components/console/console-page';
 import { meetingTitle } from '../../../components/meeting/console-title';
 import { LangField, textOf } from '../../../components/console/lang-field';
-import { loadRows } from '../../../components/meeting/console-rows.server';
+import { loadRows } from './console-rows.server';
 import { useConsoleWrites } from '../../../components/console/use-console-writes';
 import { formatTime } from '../../../lib/format/format-time';
 import { ZNoticeSave } from '@huitang/contracts';

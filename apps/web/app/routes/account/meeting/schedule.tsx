@@ -7,7 +7,7 @@ import type { Route } from './+types/schedule';
 import { serverApi } from '../../../api/server';
 import { ConsolePage } from '../../../components/console/console-page';
 import { meetingTitle } from '../../../components/meeting/console-title';
-import { meetingIdOf } from '../../../components/meeting/meeting-id.server';
+import { meetingIdOf } from '../../../loaders/meeting-id.server';
 import { cataloguePath, icsPath } from '../../../components/meeting/paths';
 import { lazyDialog } from '../../../components/forms/lazy-dialog';
 import {
@@ -18,7 +18,7 @@ import {
 } from '../../../components/meeting/programme/schedule-dialogs';
 import { SessionCard } from '../../../components/meeting/programme/session-card';
 import { useConsole } from '../../../components/console/use-console';
-import { authedDataOf } from '../../../lib/session.server';
+import { authedDataOf } from '../../../loaders/session.server';
 import { useSubmit } from '../../../state/use-submit';
 import { useAppServices } from '../../../state/app-services';
 import styles from '../../../components/console/console.module.css';

@@ -4,7 +4,7 @@ import { ChannelAlerts, useChannelColumns, useOnAirRefresh } from '../../../comp
 import { ChannelPush } from '../../../components/live/channel-push';
 import { ConsolePage } from '../../../components/console/console-page';
 import { meetingTitle } from '../../../components/meeting/console-title';
-import { loadRows } from '../../../components/meeting/console-rows.server';
+import { loadRows } from './console-rows.server';
 import { useConsoleWrites } from '../../../components/console/use-console-writes';
 import { loadTexts } from '../../../i18n';
 

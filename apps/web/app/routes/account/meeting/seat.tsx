@@ -7,7 +7,7 @@ import type { Route } from './+types/seat';
 import { ConsolePage } from '../../../components/console/console-page';
 import { useConsoleWrites } from '../../../components/console/use-console-writes';
 import { SeatHall } from '../../../components/seat/seat-hall';
-import { loadSeatPage } from '../../../components/seat/seat-pages.server';
+import { loadSeatPage } from '../../../loaders/seat-pages.server';
 import { seatPagePath } from '../../../components/seat/seat-paths';
 import { useSeatLook } from '../../../components/seat/use-seat-look';
 import { uploadImport } from '../../../components/sign-up/upload-import';

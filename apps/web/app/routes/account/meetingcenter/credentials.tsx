@@ -12,7 +12,7 @@ import { pageTitle } from '../../../lib/page-title';
 import { AttendeeStatusTag } from '../../../components/sign-up/status-tags';
 import { useContractText } from '../../../components/sign-up/use-contract-text';
 import { pageOfQuery } from '../../../lib/list-query';
-import { authedDataOf } from '../../../lib/session.server';
+import { authedDataOf } from '../../../loaders/session.server';
 import applyStyles from '../../../components/sign-up/visitor/apply.module.css';
 import styles from '../../../components/console/console.module.css';
 import { loadTexts } from '../../../i18n';

@@ -16,7 +16,7 @@ import { TimeStateTag } from '../../../components/meeting/time-state-tag';
 import { consolePath } from '../../../components/console/use-console';
 import { usePushMeeting } from '../../../components/console/use-push';
 import { keywordOfQuery, pageOfQuery, useQueryNav } from '../../../lib/list-query';
-import { authedDataOf } from '../../../lib/session.server';
+import { authedDataOf } from '../../../loaders/session.server';
 import { useSite } from '../../../lib/use-site';
 import { useVisitor } from '../../../lib/session/visitor';
 import { useSubmit } from '../../../state/use-submit';

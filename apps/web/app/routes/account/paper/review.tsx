@@ -8,7 +8,7 @@ import { PageTitle } from '../../../components/account/page-title';
 import { authorsLine, PaperFiles } from '../../../components/paper/paper-files';
 import { pageTitle } from '../../../lib/page-title';
 import { PHONE_READY } from '../../../lib/phone';
-import { authedDataOf } from '../../../lib/session.server';
+import { authedDataOf } from '../../../loaders/session.server';
 import { useSubmit } from '../../../state/use-submit';
 import { useAppServices } from '../../../state/app-services';
 import styles from '../../../components/paper/paper.module.css';

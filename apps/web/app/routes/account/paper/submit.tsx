@@ -18,7 +18,7 @@ import { FilePicker } from '../../../components/upload/file-picker';
 import { useFileUpload } from '../../../components/upload/use-image-upload';
 import { pageTitle } from '../../../lib/page-title';
 import { PHONE_READY } from '../../../lib/phone';
-import { authedDataOf } from '../../../lib/session.server';
+import { authedDataOf } from '../../../loaders/session.server';
 import { stop } from '../../../lib/stop';
 import { useSubmit } from '../../../state/use-submit';
 import { useSite } from '../../../lib/use-site';

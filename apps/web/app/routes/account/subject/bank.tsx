@@ -14,7 +14,7 @@ import { useSheetImport } from '../../../components/forms/sheet-import';
 import { formatTime } from '../../../lib/format/format-time';
 import { keywordPageRequest, useQueryNav } from '../../../lib/list-query';
 import { pageTitle } from '../../../lib/page-title';
-import { authedDataOf } from '../../../lib/session.server';
+import { authedDataOf } from '../../../loaders/session.server';
 import { useSubmit } from '../../../state/use-submit';
 import { useAppServices } from '../../../state/app-services';
 import console from '../../../components/console/console.module.css';

@@ -5,7 +5,7 @@ import { Link, redirect, useNavigate } from 'react-router';
 import type { Route } from './+types/pay';
 import { serverApi } from '../../../api/server';
 import { ApplyFrame } from '../../../components/sign-up/visitor/apply-frame';
-import { loadMyOrder } from '../../../components/sign-up/orders/order.server';
+import { loadMyOrder } from './order.server';
 import { applyPath, successPath } from '../../../components/sign-up/paths';
 import { PayPanel } from '../../../components/sign-up/orders/pay-panel';
 import { QuoteTable } from '../../../components/sign-up/orders/quote-table';

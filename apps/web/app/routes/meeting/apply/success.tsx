@@ -5,7 +5,7 @@ import { Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/success';
 import { meetingDetailPath } from '../../../components/meeting/paths';
 import { ApplyFrame } from '../../../components/sign-up/visitor/apply-frame';
-import { loadMyOrder } from '../../../components/sign-up/orders/order.server';
+import { loadMyOrder } from './order.server';
 import { credentialPath, ORDERS_PATH, payPath, RECORDS_PATH } from '../../../components/sign-up/paths';
 import { pageTitle } from '../../../lib/page-title';
 import { AttendeeStatusTag } from '../../../components/sign-up/status-tags';

@@ -4,7 +4,7 @@ import { Button, Checkbox, Input, Modal, Popconfirm, Select, Table } from 'antd'
 import { useState } from 'react';
 import type { Route } from './+types/solicit';
 import { ConsolePage } from '../../../../components/console/console-page';
-import { loadRows } from '../../../../components/meeting/console-rows.server';
+import { loadRows } from '../console-rows.server';
 import { chinaClock } from '../../../../components/meeting/china-clock';
 import { useConsoleWrites } from '../../../../components/console/use-console-writes';
 import { PaperDetail } from '../../../../components/paper/paper-detail';

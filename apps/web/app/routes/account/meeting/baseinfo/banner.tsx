@@ -4,7 +4,7 @@ import { TextField } from '../../../../components/forms/fields';
 import { LazyImageField } from '../../../../components/console/lazy-file-field';
 import { ChildEditor } from '../../../../components/console/child-editor';
 import { ConsolePage } from '../../../../components/console/console-page';
-import { loadRows } from '../../../../components/meeting/console-rows.server';
+import { loadRows } from '../console-rows.server';
 import { meetingTitle } from '../../../../components/meeting/console-title';
 import { LangField, textOf } from '../../../../components/console/lang-field';
 import { useConsoleWrites } from '../../../../components/console/use-console-writes';

@@ -9,10 +9,10 @@ import { ConsolePage } from '../../../../components/console/console-page';
 import { meetingTitle } from '../../../../components/meeting/console-title';
 import { LazyNamedFileField } from '../../../../components/console/lazy-file-field';
 import { LangField, textOf } from '../../../../components/console/lang-field';
-import { meetingIdOf } from '../../../../components/meeting/meeting-id.server';
+import { meetingIdOf } from '../../../../loaders/meeting-id.server';
 import { SettingsForm } from '../../../../components/meeting/settings-form';
 import { useConsoleWrites } from '../../../../components/console/use-console-writes';
-import { authedDataOf } from '../../../../lib/session.server';
+import { authedDataOf } from '../../../../loaders/session.server';
 import { ZMusicSave } from '@huitang/contracts';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../../components/error/error-page';

@@ -10,7 +10,7 @@ import { Button, Checkbox, Input, InputNumber, Select } from 'antd';
 import { useState } from 'react';
 import type { Route } from './+types/certificate';
 import { ConsolePage } from '../../../../components/console/console-page';
-import { loadRows } from '../../../../components/meeting/console-rows.server';
+import { loadRows } from '../console-rows.server';
 import { useConsoleWrites } from '../../../../components/console/use-console-writes';
 import { CardCanvas } from '../../../../components/onsite/card-canvas';
 import { CertificateRecords } from '../../../../components/onsite/certificate-records';

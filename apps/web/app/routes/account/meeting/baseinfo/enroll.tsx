@@ -1,7 +1,7 @@
 import { Tabs } from 'antd';
 import type { Route } from './+types/enroll';
 import { ConsolePage } from '../../../../components/console/console-page';
-import { loadRows } from '../../../../components/meeting/console-rows.server';
+import { loadRows } from '../console-rows.server';
 import { useConsoleWrites } from '../../../../components/console/use-console-writes';
 import { lazyPart } from '../../../../components/page/lazy-part';
 import { SignUpSettingsForm } from '../../../../components/sign-up/settings/sign-up-settings-form';

@@ -6,7 +6,7 @@ import type { Route } from './+types/invitecode';
 import { KeywordToolbar } from '../../../../components/admin/keyword-search';
 import { ListPager } from '../../../../components/list-pager';
 import { ConsolePage } from '../../../../components/console/console-page';
-import { loadRows } from '../../../../components/meeting/console-rows.server';
+import { loadRows } from '../console-rows.server';
 import { useConsoleWrites } from '../../../../components/console/use-console-writes';
 import { useTypeNames } from '../../../../components/sign-up/settings/form-items';
 import { lazyDialog } from '../../../../components/forms/lazy-dialog';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/navbar';
 import { ChildEditor } from '../../../../components/console/child-editor';
 import { ConsolePage } from '../../../../components/console/console-page';
-import { loadRows } from '../../../../components/meeting/console-rows.server';
+import { loadRows } from '../console-rows.server';
 import { meetingTitle } from '../../../../components/meeting/console-title';
 import { LangField, textOf } from '../../../../components/console/lang-field';
 import { useConsoleWrites } from '../../../../components/console/use-console-writes';

@@ -3,7 +3,7 @@ import { Button, Checkbox, Input, Modal, Popconfirm, Table } from 'antd';
 import { useState } from 'react';
 import type { Route } from './+types/mould';
 import { ConsolePage } from '../../../../components/console/console-page';
-import { loadRows } from '../../../../components/meeting/console-rows.server';
+import { loadRows } from '../console-rows.server';
 import { useConsoleWrites } from '../../../../components/console/use-console-writes';
 import { pageTitle } from '../../../../lib/page-title';
 import styles from '../../../../components/paper/paper.module.css';

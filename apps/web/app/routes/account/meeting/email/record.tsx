@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { Route } from './+types/record';
 import { SectionTitle } from '../../../../components/forms/section-title';
 import { ConsolePage } from '../../../../components/console/console-page';
-import { loadRows } from '../../../../components/meeting/console-rows.server';
+import { loadRows } from '../console-rows.server';
 import { chinaClock } from '../../../../components/meeting/china-clock';
 import { useConsoleWrites } from '../../../../components/console/use-console-writes';
 import { pageTitle } from '../../../../lib/page-title';

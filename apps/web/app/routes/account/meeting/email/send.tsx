@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Route } from './+types/send';
 import { ConsolePage } from '../../../../components/console/console-page';
-import { loadRows } from '../../../../components/meeting/console-rows.server';
+import { loadRows } from '../console-rows.server';
 import { useAudiencePicker } from '../../../../components/mail/audience-picker';
 import { useConsoleWrites } from '../../../../components/console/use-console-writes';
 import { pageTitle } from '../../../../lib/page-title';

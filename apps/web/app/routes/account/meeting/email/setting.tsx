@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Route } from './+types/setting';
 import { SectionTitle } from '../../../../components/forms/section-title';
 import { ConsolePage } from '../../../../components/console/console-page';
-import { loadRows } from '../../../../components/meeting/console-rows.server';
+import { loadRows } from '../console-rows.server';
 import { useConsoleWrites } from '../../../../components/console/use-console-writes';
 import { pageTitle } from '../../../../lib/page-title';
 import styles from '../../../../components/paper/paper.module.css';

@@ -12,7 +12,7 @@ import { Button, Checkbox, InputNumber, Select } from 'antd';
 import { useState } from 'react';
 import type { Route } from './+types/badge';
 import { ConsolePage } from '../../../../components/console/console-page';
-import { loadRows } from '../../../../components/meeting/console-rows.server';
+import { loadRows } from '../console-rows.server';
 import { textOf } from '../../../../components/console/lang-field';
 import { useConsoleWrites } from '../../../../components/console/use-console-writes';
 import { CardCanvas } from '../../../../components/onsite/card-canvas';

@@ -4,7 +4,7 @@ import { Button, Popconfirm, Segmented, Table } from 'antd';
 import type { Route } from './+types/invoice';
 import { ListPager } from '../../../../components/list-pager';
 import { ConsolePage } from '../../../../components/console/console-page';
-import { loadRows } from '../../../../components/meeting/console-rows.server';
+import { loadRows } from '../console-rows.server';
 import { useConsoleWrites } from '../../../../components/console/use-console-writes';
 import { InvoiceDescriptions } from '../../../../components/sign-up/orders/order-details';
 import { invoiceExportPath } from '../../../../components/sign-up/paths';

@@ -18,7 +18,7 @@ import { ListPager } from '../../../../components/list-pager';
 import { chinaClock } from '../../../../components/meeting/china-clock';
 import { ConsolePage } from '../../../../components/console/console-page';
 import { DoorQr } from '../../../../components/onsite/door-qr';
-import { loadRows } from '../../../../components/meeting/console-rows.server';
+import { loadRows } from '../console-rows.server';
 import { consolePath } from '../../../../components/console/use-console';
 import { useConsoleWrites } from '../../../../components/console/use-console-writes';
 import { keywordPageRequest, useQueryNav } from '../../../../lib/list-query';

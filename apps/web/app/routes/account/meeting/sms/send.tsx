@@ -6,7 +6,7 @@ import { SectionTitle } from '../../../../components/forms/section-title';
 import { useAudiencePicker } from '../../../../components/mail/audience-picker';
 import { chinaClock } from '../../../../components/meeting/china-clock';
 import { ConsolePage } from '../../../../components/console/console-page';
-import { loadRows } from '../../../../components/meeting/console-rows.server';
+import { loadRows } from '../console-rows.server';
 import { useConsoleWrites } from '../../../../components/console/use-console-writes';
 import { pageTitle } from '../../../../lib/page-title';
 import styles from '../../../../components/paper/paper.module.css';

@@ -1,8 +1,8 @@
 import { Code } from '@huitang/contracts';
 import type { AppLoadContext } from 'react-router';
-import { serverApi } from '../../api/server';
-import { authedDataOf, requireUser } from '../../lib/session.server';
-import { meetingIdOf } from '../meeting/meeting-id.server';
+import { serverApi } from '../api/server';
+import { authedDataOf, requireUser } from './session.server';
+import { meetingIdOf } from './meeting-id.server';
 
 /**
  * What the organiser's seat pages (/seat, /seat/big, /seat/previewSeat, the console's seat page)

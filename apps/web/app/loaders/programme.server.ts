@@ -1,8 +1,8 @@
 import { Code } from '@huitang/contracts';
 import type { AppLoadContext } from 'react-router';
-import { dataOf, serverApi } from '../../api/server';
+import { dataOf, serverApi } from '../api/server';
 import { isPreviewRequest, meetingIdOf } from './meeting-id.server';
-import { idOrUndefined } from '../../lib/route-id';
+import { idOrUndefined } from '../lib/route-id';
 
 const noDecor = {
   banners: [],

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import { data } from 'react-router';
 import { serverApi } from '../../../api/server';
-import { authedDataOf, requireUser } from '../../../lib/session.server';
+import { authedDataOf, requireUser } from '../../../loaders/session.server';
 import { stop } from '../../../lib/stop';
 
 const ORDER_NO = /^[0-9A-Z]{8,32}$/;

@@ -1,7 +1,7 @@
 import { ZPageComponent, type TOrgPublic, type TPageComponent } from '@huitang/contracts';
 import { data, type AppLoadContext } from 'react-router';
 import { dataOf, serverApi } from '../api/server';
-import { stop } from './stop';
+import { stop } from '../lib/stop';
 
 const parseJson = (text: string): unknown => {
   try {

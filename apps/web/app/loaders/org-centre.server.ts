@@ -2,7 +2,7 @@ import type { TOrg } from '@huitang/contracts';
 import type { AppLoadContext } from 'react-router';
 import { serverApi } from '../api/server';
 import { authedDataOf, refuse } from './session.server';
-import { idOrUndefined } from './route-id';
+import { idOrUndefined } from '../lib/route-id';
 
 /**
  * The institution a centre page manages: `?orgId=` when given, else the user's own institution.

@@ -1,9 +1,9 @@
 import { UserType } from '@huitang/contracts';
 import type { AppLoadContext } from 'react-router';
-import { serverApi } from '../api/server';
-import type { TShownApplication } from '../components/publisher/apply-page';
-import { formatTime } from './format/format-time';
-import { authedDataOf, requireUser } from './session.server';
+import { serverApi } from '../../api/server';
+import type { TShownApplication } from '../../components/publisher/apply-page';
+import { formatTime } from '../../lib/format/format-time';
+import { authedDataOf, requireUser } from '../../loaders/session.server';
 
 /**
  * The application pages need a login (the guard sends visitors to /login and back) and, for an

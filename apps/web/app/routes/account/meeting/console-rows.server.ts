@@ -1,8 +1,8 @@
 import type { TCallPath, TCallRequest, TCallResponse } from '@huitang/contracts';
 import type { AppLoadContext } from 'react-router';
-import { serverApi } from '../../api/server';
-import { authedDataOf } from '../../lib/session.server';
-import { meetingIdOf } from './meeting-id.server';
+import { serverApi } from '../../../api/server';
+import { authedDataOf } from '../../../loaders/session.server';
+import { meetingIdOf } from '../../../loaders/meeting-id.server';
 
 /** The organiser's calls that take nothing but the meeting's id (its rows, its settings). */
 type TRowsPath = {

@@ -1,5 +1,5 @@
-import { routeId } from '../../lib/route-id';
-import { isPreviewSearch } from './programme/programme-shell';
+import { routeId } from '../lib/route-id';
+import { isPreviewSearch } from '../components/meeting/programme/programme-shell';
 
 /** The meeting a page is about: `:id` or `?id=` (SPEC 2); anything else is the 404 page. */
 export const meetingIdOf = (request: Request, param?: string): number => {

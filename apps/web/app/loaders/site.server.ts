@@ -12,27 +12,13 @@ import {
 } from '@huitang/contracts';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { dataOf, listOf, serverApi } from '../api/server';
-import { readCookie } from './session/cookies';
-import { h5RedirectOf } from './format/mobile';
-import type { TDevice } from './phone';
-import { NOTICE_COOKIE } from './session/notice';
+import { readCookie } from '../lib/session/cookies';
+import { h5RedirectOf } from '../lib/format/mobile';
+import type { TDevice } from '../lib/phone';
+import type { TSite } from '../lib/use-site';
+import { NOTICE_COOKIE } from '../lib/session/notice';
 import { clearNoticeCookie, cookieHeaderOf, localeOfRequest, signOutOf } from './session.server';
-import { stop } from './stop';
-
-/** Everything every page needs: site settings, navigation, footer, the visitor and the locale. */
-export interface TSite {
-  locale: TLocale;
-  web: TWebInfo;
-  copyrightHtml: string;
-  navBar: TNavBar[];
-  footerGroups: TFooterNavGroup[];
-  links: TFriendLink[];
-  user: TUserExt | null;
-  msgNum: number;
-  notice: string | null;
-  /** The visitor's device class by its user agent (the page cache keys pages by it too). */
-  device: TDevice;
-}
+import { stop } from '../lib/stop';
 
 export const loadSite = async (request: Request, context: AppLoadContext) => {
   const api = serverApi(context);

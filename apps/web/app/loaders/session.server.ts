@@ -11,11 +11,11 @@ import { data, redirect, redirectDocument, type AppLoadContext } from 'react-rou
 import { serverApi, dataOf } from '../api/server';
 import { textsOf } from '../i18n';
 import type { TResources } from '../i18n';
-import { readCookie, serializeCookie } from './session/cookies';
-import { localeOfHeaders } from './locale';
-import { NOTICE_COOKIE, NOTICE_MAX_AGE_SECONDS } from './session/notice';
-import { returnUrlCookie } from './session/return-url';
-import { stop } from './stop';
+import { readCookie, serializeCookie } from '../lib/session/cookies';
+import { localeOfHeaders } from '../lib/locale';
+import { NOTICE_COOKIE, NOTICE_MAX_AGE_SECONDS } from '../lib/session/notice';
+import { returnUrlCookie } from '../lib/session/return-url';
+import { stop } from '../lib/stop';
 
 const clearTokenCookie = (cookieDomain: string | undefined): string =>
   [
