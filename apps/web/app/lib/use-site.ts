@@ -27,7 +27,7 @@ export interface TSite {
  * was rendered for nobody.
  */
 export const useSite = () => {
-  const site = useRouteLoaderData('root') as TSite | undefined;
+  const site = useRouteLoaderData<TSite>('root');
   if (!site) throw new Error('useSite outside the root route');
   const { user: _user, msgNum: _msgNum, ...settings } = site;
   return settings;

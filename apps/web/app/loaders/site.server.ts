@@ -1,15 +1,4 @@
-import {
-  Code,
-  TOKEN_COOKIE,
-  isAuthFailure,
-  isMobileAgent,
-  type TFooterNavGroup,
-  type TFriendLink,
-  type TLocale,
-  type TNavBar,
-  type TUserExt,
-  type TWebInfo,
-} from '@huitang/contracts';
+import { Code, TOKEN_COOKIE, isAuthFailure, isMobileAgent, type TUserExt } from '@huitang/contracts';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { dataOf, listOf, serverApi } from '../api/server';
 import { readCookie } from '../lib/session/cookies';
