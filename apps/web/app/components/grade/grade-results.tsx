@@ -1,14 +1,15 @@
 import {
   linkTo,
   type TGradeExam,
+  type TGradeResult,
   type TGradeStudentResult,
   type TQuestionDifficulty,
 } from '@huitang/contracts';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Progress, Select, Table, Tag } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiData } from '../../state/use-api-data';
+import { useAppServices } from '../../state/app-services';
 import { GradeFigures } from './grade-figures';
 import { ScoreChart } from './score-chart';
 import styles from './grade.module.css';
@@ -26,11 +27,17 @@ export function GradeStateTag({ state }: { state: TGradeStudentResult['state'] }
  */
 export function GradeResults({ gradeId, exams }: { gradeId: number; exams: TGradeExam[] }) {
   const { t } = useTranslation();
+  const { api } = useAppServices();
   const [examId, setExamId] = useState<number | undefined>(exams[0]?.examId);
-  const result = useApiData(
-    '/exam/auth/grade/result',
-    examId === undefined ? null : { gradeId, examId },
-  ).data;
+  const [result, setResult] = useState<TGradeResult | null>(null);
+
+  useEffect(() => {
+    setResult(null);
+    if (examId === undefined) return;
+    void api.call('/exam/auth/grade/result', { gradeId, examId }).then((reply) => {
+      if (reply.code === 200) setResult(reply.data);
+    });
+  }, [api, gradeId, examId]);
 
   if (exams.length === 0) return <div className={styles.muted}>{t('grade.noExams')}</div>;
   return (

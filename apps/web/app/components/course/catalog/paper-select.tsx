@@ -1,11 +1,19 @@
+import type { TCallResponse } from '@huitang/contracts';
 import { Select } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiData } from '../../../state/use-api-data';
+import { useAppServices } from '../../../state/app-services';
 
 /** The papers of my bank, for an exercise lesson to ask: a random one draws each student's questions. */
 export function PaperSelect({ value, onChange }: { value?: number; onChange?: (id: number) => void }) {
   const { t } = useTranslation();
-  const papers = useApiData('/exam/auth/paper/list', { pageSize: 100 }).data?.list ?? null;
+  const { api } = useAppServices();
+  const [papers, setPapers] = useState<TCallResponse<'/exam/auth/paper/list'>['list'] | null>(null);
+  useEffect(() => {
+    void api.call('/exam/auth/paper/list', { pageSize: 100 }).then((reply) => {
+      if (reply.code === 200) setPapers(reply.data.list);
+    });
+  }, [api]);
   return (
     <Select
       aria-label={t('course.paper')}
