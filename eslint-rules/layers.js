@@ -13,7 +13,9 @@
  *   at a module's root are shared by its sub-domains;
  * - a repository imports no other module's or sub-domain's repository, nor a sibling: each holds its own
  *   queries and a service combines them (the shared plumbing of `platform/` stays importable);
- * - the seeds import no module; the web imports no server file; contracts import only zod.
+ * - the seeds import no module; the web imports no server file; contracts import only zod;
+ * - the web's layers (WEB_LAYERS) import downwards only: lib/ is the bottom and reads no state,
+ *   component, layout or route; the routes, at the top, may import every layer.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,6 +45,36 @@ const mayTouchDatabase = (file) =>
   file.startsWith('apps/server/db/') ||
   isTest(file);
 
+const WEB_APP = 'apps/web/app/';
+/**
+ * The web's layers, bottom first: a file imports from its own layer or those below. The i18n texts
+ * and styles under everything; lib (formats, session helpers, hooks on the router); the API client
+ * and the page shell; antd's stand-ins; the app's state; components; the loaders' server-only
+ * helpers; layouts; the routes and the entry points over all of them.
+ */
+const WEB_LAYERS = [
+  ['i18n', 'styles', 'assets'],
+  ['lib'],
+  ['api', 'shell'],
+  ['antd-slim'],
+  ['state'],
+  ['components'],
+  ['loaders'],
+  ['layouts'],
+  ['routes', 'root', 'entry.client', 'entry.server', 'load-context'],
+];
+/** The top folder (or file, without its extension) of a web file, and its layer's rank. */
+const webLayerOf = (file) => {
+  if (!file?.startsWith(WEB_APP)) return undefined;
+  const top = file
+    .slice(WEB_APP.length)
+    .split('/')[0]
+    .replace(/\.(tsx?|css|svg|png)$/, '');
+  const rank = WEB_LAYERS.findIndex((names) => names.includes(top));
+  return rank < 0 ? undefined : { top, rank };
+};
+const WEB_ORDER = WEB_LAYERS.map((names) => names[0]).join(' < ');
+
 /** What is wrong with `importer` importing `spec` (resolved to `target` when relative), if anything. */
 const violation = (importer, spec, target, typeOnly) => {
   if (importer.startsWith('packages/contracts/'))
@@ -53,6 +85,10 @@ const violation = (importer, spec, target, typeOnly) => {
   )
     return 'the web imports no server file';
   if (isTest(importer)) return undefined;
+  const webFrom = webLayerOf(importer);
+  const webTo = webLayerOf(target);
+  if (webFrom && webTo && webTo.rank > webFrom.rank)
+    return `the web's layers run ${WEB_ORDER}: ${webFrom.top} imports nothing from ${webTo.top}`;
   const isProduction = importer.startsWith(SERVER_SRC) || importer.startsWith('apps/server/db/');
   if (isProduction && target !== undefined && isTest(target))
     return 'production code imports no test helper or fixture';

@@ -1,6 +1,6 @@
 /**
  * Full-width punctuation (（）、；，：！？ and the like) belongs to Chinese text, which lives in the zh
- * i18n files (i18n/zh.ts, i18n/*.zh.ts). Written into web code, it reaches English readers too:
+ * i18n files (i18n/zh.ts, i18n/<domain>/*.zh.ts). Written into web code, it reaches English readers too:
  * `${name}（${unit}）` reads "Li Lei（Huitang）" on an English page. Code takes the marks from the
  * reader's texts instead (common.listSeparator, common.withNote, common.labelled …).
  *
@@ -14,7 +14,7 @@ const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const rel = (file) => path.relative(ROOT, file).split(path.sep).join('/');
 
 const FULL_WIDTH = /[\u3001\u3002\u300a-\u3011\uff01\uff08\uff09\uff0c\uff1a\uff1b\uff1f]/;
-const ZH_TEXTS = /^apps\/web\/app\/i18n\/(zh|[\w-]+\.zh)\.ts$/;
+const ZH_TEXTS = /^apps\/web\/app\/i18n\/(?:[\w-]+\/)?(zh|[\w-]+\.zh)\.ts$/;
 
 /**
  * Files that may hold full-width marks outside the zh texts, each with the reason. Empty today; a file

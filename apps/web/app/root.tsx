@@ -5,11 +5,11 @@ import type { Route } from './+types/root';
 import { AntdOutlet } from './antd-slim/antd-scope';
 import { ErrorView } from './components/error/error-page';
 import { htmlLang } from './i18n';
-import { loadSite } from './lib/site.server';
+import { loadSite } from './loaders/site.server';
 import { AppServicesProvider } from './state/app-services';
 import './styles/global.css';
 import { useNonce } from './lib/nonce';
-import { SHELL_ATTRIBUTE, useSharedShell, VisitorContext, visitorOfRoot } from './lib/visitor';
+import { SHELL_ATTRIBUTE, useSharedShell, VisitorContext, visitorOfRoot } from './lib/session/visitor';
 import { Shell } from './shell';
 import { FLUID_ATTRIBUTE, usePhone, usePhoneReady } from './lib/phone';
 

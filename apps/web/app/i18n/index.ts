@@ -8,7 +8,8 @@ import { zh, type TBaseTexts } from './zh';
  * its visitor's language (docs/decisions/008-i18n-namespaces.md):
  * - the base texts (zh.ts, en.ts): header, footer, sign-in, errors, the account centre. Every page
  *   shows some, so both languages sit in the first chunk.
- * - the texts of an area (<area>.zh.ts, <area>.en.ts), loaded by the area's layout or route module
+ * - the texts of an area (<domain>/<area>.zh.ts, <domain>/<area>.en.ts, in the folder of its
+ *   domain: meeting, live, course, community, site), loaded by the area's layout or route module
  *   with one line at its top level, `await loadTexts('admin');`. React Router renders a route only
  *   once its module has finished loading, so the texts are there before the first render, on
  *   hydration and on client navigation alike. The browser fetches the page's language only, a
@@ -17,33 +18,36 @@ import { zh, type TBaseTexts } from './zh';
  * wherever it is called. Each file owns its top-level groups; two files never share one.
  *
  * Adding an area, e.g. sign-up:
- * 1. write sign-up.zh.ts (`const signUpZh = { signUp: { ... } }`, exported as
- *    default) and sign-up.en.ts (typed `TTexts<typeof signUpZh>`, also the default);
+ * 1. write meeting/sign-up.zh.ts (`const signUpZh = { signUp: { ... } }`, exported as
+ *    default) and meeting/sign-up.en.ts (typed `TTexts<typeof signUpZh>`, also the default);
  * 2. add its line to `areas` below;
  * 3. put `await loadTexts('signUp');` at the top of the area's layout or route modules.
  */
 const areas = {
-  admin: { zh: () => import('./admin.zh'), en: () => import('./admin.en') },
-  publisher: { zh: () => import('./publisher.zh'), en: () => import('./publisher.en') },
-  meeting: { zh: () => import('./meeting.zh'), en: () => import('./meeting.en') },
-  meetingConsole: { zh: () => import('./meeting-console.zh'), en: () => import('./meeting-console.en') },
-  signUp: { zh: () => import('./sign-up.zh'), en: () => import('./sign-up.en') },
-  search: { zh: () => import('./search.zh'), en: () => import('./search.en') },
-  live: { zh: () => import('./live.zh'), en: () => import('./live.en') },
-  liveStats: { zh: () => import('./live-stats.zh'), en: () => import('./live-stats.en') },
-  onsite: { zh: () => import('./onsite.zh'), en: () => import('./onsite.en') },
-  paper: { zh: () => import('./paper.zh'), en: () => import('./paper.en') },
-  mail: { zh: () => import('./mail.zh'), en: () => import('./mail.en') },
-  course: { zh: () => import('./course.zh'), en: () => import('./course.en') },
-  exam: { zh: () => import('./exam.zh'), en: () => import('./exam.en') },
-  grade: { zh: () => import('./grade.zh'), en: () => import('./grade.en') },
-  blog: { zh: () => import('./blog.zh'), en: () => import('./blog.en') },
-  question: { zh: () => import('./question.zh'), en: () => import('./question.en') },
-  news: { zh: () => import('./news.zh'), en: () => import('./news.en') },
-  social: { zh: () => import('./social.zh'), en: () => import('./social.en') },
-  referral: { zh: () => import('./referral.zh'), en: () => import('./referral.en') },
+  admin: { zh: () => import('./site/admin.zh'), en: () => import('./site/admin.en') },
+  publisher: { zh: () => import('./site/publisher.zh'), en: () => import('./site/publisher.en') },
+  meeting: { zh: () => import('./meeting/meeting.zh'), en: () => import('./meeting/meeting.en') },
+  meetingConsole: {
+    zh: () => import('./meeting/meeting-console.zh'),
+    en: () => import('./meeting/meeting-console.en'),
+  },
+  signUp: { zh: () => import('./meeting/sign-up.zh'), en: () => import('./meeting/sign-up.en') },
+  search: { zh: () => import('./site/search.zh'), en: () => import('./site/search.en') },
+  live: { zh: () => import('./live/live.zh'), en: () => import('./live/live.en') },
+  liveStats: { zh: () => import('./live/live-stats.zh'), en: () => import('./live/live-stats.en') },
+  onsite: { zh: () => import('./meeting/onsite.zh'), en: () => import('./meeting/onsite.en') },
+  paper: { zh: () => import('./meeting/paper.zh'), en: () => import('./meeting/paper.en') },
+  mail: { zh: () => import('./meeting/mail.zh'), en: () => import('./meeting/mail.en') },
+  course: { zh: () => import('./course/course.zh'), en: () => import('./course/course.en') },
+  exam: { zh: () => import('./course/exam.zh'), en: () => import('./course/exam.en') },
+  grade: { zh: () => import('./course/grade.zh'), en: () => import('./course/grade.en') },
+  blog: { zh: () => import('./community/blog.zh'), en: () => import('./community/blog.en') },
+  question: { zh: () => import('./community/question.zh'), en: () => import('./community/question.en') },
+  news: { zh: () => import('./community/news.zh'), en: () => import('./community/news.en') },
+  social: { zh: () => import('./community/social.zh'), en: () => import('./community/social.en') },
+  referral: { zh: () => import('./community/referral.zh'), en: () => import('./community/referral.en') },
   // Loaded with the rich-text editor's own chunk (components/rich-text), not by a route.
-  richText: { zh: () => import('./rich-text.zh'), en: () => import('./rich-text.en') },
+  richText: { zh: () => import('./site/rich-text.zh'), en: () => import('./site/rich-text.en') },
 };
 
 export type TArea = keyof typeof areas;

@@ -1,5 +1,5 @@
 import type { Route } from './+types/admin';
-import { refuse, requireUser } from '../lib/session.server';
+import { refuse, requireUser } from '../loaders/session.server';
 import { loadTexts } from '../i18n';
 import { AntdOutlet } from '../antd-slim/antd-scope';
 

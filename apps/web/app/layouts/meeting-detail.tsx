@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router';
 import { SiteFooter } from '../components/site-footer/site-footer';
-import type { TProgrammePage } from '../components/meeting/programme.server';
+import type { TProgrammePage } from '../loaders/programme.server';
 import styles from '../components/meeting/meeting-cards.module.css';
 import { loadTexts } from '../i18n';
 import { AntdOutlet } from '../antd-slim/antd-scope';

@@ -2,7 +2,7 @@ import type { Route } from './+types/organization';
 import { OrgFooter } from '../components/organization/org-footer';
 import { OrgHeader } from '../components/organization/org-header';
 import { orgIntroductionIn, orgNameIn, useOrgName } from '../components/organization/org-name';
-import { loadOrgSite } from '../lib/organization.server';
+import { loadOrgSite } from '../loaders/organization.server';
 import { PHONE_READY } from '../lib/phone';
 import { loadTexts } from '../i18n';
 import { AntdOutlet } from '../antd-slim/antd-scope';

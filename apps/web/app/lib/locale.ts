@@ -5,7 +5,7 @@ import {
   parseLocale,
   type TLocale,
 } from '@huitang/contracts';
-import { readCookie, writeBrowserCookie } from './cookies';
+import { readCookie, writeBrowserCookie } from './session/cookies';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

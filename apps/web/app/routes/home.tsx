@@ -4,12 +4,12 @@ import { listOf, serverApi } from '../api/server';
 import { AdvCarousel } from '../components/home/adv-carousel';
 import { ZoneSection } from '../components/home/zone-section';
 import { MeetingSection } from '../components/meeting/meeting-section';
-import { SHARED_SHELL } from '../lib/visitor';
+import { SHARED_SHELL } from '../lib/session/visitor';
 import { PHONE_READY } from '../lib/phone';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/error/error-page';
 
-/** The same page for everybody; a signed-in visitor's header is spliced in (lib/visitor.tsx). */
+/** The same page for everybody; a signed-in visitor's header is spliced in (lib/session/visitor.tsx). */
 export const handle = { ...SHARED_SHELL, ...PHONE_READY };
 
 export const loader = async ({ context }: Route.LoaderArgs) => {

@@ -5,8 +5,14 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { browserTransport } from '../api/browser-transport';
 import { createApi, type TApi, type TEnvelopeHandler } from '../api/client';
 import { createToaster, type TToast } from '../lib/toast';
-import { signOutToLogin } from '../lib/sign-out';
-import { forgetUser, readReferral, rememberUser, removeReferral, storeReferral } from '../lib/user-storage';
+import { signOutToLogin } from '../lib/session/sign-out';
+import {
+  forgetUser,
+  readReferral,
+  rememberUser,
+  removeReferral,
+  storeReferral,
+} from '../lib/session/user-storage';
 import { useLazyMessage } from './use-lazy-message';
 
 interface TAppServices {

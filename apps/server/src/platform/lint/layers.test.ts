@@ -189,3 +189,59 @@ tester.run('huitang/no-query-outside-repository', layers.rules['no-query-outside
     },
   ],
 });
+
+// The web's layers (issue 48): lib is the bottom, the routes the top; an import runs downwards only.
+tester.run('huitang/layers (web)', layers.rules.layers, {
+  valid: [
+    {
+      filename: at('apps/web/app/routes/account/order.tsx'),
+      code: "import { x } from '../../layouts/account';",
+    },
+    {
+      filename: at('apps/web/app/components/course/buy-course.tsx'),
+      code: "import { x } from '../../lib/format/money';",
+    },
+    { filename: at('apps/web/app/state/use-submit.ts'), code: "import { x } from './app-services';" },
+    {
+      filename: at('apps/web/app/layouts/organization.tsx'),
+      code: "import { x } from '../loaders/organization.server';",
+    },
+    {
+      filename: at('apps/web/app/lib/phone.ts'),
+      code: "import { x } from './use-site'; import { t } from '../i18n';",
+    },
+  ],
+  invalid: [
+    {
+      filename: at('apps/web/app/lib/use-submit.ts'),
+      code: "import { useAppServices } from '../state/app-services';",
+      errors: [error(/the web's layers run i18n < lib < .* lib imports nothing from state/)],
+    },
+    {
+      // Types count: lib naming a layout's loader ties the bottom to the top.
+      filename: at('apps/web/app/lib/use-org-site.ts'),
+      code: "import type { loader } from '../layouts/organization';",
+      errors: [error(/lib imports nothing from layouts/)],
+    },
+    {
+      filename: at('apps/web/app/lib/use-site.ts'),
+      code: "import type { loader } from '../root';",
+      errors: [error(/lib imports nothing from root/)],
+    },
+    {
+      filename: at('apps/web/app/lib/apply.server.ts'),
+      code: "import type { TShownApplication } from '../components/publisher/apply-page';",
+      errors: [error(/lib imports nothing from components/)],
+    },
+    {
+      filename: at('apps/web/app/components/meeting/meeting-card.tsx'),
+      code: "import { x } from '../../routes/meeting/list';",
+      errors: [error(/components imports nothing from routes/)],
+    },
+    {
+      filename: at('apps/web/app/loaders/session.server.ts'),
+      code: "const m = import('../layouts/account');",
+      errors: [error(/loaders imports nothing from layouts/)],
+    },
+  ],
+});

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { maskMobile } from '../../lib/mask';
+import { maskMobile } from '../../lib/format/mask';
 import { MobileChangeForm } from './mobile-change-form';
 import styles from './bind-panel.module.css';
 

@@ -2,7 +2,7 @@ import type { TMobileChangeRequest } from '@huitang/contracts';
 import { Button, Form } from 'antd';
 import { Input, Password } from '../../antd-slim/input';
 import { useTranslation } from 'react-i18next';
-import { useSubmit } from '../../lib/use-submit';
+import { useSubmit } from '../../state/use-submit';
 import { useAppServices } from '../../state/app-services';
 import { formRules } from '../sign-in/form-rules';
 import { SmsCodeField } from '../sign-in/sms-code-field';

@@ -8,7 +8,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Popconfirm, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSubmit } from '../../lib/use-submit';
+import { useSubmit } from '../../state/use-submit';
 import { useAppServices } from '../../state/app-services';
 import { FormDialog } from '../forms/form-dialog';
 import { controlFor, requiredRules } from './field-control';

@@ -2,7 +2,7 @@ import type { TEnvelope } from '@huitang/contracts';
 import { Button, Popconfirm, Space } from 'antd';
 import { useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSubmit } from '../../lib/use-submit';
+import { useSubmit } from '../../state/use-submit';
 import { ContractLimits } from '../forms/contract-limits';
 import { FormDialog } from '../forms/form-dialog';
 import { TextField } from '../forms/fields';

@@ -2,7 +2,7 @@ import { Code, type TArticleCategoryRow, type TInfoEdit } from '@huitang/contrac
 import { Button, Drawer, Form, Input, Select, Space, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSubmit } from '../../lib/use-submit';
+import { useSubmit } from '../../state/use-submit';
 import { useAppServices } from '../../state/app-services';
 import { RichTextEditor } from '../rich-text/rich-text-editor';
 import { ImageUpload } from '../upload/image-upload';

@@ -2,7 +2,7 @@ import type { TArticleCategoryRow, TZone } from '@huitang/contracts';
 import { Button, Form, Input, InputNumber, Popconfirm, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSubmit } from '../../lib/use-submit';
+import { useSubmit } from '../../state/use-submit';
 import { useAppServices } from '../../state/app-services';
 import { FormDialog } from '../forms/form-dialog';
 import styles from './admin.module.css';

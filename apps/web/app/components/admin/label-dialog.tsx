@@ -2,7 +2,7 @@ import type { TLabelRow } from '@huitang/contracts';
 import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../forms/form-dialog';
-import { useSubmit } from '../../lib/use-submit';
+import { useSubmit } from '../../state/use-submit';
 import { useAppServices } from '../../state/app-services';
 
 type TLabelValues = { labelName: string; labelNameEn?: string; sort?: number };

@@ -2,7 +2,7 @@ import { ApplicationStatus, type TCallResponse } from '@huitang/contracts';
 import { Button, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSubmit } from '../../lib/use-submit';
+import { useSubmit } from '../../state/use-submit';
 import { useAppServices } from '../../state/app-services';
 import { FormDialog } from '../forms/form-dialog';
 import { TextField } from '../forms/fields';

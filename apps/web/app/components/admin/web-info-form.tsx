@@ -2,7 +2,7 @@ import type { TAdminWebInfo } from '@huitang/contracts';
 import { Form } from 'antd';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSubmit } from '../../lib/use-submit';
+import { useSubmit } from '../../state/use-submit';
 import { useAppServices } from '../../state/app-services';
 import { SectionTitle } from '../forms/section-title';
 import { SubmitRow } from '../forms/fields';

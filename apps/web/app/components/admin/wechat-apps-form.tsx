@@ -2,7 +2,7 @@ import type { TSocialSettings, TSocialSettingsSave } from '@huitang/contracts';
 import { Alert, Form, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Input, Password } from '../../antd-slim/input';
-import { useSubmit } from '../../lib/use-submit';
+import { useSubmit } from '../../state/use-submit';
 import { useAppServices } from '../../state/app-services';
 import { SectionTitle } from '../forms/section-title';
 import { SubmitRow } from '../forms/fields';

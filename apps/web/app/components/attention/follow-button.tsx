@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePhone } from '../../lib/phone';
-import { saveReturnUrl } from '../../lib/return-url';
+import { saveReturnUrl } from '../../lib/session/return-url';
 import { useAppServices } from '../../state/app-services';
 import styles from './follow-button.module.css';
 

@@ -4,7 +4,7 @@ import { Button, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useVisitor } from '../../lib/visitor';
+import { useVisitor } from '../../lib/session/visitor';
 import { useAppServices } from '../../state/app-services';
 import { FollowButton } from '../attention/follow-button';
 import { BloggerLink } from './blog-cards';

@@ -4,9 +4,9 @@ import { Avatar, Button, Empty, Input, Pagination, Popconfirm } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { saveReturnUrl } from '../../lib/session/return-url';
+import { useVisitor } from '../../lib/session/visitor';
 import { chinaTime } from '@huitang/contracts/china-time';
-import { saveReturnUrl } from '../../lib/return-url';
-import { useVisitor } from '../../lib/visitor';
 import { useAppServices } from '../../state/app-services';
 import styles from './blog.module.css';
 

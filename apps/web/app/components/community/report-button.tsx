@@ -4,9 +4,9 @@ import { Button, Form, Input, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { saveReturnUrl } from '../../lib/return-url';
-import { useSubmit } from '../../lib/use-submit';
-import { useVisitor } from '../../lib/visitor';
+import { saveReturnUrl } from '../../lib/session/return-url';
+import { useSubmit } from '../../state/use-submit';
+import { useVisitor } from '../../lib/session/visitor';
 import { useAppServices } from '../../state/app-services';
 import { FormDialog } from '../forms/form-dialog';
 

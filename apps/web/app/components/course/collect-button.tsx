@@ -3,7 +3,7 @@ import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveReturnUrl } from '../../lib/return-url';
+import { saveReturnUrl } from '../../lib/session/return-url';
 import { useAppServices } from '../../state/app-services';
 
 /** Keeping a course among one's favourites (SPEC /account/collection) from its page. */

@@ -3,10 +3,10 @@ import { ClockCircleOutlined, TeamOutlined, UserOutlined } from '@ant-design/ico
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatFen } from '../../lib/money';
+import { formatFen } from '../../lib/format/money';
 import { coursePath } from './course-paths';
 import { useCourseText } from './course-text';
-import { liveStartOf } from './live-lesson-state';
+import { liveStartOf } from './catalog/live-lesson-state';
 import styles from '../meeting/meeting-cards.module.css';
 import own from './course-card.module.css';
 

@@ -2,7 +2,7 @@ import type { TQuestionCategory } from '@huitang/contracts';
 import { Button, Input, Menu, Modal, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSubmit } from '../../lib/use-submit';
+import { useSubmit } from '../../state/use-submit';
 import { useAppServices } from '../../state/app-services';
 
 /** The bank's categories: pick one to filter, add, rename, delete (an empty one). */

@@ -2,7 +2,7 @@ import type { TAttemptResult, TResultQuestion } from '@huitang/contracts';
 import { Button, Drawer, Input, InputNumber, Space, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSubmit } from '../../lib/use-submit';
+import { useSubmit } from '../../state/use-submit';
 import { useAppServices } from '../../state/app-services';
 import { Labelled } from './labelled';
 import { QuestionCard } from './question-card';

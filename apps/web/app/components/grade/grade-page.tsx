@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { chinaTime } from '@huitang/contracts/china-time';
 import { useQueryNav } from '../../lib/list-query';
-import { useSubmit } from '../../lib/use-submit';
+import { useSubmit } from '../../state/use-submit';
 import { useAppServices } from '../../state/app-services';
 import { PageTitle } from '../account/page-title';
 import { FormDialog } from '../forms/form-dialog';

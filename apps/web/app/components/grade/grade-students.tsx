@@ -2,8 +2,8 @@ import { Code, linkTo, uploadTo, type TGradeMember, type TGradeRole, type TPage 
 import { Alert, Button, Form, Input, Popconfirm, Table, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSubmit } from '../../state/use-submit';
 import { chinaTime } from '@huitang/contracts/china-time';
-import { useSubmit } from '../../lib/use-submit';
 import { useAppServices } from '../../state/app-services';
 import { FormDialog } from '../forms/form-dialog';
 import { useSheetImport } from '../forms/sheet-import';

@@ -2,7 +2,7 @@ import type { TLiveChannel, TLiveGate } from '@huitang/contracts';
 import { Alert, Button, Popconfirm, Select, Switch, Tag } from 'antd';
 import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
-import { useConsoleWrites } from '../meeting/use-console-writes';
+import { useConsoleWrites } from '../console/use-console-writes';
 import styles from './live.module.css';
 
 const STATUS_COLOURS = { live: 'red', reconnecting: 'orange', idle: 'default' } as const;

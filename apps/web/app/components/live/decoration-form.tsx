@@ -4,10 +4,10 @@ import { ContractLimits } from '../forms/contract-limits';
 import { SubmitRow } from '../forms/fields';
 import { ImageField } from '../forms/image-field';
 import { SectionTitle } from '../forms/section-title';
-import { DocumentUpload } from '../meeting/document-upload';
-import { LangField } from '../meeting/lang-field';
-import { useConsoleWrites } from '../meeting/use-console-writes';
-import consoleStyles from '../meeting/console.module.css';
+import { DocumentUpload } from '../console/document-upload';
+import { LangField } from '../console/lang-field';
+import { useConsoleWrites } from '../console/use-console-writes';
+import consoleStyles from '../console/console.module.css';
 
 /**
  * The live's look (SPEC "live decoration"): the title over the player, the cover on the player

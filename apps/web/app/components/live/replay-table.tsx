@@ -1,7 +1,7 @@
 import type { TPlace, TReplay } from '@huitang/contracts';
 import { Button, Popconfirm, Switch, Table, Tag, Typography } from 'antd';
+import { useConsoleWrites } from '../console/use-console-writes';
 import { chinaClock } from '@huitang/contracts/china-time';
-import { useConsoleWrites } from '../meeting/use-console-writes';
 import { clockOf } from './replay-list';
 import styles from './live.module.css';
 

@@ -3,7 +3,7 @@ import { Button, Progress, Select } from 'antd';
 import { useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useAppServices } from '../../state/app-services';
-import { useConsoleWrites } from '../meeting/use-console-writes';
+import { useConsoleWrites } from '../console/use-console-writes';
 import { FilePicker } from '../upload/file-picker';
 import styles from './live.module.css';
 

@@ -3,11 +3,11 @@ import { Radio, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConsole } from '../console/use-console';
 import { isoOfPicker } from '../../lib/china-picker';
-import { useConsole } from '../meeting/use-console';
 import { useAppServices } from '../../state/app-services';
 import styles from '../paper/paper.module.css';
-import { LazyDatePicker } from '../meeting/lazy-date-picker';
+import { LazyDatePicker } from '../console/lazy-date-picker';
 
 type TKind = TMailAudience['kind'];
 const STATUSES = ['confirmed', 'unpaid', 'pending', 'rejected', 'cancelled', 'refunded'] as const;

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormDialog } from '../forms/form-dialog';
-import { useSubmit } from '../../lib/use-submit';
+import { useSubmit } from '../../state/use-submit';
 import { useAppServices } from '../../state/app-services';
 import { MeetingCoreFields, requestOf, type TMeetingFormValues } from './meeting-fields';
 import { CONSOLE_HOME } from './paths';
-import { consolePath } from './use-console';
+import { consolePath } from '../console/use-console';
 
 interface TProps {
   open: boolean;

@@ -3,12 +3,12 @@ import { Form, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LangField } from '../console/lang-field';
+import type { TEditLang } from '../console/use-console';
 import { isoOfPicker, pickerOf } from '../../lib/china-picker';
-import { LangField } from './lang-field';
-import type { TEditLang } from './use-console';
 import { ZMeetingSaveRequest } from '@huitang/contracts';
 import { ContractLimits } from '../forms/contract-limits';
-import { LazyDatePicker } from './lazy-date-picker';
+import { LazyDatePicker } from '../console/lazy-date-picker';
 
 /** The base fields as the form holds them: the two times as pickers. */
 export type TMeetingFormValues = Omit<

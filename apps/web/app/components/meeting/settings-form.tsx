@@ -2,8 +2,8 @@ import type { TMeetingSettings } from '@huitang/contracts';
 import { Form } from 'antd';
 import type { ReactNode } from 'react';
 import { SubmitRow } from '../forms/fields';
-import { useConsoleWrites } from './use-console-writes';
-import styles from './console.module.css';
+import { useConsoleWrites } from '../console/use-console-writes';
+import styles from '../console/console.module.css';
 
 /**
  * One part of the meeting's page settings (share card, bottom text, external links, music): the

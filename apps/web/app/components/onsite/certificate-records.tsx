@@ -3,7 +3,7 @@ import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Input, InputNumber, Modal, Popconfirm, Radio, Table, Tag, Tooltip, Upload } from 'antd';
 import { useState } from 'react';
 import { useSite } from '../../lib/use-site';
-import { useConsoleWrites } from '../meeting/use-console-writes';
+import { useConsoleWrites } from '../console/use-console-writes';
 import { uploadImport } from '../sign-up/upload-import';
 import styles from './badge.module.css';
 import { chinaDay } from '@huitang/contracts/china-time';

@@ -3,7 +3,7 @@ import { Form, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canEdit } from '../../lib/org-roles';
-import { useSubmit } from '../../lib/use-submit';
+import { useSubmit } from '../../state/use-submit';
 import { centreForm } from '../account/form-layout';
 import { SubmitRow } from '../forms/fields';
 import { OrgHead } from './org-head';

@@ -2,8 +2,8 @@ import type { TPayProvider, TPayStart } from '@huitang/contracts';
 import { Button, Modal, Radio, Space } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveReturnUrl } from '../../lib/return-url';
-import { useOrderPaid } from '../sign-up/use-order-paid';
+import { saveReturnUrl } from '../../lib/session/return-url';
+import { useOrderPaid } from '../sign-up/orders/use-order-paid';
 import styles from './checkout.module.css';
 
 interface TCheckoutProps {

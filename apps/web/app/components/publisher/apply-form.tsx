@@ -2,7 +2,7 @@ import type { TApplicationKind, TApplyLecturerRequest, TApplyOrganizationRequest
 import { Form } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSubmit } from '../../lib/use-submit';
+import { useSubmit } from '../../state/use-submit';
 import { useAppServices } from '../../state/app-services';
 import { SubmitRow } from '../forms/fields';
 import styles from './publisher.module.css';

@@ -3,7 +3,7 @@ import { Button, Form } from 'antd';
 import { Input, Password } from '../../antd-slim/input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { forgetUser } from '../../lib/user-storage';
+import { forgetUser } from '../../lib/session/user-storage';
 import { useAppServices } from '../../state/app-services';
 import { formRules } from './form-rules';
 import { SmsCodeField } from './sms-code-field';

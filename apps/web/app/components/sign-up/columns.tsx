@@ -1,6 +1,6 @@
 import type { ColumnType } from 'antd/es/table';
+import { formatFen } from '../../lib/format/money';
 import { chinaTime } from '@huitang/contracts/china-time';
-import { formatFen } from '../../lib/money';
 
 /** A column of money in fen, shown as ¥12.34. */
 export const moneyColumn = <T,>(title: string, fen: (row: T) => number, width = 100): ColumnType<T> => ({

@@ -6,7 +6,7 @@ import {
   type TSignUpForm,
   type TFormField,
 } from '@huitang/contracts';
-import type { TEditLang } from '../meeting/use-console';
+import type { TEditLang } from '../console/use-console';
 
 /** One question of the meeting's form as a person answers it (labels already in their language). */
 export type TFieldView = TSignUpForm['fields'][number];

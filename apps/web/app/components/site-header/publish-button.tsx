@@ -2,8 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { meetingManagementOf } from '../../lib/publisher';
-import { saveReturnUrl } from '../../lib/return-url';
-import { useVisitor } from '../../lib/visitor';
+import { saveReturnUrl } from '../../lib/session/return-url';
+import { useVisitor } from '../../lib/session/visitor';
 import styles from './site-header.module.css';
 
 // Only ordinary users who press the button need the dialog; it stays out of every page's first load.

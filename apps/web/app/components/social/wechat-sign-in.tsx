@@ -2,7 +2,7 @@ import { WechatOutlined } from '@ant-design/icons';
 import type { TSocialOptions } from '@huitang/contracts';
 import { Button, Divider } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { takeReturnUrl } from '../../lib/return-url';
+import { takeReturnUrl } from '../../lib/session/return-url';
 import { useStartWechat, useWechatKind } from './use-wechat';
 import styles from './wechat.module.css';
 

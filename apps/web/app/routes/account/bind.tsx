@@ -7,8 +7,8 @@ import { SocialOutcome } from '../../components/social/social-outcome';
 import { WechatPanel } from '../../components/social/wechat-panel';
 import social from '../../components/social/wechat.module.css';
 import { loadTexts } from '../../i18n';
-import { useVisitor } from '../../lib/visitor';
-import { authedDataOf } from '../../lib/session.server';
+import { useVisitor } from '../../lib/session/visitor';
+import { authedDataOf } from '../../loaders/session.server';
 import styles from './account-pages.module.css';
 import { pageTitle } from '../../lib/page-title';
 

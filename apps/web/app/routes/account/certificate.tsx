@@ -6,7 +6,7 @@ import type { Route } from './+types/certificate';
 import { serverApi } from '../../api/server';
 import { PageTitle } from '../../components/account/page-title';
 import { pageTitle } from '../../lib/page-title';
-import { authedDataOf } from '../../lib/session.server';
+import { authedDataOf } from '../../loaders/session.server';
 import { PHONE_READY } from '../../lib/phone';
 import { loadTexts } from '../../i18n';
 import { chinaDay } from '@huitang/contracts/china-time';

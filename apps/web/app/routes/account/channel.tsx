@@ -11,8 +11,8 @@ import { loadTexts } from '../../i18n';
 import { chinaTime } from '@huitang/contracts/china-time';
 import { pageTitle } from '../../lib/page-title';
 import { PHONE_READY } from '../../lib/phone';
-import { authedDataOf } from '../../lib/session.server';
-import { useSubmit } from '../../lib/use-submit';
+import { authedDataOf } from '../../loaders/session.server';
+import { useSubmit } from '../../state/use-submit';
 import { useAppServices } from '../../state/app-services';
 import styles from '../../components/referral/referral.module.css';
 

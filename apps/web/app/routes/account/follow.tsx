@@ -12,10 +12,10 @@ import { TimeStateTag } from '../../components/meeting/time-state-tag';
 import { applyPath } from '../../components/sign-up/paths';
 import { pageTitle } from '../../lib/page-title';
 import { pageOfQuery } from '../../lib/list-query';
-import { authedDataOf } from '../../lib/session.server';
-import { useSubmit } from '../../lib/use-submit';
+import { authedDataOf } from '../../loaders/session.server';
+import { useSubmit } from '../../state/use-submit';
 import { useAppServices } from '../../state/app-services';
-import styles from '../../components/meeting/console.module.css';
+import styles from '../../components/console/console.module.css';
 import { loadTexts } from '../../i18n';
 
 await loadTexts('signUp');

@@ -9,9 +9,9 @@ import { centreForm } from '../../components/account/form-layout';
 import { PageTitle } from '../../components/account/page-title';
 import { ChoiceGroup } from '../../components/forms/choice-group';
 import { SubmitRow } from '../../components/forms/fields';
-import { useVisitor } from '../../lib/visitor';
+import { useVisitor } from '../../lib/session/visitor';
 import { useAppServices } from '../../state/app-services';
-import { useSubmit } from '../../lib/use-submit';
+import { useSubmit } from '../../state/use-submit';
 import { pageTitle } from '../../lib/page-title';
 import { AGE_RANGE, NICKNAME_MAX, PROFILE_REMARK_MAX } from '@huitang/contracts';
 

@@ -9,7 +9,7 @@ import { QuestionCards } from '../../components/question/question-cards';
 import { pageOfQuery, useQueryNav } from '../../lib/list-query';
 import { pageTitle } from '../../lib/page-title';
 import { PHONE_READY } from '../../lib/phone';
-import { authedDataOf } from '../../lib/session.server';
+import { authedDataOf } from '../../loaders/session.server';
 import cards from '../../components/meeting/meeting-cards.module.css';
 import { loadTexts } from '../../i18n';
 

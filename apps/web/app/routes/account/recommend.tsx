@@ -14,7 +14,7 @@ import { pageOfQuery, useQueryNav } from '../../lib/list-query';
 import { pageTitle } from '../../lib/page-title';
 import { PHONE_READY } from '../../lib/phone';
 import { idOrUndefined } from '../../lib/route-id';
-import { authedDataOf } from '../../lib/session.server';
+import { authedDataOf } from '../../loaders/session.server';
 import defaultAvatar from '../../assets/default-avatar.svg';
 import styles from '../../components/referral/referral.module.css';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/reset';
 import { PageTitle } from '../../components/account/page-title';
 import { PasswordForm, signedOutToLogin } from '../../components/sign-in/password-form';
-import { useVisitor } from '../../lib/visitor';
+import { useVisitor } from '../../lib/session/visitor';
 import styles from './account-pages.module.css';
 import { pageTitle } from '../../lib/page-title';
 

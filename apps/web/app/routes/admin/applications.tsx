@@ -17,7 +17,7 @@ import { ListPager } from '../../components/list-pager';
 import { chinaTime } from '@huitang/contracts/china-time';
 import { pageOfQuery, useQueryNav } from '../../lib/list-query';
 import { pageTitle } from '../../lib/page-title';
-import { authedDataOf } from '../../lib/session.server';
+import { authedDataOf } from '../../loaders/session.server';
 import styles from '../../components/admin/admin.module.css';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';

@@ -8,8 +8,8 @@ import { PageTitle } from '../../components/account/page-title';
 import { WordListEditor, useWordList } from '../../components/admin/word-list';
 import { lazyDialog } from '../../components/forms/lazy-dialog';
 import { pageTitle } from '../../lib/page-title';
-import { authedDataOf } from '../../lib/session.server';
-import { useSubmit } from '../../lib/use-submit';
+import { authedDataOf } from '../../loaders/session.server';
+import { useSubmit } from '../../state/use-submit';
 import { useAppServices } from '../../state/app-services';
 import styles from '../../components/admin/admin.module.css';
 

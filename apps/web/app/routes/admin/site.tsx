@@ -8,7 +8,7 @@ import { WebInfoForm } from '../../components/admin/web-info-form';
 import { lazyPart } from '../../components/page/lazy-part';
 import { useQueryNav } from '../../lib/list-query';
 import { pageTitle } from '../../lib/page-title';
-import { authedDataOf } from '../../lib/session.server';
+import { authedDataOf } from '../../loaders/session.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
 

@@ -9,9 +9,9 @@ import { ListPager } from '../../components/list-pager';
 import { chinaTime } from '@huitang/contracts/china-time';
 import { keywordPageRequest } from '../../lib/list-query';
 import { pageTitle } from '../../lib/page-title';
-import { authedDataOf } from '../../lib/session.server';
-import { useVisitor } from '../../lib/visitor';
-import { useSubmit } from '../../lib/use-submit';
+import { authedDataOf } from '../../loaders/session.server';
+import { useVisitor } from '../../lib/session/visitor';
+import { useSubmit } from '../../state/use-submit';
 import { useAppServices } from '../../state/app-services';
 import styles from '../../components/admin/admin.module.css';
 

@@ -9,9 +9,9 @@ import { AlreadyPublisher } from '../../components/publisher/apply-page';
 import { chinaTime } from '@huitang/contracts/china-time';
 import { pageTitle } from '../../lib/page-title';
 import { PHONE_READY } from '../../lib/phone';
-import { saveReturnUrl } from '../../lib/return-url';
-import { hasToken } from '../../lib/session.server';
-import { useVisitor } from '../../lib/visitor';
+import { saveReturnUrl } from '../../lib/session/return-url';
+import { hasToken } from '../../loaders/session.server';
+import { useVisitor } from '../../lib/session/visitor';
 import styles from '../../components/publisher/publisher.module.css';
 import { loadTexts } from '../../i18n';
 

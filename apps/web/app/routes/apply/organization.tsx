@@ -3,9 +3,9 @@ import type { Route } from './+types/organization';
 import { ApplyForm } from '../../components/publisher/apply-form';
 import { ApplyPage } from '../../components/publisher/apply-page';
 import { OrgFields } from '../../components/publisher/org-fields';
-import { loadApplyState } from '../../lib/apply.server';
+import { loadApplyState } from './apply.server';
 import { pageTitle } from '../../lib/page-title';
-import { useVisitor } from '../../lib/visitor';
+import { useVisitor } from '../../lib/session/visitor';
 import { loadTexts } from '../../i18n';
 
 await loadTexts('publisher');

@@ -3,10 +3,10 @@ import type { Route } from './+types/recruit';
 import { ApplyForm } from '../../components/publisher/apply-form';
 import { ApplyPage } from '../../components/publisher/apply-page';
 import { LecturerFields } from '../../components/publisher/lecturer-fields';
-import { loadApplyState } from '../../lib/apply.server';
+import { loadApplyState } from './apply.server';
 import { pageTitle } from '../../lib/page-title';
 import { useSite } from '../../lib/use-site';
-import { useVisitor } from '../../lib/visitor';
+import { useVisitor } from '../../lib/session/visitor';
 import { loadTexts } from '../../i18n';
 
 await loadTexts('publisher');

@@ -9,7 +9,7 @@ import { ListPager } from '../../components/list-pager';
 import { pageOfQuery } from '../../lib/list-query';
 import { pageTitle } from '../../lib/page-title';
 import { PHONE_READY } from '../../lib/phone';
-import { useVisitor } from '../../lib/visitor';
+import { useVisitor } from '../../lib/session/visitor';
 import styles from '../../components/blog/blog.module.css';
 import { loadTexts } from '../../i18n';
 

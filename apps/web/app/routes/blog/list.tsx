@@ -11,7 +11,7 @@ import { ListPager } from '../../components/list-pager';
 import { pageOfQuery } from '../../lib/list-query';
 import { pageTitle } from '../../lib/page-title';
 import { PHONE_READY } from '../../lib/phone';
-import { hasToken } from '../../lib/session.server';
+import { hasToken } from '../../loaders/session.server';
 import styles from '../../components/blog/blog.module.css';
 import { loadTexts } from '../../i18n';
 

@@ -10,7 +10,7 @@ import { RichTextEditor } from '../../components/rich-text/rich-text-editor';
 import { ImageUpload } from '../../components/upload/image-upload';
 import { chinaTime } from '@huitang/contracts/china-time';
 import { pageTitle } from '../../lib/page-title';
-import { authedDataOf, requireUser } from '../../lib/session.server';
+import { authedDataOf, requireUser } from '../../loaders/session.server';
 import { useAppServices } from '../../state/app-services';
 import styles from '../../components/blog/blog.module.css';
 import { loadTexts } from '../../i18n';

@@ -10,7 +10,7 @@ import { FilterRow } from '../../components/meeting/filter-row';
 import { keywordOfQuery, pageOfQuery, useQueryNav } from '../../lib/list-query';
 import { pageTitle } from '../../lib/page-title';
 import { kindOfPath } from '../../components/course/course-paths';
-import { SHARED_SHELL } from '../../lib/visitor';
+import { SHARED_SHELL } from '../../lib/session/visitor';
 import { PHONE_READY, usePhone } from '../../lib/phone';
 import styles from '../../components/meeting/meeting-cards.module.css';
 import { loadTexts } from '../../i18n';
@@ -19,7 +19,7 @@ await loadTexts('course', 'meeting');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
 
-/** The same page for everybody; a signed-in visitor's header is spliced in (lib/visitor.tsx). */
+/** The same page for everybody; a signed-in visitor's header is spliced in (lib/session/visitor.tsx). */
 export const handle = { ...SHARED_SHELL, ...PHONE_READY };
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>

@@ -11,7 +11,7 @@ import { Checkout } from '../../components/payment/checkout';
 import { chinaTime } from '@huitang/contracts/china-time';
 import { pageTitle } from '../../lib/page-title';
 import { PHONE_READY } from '../../lib/phone';
-import { saveReturnUrl } from '../../lib/return-url';
+import { saveReturnUrl } from '../../lib/session/return-url';
 import { useAppServices } from '../../state/app-services';
 import cards from '../../components/meeting/meeting-cards.module.css';
 import styles from '../../components/course/vip.module.css';

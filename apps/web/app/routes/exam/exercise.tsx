@@ -8,7 +8,7 @@ import { serverApi } from '../../api/server';
 import { QuestionCard } from '../../components/exam/question-card';
 import { pageTitle } from '../../lib/page-title';
 import { PHONE_READY } from '../../lib/phone';
-import { authedDataOf, requireUser } from '../../lib/session.server';
+import { authedDataOf, requireUser } from '../../loaders/session.server';
 import { useAppServices } from '../../state/app-services';
 import styles from '../../components/exam/exam.module.css';
 import { loadTexts } from '../../i18n';

@@ -7,7 +7,7 @@ import { ExamFacts, ExamPhaseTag } from '../../components/exam/exam-facts';
 import { Countdown } from '../../components/live/countdown';
 import { pageTitle } from '../../lib/page-title';
 import { PHONE_READY } from '../../lib/phone';
-import { authedDataOf, requireUser } from '../../lib/session.server';
+import { authedDataOf, requireUser } from '../../loaders/session.server';
 import { stop } from '../../lib/stop';
 import styles from '../../components/exam/exam.module.css';
 import grade from '../../components/grade/grade.module.css';

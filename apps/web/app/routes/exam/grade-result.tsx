@@ -8,7 +8,7 @@ import { GradeFigures } from '../../components/grade/grade-figures';
 import { ScoreChart } from '../../components/grade/score-chart';
 import { pageTitle } from '../../lib/page-title';
 import { PHONE_READY } from '../../lib/phone';
-import { authedDataOf, requireUser } from '../../lib/session.server';
+import { authedDataOf, requireUser } from '../../loaders/session.server';
 import { stop } from '../../lib/stop';
 import styles from '../../components/exam/exam.module.css';
 import grade from '../../components/grade/grade.module.css';

@@ -9,7 +9,7 @@ import { ListPager } from '../../components/list-pager';
 import { FilterRow } from '../../components/meeting/filter-row';
 import { keywordOfQuery, pageOfQuery, useQueryNav } from '../../lib/list-query';
 import { pageTitle } from '../../lib/page-title';
-import { SHARED_SHELL } from '../../lib/visitor';
+import { SHARED_SHELL } from '../../lib/session/visitor';
 import { PHONE_READY } from '../../lib/phone';
 import cards from '../../components/meeting/meeting-cards.module.css';
 import styles from '../../components/exam/exam.module.css';

@@ -8,7 +8,7 @@ import { AttemptStateTag } from '../../components/exam/attempt-state-tag';
 import { QuestionCard } from '../../components/exam/question-card';
 import { chinaTime } from '@huitang/contracts/china-time';
 import { pageTitle } from '../../lib/page-title';
-import { authedDataOf } from '../../lib/session.server';
+import { authedDataOf } from '../../loaders/session.server';
 import { PHONE_READY } from '../../lib/phone';
 import styles from '../../components/exam/exam.module.css';
 import { loadTexts } from '../../i18n';

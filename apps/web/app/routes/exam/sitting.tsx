@@ -10,7 +10,7 @@ import { useAnswerSaver, type TSaveState } from '../../components/exam/use-answe
 import { parts } from '../../components/live/countdown';
 import { pageTitle } from '../../lib/page-title';
 import { stop } from '../../lib/stop';
-import { authedDataOf } from '../../lib/session.server';
+import { authedDataOf } from '../../loaders/session.server';
 import { PHONE_READY } from '../../lib/phone';
 import { useAppServices } from '../../state/app-services';
 import styles from '../../components/exam/exam.module.css';

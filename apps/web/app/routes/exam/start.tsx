@@ -1,7 +1,7 @@
 import { Code } from '@huitang/contracts';
 import type { Route } from './+types/start';
 import { serverApi } from '../../api/server';
-import { authedDataOf, redirectWithNotice, requireUser } from '../../lib/session.server';
+import { authedDataOf, redirectWithNotice, requireUser } from '../../loaders/session.server';
 import { redirect } from 'react-router';
 
 /**

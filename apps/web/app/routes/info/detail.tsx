@@ -6,7 +6,7 @@ import type { Route } from './+types/detail';
 import { dataOf, listOf, serverApi } from '../../api/server';
 import { RecommendedInfo } from '../../components/info/info-cards';
 import { RichTextContent } from '../../components/rich-text/rich-text-content';
-import { useCountView } from '../../lib/count-view';
+import { useCountView } from '../../state/count-view';
 import { chinaTime } from '@huitang/contracts/china-time';
 import { pageTitle } from '../../lib/page-title';
 import { PHONE_READY } from '../../lib/phone';

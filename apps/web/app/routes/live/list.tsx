@@ -11,13 +11,13 @@ import styles from '../../components/live/live-list.module.css';
 import { loadTexts } from '../../i18n';
 import { pageOfQuery } from '../../lib/list-query';
 import { PHONE_READY } from '../../lib/phone';
-import { SHARED_SHELL } from '../../lib/visitor';
+import { SHARED_SHELL } from '../../lib/session/visitor';
 
 await loadTexts('meeting', 'live');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
 
-/** The same page for everybody; a signed-in visitor's header is spliced in (lib/visitor.tsx). */
+/** The same page for everybody; a signed-in visitor's header is spliced in (lib/session/visitor.tsx). */
 export const handle = { ...SHARED_SHELL, ...PHONE_READY };
 
 const PAGE_SIZE = 20;

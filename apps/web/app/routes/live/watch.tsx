@@ -10,7 +10,7 @@ import { LiveSchedule } from '../../components/live/live-schedule';
 import { ReplayList } from '../../components/live/replay-list';
 import { ReplayPlayer } from '../../components/live/replay-player';
 import styles from '../../components/live/live.module.css';
-import { loadProgramme } from '../../components/meeting/programme.server';
+import { loadProgramme } from '../../loaders/programme.server';
 import { loadTexts } from '../../i18n';
 import { pageTitle } from '../../lib/page-title';
 import { PHONE_READY } from '../../lib/phone';

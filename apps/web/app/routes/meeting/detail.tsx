@@ -12,15 +12,15 @@ import { Link } from 'react-router';
 import { Code } from '@huitang/contracts';
 import type { Route } from './+types/detail';
 import { serverApi } from '../../api/server';
-import { Agenda } from '../../components/meeting/agenda';
+import { Agenda } from '../../components/meeting/programme/agenda';
+import { GuestGrid } from '../../components/meeting/programme/guest-grid';
 import { chinaClock, dayRange } from '@huitang/contracts/china-time';
-import { GuestGrid } from '../../components/meeting/guest-grid';
 import { MeetingBar } from '../../components/meeting/meeting-bar';
 import { accessoryPath, icsPath } from '../../components/meeting/paths';
-import { loadProgramme, type TProgrammePage } from '../../components/meeting/programme.server';
-import { programmeShell } from '../../components/meeting/programme-shell';
+import { loadProgramme, type TProgrammePage } from '../../loaders/programme.server';
+import { programmeShell } from '../../components/meeting/programme/programme-shell';
 import { MusicControl } from '../../components/meeting/music-control';
-import { SignUpActions } from '../../components/sign-up/sign-up-actions';
+import { SignUpActions } from '../../components/sign-up/visitor/sign-up-actions';
 import { PaperCall } from '../../components/paper/paper-call';
 import { AdvCarousel } from '../../components/home/adv-carousel';
 import { TimeStateTag } from '../../components/meeting/time-state-tag';
@@ -35,7 +35,7 @@ await loadTexts('paper');
 
 export { HeadedRouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
 
-/** The same page for everybody; a signed-in visitor's header is spliced in (lib/visitor.tsx). */
+/** The same page for everybody; a signed-in visitor's header is spliced in (lib/session/visitor.tsx). */
 export const handle = { ...programmeShell, ...PHONE_READY };
 
 /** The title, and the share card (SPEC: share title, description, image) for link previews. */

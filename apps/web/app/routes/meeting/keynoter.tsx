@@ -1,17 +1,17 @@
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/keynoter';
-import { GuestGrid } from '../../components/meeting/guest-grid';
+import { GuestGrid } from '../../components/meeting/programme/guest-grid';
 import { MeetingBar } from '../../components/meeting/meeting-bar';
-import { loadProgramme } from '../../components/meeting/programme.server';
-import { programmeShell } from '../../components/meeting/programme-shell';
+import { loadProgramme } from '../../loaders/programme.server';
+import { programmeShell } from '../../components/meeting/programme/programme-shell';
 import { textsOf } from '../../i18n';
 import styles from '../../components/meeting/meeting-page.module.css';
 import { PHONE_READY } from '../../lib/phone';
 
 export { HeadedRouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
 
-/** The same page for everybody; a signed-in visitor's header is spliced in (lib/visitor.tsx). */
+/** The same page for everybody; a signed-in visitor's header is spliced in (lib/session/visitor.tsx). */
 export const handle = { ...programmeShell, ...PHONE_READY };
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {

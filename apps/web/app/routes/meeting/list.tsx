@@ -11,14 +11,14 @@ import { keywordOfQuery, pageOfQuery, useQueryNav } from '../../lib/list-query';
 import styles from '../../components/meeting/meeting-cards.module.css';
 import { loadTexts } from '../../i18n';
 import { idOrUndefined } from '../../lib/route-id';
-import { SHARED_SHELL } from '../../lib/visitor';
+import { SHARED_SHELL } from '../../lib/session/visitor';
 import { PHONE_READY, usePhone } from '../../lib/phone';
 
 await loadTexts('meeting');
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/error/error-page';
 
-/** The same page for everybody; a signed-in visitor's header is spliced in (lib/visitor.tsx). */
+/** The same page for everybody; a signed-in visitor's header is spliced in (lib/session/visitor.tsx). */
 export const handle = { ...SHARED_SHELL, ...PHONE_READY };
 
 export const meta: Route.MetaFunction = ({ matches }) =>

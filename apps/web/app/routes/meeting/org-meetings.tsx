@@ -6,7 +6,7 @@ import { dataOf, serverApi } from '../../api/server';
 import { ListPager } from '../../components/list-pager';
 import { MeetingGrid } from '../../components/meeting/meeting-card';
 import { pageOfQuery } from '../../lib/list-query';
-import { useOrgSite } from '../../lib/use-org-site';
+import { useOrgSite } from '../../layouts/use-org-site';
 import styles from '../../components/meeting/meeting-cards.module.css';
 import { routeId } from '../../lib/route-id';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/info';
 import { OrgSettingsForm } from '../../components/org-centre/org-settings-form';
 import { OrgFields } from '../../components/publisher/org-fields';
-import { loadCentreOrg } from '../../lib/org-centre.server';
+import { loadCentreOrg } from '../../loaders/org-centre.server';
 import { pageTitle } from '../../lib/page-title';
 import { useAppServices } from '../../state/app-services';
 import { loadTexts } from '../../i18n';

@@ -1,8 +1,8 @@
 import { data } from 'react-router';
 import type { Route } from './+types/aboutus';
-import { loadOrgSite } from '../../lib/organization.server';
+import { loadOrgSite } from '../../loaders/organization.server';
 import { stop } from '../../lib/stop';
-import { useOrgSite } from '../../lib/use-org-site';
+import { useOrgSite } from '../../layouts/use-org-site';
 import { RichTextContent } from '../../components/rich-text/rich-text-content';
 import styles from '../../components/organization/org-site.module.css';
 

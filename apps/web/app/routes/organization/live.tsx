@@ -8,7 +8,7 @@ import styles from '../../components/meeting/meeting-cards.module.css';
 import { loadTexts } from '../../i18n';
 import { pageOfQuery } from '../../lib/list-query';
 import { routeId } from '../../lib/route-id';
-import { useOrgSite } from '../../lib/use-org-site';
+import { useOrgSite } from '../../layouts/use-org-site';
 
 await loadTexts('meeting', 'live');
 

@@ -3,9 +3,9 @@ import type { Route } from './+types/view';
 import { dataOf, serverApi } from '../../api/server';
 import { OrgHome } from '../../components/organization/org-home';
 import { loadTexts } from '../../i18n';
-import { loadOrgSite } from '../../lib/organization.server';
+import { loadOrgSite } from '../../loaders/organization.server';
 import { routeId } from '../../lib/route-id';
-import { useOrgSite } from '../../lib/use-org-site';
+import { useOrgSite } from '../../layouts/use-org-site';
 
 await loadTexts('course', 'live', 'publisher');
 

@@ -10,7 +10,7 @@ import styles from '../../components/meeting/meeting-cards.module.css';
 import { loadTexts } from '../../i18n';
 import { pageOfQuery, useQueryNav } from '../../lib/list-query';
 import { routeId } from '../../lib/route-id';
-import { useOrgSite } from '../../lib/use-org-site';
+import { useOrgSite } from '../../layouts/use-org-site';
 
 await loadTexts('course');
 

@@ -7,10 +7,10 @@ import type { Route } from './+types/sandbox';
 import { dataOf, serverApi } from '../../api/server';
 import { pageTitle } from '../../lib/page-title';
 import { OrderStatusTag } from '../../components/sign-up/status-tags';
-import { useOrderPaid } from '../../components/sign-up/use-order-paid';
-import { formatFen } from '../../lib/money';
+import { useOrderPaid } from '../../components/sign-up/orders/use-order-paid';
+import { formatFen } from '../../lib/format/money';
 import { useAppServices } from '../../state/app-services';
-import styles from '../../components/sign-up/apply.module.css';
+import styles from '../../components/sign-up/visitor/apply.module.css';
 import { loadTexts } from '../../i18n';
 import { PHONE_READY } from '../../lib/phone';
 

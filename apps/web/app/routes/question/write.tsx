@@ -8,7 +8,7 @@ import type { Route } from './+types/write';
 import { listOf, serverApi } from '../../api/server';
 import { RichTextEditor } from '../../components/rich-text/rich-text-editor';
 import { pageTitle } from '../../lib/page-title';
-import { authedDataOf, requireUser } from '../../lib/session.server';
+import { authedDataOf, requireUser } from '../../loaders/session.server';
 import { useAppServices } from '../../state/app-services';
 import blog from '../../components/blog/blog.module.css';
 import { loadTexts } from '../../i18n';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/big';
 import { SeatHall } from '../../components/seat/seat-hall';
-import { loadSeatPage } from '../../components/seat/seat-pages.server';
+import { loadSeatPage } from '../../loaders/seat-pages.server';
 import { useSeatLook } from '../../components/seat/use-seat-look';
 import { useSite } from '../../lib/use-site';
 import { useAppServices } from '../../state/app-services';

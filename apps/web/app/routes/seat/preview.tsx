@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Route } from './+types/preview';
 import { SeatHall } from '../../components/seat/seat-hall';
-import { loadSeatPage } from '../../components/seat/seat-pages.server';
+import { loadSeatPage } from '../../loaders/seat-pages.server';
 import { seatPagePath } from '../../components/seat/seat-paths';
 import { useSeatLook } from '../../components/seat/use-seat-look';
 import { useSite } from '../../lib/use-site';

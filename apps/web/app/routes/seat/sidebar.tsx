@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Route } from './+types/sidebar';
-import { loadSeatPageWithUnseated } from '../../components/seat/seat-pages.server';
+import { loadSeatPageWithUnseated } from '../../loaders/seat-pages.server';
 import { seatPagePath } from '../../components/seat/seat-paths';
 import { PHONE_READY } from '../../lib/phone';
 import { useSite } from '../../lib/use-site';

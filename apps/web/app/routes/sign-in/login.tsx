@@ -14,7 +14,7 @@ import { WechatSignIn } from '../../components/social/wechat-sign-in';
 import social from '../../components/social/wechat.module.css';
 import { serverApi } from '../../api/server';
 import { loadTexts } from '../../i18n';
-import { takeReturnUrl } from '../../lib/return-url';
+import { takeReturnUrl } from '../../lib/session/return-url';
 import { useAppServices } from '../../state/app-services';
 import { pageTitle } from '../../lib/page-title';
 import { PHONE_READY } from '../../lib/phone';

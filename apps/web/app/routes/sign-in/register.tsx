@@ -8,7 +8,7 @@ import type { Route } from './+types/register';
 import { AuthFrame } from '../../components/sign-in/auth-frame';
 import { formRules } from '../../components/sign-in/form-rules';
 import { SmsCodeField } from '../../components/sign-in/sms-code-field';
-import { takeReturnUrl } from '../../lib/return-url';
+import { takeReturnUrl } from '../../lib/session/return-url';
 import { useSite } from '../../lib/use-site';
 import { useAppServices } from '../../state/app-services';
 import styles from './sign-in.module.css';

@@ -10,7 +10,7 @@ import styles from '../../../components/live-stats/live-stats.module.css';
 import { loadTexts } from '../../../i18n';
 import { pageTitle } from '../../../lib/page-title';
 import { routeId } from '../../../lib/route-id';
-import { authedDataOf } from '../../../lib/session.server';
+import { authedDataOf } from '../../../loaders/session.server';
 
 await loadTexts('liveStats');
 

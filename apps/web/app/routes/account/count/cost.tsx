@@ -7,9 +7,9 @@ import { PageTitle } from '../../../components/account/page-title';
 import { SectionTitle } from '../../../components/forms/section-title';
 import styles from '../../../components/live-stats/live-stats.module.css';
 import { loadTexts } from '../../../i18n';
-import { formatFen } from '../../../lib/money';
+import { formatFen } from '../../../lib/format/money';
 import { pageTitle } from '../../../lib/page-title';
-import { authedDataOf } from '../../../lib/session.server';
+import { authedDataOf } from '../../../loaders/session.server';
 
 await loadTexts('mail');
 

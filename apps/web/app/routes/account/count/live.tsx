@@ -13,7 +13,7 @@ import { ResponsiveTable } from '../../../components/responsive-table';
 import { loadTexts } from '../../../i18n';
 import { keywordPageRequest, useQueryNav } from '../../../lib/list-query';
 import { pageTitle } from '../../../lib/page-title';
-import { authedDataOf } from '../../../lib/session.server';
+import { authedDataOf } from '../../../loaders/session.server';
 
 await loadTexts('liveStats');
 

@@ -11,7 +11,7 @@ import { ResponsiveTable } from '../../../components/responsive-table';
 import { loadTexts } from '../../../i18n';
 import { pageTitle } from '../../../lib/page-title';
 import { routeId } from '../../../lib/route-id';
-import { authedDataOf } from '../../../lib/session.server';
+import { authedDataOf } from '../../../loaders/session.server';
 
 await loadTexts('liveStats');
 

@@ -11,7 +11,7 @@ import { ListPager } from '../../../components/list-pager';
 import { loadTexts } from '../../../i18n';
 import { pageOfQuery } from '../../../lib/list-query';
 import { pageTitle } from '../../../lib/page-title';
-import { authedDataOf } from '../../../lib/session.server';
+import { authedDataOf } from '../../../loaders/session.server';
 import { useAppServices } from '../../../state/app-services';
 
 await loadTexts('course');

@@ -13,7 +13,7 @@ import { loadTexts } from '../../../i18n';
 import { pageOfQuery } from '../../../lib/list-query';
 import { pageTitle } from '../../../lib/page-title';
 import { routeId } from '../../../lib/route-id';
-import { authedDataOf } from '../../../lib/session.server';
+import { authedDataOf } from '../../../loaders/session.server';
 
 await loadTexts('liveStats');
 

@@ -13,8 +13,8 @@ import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
 import { ImageUpload } from '../../../components/upload/image-upload';
 import { kindOfPath, manageCoursePath, manageListPath } from '../../../components/course/course-paths';
 import { pageTitle } from '../../../lib/page-title';
-import { authedDataOf } from '../../../lib/session.server';
-import { useSubmit } from '../../../lib/use-submit';
+import { authedDataOf } from '../../../loaders/session.server';
+import { useSubmit } from '../../../state/use-submit';
 import { useAppServices } from '../../../state/app-services';
 import { loadTexts } from '../../../i18n';
 

@@ -8,18 +8,18 @@ import { serverApi } from '../../../api/server';
 import { PageTitle } from '../../../components/account/page-title';
 import { useEChart } from '../../../components/charts/use-echart';
 import { lazyDialog } from '../../../components/forms/lazy-dialog';
-import { WithdrawalStatusTag } from '../../../components/course/withdrawal-status-tag';
+import { WithdrawalStatusTag } from '../../../components/course/earnings/withdrawal-status-tag';
+import { formatFen } from '../../../lib/format/money';
+import { loadCentreOrg } from '../../../loaders/org-centre.server';
 import { chinaTime } from '@huitang/contracts/china-time';
-import { formatFen } from '../../../lib/money';
-import { loadCentreOrg } from '../../../lib/org-centre.server';
 import { pageTitle } from '../../../lib/page-title';
-import { authedDataOf } from '../../../lib/session.server';
+import { authedDataOf } from '../../../loaders/session.server';
 import styles from '../../../components/course/course-view.module.css';
 import { loadTexts } from '../../../i18n';
 
 // Loaded when first opened (components/forms/lazy-dialog.tsx).
 const WithdrawDialog = lazyDialog(
-  () => import('../../../components/course/withdraw-dialog').then((module) => module.WithdrawDialog),
+  () => import('../../../components/course/earnings/withdraw-dialog').then((module) => module.WithdrawDialog),
   (props) => props.open,
 );
 

@@ -15,14 +15,14 @@ import {
   previewPath,
 } from '../../../components/course/course-paths';
 import { CourseStatusTag } from '../../../components/course/course-status-tag';
-import { DeleteLink } from '../../../components/course/delete-link';
+import { DeleteLink } from '../../../components/course/catalog/delete-link';
 import { ListPager } from '../../../components/list-pager';
 import { keywordPageRequest, useQueryNav } from '../../../lib/list-query';
 import { pageTitle } from '../../../lib/page-title';
-import { authedDataOf } from '../../../lib/session.server';
-import { useSubmit } from '../../../lib/use-submit';
+import { authedDataOf } from '../../../loaders/session.server';
+import { useSubmit } from '../../../state/use-submit';
 import { useAppServices } from '../../../state/app-services';
-import styles from '../../../components/meeting/console.module.css';
+import styles from '../../../components/console/console.module.css';
 import { loadTexts } from '../../../i18n';
 
 await loadTexts('course');

@@ -9,7 +9,7 @@ import { ListPager } from '../../../components/list-pager';
 import { chinaTime } from '@huitang/contracts/china-time';
 import { pageOfQuery } from '../../../lib/list-query';
 import { pageTitle } from '../../../lib/page-title';
-import { authedDataOf } from '../../../lib/session.server';
+import { authedDataOf } from '../../../loaders/session.server';
 import styles from '../../../components/meeting/meeting-cards.module.css';
 import own from '../../../components/course/course-card.module.css';
 import { loadTexts } from '../../../i18n';

@@ -7,17 +7,20 @@ import { serverApi } from '../../../api/server';
 import { PageTitle } from '../../../components/account/page-title';
 import { ListPager } from '../../../components/list-pager';
 import { lazyDialog } from '../../../components/forms/lazy-dialog';
-import { OrderStatusFilter, orderStatusOfQuery } from '../../../components/sign-up/order-status-filter';
+import {
+  OrderStatusFilter,
+  orderStatusOfQuery,
+} from '../../../components/sign-up/orders/order-status-filter';
 import { OrderStatusTag } from '../../../components/sign-up/status-tags';
 import { chinaTime } from '@huitang/contracts/china-time';
 import { keywordPageRequest, useQueryNav } from '../../../lib/list-query';
-import { formatFen } from '../../../lib/money';
-import { loadCentreOrg } from '../../../lib/org-centre.server';
+import { formatFen } from '../../../lib/format/money';
+import { loadCentreOrg } from '../../../loaders/org-centre.server';
 import { pageTitle } from '../../../lib/page-title';
-import { authedDataOf, requireUser } from '../../../lib/session.server';
-import { useSubmit } from '../../../lib/use-submit';
+import { authedDataOf, requireUser } from '../../../loaders/session.server';
+import { useSubmit } from '../../../state/use-submit';
 import { useAppServices } from '../../../state/app-services';
-import styles from '../../../components/meeting/console.module.css';
+import styles from '../../../components/console/console.module.css';
 import { loadTexts } from '../../../i18n';
 
 // Loaded when first opened (components/forms/lazy-dialog.tsx).

@@ -8,38 +8,41 @@ import type { Route } from './+types/period';
 import { serverApi } from '../../../api/server';
 import { PageTitle } from '../../../components/account/page-title';
 import { CourseStatusTag } from '../../../components/course/course-status-tag';
-import { DeleteLink } from '../../../components/course/delete-link';
-import type { TPeriodValues } from '../../../components/course/period-dialog';
+import { DeleteLink } from '../../../components/course/catalog/delete-link';
+import type { TPeriodValues } from '../../../components/course/catalog/period-dialog';
 import { lazyDialog } from '../../../components/forms/lazy-dialog';
-import { LiveLessonState } from '../../../components/course/live-lesson-state';
-import { VideoState } from '../../../components/course/video-state';
-import { DocumentState } from '../../../components/course/document-state';
-import { FileState } from '../../../components/course/file-state';
+import { LiveLessonState } from '../../../components/course/catalog/live-lesson-state';
+import { VideoState } from '../../../components/course/catalog/video-state';
+import { DocumentState } from '../../../components/course/catalog/document-state';
+import { FileState } from '../../../components/course/catalog/file-state';
 import { manageCoursePath, manageListPath } from '../../../components/course/course-paths';
 import { pageTitle } from '../../../lib/page-title';
-import { authedDataOf } from '../../../lib/session.server';
-import { useSubmit } from '../../../lib/use-submit';
+import { authedDataOf } from '../../../loaders/session.server';
+import { useSubmit } from '../../../state/use-submit';
 import { useAppServices } from '../../../state/app-services';
 import { loadTexts } from '../../../i18n';
 
 await loadTexts('course', 'live');
 
 const PeriodDialog = lazyDialog(
-  () => import('../../../components/course/period-dialog').then((module) => module.PeriodDialog),
+  () => import('../../../components/course/catalog/period-dialog').then((module) => module.PeriodDialog),
   (props) => props.period !== undefined,
 );
 // The chapter's title and the video preview are dialogs too: their Modal (and the player) load when
 // first opened (issue 45).
 const ChapterDialog = lazyDialog(
-  () => import('../../../components/course/chapter-dialog').then((module) => module.ChapterDialog),
+  () => import('../../../components/course/catalog/chapter-dialog').then((module) => module.ChapterDialog),
   (props) => props.chapter !== undefined,
 );
 const VideoPreview = lazyDialog(
-  () => import('../../../components/course/video-preview').then((module) => module.VideoPreview),
+  () => import('../../../components/course/study/video-preview').then((module) => module.VideoPreview),
   (props) => props.video !== null,
 );
 const LiveChannelDialog = lazyDialog(
-  () => import('../../../components/course/live-channel-dialog').then((module) => module.LiveChannelDialog),
+  () =>
+    import('../../../components/course/catalog/live-channel-dialog').then(
+      (module) => module.LiveChannelDialog,
+    ),
   (props) => props.periodId !== null,
 );
 

@@ -7,7 +7,7 @@ import { serverApi } from '../../../api/server';
 import { PageTitle } from '../../../components/account/page-title';
 import { chinaTime } from '@huitang/contracts/china-time';
 import { pageTitle } from '../../../lib/page-title';
-import { authedDataOf } from '../../../lib/session.server';
+import { authedDataOf } from '../../../loaders/session.server';
 import { loadTexts } from '../../../i18n';
 
 await loadTexts('course', 'exam');

@@ -7,14 +7,14 @@ import { serverApi } from '../../../api/server';
 import { PageTitle } from '../../../components/account/page-title';
 import { coursePath } from '../../../components/course/course-paths';
 import { useCourseText } from '../../../components/course/course-text';
-import { clockOf } from '../../../components/course/video-state';
+import { clockOf } from '../../../components/course/catalog/video-state';
 import { ListPager } from '../../../components/list-pager';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { chinaTime } from '@huitang/contracts/china-time';
 import { pageOfQuery } from '../../../lib/list-query';
 import { pageTitle } from '../../../lib/page-title';
 import { PHONE_READY } from '../../../lib/phone';
-import { authedDataOf } from '../../../lib/session.server';
+import { authedDataOf } from '../../../loaders/session.server';
 import styles from '../../../components/meeting/meeting-cards.module.css';
 import { loadTexts } from '../../../i18n';
 

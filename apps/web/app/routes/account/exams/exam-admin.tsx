@@ -11,7 +11,7 @@ import { MarkedAttemptsTable } from '../../../components/exam/marked-attempts-ta
 import { ListPager } from '../../../components/list-pager';
 import { pageOfQuery, useQueryNav } from '../../../lib/list-query';
 import { pageTitle } from '../../../lib/page-title';
-import { authedDataOf } from '../../../lib/session.server';
+import { authedDataOf } from '../../../loaders/session.server';
 import styles from '../../../components/exam/exam.module.css';
 import { loadTexts } from '../../../i18n';
 

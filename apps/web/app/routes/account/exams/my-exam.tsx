@@ -8,7 +8,7 @@ import { AttemptTable } from '../../../components/exam/attempt-table';
 import { ListPager } from '../../../components/list-pager';
 import { pageOfQuery } from '../../../lib/list-query';
 import { pageTitle } from '../../../lib/page-title';
-import { authedDataOf } from '../../../lib/session.server';
+import { authedDataOf } from '../../../loaders/session.server';
 import styles from '../../../components/exam/exam.module.css';
 import { loadTexts } from '../../../i18n';
 

@@ -5,7 +5,7 @@ import { serverApi } from '../../../api/server';
 import { PageTitle } from '../../../components/account/page-title';
 import { QuestionCard } from '../../../components/exam/question-card';
 import { pageTitle } from '../../../lib/page-title';
-import { authedDataOf } from '../../../lib/session.server';
+import { authedDataOf } from '../../../loaders/session.server';
 import { examPageQuery } from '../../../components/exam/exam-page-query';
 import { loadTexts } from '../../../i18n';
 

@@ -2,7 +2,7 @@ import type { AppLoadContext } from 'react-router';
 import { serverApi } from '../../../api/server';
 import type { TGradePageData } from '../../../components/grade/grade-page';
 import { keywordPageRequest } from '../../../lib/list-query';
-import { authedDataOf } from '../../../lib/session.server';
+import { authedDataOf } from '../../../loaders/session.server';
 
 /** The classes of the list (owned or kept), and the one opened with ?id= with its exams. */
 export const loadGradePage = async (

@@ -9,7 +9,7 @@ import { ExamPhaseTag } from '../../../components/exam/exam-facts';
 import { GradeStateTag } from '../../../components/grade/grade-results';
 import { chinaTime } from '@huitang/contracts/china-time';
 import { pageTitle } from '../../../lib/page-title';
-import { authedDataOf } from '../../../lib/session.server';
+import { authedDataOf } from '../../../loaders/session.server';
 import styles from '../../../components/grade/grade.module.css';
 import { loadTexts } from '../../../i18n';
 

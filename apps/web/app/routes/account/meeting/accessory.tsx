@@ -1,14 +1,14 @@
 import type { TCallResponse } from '@huitang/contracts';
 import type { Route } from './+types/accessory';
 import { ContractLimits } from '../../../components/forms/contract-limits';
-import { ChildEditor } from '../../../components/meeting/child-editor';
-import { ConsolePage } from '../../../components/meeting/console-page';
+import { ChildEditor } from '../../../components/console/child-editor';
+import { ConsolePage } from '../../../components/console/console-page';
 import { meetingTitle } from '../../../components/meeting/console-title';
-import { LazyNamedFileField } from '../../../components/meeting/lazy-file-field';
-import { LangField, textOf } from '../../../components/meeting/lang-field';
-import { loadRows } from '../../../components/meeting/console-rows.server';
+import { LazyNamedFileField } from '../../../components/console/lazy-file-field';
+import { LangField, textOf } from '../../../components/console/lang-field';
+import { loadRows } from './console-rows.server';
 import { accessoryPath } from '../../../components/meeting/paths';
-import { useConsoleWrites } from '../../../components/meeting/use-console-writes';
+import { useConsoleWrites } from '../../../components/console/use-console-writes';
 import { ZAccessorySave } from '@huitang/contracts';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/error/error-page';

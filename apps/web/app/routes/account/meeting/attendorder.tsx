@@ -3,16 +3,19 @@ import { Button, Input } from 'antd';
 import { useState } from 'react';
 import type { Route } from './+types/attendorder';
 import { ListPager } from '../../../components/list-pager';
-import { ConsolePage } from '../../../components/meeting/console-page';
-import { loadRows } from '../../../components/meeting/console-rows.server';
-import { useConsoleWrites } from '../../../components/meeting/use-console-writes';
-import { OrderTable } from '../../../components/sign-up/order-table';
-import { OrderStatusFilter, orderStatusOfQuery } from '../../../components/sign-up/order-status-filter';
+import { ConsolePage } from '../../../components/console/console-page';
+import { loadRows } from './console-rows.server';
+import { useConsoleWrites } from '../../../components/console/use-console-writes';
+import { OrderTable } from '../../../components/sign-up/orders/order-table';
+import {
+  OrderStatusFilter,
+  orderStatusOfQuery,
+} from '../../../components/sign-up/orders/order-status-filter';
 import { lazyDialog } from '../../../components/forms/lazy-dialog';
-import { formatFen } from '../../../lib/money';
+import { formatFen } from '../../../lib/format/money';
 import { keywordPageRequest, useQueryNav } from '../../../lib/list-query';
 import { pageTitle } from '../../../lib/page-title';
-import styles from '../../../components/meeting/console.module.css';
+import styles from '../../../components/console/console.module.css';
 import { loadTexts } from '../../../i18n';
 
 // Loaded when first opened (components/forms/lazy-dialog.tsx).

@@ -3,18 +3,22 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import type { Route } from './+types/attendsignup';
 import { ListPager } from '../../../components/list-pager';
-import { ConsolePage } from '../../../components/meeting/console-page';
-import { loadRows } from '../../../components/meeting/console-rows.server';
-import { useConsoleWrites } from '../../../components/meeting/use-console-writes';
-import { AttendeeDialog, ExportDialog, ImportDialog } from '../../../components/sign-up/lazy-dialogs';
+import { ConsolePage } from '../../../components/console/console-page';
+import { loadRows } from './console-rows.server';
+import { useConsoleWrites } from '../../../components/console/use-console-writes';
+import {
+  AttendeeDialog,
+  ExportDialog,
+  ImportDialog,
+} from '../../../components/sign-up/attendees/lazy-dialogs';
 import { fieldViewsOf } from '../../../components/sign-up/form-fields';
 import { registerExportPath } from '../../../components/sign-up/paths';
-import { AttendeeFilters } from '../../../components/sign-up/attendee-filters';
-import { registrationRequestOf } from '../../../components/sign-up/attendee-query';
-import { AttendeeSummary } from '../../../components/sign-up/attendee-summary';
-import { AttendeeTable } from '../../../components/sign-up/attendee-table';
+import { AttendeeFilters } from '../../../components/sign-up/attendees/attendee-filters';
+import { registrationRequestOf } from '../../../components/sign-up/attendees/attendee-query';
+import { AttendeeSummary } from '../../../components/sign-up/attendees/attendee-summary';
+import { AttendeeTable } from '../../../components/sign-up/attendees/attendee-table';
 import { pageTitle } from '../../../lib/page-title';
-import styles from '../../../components/meeting/console.module.css';
+import styles from '../../../components/console/console.module.css';
 import { loadTexts } from '../../../i18n';
 
 await loadTexts('signUp');

@@ -4,20 +4,20 @@ import type { Route } from './+types/baseinfo';
 import { listOf, serverApi } from '../../../api/server';
 import { SubmitRow } from '../../../components/forms/fields';
 import { ImageField } from '../../../components/forms/image-field';
-import { ConsolePage } from '../../../components/meeting/console-page';
+import { ConsolePage } from '../../../components/console/console-page';
 import { meetingTitle } from '../../../components/meeting/console-title';
-import { LangField } from '../../../components/meeting/lang-field';
+import { LangField } from '../../../components/console/lang-field';
 import {
   formValuesOf,
   MeetingCoreFields,
   requestOf,
   type TMeetingFormValues,
 } from '../../../components/meeting/meeting-fields';
-import { useConsole } from '../../../components/meeting/use-console';
+import { useConsole } from '../../../components/console/use-console';
 import { useSite } from '../../../lib/use-site';
-import { useSubmit } from '../../../lib/use-submit';
+import { useSubmit } from '../../../state/use-submit';
 import { useAppServices } from '../../../state/app-services';
-import styles from '../../../components/meeting/console.module.css';
+import styles from '../../../components/console/console.module.css';
 import { ZMeetingUpdateRequest, maxLengthOf } from '@huitang/contracts';
 import { ContractLimits } from '../../../components/forms/contract-limits';
 

@@ -1,10 +1,10 @@
 import type { Route } from './+types/notice';
-import { ChildEditor } from '../../../components/meeting/child-editor';
-import { ConsolePage } from '../../../components/meeting/console-page';
+import { ChildEditor } from '../../../components/console/child-editor';
+import { ConsolePage } from '../../../components/console/console-page';
 import { meetingTitle } from '../../../components/meeting/console-title';
-import { LangField, textOf } from '../../../components/meeting/lang-field';
-import { loadRows } from '../../../components/meeting/console-rows.server';
-import { useConsoleWrites } from '../../../components/meeting/use-console-writes';
+import { LangField, textOf } from '../../../components/console/lang-field';
+import { loadRows } from './console-rows.server';
+import { useConsoleWrites } from '../../../components/console/use-console-writes';
 import { chinaTime } from '@huitang/contracts/china-time';
 import { ZNoticeSave } from '@huitang/contracts';
 import { ContractLimits } from '../../../components/forms/contract-limits';

@@ -5,27 +5,28 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/schedule';
 import { serverApi } from '../../../api/server';
-import { ConsolePage } from '../../../components/meeting/console-page';
+import { ConsolePage } from '../../../components/console/console-page';
 import { meetingTitle } from '../../../components/meeting/console-title';
-import { meetingIdOf } from '../../../components/meeting/meeting-id.server';
+import { meetingIdOf } from '../../../loaders/meeting-id.server';
 import { cataloguePath, icsPath } from '../../../components/meeting/paths';
 import { lazyDialog } from '../../../components/forms/lazy-dialog';
-import type { TItem } from '../../../components/meeting/schedule-dialogs';
-import { SessionCard } from '../../../components/meeting/session-card';
-import { useConsole } from '../../../components/meeting/use-console';
-import { authedDataOf } from '../../../lib/session.server';
-import { useSubmit } from '../../../lib/use-submit';
+import type { TItem } from '../../../components/meeting/programme/schedule-dialogs';
+import { SessionCard } from '../../../components/meeting/programme/session-card';
+import { useConsole } from '../../../components/console/use-console';
+import { authedDataOf } from '../../../loaders/session.server';
+import { useSubmit } from '../../../state/use-submit';
 import { useAppServices } from '../../../state/app-services';
-import styles from '../../../components/meeting/console.module.css';
+import styles from '../../../components/console/console.module.css';
 
 // Loaded when first opened (components/forms/lazy-dialog.tsx).
 const ReminderDialog = lazyDialog(
-  () => import('../../../components/meeting/reminder-dialog').then((module) => module.ReminderDialog),
+  () =>
+    import('../../../components/meeting/programme/reminder-dialog').then((module) => module.ReminderDialog),
   (props) => props.open,
 );
 // The day, session and talk dialogs bring antd's date and time pickers, a select and the form (about
 // 50 KB gzip); nobody needs them before pressing add or edit.
-const scheduleDialogs = () => import('../../../components/meeting/schedule-dialogs');
+const scheduleDialogs = () => import('../../../components/meeting/programme/schedule-dialogs');
 const DateDialog = lazyDialog(
   () => scheduleDialogs().then((module) => module.DateDialog),
   (props) => props.open,

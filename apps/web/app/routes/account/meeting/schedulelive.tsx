@@ -2,10 +2,10 @@ import { Button, Table, Tooltip } from 'antd';
 import type { Route } from './+types/schedulelive';
 import { ChannelAlerts, useChannelColumns, useOnAirRefresh } from '../../../components/live/channel-controls';
 import { ChannelPush } from '../../../components/live/channel-push';
-import { ConsolePage } from '../../../components/meeting/console-page';
+import { ConsolePage } from '../../../components/console/console-page';
 import { meetingTitle } from '../../../components/meeting/console-title';
-import { loadRows } from '../../../components/meeting/console-rows.server';
-import { useConsoleWrites } from '../../../components/meeting/use-console-writes';
+import { loadRows } from './console-rows.server';
+import { useConsoleWrites } from '../../../components/console/use-console-writes';
 import { loadTexts } from '../../../i18n';
 
 await loadTexts('live');

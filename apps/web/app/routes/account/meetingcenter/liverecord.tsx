@@ -13,8 +13,8 @@ import { loadTexts } from '../../../i18n';
 import { pageOfQuery } from '../../../lib/list-query';
 import { pageTitle } from '../../../lib/page-title';
 import { PHONE_READY } from '../../../lib/phone';
-import { authedDataOf } from '../../../lib/session.server';
-import styles from '../../../components/meeting/console.module.css';
+import { authedDataOf } from '../../../loaders/session.server';
+import styles from '../../../components/console/console.module.css';
 
 await loadTexts('liveStats');
 

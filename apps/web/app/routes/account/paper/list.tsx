@@ -9,8 +9,8 @@ import { chinaClock } from '@huitang/contracts/china-time';
 import { PaperStatus } from '../../../components/paper/paper-status';
 import { pageTitle } from '../../../lib/page-title';
 import { PHONE_READY } from '../../../lib/phone';
-import { authedDataOf } from '../../../lib/session.server';
-import { useSubmit } from '../../../lib/use-submit';
+import { authedDataOf } from '../../../loaders/session.server';
+import { useSubmit } from '../../../state/use-submit';
 import { useAppServices } from '../../../state/app-services';
 import { loadTexts } from '../../../i18n';
 

@@ -14,10 +14,10 @@ import { useSheetImport } from '../../../components/forms/sheet-import';
 import { chinaTime } from '@huitang/contracts/china-time';
 import { keywordPageRequest, useQueryNav } from '../../../lib/list-query';
 import { pageTitle } from '../../../lib/page-title';
-import { authedDataOf } from '../../../lib/session.server';
-import { useSubmit } from '../../../lib/use-submit';
+import { authedDataOf } from '../../../loaders/session.server';
+import { useSubmit } from '../../../state/use-submit';
 import { useAppServices } from '../../../state/app-services';
-import console from '../../../components/meeting/console.module.css';
+import console from '../../../components/console/console.module.css';
 import styles from '../../../components/exam/exam.module.css';
 import { loadTexts } from '../../../i18n';
 

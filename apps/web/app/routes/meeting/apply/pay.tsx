@@ -4,18 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, redirect, useNavigate } from 'react-router';
 import type { Route } from './+types/pay';
 import { serverApi } from '../../../api/server';
-import { ApplyFrame } from '../../../components/sign-up/apply-frame';
-import { loadMyOrder } from '../../../components/sign-up/order.server';
+import { ApplyFrame } from '../../../components/sign-up/visitor/apply-frame';
+import { loadMyOrder } from './order.server';
 import { applyPath, successPath } from '../../../components/sign-up/paths';
-import { PayPanel } from '../../../components/sign-up/pay-panel';
-import { QuoteTable } from '../../../components/sign-up/quote-table';
+import { PayPanel } from '../../../components/sign-up/orders/pay-panel';
+import { QuoteTable } from '../../../components/sign-up/orders/quote-table';
 import { pageTitle } from '../../../lib/page-title';
-import { useSubmit } from '../../../lib/use-submit';
+import { useSubmit } from '../../../state/use-submit';
 import { useAppServices } from '../../../state/app-services';
 import { stop } from '../../../lib/stop';
 import { loadTexts } from '../../../i18n';
 import { PHONE_READY } from '../../../lib/phone';
-import { payChoicesOf } from '../../../components/sign-up/pay-choices';
+import { payChoicesOf } from '../../../components/sign-up/orders/pay-choices';
 
 await loadTexts('signUp');
 

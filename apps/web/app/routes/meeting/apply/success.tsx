@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/success';
 import { meetingDetailPath } from '../../../components/meeting/paths';
-import { ApplyFrame } from '../../../components/sign-up/apply-frame';
-import { loadMyOrder } from '../../../components/sign-up/order.server';
+import { ApplyFrame } from '../../../components/sign-up/visitor/apply-frame';
+import { loadMyOrder } from './order.server';
 import { credentialPath, ORDERS_PATH, payPath, RECORDS_PATH } from '../../../components/sign-up/paths';
 import { pageTitle } from '../../../lib/page-title';
 import { AttendeeStatusTag } from '../../../components/sign-up/status-tags';
-import { useMeetingOrderPaid } from '../../../components/sign-up/use-order-paid';
-import styles from '../../../components/sign-up/apply.module.css';
+import { useMeetingOrderPaid } from '../../../components/sign-up/orders/use-order-paid';
+import styles from '../../../components/sign-up/visitor/apply.module.css';
 import { loadTexts } from '../../../i18n';
 import { PHONE_READY } from '../../../lib/phone';
 

@@ -2,9 +2,9 @@ import { MAIL_VARIABLES, type TCallResponse, type TMailTemplate } from '@huitang
 import { Button, Checkbox, Input, Modal, Popconfirm, Table } from 'antd';
 import { useState } from 'react';
 import type { Route } from './+types/mould';
-import { ConsolePage } from '../../../../components/meeting/console-page';
-import { loadRows } from '../../../../components/meeting/console-rows.server';
-import { useConsoleWrites } from '../../../../components/meeting/use-console-writes';
+import { ConsolePage } from '../../../../components/console/console-page';
+import { loadRows } from '../console-rows.server';
+import { useConsoleWrites } from '../../../../components/console/use-console-writes';
 import { pageTitle } from '../../../../lib/page-title';
 import styles from '../../../../components/paper/paper.module.css';
 import { loadTexts } from '../../../../i18n';

@@ -8,11 +8,11 @@ import { PageTitle } from '../../../../components/account/page-title';
 import { MarkDrawer } from '../../../../components/exam/mark-drawer';
 import { MarkedAttemptsTable } from '../../../../components/exam/marked-attempts-table';
 import { ListPager } from '../../../../components/list-pager';
-import { meetingIdOf } from '../../../../components/meeting/meeting-id.server';
+import { meetingIdOf } from '../../../../loaders/meeting-id.server';
 import { pageOfQuery, useQueryNav } from '../../../../lib/list-query';
 import { pageTitle } from '../../../../lib/page-title';
 import { idOrUndefined } from '../../../../lib/route-id';
-import { authedDataOf } from '../../../../lib/session.server';
+import { authedDataOf } from '../../../../loaders/session.server';
 import styles from '../../../../components/exam/exam.module.css';
 import { loadTexts } from '../../../../i18n';
 

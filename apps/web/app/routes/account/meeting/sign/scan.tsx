@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Route } from './+types/scan';
 import { serverApi } from '../../../../api/server';
+import { meetingIdOf } from '../../../../loaders/meeting-id.server';
+import { consolePath } from '../../../../components/console/use-console';
 import { chinaClock } from '@huitang/contracts/china-time';
-import { meetingIdOf } from '../../../../components/meeting/meeting-id.server';
-import { consolePath } from '../../../../components/meeting/use-console';
 import { QrCamera } from '../../../../components/onsite/qr-camera';
 import { ScanResult } from '../../../../components/onsite/scan-result';
 import { useDesk } from '../../../../components/onsite/use-desk';
 import { PHONE_READY } from '../../../../lib/phone';
-import { authedDataOf, requireUser } from '../../../../lib/session.server';
+import { authedDataOf, requireUser } from '../../../../loaders/session.server';
 import styles from '../../../../components/onsite/desk.module.css';
 import { loadTexts } from '../../../../i18n';
 

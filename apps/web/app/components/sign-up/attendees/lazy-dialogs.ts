@@ -1,0 +1,15 @@
+import { lazyDialog } from '../../forms/lazy-dialog';
+
+/** The registrations list's dialogs, loaded when first opened (components/forms/lazy-dialog.tsx). */
+export const AttendeeDialog = lazyDialog(
+  () => import('./attendee-dialog').then((module) => module.AttendeeDialog),
+  (props) => props.open,
+);
+export const ImportDialog = lazyDialog(
+  () => import('./import-dialog').then((module) => module.ImportDialog),
+  (props) => props.open,
+);
+export const ExportDialog = lazyDialog(
+  () => import('./export-dialog').then((module) => module.ExportDialog),
+  (props) => props.open,
+);
