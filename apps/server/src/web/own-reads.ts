@@ -20,7 +20,7 @@ export type TOwnReads = (
 
 /**
  * The reads every signed-in page's loaders make of the visitor's own data (who they are, their
- * unread count: apps/web/app/lib/site.server.ts and the account guard), answered from the services
+ * unread count: apps/web/app/loaders/site.server.ts and the account guard), answered from the services
  * in the process instead of through the routes by app.inject (Fastify's routing, a fake request and
  * reply, the body parsed and the answer serialized and parsed again cost more than the reads).
  *

@@ -12,7 +12,7 @@ const gzipAsync = promisify(gzip);
 const NEUTRAL_COOKIES = new Set([LOCALE_COOKIE, RETURN_COOKIE]);
 /** A signed-in visitor with nothing else pending (no notice to show) may be given a shared page. */
 const SIGNED_IN_COOKIES = new Set([...NEUTRAL_COOKIES, TOKEN_COOKIE]);
-/** What <body> carries on a page that is the same for everybody but the header's visitor area (apps/web/app/lib/visitor.tsx). */
+/** What <body> carries on a page that is the same for everybody but the header's visitor area (apps/web/app/lib/session/visitor.tsx). */
 const SHARED_SHELL_MARK = '<body data-shell="shared"';
 
 /** A page's own address, not the router's data (`.data`) or manifest (`/__manifest`) requests, which are never kept. */

@@ -5,7 +5,7 @@ import { AppError } from '../platform/http/errors.ts';
 import type { TCachedPage } from './page-cache.ts';
 import { deflateSegment, stitchGzip, type TDeflated } from './stitched-gzip.ts';
 
-/** Who a page is rendered for, as the web's lib/visitor.tsx has it. */
+/** Who a page is rendered for, as the web's lib/session/visitor.tsx has it. */
 export interface TVisitor {
   user: TUserExt | null;
   msgNum: number;
@@ -15,14 +15,14 @@ export interface TVisitor {
 export type TRenderVisitorArea = (locale: TLocale, visitor: TVisitor, url: string) => string;
 
 const NOBODY: TVisitor = { user: null, msgNum: 0 };
-/** The element the browser reads the spliced visitor from before hydrating (VISITOR_SCRIPT_ID in lib/visitor.tsx). */
+/** The element the browser reads the spliced visitor from before hydrating (VISITOR_SCRIPT_ID in lib/session/visitor.tsx). */
 const VISITOR_SCRIPT_ID = 'ht-visitor';
 
 /** The signed-in visitor of a page request; undefined when its token is refused. */
 export type TVisitorSource = (request: FastifyRequest) => Promise<TVisitor | undefined>;
 
 /**
- * The visitor as the root loader's two calls read it (apps/web/app/lib/site.server.ts:
+ * The visitor as the root loader's two calls read it (apps/web/app/loaders/site.server.ts:
  * `user/ext/view` and `msg/num`), from the same services without going through the routes: one
  * session lookup and two small reads. Undefined when the token is refused, so the page is rendered
  * whole and the root loader signs the visitor out as it always does.

@@ -3,7 +3,7 @@ import type { TCallPath, TLocale } from '@huitang/contracts';
 /**
  * Public calls the loaders of every page (or of the console's forms) make whose answer depends on
  * the language only, never on who asks: the root loader's site settings, navigation, footer and
- * links (apps/web/app/lib/site.server.ts), provinces and meeting categories.
+ * links (apps/web/app/loaders/site.server.ts), provinces and meeting categories.
  */
 const SHARED_CALLS = new Set<TCallPath>([
   '/system/api/website/get',
