@@ -119,6 +119,7 @@ export const registrationFieldNames: Record<string, Record<TLocale, string>> = {
   closeTime: { zh: '报名截止时间', en: 'sign-up closing time' },
   agentMax: { zh: '代报名人数上限', en: 'agent limit' },
   orderTimeoutMinutes: { zh: '订单支付时限', en: 'payment time limit' },
+  hotels: { zh: '酒店', en: 'hotels' },
   label: { zh: '字段名称', en: 'field label' },
   options: { zh: '选项', en: 'options' },
   roomTypes: { zh: '房型', en: 'room types' },
