@@ -13,8 +13,8 @@ import { registerQuestionRoutes } from './bank/question.routes.ts';
 import { createQuestionService } from './bank/question.service.ts';
 import { registerGradeRoutes } from './grade/grade.routes.ts';
 import { classStanding, createGradeService } from './grade/grade.service.ts';
-import { registerPaperRoutes } from './paper/paper.routes.ts';
-import { createPaperService } from './paper/paper.service.ts';
+import { registerExamPaperRoutes } from './exam-paper/exam-paper.routes.ts';
+import { createExamPaperService } from './exam-paper/exam-paper.service.ts';
 import { createAnswerKeys } from './sitting/answer-key.ts';
 import { createAttemptService } from './sitting/attempt/attempt.service.ts';
 import { registerExamRoutes } from './sitting/exam.routes.ts';
@@ -42,7 +42,7 @@ export const registerExamModule = async (app: FastifyInstance, deps: TModuleDeps
   if (indexed > 0) app.log.info({ indexed }, 'listed exams indexed for search');
   const ownership = createOwnership(deps.organizations);
   const questions = createQuestionService(db, ownership);
-  const papers = createPaperService(db, ownership, questions);
+  const papers = createExamPaperService(db, ownership, questions);
   const exams = createExamService(db, {
     ownership,
     papers,
@@ -68,7 +68,7 @@ export const registerExamModule = async (app: FastifyInstance, deps: TModuleDeps
   });
   repeat(app, deps.sweepSeconds ?? 15, 'submitting exam attempts whose time ran out', () => attempts.sweep());
   await registerQuestionRoutes(app, questions, createQuestionImport(db, ownership, questions));
-  registerPaperRoutes(app, papers);
+  registerExamPaperRoutes(app, papers);
   registerExamRoutes(app, exams, attempts);
   await registerGradeRoutes(app, createGradeService(db, { ownership, exams, papers }));
   return {

@@ -6,7 +6,7 @@ import type { TDb } from '../../../platform/db/client.ts';
 import { conflict, invalid } from '../../../platform/http/errors.ts';
 import type { TBank } from '../bank/question.repository.ts';
 import { sameBank } from '../bank/question.service.ts';
-import type { TPaperService } from '../paper/paper.service.ts';
+import type { TExamPaperService } from '../exam-paper/exam-paper.service.ts';
 import type { TAnswerKeys } from '../sitting/answer-key.ts';
 import { answerable, autoMark, fitsKind } from '../sitting/attempt/marking.ts';
 import { resultQuestionsOf } from '../sitting/attempt/result.ts';
@@ -57,7 +57,7 @@ const markedTotal = (questions: TAttemptQuestion[]) =>
  */
 export const createExerciseService = (
   db: TDb,
-  deps: { papers: TPaperService; praxis: TPraxisAccess; keys: TAnswerKeys },
+  deps: { papers: TExamPaperService; praxis: TPraxisAccess; keys: TAnswerKeys },
 ) => {
   const { papers, praxis, keys } = deps;
 
@@ -170,7 +170,7 @@ export type TExerciseService = ReturnType<typeof createExerciseService>;
 
 /** Whether a paper may be a course's exercise: a paper of the course owner's own bank, fixed or random. */
 export const paperFitsCourse = async (
-  papers: Pick<TPaperService, 'find'>,
+  papers: Pick<TExamPaperService, 'find'>,
   course: TBank,
   paperId: number,
 ) => {

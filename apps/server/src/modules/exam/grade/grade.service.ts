@@ -21,7 +21,7 @@ import { toPage } from '../../../platform/http/page.ts';
 import { assertCanPublish, type TOwnership } from '../../organization/ownership.service.ts';
 import { assertClassKeeper, assertMayRemoveMember, assertStudent, type TClassNeed } from '../exam.policy.ts';
 import { sameBank } from '../bank/question.service.ts';
-import type { TPaperService } from '../paper/paper.service.ts';
+import type { TExamPaperService } from '../exam-paper/exam-paper.service.ts';
 import type { TExamRow } from '../sitting/exam.repository.ts';
 import { phaseOf, type TExamService } from '../sitting/exam.service.ts';
 import { difficultiesOf, figuresOf, standingsOf } from './grade-figures.ts';
@@ -31,7 +31,7 @@ import { readStudentSheet, resultBook, studentTemplate } from './grade-sheets.ts
 interface TGradeDeps {
   ownership: TOwnership;
   exams: TExamService;
-  papers: TPaperService;
+  papers: TExamPaperService;
 }
 
 /**

@@ -15,7 +15,7 @@ import { conflict, invalid, notFound } from '../../../platform/http/errors.ts';
 import { toPage } from '../../../platform/http/page.ts';
 import type { TOwnership } from '../../organization/ownership.service.ts';
 import { sameBank } from '../bank/question.service.ts';
-import type { TPaperService } from '../paper/paper.service.ts';
+import type { TExamPaperService } from '../exam-paper/exam-paper.service.ts';
 import { examRepository as repo, indexListedExams as indexListed, type TExamRow } from './exam.repository.ts';
 import { presentSettings } from './exam.presenter.ts';
 
@@ -24,7 +24,7 @@ export const indexListedExams = (db: TDbOrTx) => indexListed(db);
 
 export interface TExamDeps {
   ownership: TOwnership;
-  papers: TPaperService;
+  papers: TExamPaperService;
   /** Whether the caller manages the meeting (throws 306/777 otherwise). */
   authorizeMeeting: (user: TSessionUser, meetingId: number) => Promise<unknown>;
   findUserByMobile: (mobile: string) => Promise<{ id: number } | undefined>;

@@ -14,7 +14,7 @@ import { sliceOf } from '../../../../platform/db/query.ts';
 import { conflict, forbidden, invalid, notFound } from '../../../../platform/http/errors.ts';
 import { toPage } from '../../../../platform/http/page.ts';
 import { assertSitter } from '../../exam.policy.ts';
-import type { TPaperService } from '../../paper/paper.service.ts';
+import type { TExamPaperService } from '../../exam-paper/exam-paper.service.ts';
 import { attemptRepository as repo, type TAttemptRow, type TMarking } from './attempt.repository.ts';
 import type { TExamService } from '../exam.service.ts';
 import type { TExamRow } from '../exam.repository.ts';
@@ -29,7 +29,7 @@ import { ANSWER_GRACE_SECONDS, isOverdue, type TStanding } from '../standing.ts'
 
 interface TAttemptDeps {
   exams: TExamService;
-  papers: TPaperService;
+  papers: TExamPaperService;
   standing: TStanding;
   keys: TAnswerKeys;
   personOf: (userId: number) => Promise<{ name: string; mobile: string }>;

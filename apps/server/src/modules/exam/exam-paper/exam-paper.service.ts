@@ -15,7 +15,7 @@ import {
   type TQuestionService,
 } from '../bank/question.service.ts';
 import { attemptQuestionOf, sheetOf, shuffled } from '../sitting/attempt/sheet.ts';
-import { paperRepository as repo, type TPaperItemRow, type TPaperRow } from './paper.repository.ts';
+import { examPaperRepository as repo, type TPaperItemRow, type TPaperRow } from './exam-paper.repository.ts';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -38,7 +38,7 @@ const sameItems = (a: TPaperItemRow[], b: { questionId: number; score: number }[
  * with a score each, or rules that draw N questions per kind, category and difficulty for every
  * attempt. Once someone has sat an exam of a paper its questions no longer change.
  */
-export const createPaperService = (db: TDb, ownership: TOwnership, bank: TQuestionService) => {
+export const createExamPaperService = (db: TDb, ownership: TOwnership, bank: TQuestionService) => {
   const authorize = async (user: TSessionUser, id: number, action: 'manage' | 'delete' = 'manage') => {
     const row = await repo.find(db, id);
     if (!row) throw notFound();
@@ -228,4 +228,4 @@ export const createPaperService = (db: TDb, ownership: TOwnership, bank: TQuesti
   };
 };
 
-export type TPaperService = ReturnType<typeof createPaperService>;
+export type TExamPaperService = ReturnType<typeof createExamPaperService>;

@@ -9,7 +9,7 @@ export type TPaperInsert = typeof examPapers.$inferInsert;
 export type TPaperItemRow = typeof examPaperItems.$inferSelect;
 
 /** Papers and the questions a fixed paper picked. */
-export const paperRepository = {
+export const examPaperRepository = {
   async list(db: TDbOrTx, scope: TManageScope, keyword: string | undefined, { offset, limit }: TSlice) {
     const where = and(ownedByScope(scope, examPapers), anyContains(keyword, examPapers.paperName));
     const [list, total] = await Promise.all([

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { authCall } from '../../../platform/http/call.ts';
-import type { TPaperService } from './paper.service.ts';
+import type { TExamPaperService } from './exam-paper.service.ts';
 
-export const registerPaperRoutes = (app: FastifyInstance, papers: TPaperService) => {
+export const registerExamPaperRoutes = (app: FastifyInstance, papers: TExamPaperService) => {
   authCall(app, '/exam/auth/paper/list', ({ user, body }) => papers.list(user, body));
   authCall(app, '/exam/auth/paper/save', ({ user, body }) => papers.save(user, body), {
     successKey: 'saved',
