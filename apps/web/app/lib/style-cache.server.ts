@@ -13,6 +13,15 @@ const shared = createCache();
 const extracted = new Map<string, string>();
 const MAX_EXTRACTED = 200;
 
+/**
+ * Whether a cache entry is the style of an antd component the page drew. The theme's token (its
+ * ~12 KB of CSS variables) and the icons' style are registered by the ConfigProvider alone, so a
+ * console page, whose server HTML is its frame and a spinner (BrowserPage), would carry the
+ * variables for nothing: the browser registers them itself when it draws the page's antd.
+ */
+const drawsAntd = (key: string) =>
+  key.startsWith('cssVar%') || (key.startsWith('style%') && !key.startsWith('style%%ant-design-icons%'));
+
 export const requestStyleCache = (): { cache: TCache; extract: () => string } => {
   const used = new Set<string>();
   const cache = Object.create(shared) as TCache;
@@ -21,7 +30,8 @@ export const requestStyleCache = (): { cache: TCache; extract: () => string } =>
     return shared.opUpdate(key, valueFn);
   };
   const extract = () => {
-    const keys = [...used].filter((key) => shared.cache.has(key));
+    const touched = [...used].filter((key) => shared.cache.has(key));
+    const keys = touched.some(drawsAntd) ? touched : touched.filter((key) => !key.startsWith('token%'));
     const signature = keys.join('\u0000');
     const known = extracted.get(signature);
     if (known !== undefined) return known;
