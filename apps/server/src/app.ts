@@ -58,6 +58,7 @@ import { registerProgrammeModule } from './modules/programme/programme.module.ts
 import { registerSystemModule } from './modules/system/system.module.ts';
 import { registerUploadModule } from './modules/upload/upload.module.ts';
 import { registerUserModule } from './modules/user/user.module.ts';
+import { closeConnectionsWhileDraining } from './platform/http/drain.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,6 +103,8 @@ export const buildApp = async ({
     pluginTimeout: 60_000,
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
+    // A stop lets what is in flight finish, a page's calls to the API included (platform/http/drain.ts).
+    return503OnClosing: false,
     // A path segment past the router's limit finds no route (777, "not found"); ours is far above
     // any segment the contract takes, so an over-long one (a company name) reaches its check: 601.
     routerOptions: { maxParamLength: 2000 },
@@ -125,6 +128,7 @@ export const buildApp = async ({
   // Before any module: their sweeps claim each run as this instance (platform/jobs/repeat.ts).
   const instance = await registerInstance(databaseUrl, app.log);
   app.decorate('instance', instance);
+  closeConnectionsWhileDraining(app);
   app.addHook('onClose', () => instance.close());
   registerAddressLimits(app, db);
   await app.register(fastifyCookie);

@@ -15,6 +15,7 @@ import { isRead } from './page-changes.ts';
 import type { TOwnReads } from './own-reads.ts';
 import { createSharedReads, type TSharedReads } from './shared-reads.ts';
 import { createSplicer, type TRenderVisitorArea, type TVisitorSource } from './shared-pages.ts';
+import { callOwnRoute } from '../platform/http/drain.ts';
 
 export interface TWebOptions {
   /** apps/web/build by default: `npm run build -w @huitang/web` writes it. */
@@ -40,7 +41,7 @@ const isEnvelope = (value: unknown): value is TEnvelope<unknown> =>
 type TTransport = (callPath: string, body: unknown) => Promise<TEnvelope<unknown>>;
 
 /**
- * The loaders' way to the API: the same routes through app.inject, so a page costs no loop-back
+ * The loaders' way to the API: the same routes in the process (callOwnRoute), so a page costs no loop-back
  * HTTP, with the visitor's token, language and address (rate limits see the real client). The calls
  * of one render share one session lookup (authenticate.ts); `use` runs the render with them.
  * Two loaders of one render asking the same read at once (the root's and the guard's user info)
@@ -59,10 +60,10 @@ const withTransport = async <T>(
 ): Promise<T> => {
   const shared = app.authenticate.shareWithinRender();
   const inject = async (callPath: string, body: unknown) => {
-    const response = await app.inject({
+    const response = await callOwnRoute(app, {
       method: 'POST',
       url: `/apis${callPath}`,
-      payload: (body ?? {}) as Record<string, unknown>,
+      payload: body ?? {},
       headers: { language: locale, ...shared.header, ...(token ? { token } : {}) },
       remoteAddress: request.ip,
     });

@@ -10,6 +10,7 @@ import type { TOrganizationService } from '../organization/organization.service.
 import { createPayGateways } from './pay-gateways.ts';
 import { registerPayRoutes } from './pay.routes.ts';
 import { createPaymentService, type TPayer } from './payment.service.ts';
+import { callOwnRoute } from '../../platform/http/drain.ts';
 
 /** Who pays from where, as a request tells it: the gateways' links back and the payer's device. */
 export const payerOf = (request: FastifyRequest): TPayer => ({
@@ -39,7 +40,7 @@ export const registerPaymentModule = async (app: FastifyInstance, deps: TModuleD
     // The sandbox "gateway" calls back through the same route a real one would, and its cashier
     // waits for that notice to be settled: it never says "paid" of an order not yet paid on disk.
     deliver: async (notifyUrl, body, headers) => {
-      const reply = await app.inject({
+      const reply = await callOwnRoute(app, {
         method: 'POST',
         url: new URL(notifyUrl).pathname,
         headers: { ...headers, host: new URL(notifyUrl).host },

@@ -10,6 +10,7 @@ import type { TUserService } from '../user/user.service.ts';
 import { createSocialApps } from './social-apps.ts';
 import { registerSocialRoutes } from './social.routes.ts';
 import { createSocialService } from './social.service.ts';
+import { callOwnRoute } from '../../platform/http/drain.ts';
 
 /** The sandbox's consent pages live in the web app, under the paths WeChat's own pages have. */
 export const SANDBOX_AUTHORIZE_BASE = '/wechat/sandbox';
@@ -34,7 +35,7 @@ export const registerSocialModule = (app: FastifyInstance, deps: TModuleDeps) =>
   // The sandbox's API is this server's own routes, reached in-process the way a gateway's HTTP is.
   const sandboxFetch = async (url: string) => {
     const target = new URL(url);
-    const reply = await app.inject({ method: 'GET', url: target.pathname + target.search });
+    const reply = await callOwnRoute(app, { method: 'GET', url: target.pathname + target.search });
     return new Response(reply.body, {
       status: reply.statusCode,
       headers: { 'content-type': 'application/json' },
