@@ -105,17 +105,19 @@ export const startRtmpIngest = async ({
     host,
     log,
     // Checked before the stream is taken: a wrong or old key or another application is refused.
-    publish: ({ app, name, query, address }) => {
+    publish: ({ app, name, query, address, connectedAt, received }) => {
       if (app !== LIVE_APP || !hooks.mayPublish(name, query.get('key') ?? '')) {
         log.warn({ channel: name, remote: address }, 'rtmp publish refused: wrong key');
         return 'wrong key';
       }
       const hub = hubOf(name);
-      const publish = hub.publish(address);
+      const publish = hub.publish(address, connectedAt);
       if (!publish) {
         log.warn({ channel: name, remote: address }, 'rtmp publish refused: the channel has a publisher');
         return 'the channel has a publisher';
       }
+      // What the connection carried before the publish counts, so the first look shows a bitrate.
+      publish.received(received);
       hooks.onLive(name);
       return {
         tag: (tag) => {

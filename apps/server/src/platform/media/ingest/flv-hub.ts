@@ -112,9 +112,10 @@ export const createFlvHub = ({
 
     /**
      * Takes the channel for an encoder at `address`; undefined when another encoder holds it. The same
-     * address within the grace resumes the publish; another one ends it and starts anew.
+     * address within the grace resumes the publish; another one ends it and starts anew. Its bitrate
+     * counts from `since` (when the encoder connected).
      */
-    publish(address: string): TPublish | undefined {
+    publish(address: string, since = Date.now()): TPublish | undefined {
       if (publisher && !grace) return undefined;
       const resuming = publisher !== undefined && publisher.address === address;
       if (publisher && !resuming) finish();
@@ -124,7 +125,7 @@ export const createFlvHub = ({
         publisher!.ended = true;
         offsets = { ...lastTimestamps };
       } else {
-        stats.since = Date.now();
+        stats.since = since;
         stats.bytes = 0;
       }
       const mine = { address, ended: false };

@@ -29,6 +29,9 @@ export interface TPublishRequest {
   query: URLSearchParams;
   /** The encoder's address (without its port): a reconnect comes from another port. */
   address: string;
+  /** When the connection opened, and what it had received by the publish (handshake and commands). */
+  connectedAt: number;
+  received: number;
 }
 
 export interface TPublishSink {
@@ -62,6 +65,7 @@ const runConnection = (
   log: FastifyBaseLogger,
 ) => {
   const address = socket.remoteAddress ?? '';
+  const connectedAt = Date.now();
   const reader = createChunkReader();
   let handshake: Buffer[] = [];
   let handshakeBytes = 0;
@@ -113,7 +117,14 @@ const runConnection = (
     if (app === undefined || publishing || typeof name !== 'string') throw new Refused('publish out of turn');
     const [streamName = '', query = ''] = name.split('?');
     if (!SAFE_NAME.test(app) || !SAFE_NAME.test(streamName)) throw new Refused('publish to an unsafe path');
-    const accepted = publish({ app, name: streamName, query: new URLSearchParams(query), address });
+    const accepted = publish({
+      app,
+      name: streamName,
+      query: new URLSearchParams(query),
+      address,
+      connectedAt,
+      received,
+    });
     if (typeof accepted === 'string') {
       socket.end(onStatus(streamId, 'error', 'NetStream.Publish.BadName', accepted));
       return;
