@@ -1,13 +1,8 @@
 import { get, type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  attachFlvViewer,
-  BroadcastServer,
-  FlvParser,
-  streamPathOf,
-  type TNmsBroadcast,
-  type TNmsSession,
-} from './nms.ts';
+import { createFlvHub, type TFlvHub } from './ingest/flv-hub.ts';
+import { createFlvTagReader } from './ingest/flv.ts';
+import { attachFlvViewer } from './ingest/flv-viewer.ts';
 import type { TOriginAuth } from './origin-auth.ts';
 
 /** The instance holding a channel's publish, as the others reach it. */
@@ -24,7 +19,7 @@ const LINGER_MS = 10_000;
 
 interface TPull {
   origin: TOriginRef;
-  broadcast: TNmsBroadcast;
+  hub: TFlvHub;
   request: ClientRequest;
   linger?: NodeJS.Timeout;
   ended: boolean;
@@ -33,9 +28,9 @@ interface TPull {
 /**
  * This instance as an edge of lives whose encoder reached another instance, as an SRS edge pulls
  * from its origin: the first viewer of a channel here opens one HTTP-FLV pull from the origin, and
- * every viewer here is fed from it. The pull's tags go through a broadcast of node-media-server's
- * own (kept apart from the ingest's table), which keeps the stream's header, metadata, codec set-up
- * and the last picture group, so a late joiner starts at once on a keyframe. When the origin's
+ * every viewer here is fed from it. The pull's tags go through an FLV hub of its own (apart from the
+ * ingest's), which keeps the stream's header, metadata, codec set-up and the last picture group, so
+ * a late joiner starts at once on a keyframe. When the origin's
  * publish ends (its reply ends) or the origin dies (its connection breaks, or the directory forgets
  * it), the pull ends and so do its viewers' connections; their players ask for the live again.
  */
@@ -48,18 +43,15 @@ export const createEdgePull = ({ auth, log }: { auth: TOriginAuth; log: FastifyB
     if (pulls.get(name) === pull) pulls.delete(name);
     clearTimeout(pull.linger);
     pull.request.destroy();
-    for (const viewer of [...pull.broadcast.subscribers.values()]) viewer.close?.();
+    pull.hub.close();
     log.info({ channel: name, origin: pull.origin.url }, `live edge: pull ended (${why})`);
   };
 
   const start = (name: string, origin: TOriginRef): TPull => {
-    const broadcast = new BroadcastServer(streamPathOf(name));
-    // Stands where an encoder's session would: node-media-server writes the stream's metadata
-    // (size, sound) on it, and the tags count as bytes received.
-    const publisher = { audioCodec: 0, videoWidth: 0, videoHeight: 0, inBytes: 0, createTime: Date.now() };
-    broadcast.publisher = publisher as unknown as TNmsSession;
-    const parser = new FlvParser();
-    parser.onPacketCallback = (packet) => broadcast.broadcastMessage(packet);
+    // The origin is the hub's one publisher; when the pull ends, so does the hub (no grace here).
+    const hub = createFlvHub({ reconnectGraceMs: 0 });
+    const publish = hub.publish(origin.url)!;
+    const reader = createFlvTagReader();
     const url = `${origin.url}${originFlvPath(name)}`;
     const request = get(url, { headers: auth.headers(name) }, (reply: IncomingMessage) => {
       if (reply.statusCode !== 200) {
@@ -67,9 +59,13 @@ export const createEdgePull = ({ auth, log }: { auth: TOriginAuth; log: FastifyB
         return end(name, pull, `the origin answered ${reply.statusCode}`);
       }
       reply.on('data', (chunk: Buffer) => {
-        publisher.inBytes += chunk.length;
-        const error = parser.parserData(chunk);
-        if (error) end(name, pull, error);
+        if (pull.ended) return;
+        publish.received(chunk.length);
+        try {
+          for (const tag of reader.read(chunk)) publish.push(tag);
+        } catch (error) {
+          end(name, pull, (error as Error).message);
+        }
       });
       reply.on('end', () => end(name, pull, 'the live ended at its origin'));
       reply.on('error', (error) => end(name, pull, error.message));
@@ -78,7 +74,7 @@ export const createEdgePull = ({ auth, log }: { auth: TOriginAuth; log: FastifyB
     // probes, and by the directory forgetting it once its instance lock is gone.
     request.on('socket', (socket) => socket.setKeepAlive(true, 5000));
     request.on('error', (error) => end(name, pull, error.message));
-    const pull: TPull = { origin, broadcast, request, ended: false };
+    const pull: TPull = { origin, hub, request, ended: false };
     pulls.set(name, pull);
     log.info({ channel: name, origin: origin.url }, 'live edge: pulling from the origin');
     return pull;
@@ -94,16 +90,15 @@ export const createEdgePull = ({ auth, log }: { auth: TOriginAuth; log: FastifyB
       }
       const current = pull ?? start(name, origin);
       clearTimeout(current.linger);
-      attachFlvViewer(current.broadcast, name, request, response);
-      request.socket.once('close', () => {
-        if (current.ended || current.broadcast.subscribers.size > 0) return;
+      attachFlvViewer(current.hub, request, response, () => {
+        if (current.ended || current.hub.subscribers() > 0) return;
         current.linger = setTimeout(() => end(name, current, 'nobody watches here'), LINGER_MS);
         current.linger.unref();
       });
     },
 
     /** Viewers of channel `name` fed by this instance's pull. */
-    viewers: (name: string) => pulls.get(name)?.broadcast.subscribers.size ?? 0,
+    viewers: (name: string) => pulls.get(name)?.hub.subscribers() ?? 0,
 
     /** Channel `name` has no origin any more, or another one: the pull from the old one ends. */
     forget(name: string, stillAt?: TOriginRef) {

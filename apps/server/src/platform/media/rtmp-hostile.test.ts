@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { connect, type Socket } from 'node:net';
 import fc from 'fast-check';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFfmpeg } from './ffmpeg.ts';
+import { encodeAmf0, type TAmfValue } from './ingest/amf0.ts';
 import { startRtmpIngest, type TRtmpIngest } from './rtmp-ingest.ts';
 
 /**
@@ -19,10 +19,6 @@ const channels = new Set<string>();
 const lives: string[] = [];
 const publishers: ChildProcess[] = [];
 let ingest: TRtmpIngest;
-
-const { encodeAmf0Cmd } = createRequire(import.meta.url)('node-media-server/src/protocol/amf.js') as {
-  encodeAmf0Cmd: (command: object) => Buffer;
-};
 
 beforeAll(async () => {
   ingest = await startRtmpIngest({
@@ -62,8 +58,8 @@ const handshaken = () =>
   });
 
 /** One AMF0 command message on chunk stream 3, in one chunk (under the default 128-byte chunk size). */
-const command = (body: object) => {
-  const payload = encodeAmf0Cmd(body);
+const command = (...values: TAmfValue[]) => {
+  const payload = encodeAmf0(...values);
   const header = Buffer.alloc(12);
   header[0] = 3;
   header.writeUIntBE(payload.length, 4, 3);
@@ -116,7 +112,7 @@ const stillTakesAPublisher = async () => {
 describe('a client that speaks RTMP wrong', () => {
   it('sending connect without tcUrl loses its connection; the ingest goes on', async () => {
     const socket = await handshaken();
-    socket.write(command({ cmd: 'connect', transId: 1, cmdObj: { app: 'live' } }));
+    socket.write(command('connect', 1, { app: 'live' }));
     expect(await closedWithin(socket, 5000)).toBe(true);
     await stillTakesAPublisher();
   }, 30_000);
@@ -148,8 +144,8 @@ describe('a client that speaks RTMP wrong', () => {
       { tcUrl: 'rtmp://' },
     ]) {
       const socket = await handshaken();
-      socket.write(command({ cmd: 'connect', transId: 1, cmdObj }));
-      socket.write(command({ cmd: 'publish', transId: 2, cmdObj: null, streamName: 'x?key=', type: 'live' }));
+      socket.write(command('connect', 1, cmdObj));
+      socket.write(command('publish', 2, null, 'x?key=', 'live'));
       await closedWithin(socket, 300);
       socket.destroy();
     }

@@ -1,20 +1,18 @@
-import { createServer, type Server, type Socket } from 'node:net';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  attachFlvViewer,
-  BaseSession,
-  BroadcastServer,
-  Context,
-  LIVE_APP,
-  RecordSession,
-  RtmpSession,
-  streamPathOf,
-  type TNmsBroadcast,
-  type TNmsSession,
-} from './nms.ts';
+import { createFlvHub, type TFlvHub } from './ingest/flv-hub.ts';
+import { recordFlv, type TRecordingEnd } from './ingest/flv-recorder.ts';
+import { SCRIPT } from './ingest/flv.ts';
+import { attachFlvViewer } from './ingest/flv-viewer.ts';
+import { startRtmpServer } from './ingest/rtmp-server.ts';
 
-export { LIVE_APP } from './nms.ts';
+export type { TRecordingEnd } from './ingest/flv-recorder.ts';
+
+/** The one application in push URLs: rtmp://host:port/live/<channel>?key=<stream key>. */
+export const LIVE_APP = 'live';
+
+/** How long a dropped encoder's channel waits for it when the caller does not say. */
+const DEFAULT_RECONNECT_GRACE_MS = 30_000;
 
 export interface TIngestHooks {
   /** Whether `key` is the stream key of channel `name` now (a synchronous look-up: RTMP answers at once). */
@@ -36,9 +34,6 @@ export interface TChannelState {
   /** Whether the stream carries sound (by its metadata; players must not wait for sound that never comes). */
   audio: boolean;
 }
-
-/** How a recording ended: whole (the publisher stopped), or cut short by a write error (a full disk). */
-export type TRecordingEnd = { ok: true } | { ok: false; error: string };
 
 export interface TRtmpIngest {
   port: number;
@@ -62,15 +57,16 @@ export interface TRtmpIngest {
 
 /**
  * The RTMP ingest: organisers push from OBS or ffmpeg, only with their channel's current key, one
- * publisher per channel (node-media-server refuses a second one and keeps a dropped one's stream
- * for a short grace so the same encoder can reconnect without viewers losing it).
+ * publisher per channel (a second one is refused; a dropped one's stream is kept for a short grace
+ * so the same encoder can reconnect without viewers losing it). Our own RTMP server and one FLV hub
+ * per channel (`./ingest/`, decision 054); the hubs are this ingest's own, not a process-wide table.
  */
 export const startRtmpIngest = async ({
   port,
   host,
   hooks,
   log,
-  reconnectGraceMs,
+  reconnectGraceMs = DEFAULT_RECONNECT_GRACE_MS,
 }: {
   port: number;
   host?: string;
@@ -79,89 +75,71 @@ export const startRtmpIngest = async ({
   /** How long a dropped publisher's channel waits for it to come back before the live ends. */
   reconnectGraceMs?: number;
 }): Promise<TRtmpIngest> => {
-  const sockets = new Set<Socket>();
-  const onPublished = (session: TNmsSession) => {
-    if (reconnectGraceMs !== undefined)
-      (session.broadcast as { publishGraceMs?: number }).publishGraceMs = reconnectGraceMs;
-    hooks.onLive(session.streamName);
+  const hubs = new Map<string, TFlvHub>();
+  let closed = false;
+  /** A hub nobody publishes to or watches is forgotten (channel names are random and never reused). */
+  const forgetIfUnused = (name: string, hub: TFlvHub) => {
+    if (hub.status() === 'idle' && hub.subscribers() === 0 && hubs.get(name) === hub) hubs.delete(name);
   };
-  const onDone = (session: TNmsSession) => hooks.onIdle(session.streamName);
-  Context.eventEmitter.on('postPublish', onPublished);
-  Context.eventEmitter.on('donePublish', onDone);
-
-  const server: Server = createServer((socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-    const session = new RtmpSession(socket);
-    const push = session.onPush;
-    const packet = session.onPacket;
-    // Checked before the stream is taken: a wrong or old key, another application, a play over RTMP
-    // (viewers play through the platform's signed URLs) all end the connection.
-    session.onPush = () => {
-      const given = session.streamQuery.key;
-      const key = typeof given === 'string' ? given : '';
-      if (session.streamApp !== LIVE_APP || !hooks.mayPublish(session.streamName, key)) {
-        log.warn(
-          { channel: session.streamName, remote: socket.remoteAddress },
-          'rtmp publish refused: wrong key',
-        );
-        socket.destroy();
-        return;
-      }
-      push();
-    };
-    session.onPlay = () => socket.destroy();
-    // Whatever one connection's bytes make node-media-server throw (a connect without tcUrl, a
-    // timestamp past 32 bits) ends that connection, logged, never the process serving the site.
-    const { onData, onClose } = session;
-    session.onData = (data) => {
-      try {
-        onData(data);
-      } catch (error) {
-        log.warn(
-          { err: error, remote: socket.remoteAddress },
-          'rtmp connection spoke the protocol wrong; closed',
-        );
-        socket.destroy();
-      }
-    };
-    session.onClose = () => {
-      try {
-        onClose();
-      } catch (error) {
-        log.warn({ err: error, channel: session.streamName }, 'rtmp connection did not close cleanly');
-      }
-    };
-    // Media from a connection that is not (or not yet) the channel's publisher reaches nobody.
-    session.onPacket = (data) => {
-      if (!session.isPublisher) return;
-      packet(data);
-      if (data.flags === 5) hooks.onMetadata?.(session.streamName);
-    };
-    Context.sessions.set((session as unknown as { id: string }).id, session);
-    session.run();
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
+  const hubOf = (name: string) => {
+    const known = hubs.get(name);
+    if (known) return known;
+    const hub: TFlvHub = createFlvHub({
+      reconnectGraceMs,
+      onFinish: () => {
+        // A grace running out after the ingest closed (the app stopping) tells nobody.
+        if (!closed) hooks.onIdle(name);
+        forgetIfUnused(name, hub);
+      },
     });
-  });
-  const address = server.address();
-  const bound = typeof address === 'object' && address ? address.port : port;
+    hubs.set(name, hub);
+    return hub;
+  };
+  const live = (name: string) => {
+    const hub = hubs.get(name);
+    return hub && hub.status() !== 'idle' ? hub : undefined;
+  };
 
-  const recording = new Set<string>();
+  const server = await startRtmpServer({
+    port,
+    host,
+    log,
+    // Checked before the stream is taken: a wrong or old key or another application is refused.
+    publish: ({ app, name, query, address, connectedAt, received }) => {
+      if (app !== LIVE_APP || !hooks.mayPublish(name, query.get('key') ?? '')) {
+        log.warn({ channel: name, remote: address }, 'rtmp publish refused: wrong key');
+        return 'wrong key';
+      }
+      const hub = hubOf(name);
+      const publish = hub.publish(address, connectedAt);
+      if (!publish) {
+        log.warn({ channel: name, remote: address }, 'rtmp publish refused: the channel has a publisher');
+        return 'the channel has a publisher';
+      }
+      // What the connection carried before the publish counts, so the first look shows a bitrate.
+      publish.received(received);
+      hooks.onLive(name);
+      return {
+        tag: (tag) => {
+          publish.push(tag);
+          if (tag.type === SCRIPT) hooks.onMetadata?.(name);
+        },
+        received: publish.received,
+        end: publish.end,
+      };
+    },
+  });
+
   // Bytes an encoder has sent, looked at now and then: the difference is its bitrate. The first look
-  // (and the first after a reconnect) takes the average since the encoder connected, so the console
+  // (and the first after a new publish) takes the average since the encoder connected, so the console
   // never shows 0 kbit/s for a stream that is sending.
   const bitrates = new Map<string, { bytes: number; at: number; kbps: number }>();
-  const bitrateOf = (name: string, publisher: TNmsSession) => {
+  const bitrateOf = (name: string, hub: TFlvHub) => {
     const now = Date.now();
-    const bytes = publisher.inBytes;
+    const { bytes, since } = hub.stats();
     const last = bitrates.get(name);
     if (!last || bytes < last.bytes) {
-      const kbps = Math.round((bytes * 8) / Math.max(now - publisher.createTime, 1));
+      const kbps = Math.round((bytes * 8) / Math.max(now - since, 1));
       bitrates.set(name, { bytes, at: now, kbps });
       return kbps;
     }
@@ -171,86 +149,57 @@ export const startRtmpIngest = async ({
     return kbps;
   };
 
-  /** People only: the recorder and the HLS packager subscribe too, without an address. */
-  const viewersOf = (broadcast: TNmsBroadcast | undefined) => {
-    let viewers = 0;
-    for (const subscriber of broadcast?.subscribers.values() ?? []) if (subscriber.ip !== '') viewers += 1;
-    return viewers;
-  };
+  const recording = new Set<string>();
 
   return {
-    port: bound,
+    port: server.port,
     record(name, filePath) {
-      const publisher = Context.broadcasts.get(streamPathOf(name))?.publisher;
-      if (!publisher || recording.has(name)) return undefined;
+      const hub = live(name);
+      if (!hub || recording.has(name)) return undefined;
       recording.add(name);
-      const recorder = new RecordSession(publisher, filePath);
-      return new Promise<TRecordingEnd>((resolve) => {
-        const finish = (end: TRecordingEnd) => {
-          recording.delete(name);
-          Context.eventEmitter.off('doneRecord', onDone);
-          resolve(end);
-        };
-        const onDone = (session: { streamPath: string }) => {
-          if (session === (recorder as unknown)) finish({ ok: true });
-        };
-        Context.eventEmitter.on('doneRecord', onDone);
-        recorder.fileStream.on('error', (error) => {
-          log.error({ err: error, channel: name }, 'recording failed; the stream goes on');
-          finish({ ok: false, error: error.message });
-          // Viewers keep the stream: the recorder alone leaves the broadcast.
-          recorder.stop();
-        });
-        recorder.run();
+      return recordFlv(hub, filePath).then((end) => {
+        recording.delete(name);
+        if (!end.ok) log.error({ err: end.error, channel: name }, 'recording failed; the stream goes on');
+        return end;
       });
     },
     subscribe(name, write, ended) {
-      const streamPath = streamPathOf(name);
-      const broadcast = Context.broadcasts.get(streamPath);
-      if (!broadcast?.publisher) return undefined;
-      const session = new BaseSession();
-      Object.assign(session, { protocol: 'flv', streamApp: LIVE_APP, streamName: name, streamPath });
-      session.sendBuffer = write;
+      const hub = live(name);
+      if (!hub) return undefined;
       let left = false;
+      const leaveHub = hub.join({ person: false, write });
+      const stopWaiting = hub.onFinish(() => leave());
       const leave = () => {
         if (left) return;
         left = true;
-        Context.eventEmitter.off('donePublish', onDonePublish);
-        broadcast.donePlay(session);
+        stopWaiting();
+        leaveHub();
         ended();
+        forgetIfUnused(name, hub);
       };
-      const onDonePublish = (publisher: { streamPath: string }) => {
-        if (publisher.streamPath === streamPath) leave();
-      };
-      Context.eventEmitter.on('donePublish', onDonePublish);
-      broadcast.postPlay(session);
       return leave;
     },
     playFlv(name, request, response) {
-      const streamPath = streamPathOf(name);
-      // A viewer may come before the encoder: it waits on the broadcast the encoder will publish to.
-      const broadcast = Context.broadcasts.get(streamPath) ?? new BroadcastServer(streamPath);
-      Context.broadcasts.set(streamPath, broadcast);
-      attachFlvViewer(broadcast, name, request, response);
+      // A viewer may come before the encoder: it waits on the hub the encoder will publish to.
+      const hub = hubOf(name);
+      attachFlvViewer(hub, request, response, () => forgetIfUnused(name, hub));
     },
     stateOf(name) {
-      const broadcast = Context.broadcasts.get(streamPathOf(name));
-      const status = broadcast?.getPublishStatus() ?? 'idle';
-      const publisher = broadcast?.publisher;
+      const hub = hubs.get(name);
+      const status = hub?.status() ?? 'idle';
+      const info = hub?.info();
       return {
-        kbps: publisher ? bitrateOf(name, publisher) : 0,
-        status: status === 'publishing' ? 'live' : status,
-        viewers: viewersOf(broadcast),
-        width: publisher?.videoWidth ?? 0,
-        height: publisher?.videoHeight ?? 0,
-        audio: Boolean(publisher?.audioCodec),
+        kbps: hub && status !== 'idle' ? bitrateOf(name, hub) : 0,
+        status,
+        viewers: hub?.people() ?? 0,
+        width: info?.width ?? 0,
+        height: info?.height ?? 0,
+        audio: info?.audio ?? false,
       };
     },
     async close() {
-      Context.eventEmitter.off('postPublish', onPublished);
-      Context.eventEmitter.off('donePublish', onDone);
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      closed = true;
+      await server.close();
     },
   };
 };
