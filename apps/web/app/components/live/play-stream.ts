@@ -39,7 +39,7 @@ export const playStream = async (
   if (protocol === 'flv') {
     const mpegts = (await import('mpegts.js')).default;
     const player = mpegts.createPlayer(
-      // node-media-server's FLV header always announces sound; a silent stream would never start.
+      // The ingest's FLV header always announces sound; a silent stream would never start.
       { type: 'flv', isLive: true, hasAudio: url.hasAudio, hasVideo: true, url: absolute(url.flvUrl) },
       { enableStashBuffer: false, liveBufferLatencyChasing: true },
     );

@@ -135,7 +135,7 @@ export const createVideoService = (db: TDb, deps: TVideoDeps) => {
 
     /**
      * A live period's recording, ended: kept in the storage as an upload is and queued for
-     * transcoding (node-media-server wrote it, so its bytes are not sniffed).
+     * transcoding (our ingest wrote it, so its bytes are not sniffed).
      */
     async recorded(ownerId: number, recording: { id: string; fileName: string; file: string }) {
       const key = sourceKey(recording.id);
