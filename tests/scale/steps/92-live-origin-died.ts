@@ -28,10 +28,14 @@ export const step: TStep = {
     const again = pushLive(scale.nginxRtmpPort, live, 30);
     await onAir(scale.nginx, live);
     const onAirAt = Date.now();
-    const viewer = watchFlv(`${scale.nginx.origin}${(await playUrlOf(scale.nginx, live)).flvUrl}`);
+    // Until the survivor holds the encoder, the directory may still name the dead origin as on air,
+    // and a viewer sent to it is closed: the player then asks again, as the site's stream loop does.
+    const watch = async () => watchFlv(`${scale.nginx.origin}${(await playUrlOf(scale.nginx, live)).flvUrl}`);
+    let viewer = await watch();
     await eventually(
       'two seconds of pictures from the survivor',
       async () => {
+        if (viewer.ended() && !viewer.received()) viewer = await watch();
         const pictures = viewer.tags().filter((tag) => tag.type === 9 && !tag.setup);
         return pictures[0]?.key && pictures.at(-1)!.ms - pictures[0].ms >= 2000 ? true : undefined;
       },

@@ -114,15 +114,20 @@ export const watchFlv = (url: string) => {
   const chunks: Buffer[] = [];
   const leave = new AbortController();
   let status = 0;
+  let ended = false;
   const done = fetch(url, { signal: leave.signal })
     .then(async (reply) => {
       status = reply.status;
       for await (const chunk of reply.body as unknown as AsyncIterable<Uint8Array>)
         chunks.push(Buffer.from(chunk));
     })
-    .catch(() => undefined);
+    .catch(() => undefined)
+    .finally(() => (ended = true));
   return {
     status: () => status,
+    /** Bytes have come, and whether the answer has ended (the server closed it). */
+    received: () => chunks.length > 0,
+    ended: () => ended,
     tags: () => tagsOf(Buffer.concat(chunks)),
     leave: async () => {
       leave.abort();
