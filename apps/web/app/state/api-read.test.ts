@@ -63,6 +63,18 @@ describe('a component’s reads (useApiData)', () => {
     expect(state()).toMatchObject({ data: ['after the write'], loading: false });
   });
 
+  it('keeps a page’s rows on screen while the next page is read, when asked to', async () => {
+    const { reads, call, answers, ok, state } = setUp();
+    void reads.read('page 1', call, true);
+    answers[0]!(ok(['row of page 1']));
+    await settled();
+    void reads.read('page 2', call, false);
+    expect(state()).toMatchObject({ key: 'page 2', data: ['row of page 1'], loading: true });
+    answers[1]!(ok(['row of page 2']));
+    await settled();
+    expect(state()).toMatchObject({ key: 'page 2', data: ['row of page 2'], loading: false });
+  });
+
   it('surfaces a refused read as its envelope, with no data', async () => {
     const { reads, call, answers, state } = setUp();
     void reads.read('a', call, true);

@@ -23,12 +23,13 @@ export const createReads = <T>(set: Dispatch<SetStateAction<TReadState<T>>>) => 
   return {
     /**
      * Reads `key` with `call`. `fresh`: a new request, shown as nothing until its reply (the old
-     * effects' `setX(null)`); otherwise (a reload) what is on screen stays until the reply.
+     * effects' `setX(null)`); otherwise (a reload, the next page of a list) what is on screen stays
+     * until the reply.
      */
     read: async (key: string, call: () => Promise<TEnvelope<T>>, fresh: boolean): Promise<void> => {
       const mine = ++ticket;
       set((last) => ({
-        ...(fresh || last.key !== key ? { data: null, error: null } : last),
+        ...(fresh ? { data: null, error: null } : last),
         key,
         loading: true,
       }));
