@@ -1,9 +1,10 @@
-import { Code, type TArticleCategoryRow, type TInfoEdit } from '@huitang/contracts';
+import type { TArticleCategoryRow, TInfoEdit } from '@huitang/contracts';
 import { Button, Drawer, Form, Input, Select, Space, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubmit } from '../../state/use-submit';
 import { useAppServices } from '../../state/app-services';
+import { useApiData } from '../../state/use-api-data';
 import { RichTextEditor } from '../rich-text/rich-text-editor';
 import { ImageUpload } from '../upload/image-upload';
 import { categoryOptions } from './category-options';
@@ -30,19 +31,16 @@ export function InfoArticleEditor({
   const { api } = useAppServices();
   const { busy, run } = useSubmit();
   const [form] = Form.useForm<TValues>();
-  const [loaded, setLoaded] = useState<TInfoEdit | null>(null);
   const id = typeof editing === 'number' ? editing : undefined;
+  const read = useApiData('/admin/auth/article/view', id === undefined ? null : { id }).data;
+  // A new article starts empty, not with the one edited last.
+  const loaded = id === undefined ? null : read;
 
+  // The form is not rendered from the reply: it is filled when the reply comes, emptied on each open.
   useEffect(() => {
-    setLoaded(null);
     form.resetFields();
-    if (id === undefined) return;
-    void api.call('/admin/auth/article/view', { id }).then((reply) => {
-      if (reply.code !== Code.OK) return;
-      setLoaded(reply.data);
-      form.setFieldsValue({ ...reply.data, categoryId: reply.data.categoryId ?? undefined });
-    });
-  }, [api, form, id]);
+    if (loaded) form.setFieldsValue({ ...loaded, categoryId: loaded.categoryId ?? undefined });
+  }, [form, loaded]);
 
   const save = async (publish: boolean) => {
     const values = await form.validateFields().catch(() => undefined);

@@ -1,11 +1,12 @@
-import { Code, type TAttentionKind, type TAttentionState } from '@huitang/contracts';
+import { Code, type TAttentionKind } from '@huitang/contracts';
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePhone } from '../../lib/phone';
 import { saveReturnUrl } from '../../lib/session/return-url';
 import { useAppServices } from '../../state/app-services';
+import { useApiData } from '../../state/use-api-data';
 import styles from './follow-button.module.css';
 
 /**
@@ -26,14 +27,9 @@ export function FollowButton({
   const { t } = useTranslation();
   const { api } = useAppServices();
   const phone = usePhone();
-  const [state, setState] = useState<TAttentionState | null>(null);
+  const read = useApiData('/user/api/attention/view', { kind, id }, { handleErrors: false });
+  const state = read.data;
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    void api
-      .call('/user/api/attention/view', { kind, id }, { handleErrors: false })
-      .then((reply) => reply.code === Code.OK && setState(reply.data));
-  }, [api, kind, id]);
 
   const toggle = async () => {
     setBusy(true);
@@ -41,7 +37,7 @@ export function FollowButton({
     const path = state?.following ? '/user/auth/attention/delete' : '/user/auth/attention/save';
     const reply = await api.call(path, { kind, id });
     setBusy(false);
-    if (reply.code === Code.OK) setState(reply.data);
+    if (reply.code === Code.OK) read.replace(reply.data);
   };
 
   return (

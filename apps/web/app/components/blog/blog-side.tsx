@@ -1,11 +1,9 @@
-import { Code, type TBlogger } from '@huitang/contracts';
 import { EditOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useVisitor } from '../../lib/session/visitor';
-import { useAppServices } from '../../state/app-services';
+import { useApiData } from '../../state/use-api-data';
 import { FollowButton } from '../attention/follow-button';
 import { BloggerLink } from './blog-cards';
 import styles from './blog.module.css';
@@ -13,13 +11,8 @@ import styles from './blog.module.css';
 /** Bloggers to follow, for a signed-in reader (SPEC community/auth/blogger/recommend/list). */
 function RecommendedBloggers() {
   const { t } = useTranslation();
-  const { api } = useAppServices();
-  const [bloggers, setBloggers] = useState<TBlogger[]>([]);
-  useEffect(() => {
-    void api
-      .call('/community/auth/blogger/recommend/list', {}, { handleErrors: false })
-      .then((reply) => reply.code === Code.OK && setBloggers(reply.data));
-  }, [api]);
+  const bloggers =
+    useApiData('/community/auth/blogger/recommend/list', {}, { handleErrors: false }).data ?? [];
   if (bloggers.length === 0) return null;
   return (
     <div className={styles.panel} data-testid="recommended-bloggers">

@@ -1,13 +1,14 @@
-import { Code, type TComment, type TPage, type TReply } from '@huitang/contracts';
+import { Code, type TReply } from '@huitang/contracts';
 import { LikeFilled, LikeOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Empty, Input, Pagination, Popconfirm } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { saveReturnUrl } from '../../lib/session/return-url';
 import { useVisitor } from '../../lib/session/visitor';
 import { chinaTime } from '@huitang/contracts/china-time';
 import { useAppServices } from '../../state/app-services';
+import { useApiData } from '../../state/use-api-data';
 import styles from './blog.module.css';
 
 const PAGE_SIZE = 10;
@@ -138,22 +139,15 @@ export function BlogComments({
   const { t } = useTranslation();
   const { api, toast } = useAppServices();
   const { user } = useVisitor();
-  const [page, setPage] = useState<TPage<TComment> | null>(null);
   const [pageCurrent, setPageCurrent] = useState(1);
   const [replying, setReplying] = useState<TReply | null>(null);
-
-  const load = useCallback(
-    async (current: number) => {
-      const reply = await api.call('/community/api/blog/comment/list', {
-        blogId,
-        pageCurrent: current,
-        pageSize: PAGE_SIZE,
-      });
-      if (reply.code === Code.OK) setPage(reply.data);
-    },
-    [api, blogId],
+  // The page shown stays until the next page's reply.
+  const comments = useApiData(
+    '/community/api/blog/comment/list',
+    { blogId, pageCurrent, pageSize: PAGE_SIZE },
+    { keep: true },
   );
-  useEffect(() => void load(pageCurrent), [load, pageCurrent]);
+  const page = comments.data;
 
   const send = async (content: string, replyTo?: TReply) => {
     const reply = await api.call('/community/auth/blog/comment/save', {
@@ -165,13 +159,14 @@ export function BlogComments({
     toast(reply.msg, 'success');
     setReplying(null);
     onCountChange(1);
-    await load(replyTo ? pageCurrent : 1);
-    if (!replyTo) setPageCurrent(1);
+    // A reply shows on its page; a new comment is first, on page 1.
+    if (replyTo || pageCurrent === 1) await comments.reload();
+    else setPageCurrent(1);
     return true;
   };
   const changed = () => {
     onCountChange(-1);
-    void load(pageCurrent);
+    void comments.reload();
   };
 
   const replyBox = (comment: TReply) =>

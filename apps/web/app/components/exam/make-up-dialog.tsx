@@ -1,11 +1,12 @@
 import type { TExamManaged, TOverride } from '@huitang/contracts';
 import { Button, DatePicker, Form, Input, InputNumber, Modal, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chinaTime } from '@huitang/contracts/china-time';
 import { isoOfPicker } from '../../lib/china-picker';
 import { useAppServices } from '../../state/app-services';
+import { useApiData } from '../../state/use-api-data';
 
 interface TValues {
   mobile: string;
@@ -22,16 +23,9 @@ export function MakeUpDialog({ exam, onClose }: { exam: TExamManaged | null; onC
   const { t } = useTranslation();
   const { api, toast } = useAppServices();
   const [form] = Form.useForm<TValues>();
-  const [overrides, setOverrides] = useState<TOverride[]>([]);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    setOverrides([]);
-    if (exam)
-      void api.call('/exam/auth/override/list', { examId: exam.id }).then((reply) => {
-        if (reply.code === 200) setOverrides(reply.data);
-      });
-  }, [api, exam]);
+  // Saving and deleting answer with the exam's make-ups as they now are.
+  const overrides = useApiData('/exam/auth/override/list', exam && { examId: exam.id });
 
   const save = async (values: TValues) => {
     if (!exam) return;
@@ -46,14 +40,14 @@ export function MakeUpDialog({ exam, onClose }: { exam: TExamManaged | null; onC
     setBusy(false);
     if (reply.code !== 200) return;
     toast(reply.msg, 'success');
-    setOverrides(reply.data);
+    overrides.replace(reply.data);
     form.resetFields();
   };
 
   const remove = async (userId: number) => {
     if (!exam) return;
     const reply = await api.call('/exam/auth/override/delete', { examId: exam.id, userId });
-    if (reply.code === 200) setOverrides(reply.data);
+    if (reply.code === 200) overrides.replace(reply.data);
   };
 
   return (
@@ -99,7 +93,7 @@ export function MakeUpDialog({ exam, onClose }: { exam: TExamManaged | null; onC
         style={{ marginTop: 16 }}
         rowKey="userId"
         size="small"
-        dataSource={overrides}
+        dataSource={overrides.data ?? []}
         pagination={false}
         columns={[
           { title: t('examAdmin.candidate'), key: 'who', render: (_, o) => `${o.name} ${o.mobile}` },

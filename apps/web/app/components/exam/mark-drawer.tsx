@@ -1,9 +1,10 @@
 import type { TAttemptResult, TResultQuestion } from '@huitang/contracts';
 import { Button, Drawer, Input, InputNumber, Space, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubmit } from '../../state/use-submit';
 import { useAppServices } from '../../state/app-services';
+import { useApiData } from '../../state/use-api-data';
 import { Labelled } from './labelled';
 import { QuestionCard } from './question-card';
 import styles from './exam.module.css';
@@ -23,27 +24,25 @@ export function MarkDrawer({ attemptId, onClose }: { attemptId: number | null; o
   const { t } = useTranslation();
   const { api } = useAppServices();
   const { busy, run } = useSubmit();
-  const [result, setResult] = useState<TAttemptResult | null>(null);
-  const [marks, setMarks] = useState(new Map<number, TMark>());
-
-  useEffect(() => {
-    setResult(null);
-    if (attemptId === null) return;
-    void api.call('/exam/auth/mark/view', { attemptId }).then((reply) => {
-      if (reply.code !== 200) return;
-      setResult(reply.data);
-      setMarks(
-        new Map(
-          shortAnswers(reply.data.questions).map((q) => [q.questionId, { score: q.got, comment: q.comment }]),
-        ),
-      );
-    });
-  }, [api, attemptId]);
+  const result = useApiData('/exam/auth/mark/view', attemptId === null ? null : { attemptId }).data;
+  // The marker's changes, to the reply they were made on: a drawer opened again starts from the marks read.
+  const [edits, setEdits] = useState<{ of: TAttemptResult | null; marks: Map<number, TMark> }>({
+    of: null,
+    marks: new Map(),
+  });
+  const marks = new Map<number, TMark>([
+    ...(result ? shortAnswers(result.questions) : []).map(
+      (q) => [q.questionId, { score: q.got, comment: q.comment }] as const,
+    ),
+    ...(edits.of === result ? edits.marks : []),
+  ]);
 
   const set = (questionId: number, change: Partial<TMark>) =>
-    setMarks((old) =>
-      new Map(old).set(questionId, { ...(old.get(questionId) ?? { score: null, comment: '' }), ...change }),
-    );
+    setEdits((old) => {
+      const mine = old.of === result ? old.marks : new Map<number, TMark>();
+      const last = mine.get(questionId) ?? marks.get(questionId) ?? { score: null, comment: '' };
+      return { of: result, marks: new Map(mine).set(questionId, { ...last, ...change }) };
+    });
 
   const save = async () => {
     if (!result) return;

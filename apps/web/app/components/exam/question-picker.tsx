@@ -5,9 +5,9 @@ import {
   type TQuestionKind,
 } from '@huitang/contracts';
 import { Button, Input, Select, Space, Table, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '../../state/app-services';
+import { useApiData } from '../../state/use-api-data';
 
 /** The bank as a list to pick from (SPEC selectIssue): filtered by kind, category and words, paged. */
 export function QuestionPicker({
@@ -20,7 +20,6 @@ export function QuestionPicker({
   onPick: (question: TQuestion) => void;
 }) {
   const { t } = useTranslation();
-  const { api } = useAppServices();
   const [filter, setFilter] = useState<{
     kind?: TQuestionKind;
     categoryId?: number;
@@ -29,12 +28,11 @@ export function QuestionPicker({
   }>({
     pageCurrent: 1,
   });
-  const [page, setPage] = useState<{ list: TQuestion[]; totalCount: number }>({ list: [], totalCount: 0 });
-  useEffect(() => {
-    void api.call('/exam/auth/subject/list', { ...filter, pageSize: 10 }).then((reply) => {
-      if (reply.code === 200) setPage(reply.data);
-    });
-  }, [api, filter]);
+  // The rows of the last page stay until the next page's reply, as a paged table does.
+  const page = useApiData('/exam/auth/subject/list', { ...filter, pageSize: 10 }, { keep: true }).data ?? {
+    list: [],
+    totalCount: 0,
+  };
   return (
     <div>
       <Space wrap style={{ marginBottom: 8 }}>

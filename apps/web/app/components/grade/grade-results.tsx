@@ -1,15 +1,14 @@
 import {
   linkTo,
   type TGradeExam,
-  type TGradeResult,
   type TGradeStudentResult,
   type TQuestionDifficulty,
 } from '@huitang/contracts';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Progress, Select, Table, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '../../state/app-services';
+import { useApiData } from '../../state/use-api-data';
 import { GradeFigures } from './grade-figures';
 import { ScoreChart } from './score-chart';
 import styles from './grade.module.css';
@@ -27,17 +26,11 @@ export function GradeStateTag({ state }: { state: TGradeStudentResult['state'] }
  */
 export function GradeResults({ gradeId, exams }: { gradeId: number; exams: TGradeExam[] }) {
   const { t } = useTranslation();
-  const { api } = useAppServices();
   const [examId, setExamId] = useState<number | undefined>(exams[0]?.examId);
-  const [result, setResult] = useState<TGradeResult | null>(null);
-
-  useEffect(() => {
-    setResult(null);
-    if (examId === undefined) return;
-    void api.call('/exam/auth/grade/result', { gradeId, examId }).then((reply) => {
-      if (reply.code === 200) setResult(reply.data);
-    });
-  }, [api, gradeId, examId]);
+  const result = useApiData(
+    '/exam/auth/grade/result',
+    examId === undefined ? null : { gradeId, examId },
+  ).data;
 
   if (exams.length === 0) return <div className={styles.muted}>{t('grade.noExams')}</div>;
   return (

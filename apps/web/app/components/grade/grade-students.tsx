@@ -1,10 +1,11 @@
-import { Code, linkTo, uploadTo, type TGradeMember, type TGradeRole, type TPage } from '@huitang/contracts';
+import { linkTo, uploadTo, type TGradeMember, type TGradeRole } from '@huitang/contracts';
 import { Alert, Button, Form, Input, Popconfirm, Table, Tag } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubmit } from '../../state/use-submit';
 import { chinaTime } from '@huitang/contracts/china-time';
 import { useAppServices } from '../../state/app-services';
+import { useApiData } from '../../state/use-api-data';
 import { FormDialog } from '../forms/form-dialog';
 import { useSheetImport } from '../forms/sheet-import';
 import styles from './grade.module.css';
@@ -19,23 +20,22 @@ export function GradeStudents({ gradeId, owns }: { gradeId: number; owns: boolea
   const { t } = useTranslation();
   const { api, toast } = useAppServices();
   const { busy, run } = useSubmit();
-  const [page, setPage] = useState<TPage<TGradeMember> | null>(null);
   const [query, setQuery] = useState({ keyword: '', pageCurrent: 1 });
   const [adding, setAdding] = useState<TGradeRole | null>(null);
   const [unknown, setUnknown] = useState<string[]>([]);
 
-  const load = useCallback(async () => {
-    const reply = await api.call('/exam/auth/grade/student/list', {
+  // The page shown stays until the next page's reply; a write reloads it.
+  const members = useApiData(
+    '/exam/auth/grade/student/list',
+    {
       gradeId,
       pageSize: PAGE_SIZE,
       pageCurrent: query.pageCurrent,
       ...(query.keyword ? { keyword: query.keyword } : {}),
-    });
-    if (reply.code === Code.OK) setPage(reply.data);
-  }, [api, gradeId, query]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+    },
+    { keep: true },
+  );
+  const { data: page, reload: load } = members;
 
   const write = async (call: () => ReturnType<typeof api.call>) => {
     if (await run(call)) await load();

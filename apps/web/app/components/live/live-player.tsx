@@ -1,8 +1,9 @@
-import { Code, type TLiveLook, type TLiveVenue } from '@huitang/contracts';
+import type { TLiveLook, TLiveVenue } from '@huitang/contracts';
 import { Segmented } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../state/app-services';
+import { useApiData, useReloadWhile } from '../../state/use-api-data';
 import styles from './live.module.css';
 import type { TProtocol } from './play-stream';
 import { useLiveStream } from './use-live-stream';
@@ -42,26 +43,14 @@ export function LivePlayer({
   );
 
   // How many watch with you, on every instance, while the picture plays.
-  const [viewers, setViewers] = useState<number>();
   const playing = stage.kind === 'playing';
-  useEffect(() => {
-    if (!playing) return;
-    let stopped = false;
-    const count = async () => {
-      const reply = await api.call(
-        '/meeting/api/meeting/place/live/viewers',
-        { placeId: venue.placeId },
-        { handleErrors: false },
-      );
-      if (!stopped && reply.code === Code.OK) setViewers(reply.data.viewers);
-    };
-    void count();
-    const timer = window.setInterval(() => void count(), VIEWERS_EVERY_MS);
-    return () => {
-      stopped = true;
-      window.clearInterval(timer);
-    };
-  }, [api, venue.placeId, playing]);
+  const counted = useApiData(
+    '/meeting/api/meeting/place/live/viewers',
+    playing ? { placeId: venue.placeId } : null,
+    { handleErrors: false },
+  );
+  useReloadWhile(playing, VIEWERS_EVERY_MS, counted.reload);
+  const viewers = counted.data?.viewers;
 
   return (
     <div className={styles.stage}>

@@ -1,11 +1,8 @@
-import { Code, type TReplay } from '@huitang/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAppServices } from '../../state/app-services';
+import type { TReplay } from '@huitang/contracts';
+import { useRef, useState } from 'react';
+import { useApiData } from '../../state/use-api-data';
 import styles from './live.module.css';
 import { WatchRefused } from './watch-refused';
-
-type TFilm =
-  { kind: 'loading' } | { kind: 'ready'; url: string; expiresAt: number } | { kind: 'refused'; msg: string };
 
 /**
  * A replay in the player. Its film's URL is asked for in the browser, for the viewer (the server
@@ -24,30 +21,18 @@ export function ReplayPlayer({
   startAt: number | undefined;
   poster: string | undefined;
 }) {
-  const { api } = useAppServices();
   const video = useRef<HTMLVideoElement>(null);
-  const [film, setFilm] = useState<TFilm>({ kind: 'loading' });
+  // The refusal is the server's to word (WatchRefused shows it), not a toast.
+  const film = useApiData('/meeting/api/meeting/video/url', { id: replay.id }, { handleErrors: false });
   const [from, setFrom] = useState(startAt);
-  const load = useCallback(async () => {
-    const reply = await api.call(
-      '/meeting/api/meeting/video/url',
-      { id: replay.id },
-      { handleErrors: false },
-    );
-    setFilm(
-      reply.code === Code.OK
-        ? { kind: 'ready', url: reply.data.fileUrl, expiresAt: new Date(reply.data.expiresAt).getTime() }
-        : { kind: 'refused', msg: reply.msg },
-    );
-  }, [api, replay.id]);
-  useEffect(() => void load(), [load]);
 
   const renewIfExpired = () => {
-    if (film.kind !== 'ready' || Date.now() < film.expiresAt) return;
+    if (!film.data || Date.now() < new Date(film.data.expiresAt).getTime()) return;
     setFrom(Math.floor(video.current?.currentTime ?? 0) || undefined);
-    void load();
+    void film.reload();
   };
-  const src = film.kind === 'ready' ? (from ? `${film.url}#t=${from}` : film.url) : undefined;
+  const url = film.data?.fileUrl;
+  const src = url ? (from ? `${url}#t=${from}` : url) : undefined;
   return (
     <div className={styles.stage}>
       <video
@@ -59,7 +44,7 @@ export function ReplayPlayer({
         onError={renewIfExpired}
         data-testid="replay-video"
       />
-      {film.kind === 'refused' ? <WatchRefused meetingId={meetingId} msg={film.msg} /> : null}
+      {film.error ? <WatchRefused meetingId={meetingId} msg={film.error.msg} /> : null}
     </div>
   );
 }

@@ -1,10 +1,11 @@
-import { Code, type TAnswerComment, type TQaAnswer } from '@huitang/contracts';
+import { Code, type TQaAnswer } from '@huitang/contracts';
 import { CaretDownOutlined, CaretUpOutlined, CheckCircleFilled, DeleteOutlined } from '@ant-design/icons';
 import { Button, Input, Popconfirm, Tag, Tooltip } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chinaTime } from '@huitang/contracts/china-time';
 import { useAppServices } from '../../state/app-services';
+import { useApiData } from '../../state/use-api-data';
 import { ReportButton } from '../community/report-button';
 import { RichTextContent } from '../rich-text/rich-text-content';
 import { PersonBadge } from './question-cards';
@@ -16,28 +17,24 @@ const COMMENT_MAX = 1000;
 function AnswerComments({ answerId, onCount }: { answerId: number; onCount: (step: number) => void }) {
   const { t } = useTranslation();
   const { api, toast } = useAppServices();
-  const [comments, setComments] = useState<TAnswerComment[] | null>(null);
+  const read = useApiData('/community/api/answer/comment/list', { answerId });
+  const comments = read.data;
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    void api
-      .call('/community/api/answer/comment/list', { answerId })
-      .then((reply) => reply.code === Code.OK && setComments(reply.data));
-  }, [api, answerId]);
   const send = async () => {
     setBusy(true);
     const reply = await api.call('/community/auth/answer/comment/save', { answerId, content: text });
     setBusy(false);
     if (reply.code !== Code.OK) return;
     setText('');
-    setComments((list) => [...(list ?? []), reply.data]);
+    read.replace([...(comments ?? []), reply.data]);
     onCount(1);
   };
   const remove = async (id: number) => {
     const reply = await api.call('/community/auth/answer/comment/delete', { id });
     if (reply.code !== Code.OK) return;
     toast(reply.msg, 'success');
-    setComments((list) => (list ?? []).filter((comment) => comment.id !== id));
+    read.replace((comments ?? []).filter((comment) => comment.id !== id));
     onCount(-1);
   };
   return (

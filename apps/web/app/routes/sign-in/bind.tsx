@@ -1,6 +1,4 @@
-import { Code, type TSocialPending } from '@huitang/contracts';
 import { Button, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { Route } from './+types/bind';
@@ -12,7 +10,7 @@ import { saveReturnUrl } from '../../lib/session/return-url';
 import { useVisitor } from '../../lib/session/visitor';
 import { pageTitle } from '../../lib/page-title';
 import { PHONE_READY } from '../../lib/phone';
-import { useAppServices } from '../../state/app-services';
+import { useApiData } from '../../state/use-api-data';
 
 await loadTexts('social');
 
@@ -29,18 +27,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  */
 export default function Bind() {
   const { t } = useTranslation();
-  const { api } = useAppServices();
   const { user } = useVisitor();
   const location = useLocation();
-  const [pending, setPending] = useState<TSocialPending | null | undefined>(undefined);
+  // Asked from the browser, whose cookie holds the waiting identity; no WeChat identity is a refusal.
+  const read = useApiData('/user/api/user/social/pending', {}, { handleErrors: false });
+  const pending = read.data;
 
-  useEffect(() => {
-    void api
-      .call('/user/api/user/social/pending', {}, { handleErrors: false })
-      .then((reply) => setPending(reply.code === Code.OK ? reply.data : null));
-  }, [api]);
-
-  if (pending === undefined) {
+  if (read.loading) {
     return (
       <AuthFrame title={t('bind.title')}>
         <Skeleton active />

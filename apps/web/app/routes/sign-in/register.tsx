@@ -1,7 +1,7 @@
 import { Code } from '@huitang/contracts';
 import { Button, Checkbox, Form } from 'antd';
 import { Input, Password } from '../../antd-slim/input';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Route } from './+types/register';
@@ -11,6 +11,7 @@ import { SmsCodeField } from '../../components/sign-in/sms-code-field';
 import { takeReturnUrl } from '../../lib/session/return-url';
 import { useSite } from '../../lib/use-site';
 import { useAppServices } from '../../state/app-services';
+import { useApiData } from '../../state/use-api-data';
 import styles from './sign-in.module.css';
 import { pageTitle } from '../../lib/page-title';
 import { PHONE_READY } from '../../lib/phone';
@@ -45,16 +46,13 @@ export default function Register() {
   const { api, toast, referralCode, clearReferral } = useAppServices();
   const [form] = Form.useForm<TValues>();
   const [busy, setBusy] = useState(false);
-  const [referrer, setReferrer] = useState<string | null>(null);
   const agreementLink = useAgreementLink();
   const rules = formRules(t);
 
-  useEffect(() => {
-    if (!referralCode) return;
-    void api
-      .call('/system/api/website/referral/code', { referralCode }, { handleErrors: false })
-      .then((reply) => setReferrer(reply.code === Code.OK ? reply.data.nickname || reply.data.userNo : null));
-  }, [api, referralCode]);
+  const referred = useApiData('/system/api/website/referral/code', referralCode ? { referralCode } : null, {
+    handleErrors: false,
+  }).data;
+  const referrer = referred ? referred.nickname || referred.userNo : null;
 
   const submit = async ({ mobile, code, password, repassword }: TValues) => {
     setBusy(true);

@@ -1,9 +1,8 @@
-import { Code, type TCourseLiveChannel } from '@huitang/contracts';
 import { Alert, Button, Modal, Popconfirm, Space, Tag } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubmit } from '../../../state/use-submit';
 import { useAppServices } from '../../../state/app-services';
+import { useApiData, useReloadWhile } from '../../../state/use-api-data';
 import { ChannelPush } from '../../live/channel-push';
 
 const STATUS_COLOURS = { live: 'red', reconnecting: 'orange', idle: 'default' } as const;
@@ -18,27 +17,17 @@ export function LiveChannelDialog({ periodId, onClose }: { periodId: number | nu
   const { t } = useTranslation();
   const { api } = useAppServices();
   const { busy, run } = useSubmit();
-  const [channel, setChannel] = useState<TCourseLiveChannel | null>(null);
+  const read = useApiData('/course/auth/live/channel', periodId === null ? null : { periodId }, {
+    handleErrors: false,
+  });
+  const { data: channel, reload, replace } = read;
 
-  useEffect(() => {
-    if (periodId === null) return setChannel(null);
-    let stopped = false;
-    const look = async () => {
-      const reply = await api.call('/course/auth/live/channel', { periodId }, { handleErrors: false });
-      if (!stopped && reply.code === Code.OK) setChannel(reply.data);
-    };
-    void look();
-    const timer = window.setInterval(() => void look(), REFRESH_MS);
-    return () => {
-      stopped = true;
-      window.clearInterval(timer);
-    };
-  }, [api, periodId]);
+  useReloadWhile(periodId !== null, REFRESH_MS, reload);
 
   const resetKey = async () => {
     if (periodId === null) return;
     const reply = await run(() => api.call('/course/auth/live/channel/token', { periodId }));
-    if (reply) setChannel(reply.data);
+    if (reply) replace(reply.data);
   };
 
   return (

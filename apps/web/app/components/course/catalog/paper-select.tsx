@@ -1,19 +1,11 @@
-import type { TCallResponse } from '@huitang/contracts';
 import { Select } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '../../../state/app-services';
+import { useApiData } from '../../../state/use-api-data';
 
 /** The papers of my bank, for an exercise lesson to ask: a random one draws each student's questions. */
 export function PaperSelect({ value, onChange }: { value?: number; onChange?: (id: number) => void }) {
   const { t } = useTranslation();
-  const { api } = useAppServices();
-  const [papers, setPapers] = useState<TCallResponse<'/exam/auth/paper/list'>['list'] | null>(null);
-  useEffect(() => {
-    void api.call('/exam/auth/paper/list', { pageSize: 100 }).then((reply) => {
-      if (reply.code === 200) setPapers(reply.data.list);
-    });
-  }, [api]);
+  const papers = useApiData('/exam/auth/paper/list', { pageSize: 100 }).data?.list ?? null;
   return (
     <Select
       aria-label={t('course.paper')}

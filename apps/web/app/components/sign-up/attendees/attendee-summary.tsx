@@ -1,9 +1,9 @@
-import { Code, ZAttendeeStatus, type TCallResponse, type TAttendee, type TSummary } from '@huitang/contracts';
+import { ZAttendeeStatus, type TCallResponse, type TAttendee, type TSummary } from '@huitang/contracts';
 import { Button, Modal, Table } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFen } from '../../../lib/format/money';
-import { useAppServices } from '../../../state/app-services';
+import { useApiData } from '../../../state/use-api-data';
 import styles from '../sign-up.module.css';
 import { createdColumn } from '../columns';
 
@@ -12,19 +12,10 @@ type TUsage = TCallResponse<'/meeting/auth/meeting/register/lock/list'>[number];
 /** Who holds places of a type in unpaid orders that have not expired yet (register/lock/userList). */
 function HeldDialog({ usage, onClose }: { usage: TUsage | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { api } = useAppServices();
-  const [rows, setRows] = useState<TAttendee[] | null>(null);
-  useEffect(() => {
-    if (!usage) return;
-    let live = true;
-    setRows(null);
-    void api.call('/meeting/auth/meeting/register/lock/userList', { typeId: usage.typeId }).then((reply) => {
-      if (live && reply.code === Code.OK) setRows(reply.data);
-    });
-    return () => {
-      live = false;
-    };
-  }, [api, usage]);
+  const rows = useApiData(
+    '/meeting/auth/meeting/register/lock/userList',
+    usage && { typeId: usage.typeId },
+  ).data;
   return (
     <Modal
       open={usage !== null}

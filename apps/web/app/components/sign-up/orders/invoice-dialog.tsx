@@ -1,25 +1,13 @@
-import { Code, type TOrder } from '@huitang/contracts';
 import { Spin } from 'antd';
-import { useEffect, useState } from 'react';
 import { FormDialog } from '../../forms/form-dialog';
 import { useConsoleWrites } from '../../console/use-console-writes';
+import { useApiData } from '../../../state/use-api-data';
 import { InvoiceFields, invoiceRequestOf, invoiceValuesOf, type TInvoiceValues } from './invoice-fields';
 
 /** Correcting the invoice asked for with a registration's order (register/update/invoice). */
 export function InvoiceDialog({ orderNo, onClose }: { orderNo: string | null; onClose: () => void }) {
   const { t, api, busy, run } = useConsoleWrites();
-  const [order, setOrder] = useState<TOrder | null>(null);
-  useEffect(() => {
-    if (!orderNo) return;
-    let live = true;
-    setOrder(null);
-    void api.call('/meeting/auth/meeting/order/view', { orderNo }).then((reply) => {
-      if (live && reply.code === Code.OK) setOrder(reply.data);
-    });
-    return () => {
-      live = false;
-    };
-  }, [api, orderNo]);
+  const order = useApiData('/meeting/auth/meeting/order/view', orderNo ? { orderNo } : null).data;
   return (
     <FormDialog<{ invoice: TInvoiceValues }>
       key={order?.orderNo ?? 'loading'}

@@ -1,14 +1,13 @@
-import { Code, type TCallResponse } from '@huitang/contracts';
+import { Code } from '@huitang/contracts';
 import { FormOutlined, HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useVisitor } from '../../../lib/session/visitor';
 import { useAppServices } from '../../../state/app-services';
+import { useApiData } from '../../../state/use-api-data';
 import { applyPath, RECORDS_PATH } from '../paths';
-
-type TFollowState = TCallResponse<'/meeting/auth/meeting/follow/state'>;
 
 /**
  * The meeting page's sign-up entry and, for a signed-in visitor, following the meeting; in preview
@@ -18,16 +17,12 @@ export function SignUpActions({ meetingId, preview }: { meetingId: number; previ
   const { t } = useTranslation();
   const { user } = useVisitor();
   const { api, toast } = useAppServices();
-  const [state, setState] = useState<TFollowState | null>(null);
   const [busy, setBusy] = useState(false);
   const signedIn = user !== null && !preview;
-
-  useEffect(() => {
-    if (!signedIn) return;
-    void api
-      .call('/meeting/auth/meeting/follow/state', { meetingId }, { handleErrors: false })
-      .then((reply) => reply.code === Code.OK && setState(reply.data));
-  }, [api, meetingId, signedIn]);
+  const read = useApiData('/meeting/auth/meeting/follow/state', signedIn ? { meetingId } : null, {
+    handleErrors: false,
+  });
+  const state = read.data;
 
   const toggle = async () => {
     if (!state) return;
@@ -36,7 +31,7 @@ export function SignUpActions({ meetingId, preview }: { meetingId: number; previ
       .call('/meeting/auth/meeting/follow', { meetingId, follow: !state.followed })
       .finally(() => setBusy(false));
     if (reply.code !== Code.OK) return;
-    setState(reply.data);
+    read.replace(reply.data);
     toast(reply.msg, 'success');
   };
 

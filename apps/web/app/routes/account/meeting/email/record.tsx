@@ -1,11 +1,12 @@
 import type { TMailCampaign, TMailRecord } from '@huitang/contracts';
 import { Progress, Select, Table, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Route } from './+types/record';
 import { SectionTitle } from '../../../../components/forms/section-title';
 import { ConsolePage } from '../../../../components/console/console-page';
 import { loadRows } from '../console-rows.server';
 import { useConsoleWrites } from '../../../../components/console/use-console-writes';
+import { useApiData, useReloadWhile } from '../../../../state/use-api-data';
 import { chinaClock } from '@huitang/contracts/china-time';
 import { pageTitle } from '../../../../lib/page-title';
 import styles from '../../../../components/paper/paper.module.css';
@@ -35,35 +36,23 @@ const COLOURS = { queued: 'blue', sent: 'green', failed: 'red', skipped: 'defaul
  * each message's state with the server's reply.
  */
 export default function MailRecords({ loaderData }: Route.ComponentProps) {
-  const { t, meetingId, lang, api } = useConsoleWrites();
+  const { t, meetingId, lang } = useConsoleWrites();
   /** A campaign by its subject; the standing ones of automatic mail by what they tell. */
   const titleOf = (campaign: TMailCampaign) =>
     campaign.kind === 'campaign' ? campaign.subject : t(`mail.kind.${campaign.kind}`);
-  const [campaigns, setCampaigns] = useState(loaderData.campaigns);
-  const [records, setRecords] = useState(loaderData.records);
   const [filter, setFilter] = useState<{ campaignId?: number; status?: TMailRecord['status'] }>({});
   const [pageCurrent, setPageCurrent] = useState(1);
+  // The loader's rows until the browser's own replies; the page shown stays until the next.
+  const listed = useApiData('/meeting/auth/meeting/email/campaign/list', { meetingId }, { keep: true });
+  const recorded = useApiData(
+    '/meeting/auth/meeting/email/record/list',
+    { meetingId, ...filter, pageCurrent, pageSize: PAGE_SIZE },
+    { keep: true },
+  );
+  const campaigns = listed.data ?? loaderData.campaigns;
+  const records = recorded.data ?? loaderData.records;
   const sending = campaigns.some((campaign) => campaign.queued > 0);
-
-  useEffect(() => {
-    const load = async () => {
-      const [list, page] = await Promise.all([
-        api.call('/meeting/auth/meeting/email/campaign/list', { meetingId }),
-        api.call('/meeting/auth/meeting/email/record/list', {
-          meetingId,
-          ...filter,
-          pageCurrent,
-          pageSize: PAGE_SIZE,
-        }),
-      ]);
-      if (list.data) setCampaigns(list.data);
-      if (page.data) setRecords(page.data);
-    };
-    void load();
-    if (!sending) return;
-    const timer = setInterval(() => void load(), 3000);
-    return () => clearInterval(timer);
-  }, [api, meetingId, filter, pageCurrent, sending]);
+  useReloadWhile(sending, 3000, listed.reload, recorded.reload);
 
   return (
     <ConsolePage title={t('console.menu.emailRecord')} lang={lang}>

@@ -1,12 +1,13 @@
 import type { TSmsLog } from '@huitang/contracts';
 import { Button, Empty, Select, Statistic, Table, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Route } from './+types/send';
 import { SectionTitle } from '../../../../components/forms/section-title';
 import { useAudiencePicker } from '../../../../components/mail/audience-picker';
 import { ConsolePage } from '../../../../components/console/console-page';
 import { loadRows } from '../console-rows.server';
 import { useConsoleWrites } from '../../../../components/console/use-console-writes';
+import { useApiData, useReloadWhile } from '../../../../state/use-api-data';
 import { chinaClock } from '@huitang/contracts/china-time';
 import { pageTitle } from '../../../../lib/page-title';
 import styles from '../../../../components/paper/paper.module.css';
@@ -43,34 +44,18 @@ export default function SendSms({ loaderData }: Route.ComponentProps) {
   const { templates, types } = loaderData;
   const [templateId, setTemplateId] = useState(templates[0]?.id);
   const picker = useAudiencePicker(types);
-  const [count, setCount] = useState(loaderData.count);
-  const [log, setLog] = useState(loaderData.log);
   const [status, setStatus] = useState<TSmsLog['status'] | undefined>();
   const [pageCurrent, setPageCurrent] = useState(1);
-  const [sentAt, setSentAt] = useState(0);
-
-  useEffect(() => {
-    const load = async () => {
-      const [counted, page] = await Promise.all([
-        api.call('/meeting/auth/meeting/sms/log/count', { meetingId }),
-        api.call('/meeting/auth/meeting/sms/log/list', {
-          meetingId,
-          status,
-          pageCurrent,
-          pageSize: PAGE_SIZE,
-        }),
-      ]);
-      if (counted.data) setCount(counted.data);
-      if (page.data) setLog(page.data);
-      return counted.data?.queued ?? 0;
-    };
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const poll = async () => {
-      if ((await load()) > 0) timer = setTimeout(() => void poll(), 2000);
-    };
-    void poll();
-    return () => clearTimeout(timer);
-  }, [api, meetingId, status, pageCurrent, sentAt]);
+  // The loader's counts and first page until the browser's own replies; the page shown stays until the next.
+  const counted = useApiData('/meeting/auth/meeting/sms/log/count', { meetingId }, { keep: true });
+  const logged = useApiData(
+    '/meeting/auth/meeting/sms/log/list',
+    { meetingId, status, pageCurrent, pageSize: PAGE_SIZE },
+    { keep: true },
+  );
+  const count = counted.data ?? loaderData.count;
+  const log = logged.data ?? loaderData.log;
+  useReloadWhile(count.queued > 0, 2000, counted.reload, logged.reload);
 
   const send = async () => {
     const reply = await run(() =>
@@ -81,7 +66,7 @@ export default function SendSms({ loaderData }: Route.ComponentProps) {
         sendAt: picker.sendAt,
       }),
     );
-    if (reply) setSentAt(Date.now());
+    if (reply) await Promise.all([counted.reload(), logged.reload()]);
   };
 
   return (
