@@ -1,9 +1,9 @@
 import type { TPayProvider, TVipMembership, TVipOrder } from '@huitang/contracts';
 import type { TSessionUser } from '../../platform/auth/authenticate.ts';
 import type { TDb, TDbOrTx } from '../../platform/db/client.ts';
-import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
+import { conflict, notFound } from '../../platform/http/errors.ts';
 import { newOrderNo } from '../../platform/pay/order-no.ts';
-import type { TPayer, TPaymentService } from '../payment/payment.service.ts';
+import { assertBuyer, type TPayer, type TPaymentService } from '../payment/payment.service.ts';
 import { vipRepository as repo, type TVipOrderRow } from './vip.repository.ts';
 
 /** How long an order waits for its payment. */
@@ -105,7 +105,7 @@ export const createVipService = (db: TDb, payments: TPaymentService) => {
     async order(user: TSessionUser, orderNo: string) {
       const order = await repo.orderByNo(db, orderNo);
       if (!order) throw notFound();
-      if (order.buyerId !== user.userId) throw forbidden();
+      assertBuyer(user, order);
       return present(order);
     },
   };

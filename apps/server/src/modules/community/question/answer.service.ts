@@ -1,14 +1,20 @@
-import { Code, type TPageRequest, type TPostStatus, type TQaAnswer } from '@huitang/contracts';
+import type { TPageRequest, TPostStatus, TQaAnswer } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb, TDbOrTx } from '../../../platform/db/client.ts';
 import { sliceOf } from '../../../platform/db/query.ts';
-import { AppError, conflict, invalid, notFound } from '../../../platform/http/errors.ts';
+import { conflict, invalid, notFound } from '../../../platform/http/errors.ts';
 import { toPage } from '../../../platform/http/page.ts';
 import { plainText } from '../../../platform/search/segment.ts';
 import { lockAuthor } from '../blog/blog.service.ts';
 import { COMMENT_LIMIT } from '../blog/comment.service.ts';
 import { firstSensitiveWord } from '../moderation/sensitive-word.service.ts';
-import { assertMayDelete, assertNotHidden, mayDelete } from '../community.policy.ts';
+import {
+  assertAsker,
+  assertMayDelete,
+  assertNotHidden,
+  assertNotOwnAnswer,
+  mayDelete,
+} from '../community.policy.ts';
 import { answerRepository as repo, type TAnswerRow } from './answer.repository.ts';
 import { questionRepository } from './question.repository.ts';
 import { readsQuestion } from './question.service.ts';
@@ -146,7 +152,7 @@ export const createAnswerService = (db: TDb) => {
     /** One vote per person (1, -1, or 0 to take it back); never on one's own answer. */
     async vote(user: TSessionUser, request: { id: number; value: number }) {
       const { answer } = await liveAnswer(request.id);
-      if (answer.authorId === user.userId) throw new AppError(Code.FORBIDDEN, 'answer.ownVote');
+      assertNotOwnAnswer(user, answer);
       const score = await db.transaction((tx) => repo.vote(tx, answer.id, user.userId, request.value));
       return { score, myVote: request.value };
     },
@@ -154,7 +160,7 @@ export const createAnswerService = (db: TDb) => {
     /** The asker accepts one answer (accepting it again takes it back). */
     async accept(user: TSessionUser, id: number) {
       const { answer, question } = await liveAnswer(id);
-      if (question.authorId !== user.userId) throw new AppError(Code.FORBIDDEN, 'answer.acceptOnlyAsker');
+      assertAsker(user, question);
       const acceptedAnswerId = await questionRepository.toggleAccepted(db, question.id, answer.id);
       return { acceptedAnswerId };
     },

@@ -1,5 +1,4 @@
 import {
-  Code,
   STUDYABLE_PERIOD_KINDS,
   type TCatalogPeriod,
   type TCourseDetail,
@@ -15,8 +14,9 @@ import {
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb } from '../../../platform/db/client.ts';
 import { sliceOf } from '../../../platform/db/query.ts';
-import { AppError, conflict, notFound } from '../../../platform/http/errors.ts';
+import { conflict, notFound } from '../../../platform/http/errors.ts';
 import { toPage } from '../../../platform/http/page.ts';
+import { assertMayStudy } from '../course.policy.ts';
 import { courseRepository } from '../course.repository.ts';
 import { studies } from '../study/study.service.ts';
 import { hasCollected } from '../collection/collection.service.ts';
@@ -171,7 +171,7 @@ export const createCatalogService = (
     const period = await courseRepository.period(db, periodId);
     if (!period) throw notFound();
     const { enrolled } = await access.of(caller, period.courseId);
-    if (!period.isFree && !enrolled) throw new AppError(Code.FORBIDDEN, 'course.mustBuy');
+    assertMayStudy(period, enrolled);
     const [video] = period.videoId ? await videos.findMany([period.videoId]) : [];
     // A live period plays its replay once there is one.
     if (!['video', 'live'].includes(period.kind) || video?.status !== 'ready')
@@ -200,7 +200,7 @@ export const createCatalogService = (
     const period = await courseRepository.period(db, periodId);
     if (!period) throw notFound();
     const { enrolled } = await access.of(caller, period.courseId);
-    if (!period.isFree && !enrolled) throw new AppError(Code.FORBIDDEN, 'course.mustBuy');
+    assertMayStudy(period, enrolled);
     const [file] = period.fileId ? await files.findMany([period.fileId]) : [];
     if (period.kind !== 'file' || !file) throw conflict('course.notDownloadable');
     if (caller && enrolled) await studies.finished(db, caller.userId, period);

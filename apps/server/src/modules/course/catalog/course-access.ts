@@ -1,8 +1,8 @@
-import { Code } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb } from '../../../platform/db/client.ts';
-import { AppError, conflict, notFound } from '../../../platform/http/errors.ts';
+import { conflict, notFound } from '../../../platform/http/errors.ts';
 import type { TOwnership } from '../../organization/ownership.service.ts';
+import { assertReadsSomePages } from '../course.policy.ts';
 import { courseRepository, type TCourseRow, type TPeriodRow } from '../course.repository.ts';
 import type { TDocumentService } from '../document/document.service.ts';
 import { studies } from '../study/study.service.ts';
@@ -61,7 +61,7 @@ export const createCourseAccess = (
       const [document] = period.documentId ? await documents.findMany([period.documentId]) : [];
       if (period.kind !== 'document' || !document) throw conflict('course.notReadable');
       const readablePages = readablePagesOf(period, document.pageCount, enrolled);
-      if (readablePages === 0) throw new AppError(Code.FORBIDDEN, 'course.mustBuy');
+      assertReadsSomePages(readablePages);
       return { period, document, enrolled, readablePages };
     },
   };

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { Code, type TCourseLiveChannel, type TPlayUrl } from '@huitang/contracts';
+import type { TCourseLiveChannel, TPlayUrl } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb } from '../../../platform/db/client.ts';
 import { notify } from '../../../platform/db/listen.ts';
-import { AppError, conflict, notFound } from '../../../platform/http/errors.ts';
+import { conflict, notFound } from '../../../platform/http/errors.ts';
 import type { TRtmpIngest } from '../../../platform/media/rtmp-ingest.ts';
-import { assertManages } from '../course.policy.ts';
+import { assertManages, assertMayStudy } from '../course.policy.ts';
 import { LIVE_KEYS_CHANNEL, type TLiveService } from '../../live/channel/live.service.ts';
 import type { TCourseAccessService } from '../catalog/course-access.ts';
 import { courseRepository } from '../course.repository.ts';
@@ -153,7 +153,7 @@ export const createLiveLessonService = (db: TDb, deps: TLiveLessonDeps) => {
       if (!period) throw notFound();
       const { enrolled } = await access.of(caller, period.courseId);
       if (period.kind !== 'live') throw conflict('course.notLive');
-      if (!period.isFree && !enrolled) throw new AppError(Code.FORBIDDEN, 'course.mustBuy');
+      assertMayStudy(period, enrolled);
       const channel = await repo.byPeriod(db, periodId);
       if (!channel)
         return {

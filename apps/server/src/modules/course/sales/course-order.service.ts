@@ -9,11 +9,12 @@ import {
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb } from '../../../platform/db/client.ts';
 import { sliceOf } from '../../../platform/db/query.ts';
-import { conflict, forbidden, notFound } from '../../../platform/http/errors.ts';
+import { conflict, notFound } from '../../../platform/http/errors.ts';
 import { toPage } from '../../../platform/http/page.ts';
 import { newOrderNo } from '../../../platform/pay/order-no.ts';
-import type { TPayer, TPaymentService } from '../../payment/payment.service.ts';
+import { assertBuyer, type TPayer, type TPaymentService } from '../../payment/payment.service.ts';
 import type { TCourseAccessService } from '../catalog/course-access.ts';
+import { assertOwnCourseSeller } from '../course.policy.ts';
 import { courseRepository } from '../course.repository.ts';
 import type { TEarningsService } from '../earnings/earnings.service.ts';
 import { studies } from '../study/study.service.ts';
@@ -145,7 +146,7 @@ export const createCourseOrderService = (
     async view(user: TSessionUser, orderNo: string) {
       const order = await repo.byNo(db, orderNo);
       if (!order) throw notFound();
-      if (order.buyerId !== user.userId) throw forbidden();
+      assertBuyer(user, order);
       return present(order);
     },
 
@@ -183,7 +184,7 @@ export const createCourseOrderService = (
       if (!found) throw notFound();
       const course = (await courseRepository.find(db, found.courseId))!;
       await earnings.earnerOf(user, course.orgId ?? undefined);
-      if (course.orgId === null && course.creatorId !== user.userId) throw forbidden();
+      assertOwnCourseSeller(user, course);
       await db.transaction(async (tx) => {
         const order = await repo.lockByNo(tx, orderNo);
         if (order?.status !== 'paid') throw conflict('order.notPaid');

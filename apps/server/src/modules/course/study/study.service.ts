@@ -1,12 +1,13 @@
-import { Code, type TPageRequest, type TStudyRecord, type TStudyReport } from '@huitang/contracts';
+import type { TPageRequest, TStudyRecord, TStudyReport } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb } from '../../../platform/db/client.ts';
 import { sliceOf } from '../../../platform/db/query.ts';
-import { AppError, conflict, invalid, notFound } from '../../../platform/http/errors.ts';
+import { conflict, invalid, notFound } from '../../../platform/http/errors.ts';
 import { toPage } from '../../../platform/http/page.ts';
 import { presentCard } from '../catalog/catalog.presenter.ts';
 import { catalogCards, progressOf } from '../catalog/catalog.service.ts';
 import type { TCourseAccessService } from '../catalog/course-access.ts';
+import { assertMayStudy } from '../course.policy.ts';
 import { courseRepository, type TPeriodRow } from '../course.repository.ts';
 import type { TVideoService } from '../video/video.service.ts';
 import { studyRecordRepository } from './study-record.repository.ts';
@@ -93,7 +94,7 @@ export const createStudyService = (
       const period = await courseRepository.period(db, periodId);
       if (!period) throw notFound();
       const { enrolled } = await access.of(user, period.courseId);
-      if (!period.isFree && !enrolled) throw new AppError(Code.FORBIDDEN, 'course.mustBuy');
+      assertMayStudy(period, enrolled);
       const duration = await lengthOf(period);
 
       const saved = await db.transaction(async (tx) => {
