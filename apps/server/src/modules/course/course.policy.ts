@@ -38,6 +38,13 @@ export const assertMayStudy = (period: { isFree: boolean }, enrolled: boolean) =
   if (!period.isFree && !enrolled) throw new AppError(Code.FORBIDDEN, 'course.mustBuy');
 };
 
+/** How many of a document's pages the caller may read: all of a trial period or a course they study, else the free ones. */
+export const readablePagesOf = (
+  period: { isFree: boolean; previewPages: number },
+  pageCount: number,
+  enrolled: boolean,
+) => (period.isFree || enrolled ? pageCount : Math.min(period.previewPages, pageCount));
+
 /** A document period with no page the caller may read is bought first. */
 export const assertReadsSomePages = (readablePages: number) => {
   if (readablePages === 0) throw new AppError(Code.FORBIDDEN, 'course.mustBuy');

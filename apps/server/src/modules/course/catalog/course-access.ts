@@ -2,8 +2,8 @@ import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb } from '../../../platform/db/client.ts';
 import { conflict, notFound } from '../../../platform/http/errors.ts';
 import type { TOwnership } from '../../organization/ownership.service.ts';
-import { assertReadsSomePages } from '../course.policy.ts';
-import { courseRepository, type TCourseRow, type TPeriodRow } from '../course.repository.ts';
+import { assertReadsSomePages, readablePagesOf } from '../course.policy.ts';
+import { courseRepository, type TCourseRow } from '../course.repository.ts';
 import type { TDocumentService } from '../document/document.service.ts';
 import { studies } from '../study/study.service.ts';
 
@@ -19,10 +19,6 @@ export interface TCourseAccess {
 
 /** Whether a person's VIP membership lasts now. */
 export type TIsVipMember = (userId: number) => Promise<boolean>;
-
-/** How many of a document's pages the caller may read: all of a trial period or a course they study, else the free ones. */
-export const readablePagesOf = (period: TPeriodRow, pageCount: number, enrolled: boolean) =>
-  period.isFree || enrolled ? pageCount : Math.min(period.previewPages, pageCount);
 
 /**
  * Who may see and study a course: anyone once it is listed, its managers and the platform's

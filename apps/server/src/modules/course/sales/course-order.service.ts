@@ -1,11 +1,4 @@
-import {
-  coursePagePath,
-  type TCourseOrder,
-  type TCourseSale,
-  type TOrderStatus,
-  type TPageRequest,
-  type TPayProvider,
-} from '@huitang/contracts';
+import { coursePagePath, type TOrderStatus, type TPageRequest, type TPayProvider } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb } from '../../../platform/db/client.ts';
 import { sliceOf } from '../../../platform/db/query.ts';
@@ -18,11 +11,8 @@ import { assertOwnCourseSeller } from '../course.policy.ts';
 import { courseRepository } from '../course.repository.ts';
 import type { TEarningsService } from '../earnings/earnings.service.ts';
 import { studies } from '../study/study.service.ts';
-import {
-  courseOrderRepository as repo,
-  type TCourseOrderRow,
-  type TCourseOrderWithName,
-} from './course-order.repository.ts';
+import { courseOrderRepository as repo, type TCourseOrderRow } from './course-order.repository.ts';
+import { presentCourseOrder, presentSale } from './course-order.presenter.ts';
 
 /** Whether anyone ordered a course: the editor deletes only a course nobody bought. */
 export const hasCourseOrders = (...a: Parameters<typeof repo.hasOrders>) => repo.hasOrders(...a);
@@ -30,40 +20,10 @@ export const hasCourseOrders = (...a: Parameters<typeof repo.hasOrders>) => repo
 /** How long an order waits for its payment. */
 const ORDER_MINUTES = 30;
 
-const present = (order: TCourseOrderWithName): TCourseOrder => ({
-  orderNo: order.orderNo,
-  courseId: order.courseId,
-  courseName: order.courseName,
-  payableFen: order.payableFen,
-  status: order.status,
-  gmtCreate: order.createdAt.toISOString(),
-});
-
 interface TSalesFilter {
   status?: TOrderStatus | undefined;
   keyword?: string | undefined;
 }
-
-/** An order as its seller sees it: who bought, what, and what became of it. */
-const presentSale = (row: {
-  order: TCourseOrderRow;
-  courseName: string;
-  buyerName: string;
-  buyerMobile: string;
-}): TCourseSale => ({
-  orderNo: row.order.orderNo,
-  courseId: row.order.courseId,
-  courseName: row.courseName,
-  buyerName: row.buyerName,
-  buyerMobile: row.buyerMobile,
-  payableFen: row.order.payableFen,
-  status: row.order.status,
-  payProvider: row.order.payProvider,
-  gmtCreate: row.order.createdAt.toISOString(),
-  gmtPaid: row.order.paidAt?.toISOString() ?? null,
-  gmtRefunded: row.order.refundedAt?.toISOString() ?? null,
-  refundReason: row.order.refundReason,
-});
 
 /**
  * Buying a course through the same gateways and order lifecycle as meeting sign-ups, and enrolling
@@ -138,7 +98,7 @@ export const createCourseOrderService = (
         }));
       const start = await payments.start(user, order.orderNo, kind, payer);
       return {
-        order: present({ ...order, courseName: course.courseName, orgId: course.orgId }),
+        order: presentCourseOrder({ ...order, courseName: course.courseName, orgId: course.orgId }),
         start,
       };
     },
@@ -147,7 +107,7 @@ export const createCourseOrderService = (
       const order = await repo.byNo(db, orderNo);
       if (!order) throw notFound();
       assertBuyer(user, order);
-      return present(order);
+      return presentCourseOrder(order);
     },
 
     /**
