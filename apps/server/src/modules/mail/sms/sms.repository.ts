@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { meetings, smsMessages, smsTemplates } from '../../../../db/schema/index.ts';
 import type { TDbOrTx } from '../../../platform/db/client.ts';
+import { chinaMonth } from '../../../platform/db/china-time-sql.ts';
 import { instanceGone } from '../../../platform/db/instance.ts';
 import type { TSlice } from '../../../platform/db/query.ts';
 
@@ -137,7 +138,7 @@ export const smsRepository = {
   costByMonth: (db: TDbOrTx, meetingsWhere: SQL) =>
     db
       .select({
-        month: sql<string>`to_char(${smsMessages.sentAt} at time zone 'Asia/Shanghai', 'YYYY-MM')`,
+        month: chinaMonth(smsMessages.sentAt),
         units: sql<number>`sum(${smsMessages.units})::int`,
       })
       .from(smsMessages)
