@@ -9,7 +9,7 @@ import {
   type TEarnerKind,
 } from '../../../../db/schema/index.ts';
 import type { TDbOrTx, TTx } from '../../../platform/db/client.ts';
-import { chinaMonth } from '../../../platform/db/china-time-sql.ts';
+import { chinaMonth } from '../../../platform/db/sql/china-time.ts';
 import type { TSlice } from '../../../platform/db/query.ts';
 
 export type TWithdrawalRow = typeof withdrawals.$inferSelect;

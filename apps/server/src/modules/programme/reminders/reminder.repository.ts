@@ -13,7 +13,7 @@ import {
   users,
 } from '../../../../db/schema/index.ts';
 import type { TDbOrTx } from '../../../platform/db/client.ts';
-import { chinaDate, inChinaTime } from '../../../platform/db/china-time-sql.ts';
+import { chinaDate, inChinaTime } from '../../../platform/db/sql/china-time.ts';
 
 export type TReminderRow = typeof sessionReminders.$inferSelect;
 
