@@ -1,9 +1,10 @@
-import type { TAttention, TAttentionKind, TAttentionTarget, TPageRequest } from '@huitang/contracts';
+import type { TAttentionKind, TAttentionTarget, TPageRequest } from '@huitang/contracts';
 import type { TSessionUser } from '../../platform/auth/authenticate.ts';
 import type { TDb } from '../../platform/db/client.ts';
 import { sliceOf } from '../../platform/db/query.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
 import { toPage } from '../../platform/http/page.ts';
+import { presentAttention } from './attention.presenter.ts';
 import { attentionRepository as repo } from './attention.repository.ts';
 
 /** Following lecturers and institutions: a follow button on their pages, and the list of whom one follows. */
@@ -34,17 +35,7 @@ export const createAttentionService = (db: TDb) => {
 
     async list(user: TSessionUser, request: TPageRequest & { kind: TAttentionKind }) {
       const { list, totalCount } = await repo.page(db, user.userId, request.kind, sliceOf(request));
-      const present = (row: (typeof list)[number]): TAttention => ({
-        kind: row.attention.kind,
-        id: row.attention.targetId,
-        name: row.name,
-        nameEn: row.nameEn,
-        avatar: row.avatar,
-        summary: row.summary,
-        followerCount: row.followerCount,
-        gmtFollowed: row.attention.createdAt.toISOString(),
-      });
-      return toPage(list.map(present), totalCount, request);
+      return toPage(list.map(presentAttention), totalCount, request);
     },
   };
 };

@@ -1,6 +1,6 @@
-import type { TPostStatus } from '@huitang/contracts';
+import { Code, type TPostStatus } from '@huitang/contracts';
 import type { TSessionUser } from '../../platform/auth/authenticate.ts';
-import { forbidden } from '../../platform/http/errors.ts';
+import { AppError, forbidden } from '../../platform/http/errors.ts';
 
 /*
  * Who may change what in the community (decisions 034, 035): a post is its author's to edit; its
@@ -33,4 +33,14 @@ export const assertAuthor = (user: TSessionUser, post: { authorId: number }) => 
 /** A post moderation hid is not written again by its author. */
 export const assertNotHidden = (post: { status: TPostStatus | 'draft' } | undefined) => {
   if (post?.status === 'hidden') throw forbidden();
+};
+
+/** Nobody votes on their own answer. */
+export const assertNotOwnAnswer = (user: TSessionUser, answer: { authorId: number }) => {
+  if (answer.authorId === user.userId) throw new AppError(Code.FORBIDDEN, 'answer.ownVote');
+};
+
+/** Only the one who asked accepts an answer to a question. */
+export const assertAsker = (user: TSessionUser, question: { authorId: number }) => {
+  if (question.authorId !== user.userId) throw new AppError(Code.FORBIDDEN, 'answer.acceptOnlyAsker');
 };

@@ -6,14 +6,12 @@ import type { TDb, TTx } from '../../platform/db/client.ts';
 import type { TInstance } from '../../platform/db/instance.ts';
 import type { TQueue } from '../../platform/jobs/queue.ts';
 import { createMailer, type TMailer } from '../../platform/mail/mailer.ts';
+import { nextRunAt, refusalOf, RUN_MS } from './outbox-retry.ts';
 import { mailRepository as repo, type TMailMessageRow, type TMailSettingsRow } from './mail.repository.ts';
 
 export const CAMPAIGN_JOB = 'mail-campaign';
-const MAX_ATTEMPTS = 3;
 /** Mails in flight at once per run, each over its own pooled SMTP connection. */
 export const SENDERS = 8;
-/** A run hands over to a fresh job after this long, well inside the queue's job expiry (300 s). */
-const RUN_MS = 120_000;
 
 export const DEFAULT_MAIL_SETTINGS = {
   senderName: '',
@@ -87,11 +85,7 @@ export const createMailDelivery = (db: TDb, deps: TMailDeliveryDeps) => {
    */
   const refused = (message: TMailMessageRow, error: Error & { responseCode?: number }) => {
     const permanent = (error.responseCode ?? 0) >= 500 && (error.responseCode ?? 0) < 600;
-    return {
-      status: permanent || message.attempts >= MAX_ATTEMPTS ? ('failed' as const) : ('queued' as const),
-      reply: error.message.slice(0, 500),
-      nextAttemptAt: new Date(Date.now() + 2 ** (message.attempts - 1) * retrySeconds * 1000),
-    };
+    return refusalOf(message, error.message, { retrySeconds, replyLength: 500, permanent });
   };
 
   /**
@@ -148,12 +142,7 @@ export const createMailDelivery = (db: TDb, deps: TMailDeliveryDeps) => {
     // connections keep the server busy (one at a time sent 6 mails a second to a local server).
     await Promise.all(Array.from({ length: SENDERS }, sender));
     const next = await repo.pending(db, campaignId);
-    if (next)
-      await queue.send(
-        CAMPAIGN_JOB,
-        { campaignId },
-        { startAfter: new Date(Math.max(next.getTime(), Date.now() + 200)) },
-      );
+    if (next) await queue.send(CAMPAIGN_JOB, { campaignId }, { startAfter: nextRunAt(next) });
   };
 
   return {

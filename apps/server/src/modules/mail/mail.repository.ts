@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { TMailAudience, TMailKind, TMailRecord, TSeatLayoutKind } from '@huitang/contracts';
 import {
   mailCampaigns,
@@ -14,7 +14,7 @@ import {
   seats,
 } from '../../../db/schema/index.ts';
 import type { TDbOrTx } from '../../platform/db/client.ts';
-import { instanceGone } from '../../platform/db/instance.ts';
+import { outboxClaim, outboxDue, outboxPending } from '../../platform/db/sql/outbox.ts';
 import type { TSlice } from '../../platform/db/query.ts';
 
 type TSeatOfPerson = { row: number; number: number; kind: TSeatLayoutKind };
@@ -50,21 +50,7 @@ const countOf = (statuses?: readonly TMailMessageRow['status'][]) =>
     statuses ? inArray(mailMessages.status, [...statuses]) : undefined,
   )})`;
 
-/**
- * A message to send now: queued and due, or claimed by an instance that is gone (killed mid-send),
- * or claimed longer than `leaseSeconds` ago by one that is stuck.
- */
-const isDue = (leaseSeconds: number) =>
-  or(
-    and(eq(mailMessages.status, 'queued'), lte(mailMessages.nextAttemptAt, sql`now()`)),
-    and(
-      eq(mailMessages.status, 'sending'),
-      or(
-        instanceGone(mailMessages.claimedBy),
-        lte(mailMessages.claimedAt, sql`now() - make_interval(secs => ${leaseSeconds})`),
-      ),
-    ),
-  );
+const isDue = (leaseSeconds: number) => outboxDue(mailMessages, leaseSeconds);
 
 const audienceFilter = (
   meetingId: number,
@@ -331,12 +317,7 @@ export const mailRepository = {
       .for('update', { skipLocked: true });
     return db
       .update(mailMessages)
-      .set({
-        status: 'sending',
-        claimedAt: sql`now()`,
-        claimedBy: instanceId,
-        attempts: sql`${mailMessages.attempts} + 1`,
-      })
+      .set(outboxClaim(mailMessages, instanceId))
       .where(inArray(mailMessages.id, due))
       .returning();
   },
@@ -346,9 +327,7 @@ export const mailRepository = {
     const [row] = await db
       .select({ next: sql<string | null>`min(${mailMessages.nextAttemptAt})` })
       .from(mailMessages)
-      .where(
-        and(eq(mailMessages.campaignId, campaignId), inArray(mailMessages.status, ['queued', 'sending'])),
-      );
+      .where(and(eq(mailMessages.campaignId, campaignId), outboxPending(mailMessages)));
     return row?.next ? new Date(row.next) : null;
   },
 

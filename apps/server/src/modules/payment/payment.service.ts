@@ -1,7 +1,7 @@
 import type { TOrderStatus, TPayProvider, TPayStart } from '@huitang/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TSessionUser } from '../../platform/auth/authenticate.ts';
-import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
+import { conflict, notFound } from '../../platform/http/errors.ts';
 import { qrDataUrl } from '../../platform/qr/qr-code.ts';
 import {
   TPayVerificationError,
@@ -14,6 +14,7 @@ import {
 } from '../../platform/pay/provider.ts';
 import type { TDb } from '../../platform/db/client.ts';
 import type { TPayGateways } from './pay-gateways.ts';
+import { assertBuyer } from './payment.policy.ts';
 import {
   createOrderLifecycle,
   type TLifecycleOrder,
@@ -21,6 +22,9 @@ import {
   type TRefundableKind,
   type TRefundableOrder,
 } from './lifecycle/order-lifecycle.service.ts';
+
+// The selling modules reach the buyer rule through this service (the layer rule).
+export { assertBuyer } from './payment.policy.ts';
 
 /** Who pays from where: the site's origin for the gateway's links back, the payer's device and address. */
 export interface TPayer {
@@ -135,7 +139,7 @@ export const createPaymentService = (db: TDb, gateways: TPayGateways, log: Fasti
       const found = await find(orderNo);
       if (!found) throw notFound();
       const { order } = found;
-      if (order.buyerId !== user.userId) throw forbidden();
+      assertBuyer(user, order);
       if (order.status !== 'open' || order.expiresAt.getTime() <= Date.now()) throw conflict('order.notOpen');
       const provider = await gateways.provider(kind, order.orgId);
       if (!provider) throw conflict('order.providerUnavailable');

@@ -15,7 +15,7 @@ import type { TSecretBox } from '../../platform/crypto/secret-box.ts';
 import { TWechatOAuthError, type TWechatTokens } from '../../platform/social/wechat-oauth.ts';
 import type { TWechatSandbox } from '../../platform/social/wechat-sandbox.ts';
 import type { TSmsCodeService } from '../user/sms-code.service.ts';
-import type { TClientKind, TUserService } from '../user/user.service.ts';
+import { assertMayLogIn, type TClientKind, type TUserService } from '../user/user.service.ts';
 import type { TSocialApps } from './social-apps.ts';
 import {
   socialRepository,
@@ -229,7 +229,7 @@ export const createSocialService = (db: TDb, deps: TSocialDeps) => {
         throw conflict('social.taken');
       await smsCodes.consume(request.mobile, request.code);
       const { user, created } = await users.accountOfMobile(request.mobile, waiting.nickname);
-      if (user.isDisabled) throw new AppError(Code.FORBIDDEN, 'login.disabled');
+      assertMayLogIn(user);
       await db.transaction(async (tx) => {
         // Locked: the same attempt finished twice at once binds once.
         const attempt = await socialRepository.pending(tx, waiting.state, true);

@@ -3,7 +3,6 @@ import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
 import { Code, translate } from '@huitang/contracts';
 import { authCall } from '../../platform/http/call.ts';
-import { AppError } from '../../platform/http/errors.ts';
 import { localeOf } from '../../platform/http/locale.ts';
 import {
   LOCAL_UPLOAD_PREFIX,
@@ -11,6 +10,7 @@ import {
   type TSignedTarget,
 } from '../../platform/storage/local-storage.ts';
 import { isPublicUpload } from '../../platform/storage/private-files.ts';
+import { assertSignedPut, type TSignatureVerdict } from './upload.policy.ts';
 import type { TUploadService } from './upload.service.ts';
 
 const ZSignedQuery = z.object({
@@ -36,7 +36,15 @@ const guardUserFile = (reply: FastifyReply, filePath: string) => {
   if (!EMBEDDABLE.test(filePath)) void reply.header('content-disposition', 'attachment');
 };
 
-export type TVerify = (target: TSignedTarget, signature: string) => 'ok' | 'expired' | 'invalid';
+export type TVerify = (target: TSignedTarget, signature: string) => TSignatureVerdict;
+
+/** The target a PUT's query signs; undefined when it signs nothing or its key climbs out of the folder. */
+const signedPutOf = (key: string, query: unknown) => {
+  const parsed = ZSignedQuery.safeParse(query);
+  if (!parsed.success || key.includes('..')) return undefined;
+  const { category, max, expires, signature } = parsed.data;
+  return { target: { key, category, maxSize: max, expires }, signature };
+};
 
 export const registerUploadRoutes = async (
   app: FastifyInstance,
@@ -72,18 +80,9 @@ export const registerUploadRoutes = async (
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
     scope.put(`${LOCAL_UPLOAD_PREFIX}*`, async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
-      const query = ZSignedQuery.safeParse(request.query);
-      if (!query.success || key.includes('..')) throw new AppError(Code.FORBIDDEN, 'auth.forbidden');
-      const target = {
-        key,
-        category: query.data.category,
-        maxSize: query.data.max,
-        expires: query.data.expires,
-      };
-      const verdict = verify(target, query.data.signature);
-      if (verdict === 'invalid') throw new AppError(Code.FORBIDDEN, 'auth.forbidden');
-      if (verdict === 'expired') throw new AppError(Code.INVALID, 'upload.expired');
-      const data = await uploads.receive(target, request.raw);
+      const put = signedPutOf(key, request.query);
+      assertSignedPut(put, ({ target, signature }) => verify(target, signature));
+      const data = await uploads.receive(put.target, request.raw);
       return reply.send({ code: Code.OK, msg: translate('upload.ok', localeOf(request)), data });
     });
   });

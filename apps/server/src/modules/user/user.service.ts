@@ -15,8 +15,12 @@ import type { TDb } from '../../platform/db/client.ts';
 import { AppError, conflict, invalid, notFound } from '../../platform/http/errors.ts';
 import type { TSmsCodeService } from './sms-code.service.ts';
 import { presentLogin, presentUserExt } from './user.presenter.ts';
+import { assertMayLogIn } from './user.policy.ts';
 import { referralRepository } from './referral.repository.ts';
 import { userRepository, type TUserRow } from './user.repository.ts';
+
+// Social sign-in (another module) opens sessions under the same rule, reached through this service.
+export { assertMayLogIn } from './user.policy.ts';
 
 const LOCK_WINDOW_SECONDS = 15 * 60;
 const MAX_FAILURES = 5;
@@ -37,7 +41,7 @@ export const createUserService = (
 ) => {
   /** Opens a session for this client kind; the previous one of the same kind now answers 304, on every process. */
   const openSession = async (user: TUserRow, clientKind: TClientKind): Promise<TLoginResponse> => {
-    if (user.isDisabled) throw new AppError(Code.FORBIDDEN, 'login.disabled');
+    assertMayLogIn(user);
     const token = newToken();
     const replaced = await db.transaction((tx) =>
       sessionRepository.open(tx, user.id, clientKind, hashToken(token)),

@@ -1,9 +1,10 @@
-import type { TPayProvider, TVipMembership, TVipOrder } from '@huitang/contracts';
+import type { TPayProvider, TVipMembership } from '@huitang/contracts';
 import type { TSessionUser } from '../../platform/auth/authenticate.ts';
 import type { TDb, TDbOrTx } from '../../platform/db/client.ts';
-import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
+import { conflict, notFound } from '../../platform/http/errors.ts';
 import { newOrderNo } from '../../platform/pay/order-no.ts';
-import type { TPayer, TPaymentService } from '../payment/payment.service.ts';
+import { assertBuyer, type TPayer, type TPaymentService } from '../payment/payment.service.ts';
+import { presentVipOrder } from './vip.presenter.ts';
 import { vipRepository as repo, type TVipOrderRow } from './vip.repository.ts';
 
 /** How long an order waits for its payment. */
@@ -11,15 +12,6 @@ const ORDER_MINUTES = 30;
 
 /** A plan's price as the administrator wrote it ("30.00", "298") in fen. */
 export const fenOfYuan = (price: string) => Math.round(Number(price) * 100);
-
-const present = (order: TVipOrderRow): TVipOrder => ({
-  orderNo: order.orderNo,
-  vipName: order.vipName,
-  vipDays: order.vipDays,
-  payableFen: order.payableFen,
-  status: order.status,
-  gmtCreate: order.createdAt.toISOString(),
-});
 
 /**
  * VIP membership: buying one of the platform's plans through its gateways adds the plan's days to
@@ -99,14 +91,14 @@ export const createVipService = (db: TDb, payments: TPaymentService) => {
           expiresAt: new Date(Date.now() + ORDER_MINUTES * 60_000),
         });
       });
-      return { order: present(order), start: await payments.start(user, order.orderNo, kind, payer) };
+      return { order: presentVipOrder(order), start: await payments.start(user, order.orderNo, kind, payer) };
     },
 
     async order(user: TSessionUser, orderNo: string) {
       const order = await repo.orderByNo(db, orderNo);
       if (!order) throw notFound();
-      if (order.buyerId !== user.userId) throw forbidden();
-      return present(order);
+      assertBuyer(user, order);
+      return presentVipOrder(order);
     },
   };
 };

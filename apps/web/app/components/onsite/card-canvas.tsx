@@ -4,7 +4,7 @@ import styles from './badge.module.css';
 /** A point is 1/72 inch: in millimetres, 25.4 / 72. */
 const MM_PER_PT = 25.4 / 72;
 
-interface TCardField<K extends string> {
+export interface TCardField<K extends string> {
   key: K;
   x: number;
   y: number;

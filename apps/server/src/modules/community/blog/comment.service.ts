@@ -1,13 +1,14 @@
-import type { TComment, TPageRequest, TReply } from '@huitang/contracts';
+import type { TComment, TPageRequest } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb } from '../../../platform/db/client.ts';
 import { sliceOf } from '../../../platform/db/query.ts';
 import { conflict, invalid, notFound } from '../../../platform/http/errors.ts';
 import { toPage } from '../../../platform/http/page.ts';
 import { firstSensitiveWord } from '../moderation/sensitive-word.service.ts';
-import { assertMayDeleteComment, mayDelete } from '../community.policy.ts';
+import { assertMayDeleteComment } from '../community.policy.ts';
 import { blogRepository } from './blog.repository.ts';
-import { commentRepository as repo, type TCommentWithPeople } from './comment.repository.ts';
+import { presentReply } from './comment.presenter.ts';
+import { commentRepository as repo } from './comment.repository.ts';
 
 /** Comments one person may write per minute (decision 034). */
 export const COMMENT_LIMIT = { count: 10, seconds: 60 };
@@ -17,24 +18,6 @@ export const COMMENT_LIMIT = { count: 10, seconds: 60 };
  * names whom it answers). Comments are plain text: React writes them as text, so no markup runs.
  */
 export const createCommentService = (db: TDb) => {
-  const presentReply = (
-    row: TCommentWithPeople,
-    caller: TSessionUser | null,
-    liked: Set<number>,
-    blogAuthorId: number,
-  ): TReply => ({
-    id: row.comment.id,
-    author: { id: row.comment.authorId, name: row.authorName, avatar: row.authorAvatar },
-    content: row.comment.content,
-    likeCount: row.comment.likeCount,
-    liked: liked.has(row.comment.id),
-    deletable: mayDelete(caller, row.comment.authorId, blogAuthorId),
-    replyTo:
-      row.comment.replyToUserId !== null && row.comment.parentId !== null
-        ? { id: row.comment.replyToUserId, name: row.replyToName ?? '', avatar: row.replyToAvatar ?? '' }
-        : null,
-    gmtCreate: row.comment.createdAt.toISOString(),
-  });
   const publishedBlog = async (blogId: number) => {
     const found = await blogRepository.published(db, blogId);
     if (!found) throw notFound();

@@ -4,6 +4,7 @@ import type { TDb, TDbOrTx } from '../../../platform/db/client.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import type { TAttentionService } from '../../attention/attention.service.ts';
 import { blogAuthorFigures } from '../blog/blog.service.ts';
+import { presentBlogger } from './blogger.presenter.ts';
 import { bloggerRepository as repo } from './blogger.repository.ts';
 
 /** A writer's blogger row and byline, for the rooms where people write (blogs, questions). */
@@ -26,16 +27,7 @@ export const createBloggerService = (db: TDb, attention: TAttentionService) => {
       blogAuthorFigures(db, row.id),
       attention.state(caller, { kind: 'blogger', id: row.id }),
     ]);
-    return {
-      id: row.id,
-      name: row.name,
-      avatar: row.avatar,
-      introduction: row.introduction,
-      articleCount: figures.articleCount,
-      likeCount: figures.likeCount,
-      followerCount: state.followerCount,
-      following: state.following,
-    };
+    return presentBlogger(row, figures, state);
   };
 
   return {

@@ -1,22 +1,21 @@
-import { Code, type TPageRequest, type TPostStatus, type TQaAnswer } from '@huitang/contracts';
+import type { TPageRequest, TPostStatus } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb, TDbOrTx } from '../../../platform/db/client.ts';
 import { sliceOf } from '../../../platform/db/query.ts';
-import { AppError, conflict, invalid, notFound } from '../../../platform/http/errors.ts';
+import { conflict, invalid, notFound } from '../../../platform/http/errors.ts';
 import { toPage } from '../../../platform/http/page.ts';
 import { plainText } from '../../../platform/search/segment.ts';
 import { lockAuthor } from '../blog/blog.service.ts';
 import { COMMENT_LIMIT } from '../blog/comment.service.ts';
 import { firstSensitiveWord } from '../moderation/sensitive-word.service.ts';
-import { assertMayDelete, assertNotHidden, mayDelete } from '../community.policy.ts';
-import { answerRepository as repo, type TAnswerRow } from './answer.repository.ts';
+import { assertAsker, assertMayDelete, assertNotHidden, assertNotOwnAnswer } from '../community.policy.ts';
+import { presentAnswer, presentAnswerComment } from './answer.presenter.ts';
+import { answerRepository as repo } from './answer.repository.ts';
 import { questionRepository } from './question.repository.ts';
 import { readsQuestion } from './question.service.ts';
 
 /** New answers one person may write per hour (edits are free): decision 035. */
 export const ANSWER_LIMIT = { count: 20, minutes: 60 };
-
-type TAnswerWithAuthor = { answer: TAnswerRow; authorName: string; authorAvatar: string };
 
 /**
  * Answers (SPEC /question/view/:id): one per person and question (answering again edits it), voted
@@ -37,26 +36,6 @@ export const answerModeration = {
 };
 
 export const createAnswerService = (db: TDb) => {
-  const present = (
-    { answer, authorName, authorAvatar }: TAnswerWithAuthor,
-    caller: TSessionUser | null,
-    acceptedId: number | null,
-    myVote: number,
-  ): TQaAnswer => ({
-    id: answer.id,
-    questionId: answer.questionId,
-    author: { id: answer.authorId, name: authorName, avatar: authorAvatar },
-    content: answer.content,
-    score: answer.score,
-    myVote,
-    accepted: answer.id === acceptedId,
-    commentCount: answer.commentCount,
-    mine: caller?.userId === answer.authorId,
-    deletable: mayDelete(caller, answer.authorId),
-    status: answer.status,
-    gmtCreate: answer.createdAt.toISOString(),
-    gmtModified: answer.updatedAt.toISOString(),
-  });
   /** The published question an answer belongs to; others are nobody's to answer or vote on. */
   const openQuestion = async (id: number) => {
     const found = await questionRepository.find(db, id);
@@ -92,7 +71,7 @@ export const createAnswerService = (db: TDb) => {
       );
       return toPage(
         found.list.map((row) =>
-          present(row, caller, question.acceptedAnswerId, votes.get(row.answer.id) ?? 0),
+          presentAnswer(row, caller, question.acceptedAnswerId, votes.get(row.answer.id) ?? 0),
         ),
         found.totalCount,
         request,
@@ -127,7 +106,7 @@ export const createAnswerService = (db: TDb) => {
       });
       const row = await repo.withAuthor(db, id);
       const myVote = (await repo.votesOf(db, [id], user.userId)).get(id) ?? 0;
-      return present(row!, user, question.acceptedAnswerId, myVote);
+      return presentAnswer(row!, user, question.acceptedAnswerId, myVote);
     },
 
     /** Its author or a moderator deletes an answer, its votes and comments with it. */
@@ -146,7 +125,7 @@ export const createAnswerService = (db: TDb) => {
     /** One vote per person (1, -1, or 0 to take it back); never on one's own answer. */
     async vote(user: TSessionUser, request: { id: number; value: number }) {
       const { answer } = await liveAnswer(request.id);
-      if (answer.authorId === user.userId) throw new AppError(Code.FORBIDDEN, 'answer.ownVote');
+      assertNotOwnAnswer(user, answer);
       const score = await db.transaction((tx) => repo.vote(tx, answer.id, user.userId, request.value));
       return { score, myVote: request.value };
     },
@@ -154,7 +133,7 @@ export const createAnswerService = (db: TDb) => {
     /** The asker accepts one answer (accepting it again takes it back). */
     async accept(user: TSessionUser, id: number) {
       const { answer, question } = await liveAnswer(id);
-      if (question.authorId !== user.userId) throw new AppError(Code.FORBIDDEN, 'answer.acceptOnlyAsker');
+      assertAsker(user, question);
       const acceptedAnswerId = await questionRepository.toggleAccepted(db, question.id, answer.id);
       return { acceptedAnswerId };
     },
@@ -162,13 +141,7 @@ export const createAnswerService = (db: TDb) => {
     async comments(caller: TSessionUser | null, answerId: number) {
       const { answer } = await liveAnswer(answerId);
       const rows = await repo.comments(db, answer.id);
-      return rows.map(({ comment, authorName, authorAvatar }) => ({
-        id: comment.id,
-        author: { id: comment.authorId, name: authorName, avatar: authorAvatar },
-        content: comment.content,
-        deletable: mayDelete(caller, comment.authorId, answer.authorId),
-        gmtCreate: comment.createdAt.toISOString(),
-      }));
+      return rows.map((row) => presentAnswerComment(row, caller, answer.authorId));
     },
 
     /** A plain-text comment under an answer, within the same per-minute limit as blog comments. */

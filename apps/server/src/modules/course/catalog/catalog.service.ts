@@ -1,7 +1,5 @@
 import {
-  Code,
   STUDYABLE_PERIOD_KINDS,
-  type TCatalogPeriod,
   type TCourseDetail,
   type TCourseKind,
   type TCourseListKind,
@@ -15,8 +13,9 @@ import {
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb } from '../../../platform/db/client.ts';
 import { sliceOf } from '../../../platform/db/query.ts';
-import { AppError, conflict, notFound } from '../../../platform/http/errors.ts';
+import { conflict, notFound } from '../../../platform/http/errors.ts';
 import { toPage } from '../../../platform/http/page.ts';
+import { assertMayStudy } from '../course.policy.ts';
 import { courseRepository } from '../course.repository.ts';
 import { studies } from '../study/study.service.ts';
 import { hasCollected } from '../collection/collection.service.ts';
@@ -24,8 +23,8 @@ import type { TDocumentService } from '../document/document.service.ts';
 import type { TCourseFileService } from '../file/course-file.service.ts';
 import type { TVideoService } from '../video/video.service.ts';
 import { catalogRepository, type TCoursePriceFilter } from './catalog.repository.ts';
-import { readablePagesOf, type TCourseAccessService } from './course-access.ts';
-import { presentCard } from './catalog.presenter.ts';
+import type { TCourseAccessService } from './course-access.ts';
+import { presentCard, presentPeriod, progressOf } from './catalog.presenter.ts';
 
 /** Course cards as the other rooms list them (collections, studies, the platform's review). */
 export const catalogCards = {
@@ -33,22 +32,6 @@ export const catalogCards = {
   cards: (...a: Parameters<typeof catalogRepository.cards>) => catalogRepository.cards(...a),
   byStatus: (...a: Parameters<typeof catalogRepository.byStatus>) => catalogRepository.byStatus(...a),
 };
-
-/** Where a live period is: its replay ready, on air, ahead of its scheduled end, or over. */
-const liveStateOf = (
-  period: { liveStartsAt: Date | null; liveMinutes: number },
-  onAir: boolean,
-  replayReady: boolean,
-): TCatalogPeriod['liveState'] => {
-  if (replayReady) return 'replay';
-  if (onAir) return 'live';
-  const end = (period.liveStartsAt?.getTime() ?? 0) + period.liveMinutes * 60_000;
-  return end > Date.now() ? 'scheduled' : 'ended';
-};
-
-/** Share of studyable periods done, 0–100. */
-export const progressOf = (done: number, studyable: number) =>
-  studyable === 0 ? 0 : Math.min(100, Math.round((100 * done) / studyable));
 
 interface TCatalogDeps {
   access: TCourseAccessService;
@@ -102,44 +85,7 @@ export const createCatalogService = (
     const fileRows = await files.findMany(periods.flatMap((p) => (p.fileId ? [p.fileId] : [])));
     const fileById = new Map(fileRows.map((file) => [file.id, file]));
     const studyOf = new Map(study.map((row) => [row.periodId, row]));
-    const presentPeriod = (period: (typeof periods)[number]): TCatalogPeriod => {
-      const video = period.videoId ? videoById.get(period.videoId) : undefined;
-      const studied = studyOf.get(period.id);
-      const pageCount = (period.documentId && pagesOf.get(period.documentId)) || 0;
-      const readablePages = readablePagesOf(period, pageCount, enrolled);
-      const open = period.isFree || enrolled;
-      const file = period.fileId ? fileById.get(period.fileId) : undefined;
-      const liveState =
-        period.kind === 'live'
-          ? liveStateOf(period, onAirNow.has(period.id), video?.status === 'ready')
-          : null;
-      return {
-        id: period.id,
-        title: period.title,
-        titleEn: period.titleEn,
-        kind: period.kind,
-        isFree: period.isFree,
-        durationSeconds: video?.durationSeconds ?? 0,
-        pageCount,
-        readablePages,
-        playable:
-          period.kind === 'document'
-            ? readablePages > 0
-            : period.kind === 'praxis'
-              ? open && period.paperId !== null
-              : period.kind === 'file'
-                ? open && !!file
-                : liveState === 'live' || liveState === 'scheduled'
-                  ? open
-                  : video?.status === 'ready' && open,
-        positionSeconds: studied?.positionSeconds ?? 0,
-        done: !!studied?.doneAt,
-        liveStartsAt: period.liveStartsAt?.toISOString() ?? null,
-        liveMinutes: period.liveMinutes,
-        liveState,
-        file: file ? { fileName: file.fileName, sizeBytes: file.sizeBytes } : null,
-      };
-    };
+    const outline = { enrolled, videoById, pagesOf, fileById, studyOf, onAirNow };
     const lastStudied = study.toSorted((a, b) => b.reportedAt.getTime() - a.reportedAt.getTime())[0];
     const studyable = periods.filter((period) => STUDYABLE_PERIOD_KINDS.includes(period.kind)).length;
     return {
@@ -151,7 +97,9 @@ export const createCatalogService = (
         id: chapter.id,
         title: chapter.title,
         titleEn: chapter.titleEn,
-        periods: periods.filter((p) => p.chapterId === chapter.id).map(presentPeriod),
+        periods: periods
+          .filter((p) => p.chapterId === chapter.id)
+          .map((period) => presentPeriod(period, outline)),
       })),
       enrolled,
       canManage,
@@ -171,7 +119,7 @@ export const createCatalogService = (
     const period = await courseRepository.period(db, periodId);
     if (!period) throw notFound();
     const { enrolled } = await access.of(caller, period.courseId);
-    if (!period.isFree && !enrolled) throw new AppError(Code.FORBIDDEN, 'course.mustBuy');
+    assertMayStudy(period, enrolled);
     const [video] = period.videoId ? await videos.findMany([period.videoId]) : [];
     // A live period plays its replay once there is one.
     if (!['video', 'live'].includes(period.kind) || video?.status !== 'ready')
@@ -200,7 +148,7 @@ export const createCatalogService = (
     const period = await courseRepository.period(db, periodId);
     if (!period) throw notFound();
     const { enrolled } = await access.of(caller, period.courseId);
-    if (!period.isFree && !enrolled) throw new AppError(Code.FORBIDDEN, 'course.mustBuy');
+    assertMayStudy(period, enrolled);
     const [file] = period.fileId ? await files.findMany([period.fileId]) : [];
     if (period.kind !== 'file' || !file) throw conflict('course.notDownloadable');
     if (caller && enrolled) await studies.finished(db, caller.userId, period);

@@ -1,9 +1,9 @@
-import { Code } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb } from '../../../platform/db/client.ts';
-import { AppError, conflict, notFound } from '../../../platform/http/errors.ts';
+import { conflict, notFound } from '../../../platform/http/errors.ts';
 import type { TOwnership } from '../../organization/ownership.service.ts';
-import { courseRepository, type TCourseRow, type TPeriodRow } from '../course.repository.ts';
+import { assertReadsSomePages, readablePagesOf } from '../course.policy.ts';
+import { courseRepository, type TCourseRow } from '../course.repository.ts';
 import type { TDocumentService } from '../document/document.service.ts';
 import { studies } from '../study/study.service.ts';
 
@@ -19,10 +19,6 @@ export interface TCourseAccess {
 
 /** Whether a person's VIP membership lasts now. */
 export type TIsVipMember = (userId: number) => Promise<boolean>;
-
-/** How many of a document's pages the caller may read: all of a trial period or a course they study, else the free ones. */
-export const readablePagesOf = (period: TPeriodRow, pageCount: number, enrolled: boolean) =>
-  period.isFree || enrolled ? pageCount : Math.min(period.previewPages, pageCount);
 
 /**
  * Who may see and study a course: anyone once it is listed, its managers and the platform's
@@ -61,7 +57,7 @@ export const createCourseAccess = (
       const [document] = period.documentId ? await documents.findMany([period.documentId]) : [];
       if (period.kind !== 'document' || !document) throw conflict('course.notReadable');
       const readablePages = readablePagesOf(period, document.pageCount, enrolled);
-      if (readablePages === 0) throw new AppError(Code.FORBIDDEN, 'course.mustBuy');
+      assertReadsSomePages(readablePages);
       return { period, document, enrolled, readablePages };
     },
   };

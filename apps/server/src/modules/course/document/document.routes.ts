@@ -2,12 +2,11 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { Code } from '@huitang/contracts';
-import { AppError } from '../../../platform/http/errors.ts';
 import { sendObject } from '../../../platform/http/files/send-object.ts';
 import { fileKinds } from '../../../platform/storage/file-kinds.ts';
 import { registerPutUpload } from '../../../platform/storage/put-upload.ts';
 import type { TStorage } from '../../../platform/storage/storage.ts';
+import { assertGranted } from '../course.policy.ts';
 import type { TDocumentService } from './document.service.ts';
 
 /** Where a lecturer PUTs a PDF (the body is the file; its name in X-File-Name, URI-encoded). */
@@ -42,7 +41,7 @@ export const registerDocumentRoutes = async (
   app.get('/course/document/:id/:grant/:file', async (request, reply) => {
     const { id, grant, file } = request.params as { id: string; grant: string; file: string };
     const found = Number.isInteger(Number(id)) ? await documents.fileFor(Number(id), grant, file) : undefined;
-    if (!found) throw new AppError(Code.FORBIDDEN, 'auth.forbidden');
+    assertGranted(found);
     return sendObject(request, reply, storage, found, { contentType: 'application/pdf', cacheSeconds: 3600 });
   });
 };

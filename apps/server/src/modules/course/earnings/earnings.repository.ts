@@ -9,6 +9,7 @@ import {
   type TEarnerKind,
 } from '../../../../db/schema/index.ts';
 import type { TDbOrTx, TTx } from '../../../platform/db/client.ts';
+import { chinaMonth } from '../../../platform/db/sql/china-time.ts';
 import type { TSlice } from '../../../platform/db/query.ts';
 
 export type TWithdrawalRow = typeof withdrawals.$inferSelect;
@@ -120,7 +121,7 @@ export const earningsRepository = {
 
   /** Income by month (China time) and by course, and what the withdrawals hold and paid. */
   async summary(db: TDbOrTx, earner: TEarner) {
-    const month = sql<string>`to_char(${earnings.createdAt} at time zone 'Asia/Shanghai', 'YYYY-MM')`;
+    const month = chinaMonth(earnings.createdAt);
     const [byMonth, byCourse, taken] = await Promise.all([
       db
         .select({ month, amountFen: sql<number>`sum(${earnings.amountFen})::int` })

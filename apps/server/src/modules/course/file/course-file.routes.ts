@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { Code } from '@huitang/contracts';
-import { AppError } from '../../../platform/http/errors.ts';
 import { sendObject } from '../../../platform/http/files/send-object.ts';
 import { registerPutUpload } from '../../../platform/storage/put-upload.ts';
 import type { TStorage } from '../../../platform/storage/storage.ts';
+import { assertGranted } from '../course.policy.ts';
 import { RESOURCE_MAX_SIZE, type TCourseFileService } from './course-file.service.ts';
 
 /** Where a lecturer PUTs a resource file (the body is the file; its name in X-File-Name, URI-encoded). */
@@ -27,7 +26,7 @@ export const registerCourseFileRoutes = async (
   app.get('/course/file/:id/:grant/:name', async (request, reply) => {
     const { id, grant } = request.params as { id: string; grant: string };
     const found = Number.isInteger(Number(id)) ? await files.fileFor(Number(id), grant) : undefined;
-    if (!found) throw new AppError(Code.FORBIDDEN, 'auth.forbidden');
+    assertGranted(found);
     return sendObject(request, reply, storage, found.key, {
       contentType: found.mime,
       cacheSeconds: 3600,

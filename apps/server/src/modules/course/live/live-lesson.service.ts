@@ -2,17 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { Code, type TCourseLiveChannel, type TPlayUrl } from '@huitang/contracts';
+import type { TPlayUrl } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb } from '../../../platform/db/client.ts';
 import { notify } from '../../../platform/db/listen.ts';
-import { AppError, conflict, notFound } from '../../../platform/http/errors.ts';
+import { conflict, notFound } from '../../../platform/http/errors.ts';
 import type { TRtmpIngest } from '../../../platform/media/rtmp-ingest.ts';
-import { assertManages } from '../course.policy.ts';
+import { assertManages, assertMayStudy } from '../course.policy.ts';
 import { LIVE_KEYS_CHANNEL, type TLiveService } from '../../live/channel/live.service.ts';
 import type { TCourseAccessService } from '../catalog/course-access.ts';
 import { courseRepository } from '../course.repository.ts';
 import type { TVideoService } from '../video/video.service.ts';
+import { presentLiveLesson } from './live-lesson.presenter.ts';
 import { liveLessonRepository as repo, type TLiveChannelRow } from './live-lesson.repository.ts';
 
 const newName = () => `c${randomBytes(9).toString('base64url')}`;
@@ -47,16 +48,8 @@ export const createLiveLessonService = (db: TDb, deps: TLiveLessonDeps) => {
     return period;
   };
 
-  const present = (row: TLiveChannelRow, host: string): TCourseLiveChannel => {
-    const { pushUrl, state } = live.pushState(row.name, host);
-    return {
-      periodId: row.periodId,
-      pushUrl,
-      streamKey: row.streamKey,
-      status: state.status,
-      recorded: deps.recorded,
-    };
-  };
+  const present = (row: TLiveChannelRow, host: string) =>
+    presentLiveLesson(row, live.pushState(row.name, host), deps.recorded);
 
   /** Records a live that just began; when it ends for good the recording is queued as the period's replay. */
   const record = async (ingest: TRtmpIngest, found: NonNullable<Awaited<ReturnType<typeof repo.byName>>>) => {
@@ -153,7 +146,7 @@ export const createLiveLessonService = (db: TDb, deps: TLiveLessonDeps) => {
       if (!period) throw notFound();
       const { enrolled } = await access.of(caller, period.courseId);
       if (period.kind !== 'live') throw conflict('course.notLive');
-      if (!period.isFree && !enrolled) throw new AppError(Code.FORBIDDEN, 'course.mustBuy');
+      assertMayStudy(period, enrolled);
       const channel = await repo.byPeriod(db, periodId);
       if (!channel)
         return {

@@ -1,27 +1,18 @@
-import {
-  coursePagePath,
-  type TCourseOrder,
-  type TCourseSale,
-  type TOrderStatus,
-  type TPageRequest,
-  type TPayProvider,
-} from '@huitang/contracts';
+import { coursePagePath, type TOrderStatus, type TPageRequest, type TPayProvider } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb } from '../../../platform/db/client.ts';
 import { sliceOf } from '../../../platform/db/query.ts';
-import { conflict, forbidden, notFound } from '../../../platform/http/errors.ts';
+import { conflict, notFound } from '../../../platform/http/errors.ts';
 import { toPage } from '../../../platform/http/page.ts';
 import { newOrderNo } from '../../../platform/pay/order-no.ts';
-import type { TPayer, TPaymentService } from '../../payment/payment.service.ts';
+import { assertBuyer, type TPayer, type TPaymentService } from '../../payment/payment.service.ts';
 import type { TCourseAccessService } from '../catalog/course-access.ts';
+import { assertOwnCourseSeller } from '../course.policy.ts';
 import { courseRepository } from '../course.repository.ts';
 import type { TEarningsService } from '../earnings/earnings.service.ts';
 import { studies } from '../study/study.service.ts';
-import {
-  courseOrderRepository as repo,
-  type TCourseOrderRow,
-  type TCourseOrderWithName,
-} from './course-order.repository.ts';
+import { courseOrderRepository as repo, type TCourseOrderRow } from './course-order.repository.ts';
+import { presentCourseOrder, presentSale } from './course-order.presenter.ts';
 
 /** Whether anyone ordered a course: the editor deletes only a course nobody bought. */
 export const hasCourseOrders = (...a: Parameters<typeof repo.hasOrders>) => repo.hasOrders(...a);
@@ -29,40 +20,10 @@ export const hasCourseOrders = (...a: Parameters<typeof repo.hasOrders>) => repo
 /** How long an order waits for its payment. */
 const ORDER_MINUTES = 30;
 
-const present = (order: TCourseOrderWithName): TCourseOrder => ({
-  orderNo: order.orderNo,
-  courseId: order.courseId,
-  courseName: order.courseName,
-  payableFen: order.payableFen,
-  status: order.status,
-  gmtCreate: order.createdAt.toISOString(),
-});
-
 interface TSalesFilter {
   status?: TOrderStatus | undefined;
   keyword?: string | undefined;
 }
-
-/** An order as its seller sees it: who bought, what, and what became of it. */
-const presentSale = (row: {
-  order: TCourseOrderRow;
-  courseName: string;
-  buyerName: string;
-  buyerMobile: string;
-}): TCourseSale => ({
-  orderNo: row.order.orderNo,
-  courseId: row.order.courseId,
-  courseName: row.courseName,
-  buyerName: row.buyerName,
-  buyerMobile: row.buyerMobile,
-  payableFen: row.order.payableFen,
-  status: row.order.status,
-  payProvider: row.order.payProvider,
-  gmtCreate: row.order.createdAt.toISOString(),
-  gmtPaid: row.order.paidAt?.toISOString() ?? null,
-  gmtRefunded: row.order.refundedAt?.toISOString() ?? null,
-  refundReason: row.order.refundReason,
-});
 
 /**
  * Buying a course through the same gateways and order lifecycle as meeting sign-ups, and enrolling
@@ -137,7 +98,7 @@ export const createCourseOrderService = (
         }));
       const start = await payments.start(user, order.orderNo, kind, payer);
       return {
-        order: present({ ...order, courseName: course.courseName, orgId: course.orgId }),
+        order: presentCourseOrder({ ...order, courseName: course.courseName, orgId: course.orgId }),
         start,
       };
     },
@@ -145,8 +106,8 @@ export const createCourseOrderService = (
     async view(user: TSessionUser, orderNo: string) {
       const order = await repo.byNo(db, orderNo);
       if (!order) throw notFound();
-      if (order.buyerId !== user.userId) throw forbidden();
-      return present(order);
+      assertBuyer(user, order);
+      return presentCourseOrder(order);
     },
 
     /**
@@ -183,7 +144,7 @@ export const createCourseOrderService = (
       if (!found) throw notFound();
       const course = (await courseRepository.find(db, found.courseId))!;
       await earnings.earnerOf(user, course.orgId ?? undefined);
-      if (course.orgId === null && course.creatorId !== user.userId) throw forbidden();
+      assertOwnCourseSeller(user, course);
       await db.transaction(async (tx) => {
         const order = await repo.lockByNo(tx, orderNo);
         if (order?.status !== 'paid') throw conflict('order.notPaid');

@@ -1,10 +1,9 @@
-import { Code } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb } from '../../../platform/db/client.ts';
-import { AppError, notFound } from '../../../platform/http/errors.ts';
-import { assertManages } from '../course.policy.ts';
+import { notFound } from '../../../platform/http/errors.ts';
+import { assertManages, assertMayStudy } from '../course.policy.ts';
+import { progressOf } from '../catalog/catalog.presenter.ts';
 import { catalogCards } from '../catalog/catalog.service.ts';
-import { progressOf } from '../catalog/catalog.service.ts';
 import type { TCourseAccessService } from '../catalog/course-access.ts';
 import { courseRepository } from '../course.repository.ts';
 import { studyRepository } from './study.repository.ts';
@@ -18,7 +17,7 @@ export const createPraxisAccess = (db: TDb, access: TCourseAccessService) => ({
     const period = await courseRepository.period(db, periodId);
     if (!period || period.kind !== 'praxis') throw notFound();
     const { course, enrolled } = await access.of(user, period.courseId);
-    if (!period.isFree && !enrolled) throw new AppError(Code.FORBIDDEN, 'course.mustBuy');
+    assertMayStudy(period, enrolled);
     return {
       periodId,
       courseId: course.id,

@@ -1,15 +1,17 @@
-import { Code, type TPageRequest, type TStudyRecord, type TStudyReport } from '@huitang/contracts';
+import type { TPageRequest, TStudyReport } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb } from '../../../platform/db/client.ts';
 import { sliceOf } from '../../../platform/db/query.ts';
-import { AppError, conflict, invalid, notFound } from '../../../platform/http/errors.ts';
+import { conflict, invalid, notFound } from '../../../platform/http/errors.ts';
 import { toPage } from '../../../platform/http/page.ts';
-import { presentCard } from '../catalog/catalog.presenter.ts';
-import { catalogCards, progressOf } from '../catalog/catalog.service.ts';
+import { progressOf } from '../catalog/catalog.presenter.ts';
+import { catalogCards } from '../catalog/catalog.service.ts';
 import type { TCourseAccessService } from '../catalog/course-access.ts';
+import { assertMayStudy } from '../course.policy.ts';
 import { courseRepository, type TPeriodRow } from '../course.repository.ts';
 import type { TVideoService } from '../video/video.service.ts';
 import { studyRecordRepository } from './study-record.repository.ts';
+import { presentMyCourse, presentStudyRecord } from './study.presenter.ts';
 import { studyRepository, type TStudyRow } from './study.repository.ts';
 
 /**
@@ -93,7 +95,7 @@ export const createStudyService = (
       const period = await courseRepository.period(db, periodId);
       if (!period) throw notFound();
       const { enrolled } = await access.of(user, period.courseId);
-      if (!period.isFree && !enrolled) throw new AppError(Code.FORBIDDEN, 'course.mustBuy');
+      assertMayStudy(period, enrolled);
       const duration = await lengthOf(period);
 
       const saved = await db.transaction(async (tx) => {
@@ -160,17 +162,7 @@ export const createStudyService = (
       return toPage(
         list.flatMap(({ enrolment, doneCount }) => {
           const card = cardOf.get(enrolment.courseId);
-          return card
-            ? [
-                {
-                  ...presentCard(card),
-                  progress: progressOf(doneCount, card.studyableCount),
-                  doneCount,
-                  studiedAt: enrolment.studiedAt?.toISOString() ?? null,
-                  enrolledAt: enrolment.createdAt.toISOString(),
-                },
-              ]
-            : [];
+          return card ? [presentMyCourse(card, enrolment, doneCount)] : [];
         }),
         totalCount,
         request,
@@ -180,21 +172,7 @@ export const createStudyService = (
     /** Each period the person studied, the latest first, with where they are in it. */
     async records(user: TSessionUser, request: TPageRequest) {
       const { list, totalCount } = await studyRecordRepository.page(db, user.userId, sliceOf(request));
-      const present = (row: (typeof list)[number]): TStudyRecord => ({
-        courseId: row.study.courseId,
-        courseKind: row.course.kind,
-        courseName: row.course.courseName,
-        courseNameEn: row.course.courseNameEn,
-        periodId: row.study.periodId,
-        periodTitle: row.period.title,
-        periodTitleEn: row.period.titleEn,
-        periodKind: row.period.kind,
-        position: row.study.positionSeconds,
-        length: row.length,
-        done: row.study.doneAt !== null,
-        gmtStudied: row.study.reportedAt.toISOString(),
-      });
-      return toPage(list.map(present), totalCount, request);
+      return toPage(list.map(presentStudyRecord), totalCount, request);
     },
   };
 };

@@ -8,6 +8,7 @@ import { fileKinds } from '../../../platform/storage/file-kinds.ts';
 import { shownFileName } from '../../../platform/storage/file-name.ts';
 import type { TStorage } from '../../../platform/storage/storage.ts';
 import type { TResumableUploads } from '../../../platform/upload/resumable-upload.ts';
+import { assertGranted } from '../course.policy.ts';
 import { VIDEO_CONTENT_TYPES, VIDEO_UPLOAD_FOLDER, type TVideoService } from './video.service.ts';
 
 /** Where tus uploads are sent: POST creates one, HEAD asks how far it got, PATCH appends. */
@@ -55,7 +56,7 @@ export const registerVideoRoutes = async (
   app.get('/course/video/:id/:grant/*', async (request, reply) => {
     const { id, grant, '*': file } = request.params as { id: string; grant: string; '*': string };
     const ends = HLS_FILE.test(file) ? videos.grantEnds(Number(id), grant) : undefined;
-    if (ends === undefined) throw new AppError(Code.FORBIDDEN, 'auth.forbidden');
+    assertGranted(ends);
     const seconds = Math.max(0, ends - Math.ceil(Date.now() / 1000));
     return sendObject(request, reply, storage, videos.keyOf(Number(id), file), {
       contentType: VIDEO_CONTENT_TYPES[path.extname(file)]!,

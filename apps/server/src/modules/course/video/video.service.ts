@@ -3,7 +3,7 @@ import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { isMessageKey, translate, type TLocale, type TVideo } from '@huitang/contracts';
+import type { TLocale } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import { createPathGrants } from '../../../platform/crypto/path-grant.ts';
 import type { TDb } from '../../../platform/db/client.ts';
@@ -15,6 +15,7 @@ import { fileKinds } from '../../../platform/storage/file-kinds.ts';
 import { putFolder, withLocalCopy, withTempFolder } from '../../../platform/storage/local-copy.ts';
 import type { TStorage } from '../../../platform/storage/storage.ts';
 import { assertItemOwner } from '../course.policy.ts';
+import { presentVideo } from './video.presenter.ts';
 import { videoRepository as repo, type TVideoRow } from './video.repository.ts';
 
 export const TRANSCODE_JOB = 'course-video-transcode';
@@ -68,20 +69,7 @@ export const createVideoService = (db: TDb, deps: TVideoDeps) => {
   /** The path prefix a player reads the video's HLS under, good for GRANT_SECONDS. */
   const grantPath = (id: number) => `/course/video/${id}/${grants.grant(String(id), GRANT_SECONDS)}`;
 
-  /** The video as its manager sees it, playable (under a fresh grant) once transcoded. */
-  const present = (row: TVideoRow, locale: TLocale = 'zh'): TVideo => ({
-    id: row.id,
-    fileName: row.fileName,
-    sizeBytes: row.sizeBytes,
-    status: row.status,
-    progress: row.progress,
-    durationSeconds: row.durationSeconds,
-    renditions: row.renditions,
-    poster: row.status === 'ready' ? `/course/video/${row.id}/poster.jpg` : '',
-    // Our own reasons are stored as message keys; ffmpeg's words as they came.
-    error: isMessageKey(row.error) ? translate(row.error, locale) : row.error,
-    hlsUrl: row.status === 'ready' ? `${grantPath(row.id)}/master.m3u8` : '',
-  });
+  const present = (row: TVideoRow, locale: TLocale = 'zh') => presentVideo(row, grantPath, locale);
 
   /** A video row for a finished source file, queued for transcoding (once, however often it is finished). */
   const queueTranscode = async (

@@ -15,6 +15,7 @@ import {
   type TQuestionService,
 } from '../bank/question.service.ts';
 import { attemptQuestionOf, sheetOf, shuffled } from '../sitting/attempt/sheet.ts';
+import { presentExamPaper, presentPaperSummary } from './exam-paper.presenter.ts';
 import { examPaperRepository as repo, type TPaperItemRow, type TPaperRow } from './exam-paper.repository.ts';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -75,6 +76,7 @@ export const createExamPaperService = (db: TDb, ownership: TOwnership, bank: TQu
     }
   };
 
+  /** The paper with its questions and rules read now, for its editor. */
   const present = async (paper: TPaperRow, user: TSessionUser): Promise<TExamPaper> => {
     const items = await repo.items(db, [paper.id]);
     const rows = await questions.findMany(
@@ -86,28 +88,20 @@ export const createExamPaperService = (db: TDb, ownership: TOwnership, bank: TQu
       rows.filter((q) => q.kind === 'material').map((q) => q.id),
     );
     const categories = new Map((await bank.listCategories(user)).map((c) => [c.id, c.categoryName]));
-    return {
-      id: paper.id,
-      orgId: paper.orgId,
-      paperName: paper.paperName,
-      mode: paper.mode,
-      passScore: paper.passScore,
-      ...totalsOf(paper, items),
-      items: items.flatMap((item) => {
-        const row = rows.find((q) => q.id === item.questionId);
-        if (!row) return [];
-        const question = presentQuestion(
+    const shown = new Map(
+      rows.map((row) => [
+        row.id,
+        presentQuestion(
           row,
           children.filter((c) => c.parentId === row.id),
           (row.categoryId && categories.get(row.categoryId)) || '',
-        );
-        return [{ questionId: item.questionId, score: item.score, question }];
-      }),
-      rules: await Promise.all(
-        paper.rules.map(async (rule) => ({ ...rule, available: await questions.available(db, paper, rule) })),
-      ),
-      updatedAt: paper.updatedAt.toISOString(),
-    };
+        ),
+      ]),
+    );
+    const rules = await Promise.all(
+      paper.rules.map(async (rule) => ({ ...rule, available: await questions.available(db, paper, rule) })),
+    );
+    return presentExamPaper(paper, totalsOf(paper, items), items, shown, rules);
   };
 
   /** The questions of one sitting: the fixed ones, or a fresh draw by the rules; ordered and shuffled as asked. */
@@ -162,18 +156,15 @@ export const createExamPaperService = (db: TDb, ownership: TOwnership, bank: TQu
         list.map((p) => p.id),
       );
       return toPage(
-        list.map((paper) => ({
-          id: paper.id,
-          orgId: paper.orgId,
-          paperName: paper.paperName,
-          mode: paper.mode,
-          passScore: paper.passScore,
-          ...totalsOf(
+        list.map((paper) =>
+          presentPaperSummary(
             paper,
-            items.filter((i) => i.paperId === paper.id),
+            totalsOf(
+              paper,
+              items.filter((i) => i.paperId === paper.id),
+            ),
           ),
-          updatedAt: paper.updatedAt.toISOString(),
-        })),
+        ),
         totalCount,
         body,
       );

@@ -1,6 +1,5 @@
 import {
   translate,
-  type TGrade,
   type TGradeExam,
   type TGradeMembersAdded,
   type TGradeRole,
@@ -25,6 +24,7 @@ import type { TExamPaperService } from '../exam-paper/exam-paper.service.ts';
 import type { TExamRow } from '../sitting/exam.repository.ts';
 import { phaseOf, type TExamService } from '../sitting/exam.service.ts';
 import { difficultiesOf, figuresOf, standingsOf } from './grade-figures.ts';
+import { presentGrade } from './grade.presenter.ts';
 import { gradeRepository as repo, type TGradeRow } from './grade.repository.ts';
 import { readStudentSheet, resultBook, studentTemplate } from './grade-sheets.ts';
 
@@ -55,25 +55,10 @@ export const createGradeService = (db: TDb, deps: TGradeDeps) => {
     return { grade, owns: false };
   };
 
-  const present = (
-    row: { grade: TGradeRow; ownerName: string; studentCount: number; examCount: number },
-    owns: boolean,
-  ): TGrade => ({
-    id: row.grade.id,
-    orgId: row.grade.orgId,
-    gradeName: row.grade.gradeName,
-    introduction: row.grade.introduction,
-    ownerName: row.ownerName,
-    createdAt: row.grade.createdAt.toISOString(),
-    studentCount: row.studentCount,
-    examCount: row.examCount,
-    owns,
-  });
-
   const page = async (where: SQL | undefined, body: z.output<typeof ZGradeListRequest>, owns: boolean) => {
     const { list, totalCount } = await repo.list(db, where, body.keyword, sliceOf(body));
     return toPage(
-      list.map((row) => present(row, owns)),
+      list.map((row) => presentGrade(row, owns)),
       totalCount,
       body,
     );
@@ -164,7 +149,7 @@ export const createGradeService = (db: TDb, deps: TGradeDeps) => {
 
     async view(user: TSessionUser, gradeId: number) {
       const { owns } = await access(user, gradeId, 'keeper');
-      return present((await repo.listed(db, gradeId))!, owns);
+      return presentGrade((await repo.listed(db, gradeId))!, owns);
     },
 
     async save(user: TSessionUser, body: z.output<typeof ZGradeSave>) {

@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CHAT_MAX, Code, translate, type TChatEvent, type TLocale } from '@huitang/contracts';
+import { CHAT_MAX, translate, type TChatEvent, type TLocale } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb } from '../../../platform/db/client.ts';
 import { notify } from '../../../platform/db/listen.ts';
-import { AppError, invalid, notFound } from '../../../platform/http/errors.ts';
+import { invalid, notFound } from '../../../platform/http/errors.ts';
 import type { TUserDirectory } from '../../user/user-directory.service.ts';
 import { chatRepository } from './chat.repository.ts';
 import type { TLiveService } from '../channel/live.service.ts';
+import { assertChatModerator } from '../live.policy.ts';
 import { present } from './chat.presenter.ts';
 
 /** The channel every instance listens on: a payload is a chat event and the room(s) it goes to. */
@@ -116,8 +117,7 @@ export const createChatService = (
     async remove(user: TSessionUser, id: number) {
       const row = await chatRepository.byId(db, id);
       if (!row) throw notFound();
-      if (!(await live.isOrganiser(user, row.meetingId)))
-        throw new AppError(Code.FORBIDDEN, 'auth.forbidden');
+      assertChatModerator(await live.isOrganiser(user, row.meetingId));
       await chatRepository.remove(db, id);
       const routed: TRouted = { placeId: row.placeId, event: { type: 'deleted', id } };
       await notify(db, LIVE_CHAT_CHANNEL, JSON.stringify(routed));
@@ -125,7 +125,7 @@ export const createChatService = (
     },
 
     async mute(user: TSessionUser, meetingId: number, userId: number, muted: boolean) {
-      if (!(await live.isOrganiser(user, meetingId))) throw new AppError(Code.FORBIDDEN, 'auth.forbidden');
+      assertChatModerator(await live.isOrganiser(user, meetingId));
       if (!(await users.find(userId))) throw invalid('chat.userUnknown', 'userId');
       await (muted
         ? chatRepository.mute(db, meetingId, userId)

@@ -1,4 +1,4 @@
-import type { TLiveStatsChart, TLocale, TMyWatch, TWatcher } from '@huitang/contracts';
+import type { TLiveStatsChart, TLocale, TMyWatch } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb } from '../../../platform/db/client.ts';
 import { sliceOf, type TSlice } from '../../../platform/db/query.ts';
@@ -7,37 +7,19 @@ import { toPage } from '../../../platform/http/page.ts';
 import { chunksByOffset } from '../../../platform/http/files/xlsx-stream.ts';
 import type { TMeetingService } from '../../meeting/meeting.service.ts';
 import { channelReads } from '../channel/live.service.ts';
+import { inLocale, presentMyWatch, presentStatsMeeting, presentWatcher } from './live-stats.presenter.ts';
 import { liveStatsRepository as stats, type TWatchScope } from './live-stats.repository.ts';
 
 /** At most this many points on a chart: a three-day congress is charted in 6-minute steps. */
 const MAX_POINTS = 720;
 
-const inLocale = (locale: TLocale, zh: string, en: string) => (locale === 'en' && en ? en : zh);
-const iso = (value: string | Date) => new Date(value).toISOString();
-/** 138****0001: someone who watched an open channel without signing up keeps their number private. */
-const masked = (mobile: string) =>
-  mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : '';
-
-type TWatcherRow = Awaited<ReturnType<typeof stats.people>>['rows'][number];
-const presentWatcher = (row: TWatcherRow): TWatcher => ({
-  person: row.person,
-  anonymous: row.userId === null,
-  name: row.name,
-  mobile: row.signedUp ? row.mobile : masked(row.mobile),
-  unit: row.unit,
-  sessions: row.sessions,
-  seconds: row.seconds,
-  firstAt: iso(row.firstAt),
-  lastAt: iso(row.lastAt),
-});
+/** How many watch each place now, for the meeting's channel list. */
+export const watchingNow = (...a: Parameters<typeof stats.watchingNow>) => stats.watchingNow(...a);
 
 /**
  * Live statistics for a meeting's organisers (SPEC's count pages) and for each viewer (liverecord):
  * totals, viewers over time and who watched, all counted from watch sessions (live_watches).
  */
-/** How many watch each place now, for the meeting's channel list. */
-export const watchingNow = (...a: Parameters<typeof stats.watchingNow>) => stats.watchingNow(...a);
-
 export const createLiveStatsService = (db: TDb, { meetings }: { meetings: TMeetingService }) => {
   /** The venue's channel, when the caller manages its meeting. */
   const ownVenue = async (user: TSessionUser, placeId: number) => {
@@ -97,14 +79,8 @@ export const createLiveStatsService = (db: TDb, { meetings }: { meetings: TMeeti
     ) {
       const owned = await meetings.managedBy(user);
       const { rows, totalCount } = await stats.meetings(db, owned, request.keyword, sliceOf(request));
-      const list = rows.map((row) => ({
-        ...row,
-        meetingName: inLocale(locale, row.meetingName, row.meetingNameEn),
-        startTime: iso(row.startTime),
-        endTime: iso(row.endTime),
-      }));
       return toPage(
-        list.map(({ meetingNameEn: _, ...rest }) => rest),
+        rows.map((row) => presentStatsMeeting(row, locale)),
         totalCount,
         request,
       );
@@ -188,15 +164,7 @@ export const createLiveStatsService = (db: TDb, { meetings }: { meetings: TMeeti
       const { rows, totalCount } = await stats.ofUser(db, user.userId, slice);
       return {
         totalCount,
-        rows: rows.map((row) => ({
-          meetingId: row.meetingId,
-          placeId: row.placeId,
-          meetingName: inLocale(locale, row.meetingName, row.meetingNameEn),
-          placeName: inLocale(locale, row.placeName, row.placeNameEn),
-          sessions: row.sessions,
-          seconds: row.seconds,
-          lastAt: iso(row.lastAt),
-        })),
+        rows: rows.map((row) => presentMyWatch(row, locale)),
       };
     },
   };

@@ -1,23 +1,13 @@
-import { and, asc, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { meetings, smsMessages, smsTemplates } from '../../../../db/schema/index.ts';
 import type { TDbOrTx } from '../../../platform/db/client.ts';
-import { instanceGone } from '../../../platform/db/instance.ts';
+import { chinaMonth } from '../../../platform/db/sql/china-time.ts';
+import { outboxClaim, outboxDue, outboxPending } from '../../../platform/db/sql/outbox.ts';
 import type { TSlice } from '../../../platform/db/query.ts';
 
 export type TSmsMessageRow = typeof smsMessages.$inferSelect;
 
-/** A text to send now: queued and due, or claimed by an instance that is gone or longer than the lease ago. */
-const isDue = (leaseSeconds: number) =>
-  or(
-    and(eq(smsMessages.status, 'queued'), lte(smsMessages.nextAttemptAt, sql`now()`)),
-    and(
-      eq(smsMessages.status, 'sending'),
-      or(
-        instanceGone(smsMessages.claimedBy),
-        lte(smsMessages.claimedAt, sql`now() - make_interval(secs => ${leaseSeconds})`),
-      ),
-    ),
-  );
+const isDue = (leaseSeconds: number) => outboxDue(smsMessages, leaseSeconds);
 
 export const smsRepository = {
   templates: (db: TDbOrTx, meetingId: number) =>
@@ -61,12 +51,7 @@ export const smsRepository = {
       .for('update', { skipLocked: true });
     const [row] = await db
       .update(smsMessages)
-      .set({
-        status: 'sending',
-        claimedAt: sql`now()`,
-        claimedBy: instanceId,
-        attempts: sql`${smsMessages.attempts} + 1`,
-      })
+      .set(outboxClaim(smsMessages, instanceId))
       .where(inArray(smsMessages.id, due))
       .returning();
     return row;
@@ -81,7 +66,7 @@ export const smsRepository = {
     const [row] = await db
       .select({ next: sql<string | null>`min(${smsMessages.nextAttemptAt})` })
       .from(smsMessages)
-      .where(and(eq(smsMessages.meetingId, meetingId), inArray(smsMessages.status, ['queued', 'sending'])));
+      .where(and(eq(smsMessages.meetingId, meetingId), outboxPending(smsMessages)));
     return row?.next ? new Date(row.next) : null;
   },
 
@@ -137,7 +122,7 @@ export const smsRepository = {
   costByMonth: (db: TDbOrTx, meetingsWhere: SQL) =>
     db
       .select({
-        month: sql<string>`to_char(${smsMessages.sentAt} at time zone 'Asia/Shanghai', 'YYYY-MM')`,
+        month: chinaMonth(smsMessages.sentAt),
         units: sql<number>`sum(${smsMessages.units})::int`,
       })
       .from(smsMessages)

@@ -10,12 +10,10 @@ import type { TSmsProvider } from '../../../platform/sms/sms-provider.ts';
 import type { TMeetingService } from '../../meeting/meeting.service.ts';
 import { fill, unknownVariables, valuesOf } from '../mail-variables.ts';
 import { mailRepository } from '../mail.repository.ts';
+import { nextRunAt, refusalOf, RUN_MS } from '../outbox-retry.ts';
 import { smsRepository as repo } from './sms.repository.ts';
 
 export const SMS_JOB = 'sms-send';
-const MAX_ATTEMPTS = 3;
-/** A run hands over to a fresh job after this long, well inside the queue's job expiry. */
-const RUN_MS = 120_000;
 /** Vendors cap each variable's value (Aliyun: 35 characters for most); names and meetings are cut. */
 const VALUE_LIMIT = 35;
 
@@ -191,15 +189,15 @@ export const createSmsService = (db: TDb, deps: TSmsDeps) => {
             sentAt: new Date(),
           });
         } catch (error) {
-          await repo.finish(db, message.id, {
-            status: message.attempts >= MAX_ATTEMPTS ? 'failed' : 'queued',
-            reply: (error as Error).message.slice(0, 300),
-            nextAttemptAt: new Date(Date.now() + 2 ** (message.attempts - 1) * retrySeconds * 1000),
-          });
+          await repo.finish(
+            db,
+            message.id,
+            refusalOf(message, (error as Error).message, { retrySeconds, replyLength: 300 }),
+          );
         }
       }
       const next = await repo.pending(db, meetingId);
-      if (next) await wake(meetingId, new Date(Math.max(next.getTime(), Date.now() + 200)));
+      if (next) await wake(meetingId, nextRunAt(next));
     },
 
     /** Queues a run for every meeting with a text due: the net under a run lost with a killed process. */

@@ -7,7 +7,6 @@ import {
   type TMySeat,
   type TSeatAssign,
   type TSeatChoose,
-  type TSeatMap,
   type TSeatMapCreate,
   type TSeatMapEdit,
 } from '@huitang/contracts';
@@ -16,6 +15,13 @@ import type { TDb, TDbOrTx } from '../../../platform/db/client.ts';
 import { conflict, invalid, notFound } from '../../../platform/http/errors.ts';
 import type { TMeetingService } from '../../meeting/meeting.service.ts';
 import { autoAssign } from './seat-assign.ts';
+import {
+  presentFound,
+  presentMySeat,
+  presentSeatMap,
+  presentSummary,
+  presentUnseated,
+} from './seat.presenter.ts';
 import { seatRepository as repo, type TSeatMapRow } from './seat.repository.ts';
 
 /** The user's confirmed places, from sign-up (as buyer or by mobile). */
@@ -29,20 +35,6 @@ interface TDeps {
   places: TPlacesOf;
   mobileOf: (userId: number) => Promise<string>;
 }
-
-const typeNameOf = (row: { typeName: string; typeNameEn: string }, locale: TLocale) =>
-  (locale === 'en' && row.typeNameEn) || row.typeName;
-
-const summaryOf = (map: TSeatMapRow, seats: number, taken: number) => ({
-  id: map.id,
-  name: map.name,
-  kind: map.layout.kind,
-  selfChoice: map.selfChoice,
-  createdAt: map.createdAt.toISOString(),
-  archivedAt: map.archivedAt?.toISOString() ?? null,
-  seats,
-  taken,
-});
 
 /**
  * Seat maps (console seat, /seat/*): halls made from templates, who sits where, the attendees' own
@@ -59,34 +51,12 @@ export const seatsHeld = {
 };
 
 export const createSeatService = (db: TDb, { meetings, places, mobileOf }: TDeps) => {
-  /**
-   * The map with its seats and who sits in them. An attendee's view (`attendee` = their own
-   * registrations) names nobody: another person's seat shows registrationId 0, taken.
-   */
-  const present = async (map: TSeatMapRow, locale: TLocale, attendee?: Set<number>): Promise<TSeatMap> => {
+  const present = async (map: TSeatMapRow, locale: TLocale, attendee?: Set<number>) => {
     const [seatRows, occupantRows] = await Promise.all([
       repo.seatsOf(db, map.id),
       repo.occupants(db, map.id),
     ]);
-    const holding = new Set(occupantRows.map((row) => row.registrationId));
-    const occupantOf = (id: number | null) => {
-      if (!id || !holding.has(id)) return null;
-      return !attendee || attendee.has(id) ? id : 0;
-    };
-    return {
-      ...summaryOf(map, seatRows.length, holding.size),
-      meetingId: map.meetingId,
-      seatList: seatRows.map(({ mapId: _mapId, ...seat }) => ({
-        ...seat,
-        registrationId: occupantOf(seat.registrationId),
-      })),
-      occupants: attendee
-        ? []
-        : occupantRows.map(({ typeNameEn, ...row }) => ({
-            ...row,
-            typeName: typeNameOf({ ...row, typeNameEn }, locale),
-          })),
-    };
+    return presentSeatMap(map, seatRows, occupantRows, locale, attendee);
   };
 
   const currentOrFail = async (meetingId: number) => {
@@ -171,7 +141,7 @@ export const createSeatService = (db: TDb, { meetings, places, mobileOf }: TDeps
     async history(user: TSessionUser, meetingId: number) {
       await meetings.authorize(user, meetingId);
       const rows = await repo.history(db, meetingId);
-      return rows.map((row) => summaryOf(row.map, row.seats, row.taken));
+      return rows.map((row) => presentSummary(row.map, row.seats, row.taken));
     },
 
     /** The organiser seats, moves (a taken seat swaps its two people) or unseats one person. */
@@ -214,14 +184,7 @@ export const createSeatService = (db: TDb, { meetings, places, mobileOf }: TDeps
       await meetings.authorize(user, meetingId);
       const map = await currentOrFail(meetingId);
       const rows = await repo.people(db, meetingId, map.id, { unseated: true, keyword, limit: 500 });
-      return rows.map((row) => ({
-        registrationId: row.registrationId,
-        name: row.name,
-        unit: row.unit,
-        mobile: row.mobile,
-        typeId: row.typeId,
-        typeName: typeNameOf(row, locale),
-      }));
+      return rows.map((row) => presentUnseated(row, locale));
     },
 
     /** The big screen's search: a whole mobile finds its owner, anything else a name or unit. */
@@ -233,16 +196,7 @@ export const createSeatService = (db: TDb, { meetings, places, mobileOf }: TDeps
         ...(byMobile ? { mobile: keyword } : { keyword }),
         limit: 20,
       });
-      return rows.map((row) => ({
-        registrationId: row.registrationId,
-        name: row.name,
-        unit: row.unit,
-        typeId: row.typeId,
-        typeName: typeNameOf(row, locale),
-        seatId: row.seatId,
-        row: row.row,
-        number: row.number,
-      }));
+      return rows.map((row) => presentFound(row, locale));
     },
 
     /** The attendee's seats, one per confirmed place in a meeting that has a seat map. */
@@ -260,20 +214,7 @@ export const createSeatService = (db: TDb, { meetings, places, mobileOf }: TDeps
       return mine.flatMap((place) => {
         const map = mapOf.get(place.meetingId);
         if (!map) return [];
-        const seat = seatOf.get(place.id);
-        return [
-          {
-            meetingId: place.meetingId,
-            registrationId: place.id,
-            name: place.name,
-            typeId: place.typeId,
-            kind: map.layout.kind,
-            seatId: seat?.seatId ?? null,
-            row: seat?.row ?? 0,
-            number: seat?.number ?? 0,
-            selfChoice: map.selfChoice,
-          },
-        ];
+        return [presentMySeat(place, map, seatOf.get(place.id))];
       });
     },
 
@@ -308,17 +249,7 @@ export const createSeatService = (db: TDb, { meetings, places, mobileOf }: TDeps
         },
         { releaseLapsed: false },
       );
-      return {
-        meetingId,
-        registrationId,
-        name: place.name,
-        typeId: place.typeId,
-        kind: map.layout.kind,
-        seatId: seat.id,
-        row: seat.row,
-        number: seat.number,
-        selfChoice: map.selfChoice,
-      };
+      return presentMySeat(place, map, { seatId: seat.id, row: seat.row, number: seat.number });
     },
   };
 };

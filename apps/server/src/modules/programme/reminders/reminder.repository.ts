@@ -13,11 +13,12 @@ import {
   users,
 } from '../../../../db/schema/index.ts';
 import type { TDbOrTx } from '../../../platform/db/client.ts';
+import { chinaDate, inChinaTime } from '../../../platform/db/sql/china-time.ts';
 
 export type TReminderRow = typeof sessionReminders.$inferSelect;
 
 /** When a session starts: its day and HH:mm on the China clock, as a moment. */
-const startsAt = sql`((${meetingDates.day} + ${meetingSessions.startTime}::time) at time zone 'Asia/Shanghai')`;
+const startsAt = inChinaTime(sql`(${meetingDates.day} + ${meetingSessions.startTime}::time)`);
 
 /** The attendee's own account (by the mobile they signed up with). */
 const account = alias(users, 'account');
@@ -94,8 +95,8 @@ export const reminderRepository = {
         and(
           eq(sessionReminders.enabled, true),
           covers,
-          sql`${meetingDates.day} between (now() at time zone 'Asia/Shanghai')::date
-            and ((now() + make_interval(mins => ${LONGEST_LEAD})) at time zone 'Asia/Shanghai')::date`,
+          sql`${meetingDates.day} between ${chinaDate(sql`now()`)}
+            and ${chinaDate(sql`(now() + make_interval(mins => ${LONGEST_LEAD}))`)}`,
           sql`${startsAt} > now()`,
           sql`${startsAt} <= now() + make_interval(mins => ${sessionReminders.leadMinutes})`,
         ),

@@ -2,14 +2,14 @@ import { type TOrder, type TOrderStatus, type TPageRequest } from '@huitang/cont
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
 import type { TDb, TTx } from '../../../platform/db/client.ts';
 import { sliceOf } from '../../../platform/db/query.ts';
-import { conflict, forbidden, notFound } from '../../../platform/http/errors.ts';
+import { conflict, notFound } from '../../../platform/http/errors.ts';
 import { toPage } from '../../../platform/http/page.ts';
 import type { TMailNotices } from '../../mail/mail-notices.service.ts';
 import type { TMeetingService } from '../../meeting/meeting.service.ts';
 import { signUpSettingsRepository } from '../sign-up-settings.repository.ts';
 import { inventoryRepository, type TScarce } from '../inventory.repository.ts';
 import { orderRepository, type TOrderRow, type TOrderWithNames } from '../order.repository.ts';
-import type { TPayableOrder, TPaymentService } from '../../payment/payment.service.ts';
+import { assertBuyer, type TPayableOrder, type TPaymentService } from '../../payment/payment.service.ts';
 import { presentOrder } from '../sign-up.presenter.ts';
 import { attendeeRepository } from '../attendee.repository.ts';
 import { closeOrder, HOLDING_STATES, meetingOrders, ORDER_ENDINGS, PAID_STATES } from '../order-states.ts';
@@ -94,7 +94,7 @@ export const createOrderService = (
   const ownOrder = async (user: TSessionUser, orderNo: string) => {
     const order = await orderRepository.byNo(db, orderNo);
     if (!order) throw notFound();
-    if (order.buyerId !== user.userId) throw forbidden();
+    assertBuyer(user, order);
     return order;
   };
 

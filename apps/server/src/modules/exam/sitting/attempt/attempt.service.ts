@@ -11,7 +11,7 @@ import type { TAttemptQuestion } from '../../../../../db/schema/index.ts';
 import type { TSessionUser } from '../../../../platform/auth/authenticate.ts';
 import type { TDb, TDbOrTx } from '../../../../platform/db/client.ts';
 import { sliceOf } from '../../../../platform/db/query.ts';
-import { conflict, forbidden, invalid, notFound } from '../../../../platform/http/errors.ts';
+import { conflict, invalid, notFound } from '../../../../platform/http/errors.ts';
 import { toPage } from '../../../../platform/http/page.ts';
 import { assertSitter } from '../../exam.policy.ts';
 import type { TExamPaperService } from '../../exam-paper/exam-paper.service.ts';
@@ -216,7 +216,7 @@ export const createAttemptService = (db: TDb, deps: TAttemptDeps) => {
     async answer(user: TSessionUser, body: z.output<typeof ZAnswerSaveRequest>) {
       const fixed = await kept.of(body.attemptId);
       if (!fixed) throw notFound();
-      if (fixed.userId !== user.userId) throw forbidden();
+      assertSitter(user, fixed);
       const question = fixed.questions.get(body.questionId);
       const fits = question !== undefined && fitsKind(question, body.answer);
       const savedAt = fits ? await saveAnswer({ ...body, userId: user.userId }) : undefined;

@@ -1,18 +1,17 @@
 import {
   CERTIFICATE_FIELDS,
   CERTIFICATE_SIZES,
-  type TCertificateField,
   type TCertificateFieldKey,
   type TCertificateSize,
   type TCertificateTemplate,
 } from '@huitang/contracts';
 import { Button, Checkbox, Input, InputNumber, Select } from 'antd';
-import { useState } from 'react';
 import type { Route } from './+types/certificate';
 import { ConsolePage } from '../../../../components/console/console-page';
 import { loadRows } from '../console-rows.server';
 import { useConsoleWrites } from '../../../../components/console/use-console-writes';
 import { CardCanvas } from '../../../../components/onsite/card-canvas';
+import { useCardDraft } from '../../../../components/onsite/use-card-draft';
 import { CertificateRecords } from '../../../../components/onsite/certificate-records';
 import { ImageUpload } from '../../../../components/upload/image-upload';
 import { pageTitle } from '../../../../lib/page-title';
@@ -38,14 +37,7 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
   return { template, places: places.map((place) => ({ id: place.id, name: place.name })), records };
 };
 
-const newField = (key: TCertificateFieldKey, fields: TCertificateField[]): TCertificateField => ({
-  key,
-  x: 20,
-  y: Math.min(180, 20 + fields.length * 15),
-  size: key === 'qr' ? 30 : 14,
-  align: 'left',
-  bold: false,
-});
+const FIELD_START = { x: 20, y: 20, step: 15, maxY: 180, size: 14, qrSize: 30 };
 
 /**
  * /account/meeting/baseinfo/certificate: the certificate's look (size, background, fields dragged on
@@ -54,7 +46,10 @@ const newField = (key: TCertificateFieldKey, fields: TCertificateField[]): TCert
  */
 export default function CertificatePage({ loaderData: { template, places, records } }: Route.ComponentProps) {
   const { t, meeting, lang, api, busy, run } = useConsoleWrites();
-  const [draft, setDraft] = useState<TCertificateTemplate>(template);
+  const { draft, setDraft, change, toggle } = useCardDraft<TCertificateFieldKey, TCertificateTemplate>(
+    template,
+    FIELD_START,
+  );
   const size = CERTIFICATE_SIZES[draft.size];
   const fill = (text: string) =>
     text
@@ -73,18 +68,6 @@ export default function CertificatePage({ loaderData: { template, places, record
     issuedOn: t('onsite.certificates.issuedOnSample'),
     qr: '',
   };
-  const change = (key: TCertificateFieldKey, patch: Partial<TCertificateField>) =>
-    setDraft((before) => ({
-      ...before,
-      fields: before.fields.map((field) => (field.key === key ? { ...field, ...patch } : field)),
-    }));
-  const toggle = (key: TCertificateFieldKey, on: boolean) =>
-    setDraft((before) => ({
-      ...before,
-      fields: on
-        ? [...before.fields, newField(key, before.fields)]
-        : before.fields.filter((f) => f.key !== key),
-    }));
   const hoursOf = (placeId: number) =>
     draft.placeHours.find((place) => place.placeId === placeId)?.hours ?? 0;
   const setPlaceHours = (placeId: number, hours: number) =>

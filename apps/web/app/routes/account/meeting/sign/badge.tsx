@@ -2,7 +2,6 @@ import {
   BADGE_FIELDS,
   BADGE_SIZES,
   linkTo,
-  type TBadgeField,
   type TBadgeFieldKey,
   type TBadgeSize,
   type TBadgeTemplate,
@@ -16,6 +15,7 @@ import { loadRows } from '../console-rows.server';
 import { textOf } from '../../../../components/console/lang-field';
 import { useConsoleWrites } from '../../../../components/console/use-console-writes';
 import { CardCanvas } from '../../../../components/onsite/card-canvas';
+import { useCardDraft } from '../../../../components/onsite/use-card-draft';
 import { ImageUpload } from '../../../../components/upload/image-upload';
 import { pageTitle } from '../../../../lib/page-title';
 import styles from '../../../../components/onsite/badge.module.css';
@@ -37,15 +37,7 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
   return { template, sample: sample.list[0] ?? null, types: settings.types };
 };
 
-/** Where a field goes when it is first ticked: the left edge, under the others. */
-const newField = (key: TBadgeFieldKey, fields: TBadgeField[]): TBadgeField => ({
-  key,
-  x: 6,
-  y: Math.min(100, 6 + fields.length * 10),
-  size: key === 'qr' ? 24 : 12,
-  align: 'left',
-  bold: false,
-});
+const FIELD_START = { x: 6, y: 6, step: 10, maxY: 100, size: 12, qrSize: 24 };
 
 /**
  * /account/meeting/sign/badge (SPEC breastpiece): the badge's size, background and fields, placed by
@@ -53,7 +45,10 @@ const newField = (key: TBadgeFieldKey, fields: TBadgeField[]): TBadgeField => ({
  */
 export default function BadgeTemplatePage({ loaderData: { template, sample, types } }: Route.ComponentProps) {
   const { t, meeting, meetingId, lang, api, busy, run } = useConsoleWrites();
-  const [draft, setDraft] = useState<TBadgeTemplate>(template);
+  const { draft, setDraft, change, toggle } = useCardDraft<TBadgeFieldKey, TBadgeTemplate>(
+    template,
+    FIELD_START,
+  );
   const [typeId, setTypeId] = useState<number | undefined>();
   const values: Record<TBadgeFieldKey, string> = {
     name: sample?.name ?? t('onsite.sample'),
@@ -64,18 +59,6 @@ export default function BadgeTemplatePage({ loaderData: { template, sample, type
     meetingName: meeting.meetingName,
     qr: '',
   };
-  const change = (key: TBadgeFieldKey, patch: Partial<TBadgeField>) =>
-    setDraft((before) => ({
-      ...before,
-      fields: before.fields.map((field) => (field.key === key ? { ...field, ...patch } : field)),
-    }));
-  const toggle = (key: TBadgeFieldKey, on: boolean) =>
-    setDraft((before) => ({
-      ...before,
-      fields: on
-        ? [...before.fields, newField(key, before.fields)]
-        : before.fields.filter((f) => f.key !== key),
-    }));
   const pdf = (query: { id?: number; typeId?: number; checkedInToday?: '1' }) =>
     linkTo('/meeting/auth/meeting/breastpiece/pdf', { meetingId, ...query });
 
