@@ -156,7 +156,8 @@ const buildTestApp = async (databaseUrl: string, db: TDb, overrides: Partial<TCo
     async close() {
       await app.close();
       await db.$client.end();
-      await rm(dataDir, { recursive: true, force: true });
+      // A job the queue's graceful stop gave up waiting for may still write a file a moment longer.
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
   return testApp;

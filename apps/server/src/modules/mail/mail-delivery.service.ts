@@ -45,6 +45,7 @@ export interface TMailDeliveryDeps {
  * server took just before the kill is recognisable as one mail.
  */
 export const createMailDelivery = (db: TDb, deps: TMailDeliveryDeps) => {
+  let stopping = false;
   const { queue, secrets, platformMailer, platformFrom, retrySeconds, leaseSeconds, instance, secret, log } =
     deps;
   const address = /<([^>]+)>/.exec(platformFrom)?.[1] ?? platformFrom;
@@ -102,7 +103,7 @@ export const createMailDelivery = (db: TDb, deps: TMailDeliveryDeps) => {
     /** The next moment the meeting's rate allows a mail; each sender takes the slot after it. */
     let nextSlot = Date.now();
     const sender = async () => {
-      while (Date.now() < until) {
+      while (!stopping && Date.now() < until) {
         const [message] = await repo.claim(db, campaignId, 1, leaseSeconds, instance.id);
         if (!message) return;
         // Written out before the person unsubscribed (a campaign set for later, or still going out).
@@ -169,7 +170,16 @@ export const createMailDelivery = (db: TDb, deps: TMailDeliveryDeps) => {
       for (const campaignId of await repo.dueCampaigns(db, leaseSeconds))
         await queue.send(CAMPAIGN_JOB, { campaignId });
     },
+    /**
+     * A stop: each run ends after the mail it is sending (the rest stay queued for the next run, here
+     * or on another instance), so the queue's graceful stop sees it end instead of a run going on for
+     * up to two minutes after the server closed.
+     */
+    halt() {
+      stopping = true;
+    },
     stop() {
+      stopping = true;
       for (const mailer of ownMailers.values()) mailer.close?.();
     },
   };

@@ -24,6 +24,8 @@ interface TModuleDeps extends Omit<TMailDeliveryDeps, 'log'>, Omit<TMailDeps, 'd
  */
 export const registerMailModule = async (app: FastifyInstance, deps: TModuleDeps) => {
   const delivery = createMailDelivery(deps.db, { ...deps, log: app.log });
+  // Before the queue's graceful stop (an onClose hook), so the runs it waits for end soon.
+  app.addHook('preClose', async () => delivery.halt());
   app.addHook('onClose', async () => delivery.stop());
   registerMailRoutes(app, createMailService(deps.db, { ...deps, delivery }));
   await registerUnsubscribeRoutes(app, createMailUnsubscribes(deps.db, delivery));
