@@ -6,6 +6,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFfmpeg } from './ffmpeg.ts';
 import { encodeAmf0, type TAmfValue } from './ingest/amf0.ts';
+import { chunkHeader, closedWithin, handshaken } from '../../../test/rtmp-client.ts';
 import { startRtmpIngest, type TRtmpIngest } from './rtmp-ingest.ts';
 
 /**
@@ -38,45 +39,11 @@ afterAll(async () => {
   await ingest.close();
 });
 
-/** Opens a connection and completes the simple handshake (C0+C1, S0+S1+S2, C2). */
-const handshaken = () =>
-  new Promise<Socket>((resolve, reject) => {
-    const socket = connect(ingest.port, '127.0.0.1');
-    let received = Buffer.alloc(0);
-    socket.on('error', reject);
-    socket.on('connect', () =>
-      socket.write(Buffer.concat([Buffer.from([3]), Buffer.alloc(8), randomBytes(1528)])),
-    );
-    const onData = (chunk: Buffer) => {
-      received = Buffer.concat([received, chunk]);
-      if (received.length < 1 + 1536 * 2) return;
-      socket.off('data', onData);
-      socket.write(received.subarray(1, 1537));
-      resolve(socket);
-    };
-    socket.on('data', onData);
-  });
-
 /** One AMF0 command message on chunk stream 3, in one chunk (under the default 128-byte chunk size). */
 const command = (...values: TAmfValue[]) => {
   const payload = encodeAmf0(...values);
-  const header = Buffer.alloc(12);
-  header[0] = 3;
-  header.writeUIntBE(payload.length, 4, 3);
-  header[7] = 0x14;
-  return Buffer.concat([header, payload]);
+  return Buffer.concat([chunkHeader(3, payload.length, 0x14), payload]);
 };
-
-/** Resolves when the server ends the connection, or after `ms` with it still open. */
-const closedWithin = (socket: Socket, ms: number) =>
-  new Promise<boolean>((resolve) => {
-    const timer = setTimeout(() => resolve(false), ms);
-    socket.on('error', () => undefined);
-    socket.once('close', () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
 
 const push = (channel: string, args: string[] = [], seconds = 30) => {
   const child = spawn(
@@ -111,7 +78,7 @@ const stillTakesAPublisher = async () => {
 
 describe('a client that speaks RTMP wrong', () => {
   it('sending connect without tcUrl loses its connection; the ingest goes on', async () => {
-    const socket = await handshaken();
+    const socket = await handshaken(ingest.port);
     socket.write(command('connect', 1, { app: 'live' }));
     expect(await closedWithin(socket, 5000)).toBe(true);
     await stillTakesAPublisher();
@@ -124,7 +91,7 @@ describe('a client that speaks RTMP wrong', () => {
         fc.array(fc.uint8Array({ minLength: 1, maxLength: 600 }), { minLength: 1, maxLength: 4 }),
         async (afterHandshake, writes) => {
           const socket = afterHandshake
-            ? await handshaken()
+            ? await handshaken(ingest.port)
             : await new Promise<Socket>((resolve) => {
                 const raw = connect(ingest.port, '127.0.0.1', () => resolve(raw));
               });
@@ -143,7 +110,7 @@ describe('a client that speaks RTMP wrong', () => {
       { app: 7, tcUrl: null },
       { tcUrl: 'rtmp://' },
     ]) {
-      const socket = await handshaken();
+      const socket = await handshaken(ingest.port);
       socket.write(command('connect', 1, cmdObj));
       socket.write(command('publish', 2, null, 'x?key=', 'live'));
       await closedWithin(socket, 300);

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { connect, type Socket } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFfmpeg } from '../ffmpeg.ts';
+import { chunkHeader, closedWithin, handshaken } from '../../../../test/rtmp-client.ts';
 import { startRtmpIngest, type TRtmpIngest } from '../rtmp-ingest.ts';
 import { MAX_CHUNK_SIZE, MAX_MESSAGE_LENGTH } from './chunk-reader.ts';
 import { createFlvTagReader, FLV_HEADER, kindOf } from './flv.ts';
@@ -32,42 +32,6 @@ afterAll(async () => {
   for (const child of children) child.kill('SIGKILL');
   await ingest.close();
 });
-
-const handshaken = () =>
-  new Promise<Socket>((resolve, reject) => {
-    const socket = connect(ingest.port, '127.0.0.1');
-    let received = Buffer.alloc(0);
-    socket.on('error', reject);
-    socket.on('connect', () => socket.write(Buffer.concat([Buffer.from([3]), randomBytes(1536)])));
-    const onData = (chunk: Buffer) => {
-      received = Buffer.concat([received, chunk]);
-      if (received.length < 1 + 1536 * 2) return;
-      socket.off('data', onData);
-      // S2 echoes what the client sent as C1 (the simple handshake).
-      socket.write(received.subarray(1, 1537));
-      resolve(socket);
-    };
-    socket.on('data', onData);
-  });
-
-const closedWithin = (socket: Socket, ms: number) =>
-  new Promise<boolean>((resolve) => {
-    const timer = setTimeout(() => resolve(false), ms);
-    socket.on('error', () => undefined);
-    socket.once('close', () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
-
-/** A type 0 chunk header on chunk stream `cs`. */
-const header = (cs: number, length: number, type: number) => {
-  const bytes = Buffer.alloc(12);
-  bytes[0] = cs;
-  bytes.writeUIntBE(length, 4, 3);
-  bytes[7] = type;
-  return bytes;
-};
 
 /** What ffmpeg makes of FLV bytes: decoded frames and their size, and what it complained of. */
 const decode = (flv: Buffer) =>
@@ -102,19 +66,19 @@ const decode = (flv: Buffer) =>
 
 describe('the RTMP server', () => {
   it('closes a connection that sets a chunk size over the limit, or announces a message over it', async () => {
-    const big = await handshaken();
+    const big = await handshaken(ingest.port);
     const size = Buffer.alloc(4);
     size.writeUInt32BE(MAX_CHUNK_SIZE + 1);
-    big.write(Buffer.concat([header(2, 4, 1), size]));
+    big.write(Buffer.concat([chunkHeader(2, 4, 1), size]));
     expect(await closedWithin(big, 3000)).toBe(true);
 
-    const long = await handshaken();
-    long.write(header(6, MAX_MESSAGE_LENGTH + 1, 9));
+    const long = await handshaken(ingest.port);
+    long.write(chunkHeader(6, MAX_MESSAGE_LENGTH + 1, 9));
     expect(await closedWithin(long, 3000)).toBe(true);
 
     // Within the limits, a connection that has not published stays open.
-    const fine = await handshaken();
-    fine.write(header(6, 1000, 9));
+    const fine = await handshaken(ingest.port);
+    fine.write(chunkHeader(6, 1000, 9));
     expect(await closedWithin(fine, 500)).toBe(false);
     fine.destroy();
   }, 20_000);
