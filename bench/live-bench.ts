@@ -233,6 +233,7 @@ export const measureLive = async (
         body: { id: meetingId },
         connections: 10,
         seconds,
+        warmupSeconds: 0,
       });
       const bytes = await crowd.count();
       const elapsed = (Date.now() - started) / 1000;

@@ -83,7 +83,7 @@ if (!anonymous) {
 }
 const body = method === 'POST' ? {} : undefined;
 // A first pass warms the caches and the JIT; only the second is profiled in the figures below.
-await measure({ url: `${origin}${url}`, method, body, headers, connections: 5, seconds: 3 });
+await measure({ url: `${origin}${url}`, method, body, headers, connections: 5, seconds: 3, warmupSeconds: 0 });
 const loadStarted = process.hrtime.bigint() / 1000n;
 const result = await measure({
   url: `${origin}${url}`,
@@ -92,6 +92,7 @@ const result = await measure({
   headers,
   connections: Number(connectionsArg),
   seconds: Number(secondsArg),
+  warmupSeconds: 0,
 });
 const loadEnded = process.hrtime.bigint() / 1000n;
 console.log(`${method} ${url}: ${result.rps} requests/s, p99 ${result.p99} ms`);
