@@ -331,6 +331,7 @@ export const buildApp = async ({
     dataDir: config.dataDir,
     storage,
     uploads: resumableUploads,
+    recordingPartSeconds: config.live.recordingPartSeconds,
     secret,
     exercisePaperFits: exams.exercisePaperFits,
   });

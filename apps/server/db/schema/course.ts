@@ -140,6 +140,13 @@ export const courseLiveChannels = pgTable('course_live_channels', {
   /** When its live began (null off air); liveBy: the instance holding it (platform/db/instance.ts). */
   liveSince: timestamp({ withTimezone: true }),
   liveBy: integer(),
+  /**
+   * The live's recording while it is made (the upload id of the video it becomes; null when none),
+   * and the instance making it: when that instance dies, another makes the replay of what reached
+   * the storage (docs/decisions/047-live-origin-edge.md, "recordings that survive their origin").
+   */
+  recordingUploadId: varchar({ length: 64 }),
+  recordingBy: integer(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -169,6 +176,8 @@ export const courseVideos = pgTable(
     transcodes: smallint().notNull().default(0),
     /** The instance that took it last (platform/db/instance.ts): transcoding it now, or did. */
     transcodedBy: integer(),
+    /** Its source is a live recording kept as numbered parts (platform/media/recording-parts.ts), not one file. */
+    sourceParts: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

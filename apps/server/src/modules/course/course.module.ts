@@ -6,6 +6,7 @@ import type { TQueue } from '../../platform/jobs/queue.ts';
 import type { TStorage } from '../../platform/storage/storage.ts';
 import type { TResumableUploads } from '../../platform/upload/resumable-upload.ts';
 import { repeat } from '../../platform/jobs/repeat.ts';
+import { RECORDING_PART_SECONDS } from '../../platform/media/recording-parts.ts';
 import { findFfmpeg } from '../../platform/media/ffmpeg.ts';
 import type { TLiveService } from '../live/channel/live.service.ts';
 import type { TOrganizationService } from '../organization/organization.service.ts';
@@ -52,6 +53,8 @@ interface TModuleDeps {
   /** Where videos, documents and resource files are kept (local disk or S3). */
   storage: TStorage;
   uploads: TResumableUploads;
+  /** How often a live period's recording goes to a bucket, in parts (config.live.recordingPartSeconds). */
+  recordingPartSeconds?: number;
   secret: string;
   /** Whether a paper may be the course's exercise (the exam module's rule). */
   exercisePaperFits: TPaperFits;
@@ -97,6 +100,9 @@ export const registerCourseModule = async (app: FastifyInstance, deps: TModuleDe
     live: deps.live,
     access,
     videos,
+    storage,
+    instanceId: app.instance.id,
+    partSeconds: deps.recordingPartSeconds ?? RECORDING_PART_SECONDS,
     recorded: ffmpeg !== undefined,
     pagesChanged: deps.pagesChanged,
     log: app.log,

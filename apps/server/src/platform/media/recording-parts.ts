@@ -14,6 +14,9 @@ import type { TStorage } from '../storage/storage.ts';
  * FLV cut anywhere plays up to its last whole tag, as a recording cut by a crash always did.
  */
 
+/** How often a growing recording's new bytes go to a bucket, unless configured (LIVE_RECORDING_PART_SECONDS). */
+export const RECORDING_PART_SECONDS = 30;
+
 /** A recording stored in parts has a folder key; one stored whole (local disk, uploads) a file key. */
 export const isPartsFolder = (key: string) => key.endsWith('/');
 
@@ -73,6 +76,16 @@ export const shipRecordingParts = ({
       return parts;
     },
   };
+};
+
+/** The bytes of a recording's parts that reached the storage (0 when none did). */
+export const recordingSize = async (storage: TStorage, folder: string) => {
+  let bytes = 0;
+  for (let index = 1; ; index++) {
+    const size = await storage.size(partKey(folder, index));
+    if (size === undefined) return bytes;
+    bytes += size;
+  }
 };
 
 /**

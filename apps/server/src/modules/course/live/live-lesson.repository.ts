@@ -82,6 +82,35 @@ export const liveLessonRepository = {
     return new Set(rows.map((row) => row.periodId));
   },
 
+  /** A live's recording began on instance `by`: the channel names it until it becomes a replay. */
+  startedRecording: (db: TDbOrTx, name: string, uploadId: string, by: number) =>
+    db
+      .update(courseLiveChannels)
+      .set({ recordingUploadId: uploadId, recordingBy: by })
+      .where(eq(courseLiveChannels.name, name)),
+
+  /** The recording became a video (unless a newer recording has the row by now). */
+  endedRecording: (db: TDbOrTx, name: string, uploadId: string) =>
+    db
+      .update(courseLiveChannels)
+      .set({ recordingUploadId: null, recordingBy: null })
+      .where(and(eq(courseLiveChannels.name, name), eq(courseLiveChannels.recordingUploadId, uploadId))),
+
+  /**
+   * Takes, for instance `by`, the recordings whose instance is gone (killed mid-lesson, or killed
+   * again while making a replay of one): one update, so each goes to one instance.
+   */
+  async claimOrphanedRecordings(db: TDbOrTx, by: number) {
+    const rows = await db
+      .update(courseLiveChannels)
+      .set({ recordingBy: by })
+      .where(
+        and(isNotNull(courseLiveChannels.recordingUploadId), instanceGone(courseLiveChannels.recordingBy)),
+      )
+      .returning({ name: courseLiveChannels.name, uploadId: courseLiveChannels.recordingUploadId });
+    return rows.map((row) => ({ name: row.name, uploadId: row.uploadId! }));
+  },
+
   /** The recording of a live becomes the period's replay (its video). */
   setReplay: (db: TDbOrTx, periodId: number, videoId: number) =>
     db.update(coursePeriods).set({ videoId }).where(eq(coursePeriods.id, periodId)),

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TPlayUrl } from '@huitang/contracts';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
@@ -12,17 +10,16 @@ import { assertManages, assertMayStudy } from '../course.policy.ts';
 import { LIVE_KEYS_CHANNEL, type TLiveService } from '../../live/channel/live.service.ts';
 import type { TCourseAccessService } from '../catalog/course-access.ts';
 import { courseRepository } from '../course.repository.ts';
-import type { TVideoService } from '../video/video.service.ts';
+import { createLiveLessonRecorder, type TLiveLessonRecorderDeps } from './live-lesson-recorder.ts';
 import { presentLiveLesson } from './live-lesson.presenter.ts';
 import { liveLessonRepository as repo, type TLiveChannelRow } from './live-lesson.repository.ts';
 
 const newName = () => `c${randomBytes(9).toString('base64url')}`;
 const newKey = () => randomBytes(24).toString('base64url');
 
-interface TLiveLessonDeps {
+interface TLiveLessonDeps extends TLiveLessonRecorderDeps {
   live: TLiveService;
   access: TCourseAccessService;
-  videos: TVideoService;
   /** Whether lives are recorded (ffmpeg is there to make the replay). */
   recorded: boolean;
   /** Kept public pages (the live list shows what is on air) go. */
@@ -37,7 +34,8 @@ interface TLiveLessonDeps {
  * becomes the period's replay video.
  */
 export const createLiveLessonService = (db: TDb, deps: TLiveLessonDeps) => {
-  const { live, access, videos, log } = deps;
+  const { live, access, log } = deps;
+  const recorder = createLiveLessonRecorder(db, deps);
 
   /** The live period if the caller manages its course. */
   const managedPeriod = async (user: TSessionUser, periodId: number) => {
@@ -51,28 +49,6 @@ export const createLiveLessonService = (db: TDb, deps: TLiveLessonDeps) => {
   const present = (row: TLiveChannelRow, host: string) =>
     presentLiveLesson(row, live.pushState(row.name, host), deps.recorded);
 
-  /** Records a live that just began; when it ends for good the recording is queued as the period's replay. */
-  const record = async (ingest: TRtmpIngest, found: NonNullable<Awaited<ReturnType<typeof repo.byName>>>) => {
-    const uploadId = `live-${found.channel.name}-${Date.now()}`;
-    // Written where the videos' sources are, so it transcodes as an upload does.
-    const file = videos.recordingFile(uploadId);
-    await mkdir(path.dirname(file), { recursive: true });
-    const ended = ingest.record(found.channel.name, file);
-    if (!ended) return;
-    const end = await ended;
-    if (!end.ok)
-      return log.error(
-        { error: end.error, periodId: found.channel.periodId },
-        'recording a live lesson failed',
-      );
-    const video = await videos.recorded(found.ownerId, {
-      id: uploadId,
-      fileName: `${found.title}.flv`.slice(0, 200),
-      file,
-    });
-    await repo.setReplay(db, found.channel.periodId, video.id);
-  };
-
   return {
     /** The ingest's view of these channels (live.adopt). */
     owner: {
@@ -84,9 +60,11 @@ export const createLiveLessonService = (db: TDb, deps: TLiveLessonDeps) => {
         await repo.startedLive(db, name, new Date(), instanceId);
         await deps.pagesChanged();
         if (deps.recorded && ingest)
-          void record(ingest, found).catch((error: unknown) =>
-            log.error({ err: error, name }, 'making a live lesson’s replay failed'),
-          );
+          void recorder
+            .record(ingest, name)
+            .catch((error: unknown) =>
+              log.error({ err: error, name }, 'making a live lesson’s replay failed'),
+            );
         return true;
       },
       async onIdle(name: string) {
@@ -98,6 +76,7 @@ export const createLiveLessonService = (db: TDb, deps: TLiveLessonDeps) => {
       async endOrphanedLives() {
         const names = await repo.endOrphanedLives(db);
         if (names.length) await deps.pagesChanged();
+        await recorder.resumeOrphaned();
         return names;
       },
       onAirNames: () => repo.onAirNames(db),

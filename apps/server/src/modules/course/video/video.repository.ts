@@ -12,7 +12,7 @@ export const videoRepository = {
   /** The video a finished upload became; the same upload finishing twice is one video. */
   async createQueued(
     db: TDbOrTx,
-    values: { ownerId: number; uploadId: string; fileName: string; sizeBytes: number },
+    values: { ownerId: number; uploadId: string; fileName: string; sizeBytes: number; sourceParts?: boolean },
   ): Promise<TVideoRow> {
     const [row] = await db
       .insert(courseVideos)

@@ -1,4 +1,3 @@
-import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import type { FastifyBaseLogger } from 'fastify';
@@ -12,7 +11,8 @@ import { invalid, notFound } from '../../../platform/http/errors.ts';
 import type { TQueue } from '../../../platform/jobs/queue.ts';
 import { NotAVideoError, transcodeToHls } from '../../../platform/media/video-transcode.ts';
 import { fileKinds } from '../../../platform/storage/file-kinds.ts';
-import { putFolder, withLocalCopy, withTempFolder } from '../../../platform/storage/local-copy.ts';
+import { recordingSize, withRecordingFile } from '../../../platform/media/recording-parts.ts';
+import { putFolder, withTempFolder } from '../../../platform/storage/local-copy.ts';
 import type { TStorage } from '../../../platform/storage/storage.ts';
 import { assertItemOwner } from '../course.policy.ts';
 import { presentVideo } from './video.presenter.ts';
@@ -74,16 +74,28 @@ export const createVideoService = (db: TDb, deps: TVideoDeps) => {
   /** A video row for a finished source file, queued for transcoding (once, however often it is finished). */
   const queueTranscode = async (
     ownerId: number,
-    upload: { id: string; fileName: string; sizeBytes: number },
+    upload: { id: string; fileName: string; sizeBytes: number; sourceParts?: boolean },
   ) => {
     const row = await repo.createQueued(db, {
       ownerId,
       uploadId: upload.id,
       fileName: upload.fileName,
       sizeBytes: upload.sizeBytes,
+      sourceParts: upload.sourceParts,
     });
     if (row.status === 'queued') await queue.send(TRANSCODE_JOB, { videoId: row.id });
     return row;
+  };
+
+  /**
+   * Where a live period's recording goes while the live lasts: on the local disk, written in place
+   * as the source it becomes; with a bucket, a file of this machine whose bytes go to `folder` in
+   * parts as they are written, so a recording outlives the instance making it (decision 047).
+   */
+  const recordingTarget = (uploadId: string): { file: string; folder?: string } => {
+    const key = sourceKey(uploadId);
+    const inPlace = storage.localFile(key);
+    return inPlace ? { file: inPlace } : { file: path.join(deps.recordingDir, uploadId), folder: `${key}/` };
   };
 
   const owned = async (user: TSessionUser, id: number) => {
@@ -117,22 +129,25 @@ export const createVideoService = (db: TDb, deps: TVideoDeps) => {
       return present(await queueTranscode(ownerId, { ...upload, id: upload.name }));
     },
 
-    /** Where a live period's recording is written while the live lasts (a file of this machine). */
-    recordingFile: (uploadId: string) =>
-      storage.localFile(sourceKey(uploadId)) ?? path.join(deps.recordingDir, uploadId),
+    recordingTarget,
 
     /**
-     * A live period's recording, ended: kept in the storage as an upload is and queued for
-     * transcoding (our ingest wrote it, so its bytes are not sniffed).
+     * A live period's recording, ended (or cut short by its instance's death): queued for transcoding
+     * from what reached the storage (our ingest wrote it, so its bytes are not sniffed). A recording
+     * with no byte stored is none: undefined.
      */
-    async recorded(ownerId: number, recording: { id: string; fileName: string; file: string }) {
-      const key = sourceKey(recording.id);
-      const sizeBytes = (await stat(recording.file)).size;
-      if (storage.localFile(key) !== recording.file) {
-        await storage.put(key, { file: recording.file });
-        await rm(recording.file, { force: true });
-      }
-      return queueTranscode(ownerId, { id: recording.id, fileName: recording.fileName, sizeBytes });
+    async recorded(ownerId: number, recording: { id: string; fileName: string }) {
+      const { folder } = recordingTarget(recording.id);
+      const sizeBytes = folder
+        ? await recordingSize(storage, folder)
+        : ((await storage.size(sourceKey(recording.id))) ?? 0);
+      if (sizeBytes === 0) return undefined;
+      return queueTranscode(ownerId, {
+        id: recording.id,
+        fileName: recording.fileName,
+        sizeBytes,
+        sourceParts: folder !== undefined,
+      });
     },
 
     async get(user: TSessionUser, id: number, locale: TLocale) {
@@ -160,7 +175,9 @@ export const createVideoService = (db: TDb, deps: TVideoDeps) => {
         if (!ffmpeg) throw new Error('video.noFfmpeg');
         // ffmpeg reads and writes files of this machine: the source comes from the storage, and the
         // renditions go to it once made, replacing what an earlier try left.
-        const made = await withLocalCopy(storage, sourceKey(row.uploadId), (source) =>
+        // A recording kept in parts is joined into one file first (what reached the storage).
+        const key = sourceKey(row.uploadId) + (row.sourceParts ? '/' : '');
+        const made = await withRecordingFile(storage, key, (source) =>
           withTempFolder(async (folder) => {
             const result = await transcodeToHls(ffmpeg, source, folder, {
               onProgress: (progress) => {

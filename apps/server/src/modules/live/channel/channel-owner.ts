@@ -10,7 +10,7 @@ export interface TChannelOwner {
   keyOf(name: string): Promise<string | undefined>;
   onLive(name: string, ingest: TRtmpIngest | undefined, instanceId: number): Promise<boolean>;
   onIdle(name: string): Promise<boolean>;
-  /** Takes off air what an instance that died left on air; answers those channels. */
+  /** Takes off air what an instance that died left on air (and makes its recordings' replays); answers those channels. */
   endOrphanedLives(): Promise<string[]>;
   onAirNames(): Promise<string[]>;
 }

@@ -12,6 +12,7 @@ import {
   removeRecording,
   shipRecordingParts,
   withRecordingFile,
+  RECORDING_PART_SECONDS,
 } from '../../../platform/media/recording-parts.ts';
 import { withTempFolder } from '../../../platform/storage/local-copy.ts';
 import type { TStorage } from '../../../platform/storage/storage.ts';
@@ -55,7 +56,7 @@ export const createReplayService = (
     storage,
     instance,
     log,
-    partSeconds = 30,
+    partSeconds = RECORDING_PART_SECONDS,
   }: {
     meetings: TMeetingService;
     live: Pick<TLiveService, 'assertMayWatchReplay'>;
