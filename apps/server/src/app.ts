@@ -16,8 +16,7 @@ import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerRequestContext } from './platform/process/request-context.ts';
 import { createConsoleSmsProvider } from './platform/sms/sms-provider.ts';
 import { createAliyunSmsProvider } from './platform/sms/aliyun-sms.ts';
-import { createLocalStorage } from './platform/storage/local-storage.ts';
-import { createS3Storage } from './platform/storage/s3-storage.ts';
+import { configuredStorage } from './platform/storage/configured-storage.ts';
 import { createResumableUploads } from './platform/upload/resumable-upload.ts';
 import { createSecretBox, loadSecretsKey } from './platform/crypto/secret-box.ts';
 import { registerSocialModule } from './modules/social/social.module.ts';
@@ -155,8 +154,7 @@ export const buildApp = async ({
   });
 
   const secret = await ensureServerSecret(db);
-  const local = config.s3 ? undefined : createLocalStorage(secret, config.dataDir);
-  const storage = config.s3 ? createS3Storage(config.s3) : local!.storage;
+  const { storage, verifyLocal } = configuredStorage(config, secret);
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const resumableUploads = await createResumableUploads({ ...config, db, databaseUrl, log: app.log });
   app.addHook('onClose', () => resumableUploads.close());
@@ -294,7 +292,7 @@ export const buildApp = async ({
     storage,
     uploadsDir,
     quota: config.uploadQuota,
-    verifyLocal: local?.verify,
+    verifyLocal,
   });
   registerPaperModule(app, {
     db,

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
 import { pino } from 'pino';
+import { writeDemoCourseFiles } from '../db/seed/courses.ts';
+import { configuredStorage } from './platform/storage/configured-storage.ts';
+import { ensureServerSecret } from './modules/system/system.service.ts';
 import { buildApp } from './app.ts';
 import { loadConfig, type TConfig } from './config.ts';
 import { createDb } from './platform/db/client.ts';
@@ -10,7 +13,6 @@ import { installProcessGuards } from './platform/process/process-guards.ts';
 import { writeDemoAssets } from '../db/seed/assets.ts';
 import { seedPlatformData } from '../db/seed/platform.ts';
 import { seedDemoData } from '../db/seed/seed.ts';
-import { writeDemoCourseFiles } from '../db/seed/courses.ts';
 
 export interface TStartOptions extends Partial<TConfig> {
   logger?: FastifyServerOptions['logger'];
@@ -53,11 +55,13 @@ export const startServer = async (overrides: TStartOptions = {}): Promise<TRunni
     if (config.seedDemo) {
       await seedDemoData(db);
       await writeDemoAssets(path.join(config.dataDir, 'uploads'));
-      await writeDemoCourseFiles(db, config.dataDir);
       log.info('demo data present (accounts and passwords in the README)');
     }
     if (config.paySandbox) log.info('the sandbox payment method is on (PAY_SANDBOX=off turns it off)');
     const app = await buildApp({ config, db, databaseUrl, loggerInstance: log });
+    // The demo library's PDF is read through the storage: it goes there, in the bucket too.
+    if (config.seedDemo)
+      await writeDemoCourseFiles(db, configuredStorage(config, await ensureServerSecret(db)).storage);
     installProcessGuards(app.log);
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();

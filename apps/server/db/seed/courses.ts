@@ -1,10 +1,9 @@
 import { chinaDay, chinaInstant } from '@huitang/contracts';
-import { access, mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument, rgb } from 'pdf-lib';
 import type { TDb, TTx } from '../../src/platform/db/client.ts';
 import { embedCjkFont } from '../../src/platform/pdf/cjk-font.ts';
+import type { TStorage } from '../../src/platform/storage/storage.ts';
 import {
   courseCategories,
   courseChapters,
@@ -235,21 +234,17 @@ export const seedInstitutionCourses = async (tx: TTx) => {
   );
 };
 
-/** Writes the demo library's PDF where documents are kept, when the demo data has it and the file is missing. */
-export const writeDemoCourseFiles = async (db: TDb, dataDir: string) => {
+/**
+ * Puts the demo library's PDF where documents are kept (the local disk or the bucket), when the demo
+ * data has it and the storage does not yet: the key is the document service's (`documents/<id>.pdf`).
+ */
+export const writeDemoCourseFiles = async (db: TDb, storage: TStorage) => {
   const [document] = await db
     .select({ id: courseDocuments.id })
     .from(courseDocuments)
     .where(and(eq(courseDocuments.fileName, DEMO_PDF), eq(courseDocuments.ownerId, await lecturerOf(db))));
   if (!document) return;
-  const file = path.join(dataDir, 'documents', `${document.id}.pdf`);
-  if (
-    await access(file).then(
-      () => true,
-      () => false,
-    )
-  )
-    return;
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, await demoLibraryPdf());
+  const key = `documents/${document.id}.pdf`;
+  if ((await storage.size(key)) !== undefined) return;
+  await storage.put(key, { bytes: Buffer.from(await demoLibraryPdf()) }, 'application/pdf');
 };

@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -11,6 +12,9 @@ import { loadConfig } from '../config.ts';
 import { TStartupError, freePort, startEmbeddedPg } from '../platform/db/startup/embedded.ts';
 import { startServer } from '../server.ts';
 import { withDatabase } from '../../test/global-setup.ts';
+import { startS3Server } from '../../test/s3-server.ts';
+import { createS3Storage } from '../platform/storage/s3-storage.ts';
+import type { TObjectRead } from '../platform/storage/storage.ts';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
 const folders: string[] = [];
@@ -136,6 +140,43 @@ describe('a production database (DATABASE_URL)', () => {
       await admin.end();
     }
   }, 60_000);
+});
+
+describe('demo data with a bucket (S3_*)', () => {
+  it('puts the demo library’s PDF in the bucket, where the document service reads it', async () => {
+    const s3 = await startS3Server();
+    const admin = new pg.Client({ connectionString: inject('adminUrl') });
+    await admin.connect();
+    const name = `huitang_test_demo_s3_${process.pid}`;
+    await admin.query(`CREATE DATABASE ${name}`);
+    const databaseUrl = withDatabase(inject('adminUrl'), name);
+    const server = await startServer({
+      databaseUrl,
+      seedDemo: true,
+      s3: s3.config,
+      dataDir: await tempFolder(),
+      port: 0,
+      host: '127.0.0.1',
+      logger: false,
+    });
+    try {
+      const db = new pg.Client({ connectionString: databaseUrl });
+      await db.connect();
+      const { rows } = await db.query<{ id: number }>(
+        `select id from course_documents where file_name = '心电图判读要点.pdf'`,
+      );
+      await db.end();
+      const read = await createS3Storage(s3.config).read(`documents/${rows[0]!.id}.pdf`);
+      expect(read && read !== 'unsatisfiable').toBeTruthy();
+      const bytes = await buffer((read as TObjectRead).body);
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    } finally {
+      await server.close();
+      await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+      await admin.end();
+      await s3.close();
+    }
+  }, 90_000);
 });
 
 describe('signals', () => {
