@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { TStartupError, freePort, startEmbeddedPg } from '../platform/db/startup/embedded.ts';
-import { startServer } from '../server.ts';
+import { startServer, type TStartOptions } from '../server.ts';
 import { withDatabase } from '../../test/global-setup.ts';
 import { startS3Server } from '../../test/s3-server.ts';
 import { createS3Storage } from '../platform/storage/s3-storage.ts';
@@ -26,6 +26,34 @@ const tempFolder = async () => {
 afterAll(async () => {
   for (const folder of folders) await rm(folder, { recursive: true, force: true });
 });
+
+/**
+ * A server started on a new empty database of its own (`name`), with `options`; `end` stops it and
+ * drops the database.
+ */
+const serverOnNewDatabase = async (name: string, options: (databaseUrl: string) => TStartOptions) => {
+  const admin = new pg.Client({ connectionString: inject('adminUrl') });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const databaseUrl = withDatabase(inject('adminUrl'), name);
+  const server = await startServer({
+    databaseUrl,
+    dataDir: await tempFolder(),
+    port: 0,
+    host: '127.0.0.1',
+    logger: false,
+    ...options(databaseUrl),
+  });
+  return {
+    server,
+    databaseUrl,
+    end: async () => {
+      await server.close();
+      await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+};
 
 const occupy = (port: number) =>
   new Promise<Server>((resolve, reject) => {
@@ -85,21 +113,13 @@ describe('a production database (DATABASE_URL)', () => {
   });
 
   it('starts empty but usable, and admin:create makes the first administrator', async () => {
-    const admin = new pg.Client({ connectionString: inject('adminUrl') });
-    await admin.connect();
-    const name = `huitang_test_empty_${process.pid}`;
-    await admin.query(`CREATE DATABASE ${name}`);
-    const databaseUrl = withDatabase(inject('adminUrl'), name);
-    const { seedDemo, paySandbox } = loadConfig({ DATABASE_URL: databaseUrl });
-    const server = await startServer({
-      databaseUrl,
-      seedDemo,
-      paySandbox,
-      dataDir: await tempFolder(),
-      port: 0,
-      host: '127.0.0.1',
-      logger: false,
-    });
+    const { server, databaseUrl, end } = await serverOnNewDatabase(
+      `huitang_test_empty_${process.pid}`,
+      (databaseUrl) => {
+        const { seedDemo, paySandbox } = loadConfig({ DATABASE_URL: databaseUrl });
+        return { seedDemo, paySandbox };
+      },
+    );
     try {
       const db = new pg.Client({ connectionString: databaseUrl });
       await db.connect();
@@ -135,9 +155,7 @@ describe('a production database (DATABASE_URL)', () => {
       ]);
       await db.end();
     } finally {
-      await server.close();
-      await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
-      await admin.end();
+      await end();
     }
   }, 60_000);
 });
@@ -145,20 +163,10 @@ describe('a production database (DATABASE_URL)', () => {
 describe('demo data with a bucket (S3_*)', () => {
   it('puts the demo library’s PDF in the bucket, where the document service reads it', async () => {
     const s3 = await startS3Server();
-    const admin = new pg.Client({ connectionString: inject('adminUrl') });
-    await admin.connect();
-    const name = `huitang_test_demo_s3_${process.pid}`;
-    await admin.query(`CREATE DATABASE ${name}`);
-    const databaseUrl = withDatabase(inject('adminUrl'), name);
-    const server = await startServer({
-      databaseUrl,
+    const { databaseUrl, end } = await serverOnNewDatabase(`huitang_test_demo_s3_${process.pid}`, () => ({
       seedDemo: true,
       s3: s3.config,
-      dataDir: await tempFolder(),
-      port: 0,
-      host: '127.0.0.1',
-      logger: false,
-    });
+    }));
     try {
       const db = new pg.Client({ connectionString: databaseUrl });
       await db.connect();
@@ -171,9 +179,7 @@ describe('demo data with a bucket (S3_*)', () => {
       const bytes = await buffer((read as TObjectRead).body);
       expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     } finally {
-      await server.close();
-      await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
-      await admin.end();
+      await end();
       await s3.close();
     }
   }, 90_000);
