@@ -7,6 +7,7 @@ import {
   VIDEO,
   type TFlvTag,
   type TStreamInfo,
+  type TTagKind,
 } from './flv.ts';
 
 /*
@@ -17,7 +18,8 @@ import {
  */
 
 export interface TFlvSubscriber {
-  write(chunk: Buffer): void;
+  /** FLV bytes: the header (no kind), then whole tags with what each is (a slow viewer skips frames by it). */
+  write(chunk: Buffer, kind?: TTagKind): void;
   /** Ends the subscriber's connection (an edge's pull ended); absent for internal ones. */
   close?(): void;
   /** A person watching (an HTTP-FLV viewer); the recorder, the HLS packager and an edge's origin feed are not. */
@@ -101,7 +103,7 @@ export const createFlvHub = ({
       gopBytes += bytes.length;
       if (gop.length > MAX_GOP_TAGS || gopBytes > MAX_GOP_BYTES) gop = undefined;
     }
-    for (const subscriber of subscribers) subscriber.write(bytes);
+    for (const subscriber of subscribers) subscriber.write(bytes, kind);
   };
 
   return {
@@ -149,8 +151,11 @@ export const createFlvHub = ({
     /** Adds a subscriber, fed from a keyframe on; the returned function takes it off. */
     join(subscriber: TFlvSubscriber) {
       subscriber.write(FLV_HEADER);
-      for (const bytes of [metadata, audioConfig, videoConfig, ...(gop ?? [])])
-        if (bytes) subscriber.write(bytes);
+      if (metadata) subscriber.write(metadata, 'metadata');
+      if (audioConfig) subscriber.write(audioConfig, 'audio-config');
+      if (videoConfig) subscriber.write(videoConfig, 'video-config');
+      for (const [index, bytes] of (gop ?? []).entries())
+        subscriber.write(bytes, index === 0 ? 'keyframe' : 'frame');
       subscribers.add(subscriber);
       return () => {
         subscribers.delete(subscriber);
