@@ -46,6 +46,18 @@ export interface TMailDeliveryDeps {
  */
 export const createMailDelivery = (db: TDb, deps: TMailDeliveryDeps) => {
   let stopping = false;
+  /** Senders waiting for their slot: a stop wakes them, so a run at a slow pace ends at once. */
+  const sleepers = new Set<() => void>();
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        sleepers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      sleepers.add(wake);
+    });
   const { queue, secrets, platformMailer, platformFrom, retrySeconds, leaseSeconds, instance, secret, log } =
     deps;
   const address = /<([^>]+)>/.exec(platformFrom)?.[1] ?? platformFrom;
@@ -102,18 +114,27 @@ export const createMailDelivery = (db: TDb, deps: TMailDeliveryDeps) => {
     const until = Date.now() + RUN_MS;
     /** The next moment the meeting's rate allows a mail; each sender takes the slot after it. */
     let nextSlot = Date.now();
+    // A sender waits for its slot before it claims a message, never holding one while it waits: a
+    // stop then leaves every message it did not send unclaimed, for the next run here or elsewhere.
     const sender = async () => {
+      let slotFree = false;
       while (!stopping && Date.now() < until) {
+        if (!slotFree) {
+          const slot = Math.max(nextSlot, Date.now());
+          nextSlot = slot + gap;
+          if (slot > Date.now()) await pause(slot - Date.now());
+          if (stopping) return;
+        }
+        slotFree = false;
         const [message] = await repo.claim(db, campaignId, 1, leaseSeconds, instance.id);
         if (!message) return;
-        // Written out before the person unsubscribed (a campaign set for later, or still going out).
+        // Written out before the person unsubscribed (a campaign set for later, or still going out):
+        // skipped, and the slot goes to the next message.
         if (campaign.promotional && (await repo.unsubscribed(db, [message.email])).size) {
           await repo.finish(db, message.id, { status: 'skipped', reply: 'unsubscribed' });
+          slotFree = true;
           continue;
         }
-        const slot = Math.max(nextSlot, Date.now());
-        nextSlot = slot + gap;
-        if (slot > Date.now()) await new Promise((resolve) => setTimeout(resolve, slot - Date.now()));
         try {
           const sent = await mailer.send({
             to: message.email,
@@ -177,9 +198,11 @@ export const createMailDelivery = (db: TDb, deps: TMailDeliveryDeps) => {
      */
     halt() {
       stopping = true;
+      for (const wake of [...sleepers]) wake();
     },
     stop() {
       stopping = true;
+      for (const wake of [...sleepers]) wake();
       for (const mailer of ownMailers.values()) mailer.close?.();
     },
   };
