@@ -57,7 +57,13 @@ quiet ceph-mon "${conf[@]}" --mkfs -i a --monmap "$dir/monmap" --keyring "$dir/k
 quiet ceph-mon "${conf[@]}" -i a
 quiet ceph "${conf[@]}" osd create "$osd_uuid"
 quiet ceph-osd "${conf[@]}" -i 0 --mkfs --osd-uuid "$osd_uuid"
-quiet ceph-osd "${conf[@]}" -i 0
+# The monitor may not have committed the new OSD yet when it boots: it then refuses it ("wrong fsid",
+# about one start in six here) and the OSD exits. Starting it again a moment later finds it committed.
+for try in 1 2 3 4 5; do
+  ceph-osd "${conf[@]}" -i 0 >>"$dir/log/setup.log" 2>&1 && break
+  [ "$try" = 5 ] && { cat "$dir/log/setup.log" >&2; exit 1; }
+  sleep 1
+done
 quiet ceph "${conf[@]}" osd crush add osd.0 1 root=default host=local
 quiet radosgw "${conf[@]}" -n client.rgw --rgw-init-timeout 120
 for _ in $(seq 1 120); do
