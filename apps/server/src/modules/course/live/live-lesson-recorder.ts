@@ -53,7 +53,13 @@ export const createLiveLessonRecorder = (db: TDb, deps: TLiveLessonRecorderDeps)
     async record(ingest: TRtmpIngest, name: string) {
       // An encoder back on this instance after its first one died: that instance's part becomes a
       // replay before this part's recording takes the channel's row.
-      await resumeOrphaned();
+      // A failure there must not cost this lesson its recording: the sweep tries again.
+      await resumeOrphaned().catch((error: unknown) =>
+        log.warn(
+          { err: error, name },
+          'making the replay of a dead instance’s recording failed; the sweep retries',
+        ),
+      );
       const uploadId = `live-${name}-${Date.now()}`;
       const target = videos.recordingTarget(uploadId);
       await mkdir(path.dirname(target.file), { recursive: true });
