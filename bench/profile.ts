@@ -83,7 +83,15 @@ if (!anonymous) {
 }
 const body = method === 'POST' ? {} : undefined;
 // A first pass warms the caches and the JIT; only the second is profiled in the figures below.
-await measure({ url: `${origin}${url}`, method, body, headers, connections: 5, seconds: 3, warmupSeconds: 0 });
+await measure({
+  url: `${origin}${url}`,
+  method,
+  body,
+  headers,
+  connections: 5,
+  seconds: 3,
+  warmupSeconds: 0,
+});
 const loadStarted = process.hrtime.bigint() / 1000n;
 const result = await measure({
   url: `${origin}${url}`,
