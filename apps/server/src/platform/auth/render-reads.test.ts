@@ -68,6 +68,28 @@ describe('the reads a page render’s console calls share', () => {
     expect(single.filter((text) => /"org_members"/.test(text))).toHaveLength(1);
   });
 
+  it('reads the organiser’s organisations once for the meeting list and its menu', async () => {
+    const shared = t.app.authenticate.shareWithinRender();
+    const as = { token: organiser, headers: shared.header };
+    try {
+      const statements = await statementsOf(async () => {
+        const [page, mine] = await Promise.all([
+          t.call('/meeting/auth/meeting/info/list', { pageCurrent: 1, pageSize: 10 }, as),
+          t.call('/user/auth/org/mine', {}, as),
+        ]);
+        expect([page.code, mine.code, page.data.totalCount > 0, mine.data.length]).toEqual([
+          200,
+          200,
+          true,
+          1,
+        ]);
+      });
+      expect(statements.filter((text) => /"org_members"/.test(text))).toHaveLength(1);
+    } finally {
+      shared.release();
+    }
+  });
+
   it('refuses another organisation’s organiser in every call of their render', async () => {
     expect(await render(organiser)).toEqual([200, 200, 200, 200]);
     expect(await render(stranger)).toEqual([306, 306, 306, 306]);
