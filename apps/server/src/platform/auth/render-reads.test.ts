@@ -50,7 +50,7 @@ describe('the reads a page render’s console calls share', () => {
     }
   };
 
-  it('checks the organiser’s right to the meeting once per render, and reads its types once', async () => {
+  it('checks the organiser’s right to the meeting once per render, and reads its settings once', async () => {
     let codes: number[] = [];
     const statements = await statementsOf(async () => void (codes = await render(organiser)));
     expect(codes).toEqual([200, 200, 200, 200]);
@@ -59,8 +59,11 @@ describe('the reads a page render’s console calls share', () => {
       // The meeting with its category and institution (meeting_card_by_id), as authorisation reads it.
       meeting: count(/from "meetings" left join "meeting_categories"/),
       role: count(/"org_members"/),
-      types: count(/from "registration_types"/),
-    }).toEqual({ meeting: 1, role: 1, types: 1 });
+      // The settings with the types and their places taken, which the summary shows too.
+      settings: count(/"enrol_settings"/),
+      // The page of registrations carries its count: none is asked apart.
+      listCount: count(/select count\(\*\)::int from "registrations"/),
+    }).toEqual({ meeting: 1, role: 1, settings: 1, listCount: 0 });
     // Calls from outside a render check it each time.
     const single = await statementsOf(() =>
       t.call('/meeting/auth/meeting/register/summary', { meetingId }, { token: organiser }),
