@@ -93,6 +93,23 @@ describe('the reads a page render’s console calls share', () => {
     }
   });
 
+  it('reads the question bank’s categories once for its list and its questions', async () => {
+    const shared = t.app.authenticate.shareWithinRender();
+    const as = { token: organiser, headers: shared.header };
+    try {
+      const statements = await statementsOf(async () => {
+        const codes = await Promise.all([
+          t.call('/exam/auth/category/list', {}, as),
+          t.call('/exam/auth/subject/list', { pageCurrent: 1, pageSize: 20 }, as),
+        ]);
+        expect(codes.map((reply) => reply.code)).toEqual([200, 200]);
+      });
+      expect(statements.filter((text) => /from "exam_categories"/.test(text))).toHaveLength(1);
+    } finally {
+      shared.release();
+    }
+  });
+
   it('refuses another organisation’s organiser in every call of their render', async () => {
     expect(await render(organiser)).toEqual([200, 200, 200, 200]);
     expect(await render(stranger)).toEqual([306, 306, 306, 306]);
