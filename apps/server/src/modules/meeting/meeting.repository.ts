@@ -111,10 +111,14 @@ const paged = async (
   { offset, limit }: TSlice,
   newestFirst: boolean,
 ) => {
-  // The count rides on the page's rows (the joins are left joins: they add and drop none); a page
-  // past the end has no row to carry it, so only then is it counted alone.
+  // The count rides on the page's rows, an uncorrelated subquery PostgreSQL runs once (the page
+  // still stops at its limit); a page past the end has no row to carry it, so only then is it
+  // counted alone.
   const rows = await db
-    .select({ ...cardColumns, total: sql<number>`(count(*) over ())::int` })
+    .select({
+      ...cardColumns,
+      total: sql<number>`(select count(*)::int from ${meetings} where ${where ?? sql`true`})`,
+    })
     .from(meetings)
     .leftJoin(meetingCategories, eq(meetingCategories.id, meetings.categoryId))
     .leftJoin(organizations, eq(organizations.id, meetings.orgId))

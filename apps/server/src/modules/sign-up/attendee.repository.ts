@@ -39,14 +39,14 @@ const viewColumns = {
 type TViewRow = { registration: TAttendeeRow } & Omit<TAttendeeView, keyof TAttendeeRow>;
 const flatten = ({ registration, ...rest }: TViewRow): TAttendeeView => ({ ...registration, ...rest });
 
+/** How many registrations match `where` (which may filter on their orders too), as a subquery. */
+const countOf = (where: SQL | undefined) =>
+  sql<number>`(select count(*)::int from ${registrations} inner join ${orders} on ${orders.id} = ${registrations.orderId} where ${where ?? sql`true`})`;
+
 /** How many registrations match `where`, which may filter on their orders too. */
 const countWithOrders = async (db: TDbOrTx, where: SQL | undefined): Promise<number> => {
-  const rows = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(registrations)
-    .innerJoin(orders, eq(orders.id, registrations.orderId))
-    .where(where);
-  return rows[0]?.n ?? 0;
+  const result = await db.execute<{ n: number }>(sql`select ${countOf(where)} as n`);
+  return result.rows[0]?.n ?? 0;
 };
 
 const live = isNull(registrations.deletedAt);
@@ -166,14 +166,15 @@ export const attendeeRepository = {
   },
 
   /**
-   * The organiser's filtered list with how many match, in one statement: each row carries the count
-   * (the joins beyond orders follow non-null keys, so they drop no row). A page past the end has no
-   * row to carry it: only then is it counted alone. `limit` null reads every row.
+   * The organiser's filtered list with how many match, in one statement: each row carries the count,
+   * an uncorrelated subquery PostgreSQL runs once (so the page still stops at its limit, which a window
+   * count over all the joined rows would not). A page past the end has no row to carry it: only then
+   * is it counted alone. `limit` null reads every row.
    */
   async page(db: TDbOrTx, request: TAttendeeListRequest, { offset, limit }: TSlice) {
     const where = this.listFilter(request);
     const rows = await db
-      .select({ ...viewColumns, total: sql<number>`(count(*) over ())::int` })
+      .select({ ...viewColumns, total: countOf(where) })
       .from(registrations)
       .innerJoin(orders, eq(orders.id, registrations.orderId))
       .innerJoin(users, eq(users.id, orders.buyerId))

@@ -62,7 +62,7 @@ describe('the reads a page render’s console calls share', () => {
       // The settings with the types and their places taken, which the summary shows too.
       settings: count(/"enrol_settings"/),
       // The page of registrations carries its count: none is asked apart.
-      listCount: count(/select count\(\*\)::int from "registrations"/),
+      listCount: count(/^select \(select count\(\*\)::int from "registrations"/),
     }).toEqual({ meeting: 1, role: 1, settings: 1, listCount: 0 });
     // Calls from outside a render check it each time.
     const single = await statementsOf(() =>
