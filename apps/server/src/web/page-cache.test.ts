@@ -106,6 +106,7 @@ describe('what drops the pages', () => {
     expect(changesPublicPages('/user/auth/org/update')).toBe(true);
     expect(changesPublicPages('/admin/auth/site/save')).toBe(true);
     expect(changesPublicPages('/admin/auth/org/disable')).toBe(true);
+    expect(changesPublicPages('/meeting/auth/meeting/session/save/reminder')).toBe(true);
     for (const path of [
       '/meeting/auth/enroll/submit',
       '/meeting/auth/order/pay',
@@ -113,6 +114,10 @@ describe('what drops the pages', () => {
       '/user/auth/msg/read',
       '/user/auth/user/ext/view',
       '/meeting/auth/meeting/register/list',
+      // Reads the console's pages make on every render, though their names end like writes'.
+      '/meeting/auth/meeting/register/sign/count',
+      '/meeting/auth/meeting/sms/log/count',
+      '/meeting/auth/meeting/session/get/reminder',
       '/meeting/api/meeting/info/view',
       '/exam/auth/attempt/start',
       '/exam/auth/attempt/answer',

@@ -24,8 +24,20 @@ const READS = new Set([
   'get-not-userInfo',
 ]);
 
+/**
+ * Reads whose last segment does not say so (`count` and `reminder` also end calls that write:
+ * a view counted, the reminder saved). Taken for writes, each console render asking them dropped
+ * every kept page on every instance.
+ */
+const READ_PATHS = new Set<string>([
+  '/meeting/auth/meeting/register/sign/count',
+  '/meeting/auth/meeting/sms/log/count',
+  '/meeting/auth/meeting/session/get/reminder',
+] satisfies TCallPath[]);
+
 /** Whether a call only reads (by the last segment of its path, as the API names them). */
-export const isRead = (path: string): boolean => READS.has(path.slice(path.lastIndexOf('/') + 1));
+export const isRead = (path: string): boolean =>
+  READS.has(path.slice(path.lastIndexOf('/') + 1)) || READ_PATHS.has(path);
 
 /** What signed-in visitors do for themselves: no page an anonymous visitor sees shows any of it. */
 const VISITORS_OWN = new Set<TCallPath>([

@@ -54,14 +54,16 @@ const timeStateWhere = (state: TTimeState): SQL | undefined => {
 };
 
 /** Meetings with what a card shows besides the meeting: its category and its institution's name. */
+const cardColumns = {
+  meeting: meetingColumns,
+  category: meetingCategories,
+  orgName: organizations.orgName,
+  orgNameEn: organizations.orgNameEn,
+};
+
 const selectCards = (db: TDbOrTx) =>
   db
-    .select({
-      meeting: meetingColumns,
-      category: meetingCategories,
-      orgName: organizations.orgName,
-      orgNameEn: organizations.orgNameEn,
-    })
+    .select(cardColumns)
     .from(meetings)
     .leftJoin(meetingCategories, eq(meetingCategories.id, meetings.categoryId))
     .leftJoin(organizations, eq(organizations.id, meetings.orgId));
@@ -109,15 +111,25 @@ const paged = async (
   { offset, limit }: TSlice,
   newestFirst: boolean,
 ) => {
-  const [list, total] = await Promise.all([
-    selectCards(db)
-      .where(where)
-      .orderBy(newestFirst ? desc(meetings.createdAt) : desc(meetings.startTime), desc(meetings.id))
-      .offset(offset)
-      .limit(limit),
-    db.select({ total: count() }).from(meetings).where(where),
-  ]);
-  return { list, totalCount: total[0]?.total ?? 0 };
+  // The count rides on the page's rows, an uncorrelated subquery PostgreSQL runs once (the page
+  // still stops at its limit); a page past the end has no row to carry it, so only then is it
+  // counted alone.
+  const rows = await db
+    .select({
+      ...cardColumns,
+      total: sql<number>`(select count(*)::int from ${meetings} where ${where ?? sql`true`})`,
+    })
+    .from(meetings)
+    .leftJoin(meetingCategories, eq(meetingCategories.id, meetings.categoryId))
+    .leftJoin(organizations, eq(organizations.id, meetings.orgId))
+    .where(where)
+    .orderBy(newestFirst ? desc(meetings.createdAt) : desc(meetings.startTime), desc(meetings.id))
+    .offset(offset)
+    .limit(limit);
+  const totalCount =
+    rows[0]?.total ??
+    (offset > 0 ? ((await db.select({ total: count() }).from(meetings).where(where))[0]?.total ?? 0) : 0);
+  return { list: rows.map(({ total: _total, ...card }) => card), totalCount };
 };
 
 export type { TManageScope };

@@ -90,6 +90,26 @@ describe('publishing a meeting', () => {
     expect(mine.data.list.map((m) => m.id)).not.toContain(meeting.id);
   });
 
+  it('counts the organiser’s meetings with their page, and still on a page past the end', async () => {
+    const keyword = '分页计数会议';
+    for (let i = 0; i < 3; i++) await create(memberA, { meetingName: `${keyword}${i}` });
+    const list = async (body: Record<string, unknown>) =>
+      (await t.call('/meeting/auth/meeting/info/list', { keyword, ...body }, { token: memberA })).data;
+    const all = await list({ pageSize: 10 });
+    expect(all.totalCount).toBe(3);
+    expect(await list({ pageSize: 2, pageCurrent: 2 })).toMatchObject({
+      totalCount: 3,
+      totalPage: 2,
+      list: [all.list[2]],
+    });
+    expect(await list({ pageSize: 2, pageCurrent: 5 })).toMatchObject({
+      totalCount: 3,
+      totalPage: 2,
+      list: [],
+    });
+    expect(await list({ keyword: '没有这样的会议' })).toMatchObject({ totalCount: 0, list: [] });
+  });
+
   it('lists and delists with the console texts; visitors only see listed meetings', async () => {
     const meeting = await create(memberA, { meetingName: '上下架测试会议' });
     expect((await t.call('/meeting/api/meeting/info/view', { id: meeting.id })).code).toBe(777);

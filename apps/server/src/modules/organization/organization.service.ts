@@ -14,6 +14,8 @@ import {
   type ZOrgDirectoryRequest,
 } from '@huitang/contracts';
 import type { z } from 'zod';
+import type { TSessionUser } from '../../platform/auth/authenticate.ts';
+import { readOncePerRender } from '../../platform/auth/render-reads.ts';
 import type { TSecretBox } from '../../platform/crypto/secret-box.ts';
 import type { TDb, TDbOrTx } from '../../platform/db/client.ts';
 import { conflict, invalid, notFound } from '../../platform/http/errors.ts';
@@ -42,6 +44,15 @@ export const createOrganizationService = (db: TDb, secrets: TSecretBox, users: T
     return { org, role };
   };
 
+  /**
+   * The organisations the person belongs to, with their role in each: read once per page render
+   * (render-reads.ts), since the organiser's lists ask it for their scope and the page for its menu.
+   */
+  const membershipsOf = (user: TSessionUser) =>
+    readOncePerRender(user, 'org memberships', () =>
+      organizationRepository.membershipsOfUser(db, user.userId),
+    );
+
   const memberList = async (orgId: number): Promise<TOrgMember[]> =>
     (await organizationRepository.members(db, orgId)).map(presentMember);
 
@@ -50,8 +61,7 @@ export const createOrganizationService = (db: TDb, secrets: TSecretBox, users: T
 
     /** The caller's role in the organisation, if any (no check of what the role allows). */
     roleOf: (orgId: number, userId: number) => organizationRepository.membership(db, orgId, userId),
-    /** The organisations the person belongs to, with their role in each. */
-    membershipsOf: (userId: number) => organizationRepository.membershipsOfUser(db, userId),
+    membershipsOf,
     find: (orgId: number) => organizationRepository.find(db, orgId),
     /** The stored payment settings (secrets still sealed) for the payment gateways. */
     sealedPayConfig: (orgId: number) => organizationRepository.payConfig(db, orgId),
@@ -116,8 +126,8 @@ export const createOrganizationService = (db: TDb, secrets: TSecretBox, users: T
       return { orgNo: org.orgNo, pageComponent: JSON.stringify(org.pageComponent) };
     },
 
-    async mine(userId: number): Promise<TOrg[]> {
-      const rows = await organizationRepository.membershipsOfUser(db, userId);
+    async mine(user: TSessionUser): Promise<TOrg[]> {
+      const rows = await membershipsOf(user);
       return rows.map(({ org, role }) => presentOrg(org, role));
     },
 

@@ -47,7 +47,7 @@ export const createOwnership = (organizations: TOrganizationService) => {
 
     /** Which institution new content belongs to: the one named (if the caller is its member), else the caller's own. */
     async owningOrg(user: TSessionUser, orgId: number | undefined): Promise<number | null> {
-      const memberships = await organizations.membershipsOf(user.userId);
+      const memberships = await organizations.membershipsOf(user);
       if (orgId !== undefined) {
         assertActiveMember(memberships, orgId);
         return orgId;
@@ -57,7 +57,7 @@ export const createOwnership = (organizations: TOrganizationService) => {
 
     /** What the caller manages (their institutions' and their own), for lists across them. */
     async scope(user: TSessionUser): Promise<TManageScope> {
-      const memberships = await organizations.membershipsOf(user.userId);
+      const memberships = await organizations.membershipsOf(user);
       return { userId: user.userId, orgIds: memberships.map((m) => m.org.id) };
     },
   };

@@ -27,18 +27,26 @@ const guestsAsShown = async (db: TDbOrTx, meetingId: number) => {
 const guestCollator = new Intl.Collator('zh-Hans-CN-u-co-pinyin');
 
 export const createProgrammeService = (db: TDb, meetings: TMeetingService) => {
+  /** The sessions with their items and each item's guests: all the console's session calls answer. */
+  const sessionRows = async (meetingId: number) => {
+    const [sessions, items, links] = await Promise.all([
+      programmeRepository.sessions(db, meetingId),
+      programmeRepository.items(db, meetingId),
+      programmeRepository.itemGuests(db, meetingId),
+    ]);
+    return withItems(sessions, items, links);
+  };
+
   const allRows = async (meetingId: number) => {
-    const [dates, places, guests, notices, accessories, sessions, items, links] = await Promise.all([
+    const [dates, places, guests, notices, accessories, sessions] = await Promise.all([
       programmeRepository.list(db, 'date', meetingId),
       programmeRepository.list(db, 'place', meetingId),
       guestsAsShown(db, meetingId),
       programmeRepository.list(db, 'notice', meetingId),
       programmeRepository.list(db, 'accessory', meetingId),
-      programmeRepository.sessions(db, meetingId),
-      programmeRepository.items(db, meetingId),
-      programmeRepository.itemGuests(db, meetingId),
+      sessionRows(meetingId),
     ]);
-    return { dates, places, guests, notices, accessories, sessions: withItems(sessions, items, links) };
+    return { dates, places, guests, notices, accessories, sessions };
   };
 
   /** What a visitor (or the organiser, previewing) reads; the same visibility as the meeting. */
@@ -135,7 +143,7 @@ export const createProgrammeService = (db: TDb, meetings: TMeetingService) => {
 
     async sessions(user: TSessionUser, meetingId: number) {
       await meetings.authorize(user, meetingId);
-      return (await allRows(meetingId)).sessions;
+      return sessionRows(meetingId);
     },
 
     async saveSession(
@@ -160,7 +168,7 @@ export const createProgrammeService = (db: TDb, meetings: TMeetingService) => {
       }
       await programmeRepository.saveSession(db, id, values);
       await meetings.changed(values.meetingId);
-      return (await allRows(values.meetingId)).sessions;
+      return sessionRows(values.meetingId);
     },
 
     async removeSession(user: TSessionUser, id: number) {
@@ -169,7 +177,7 @@ export const createProgrammeService = (db: TDb, meetings: TMeetingService) => {
       await meetings.authorize(user, session.meetingId);
       await programmeRepository.removeSession(db, id);
       await meetings.changed(session.meetingId);
-      return (await allRows(session.meetingId)).sessions;
+      return sessionRows(session.meetingId);
     },
 
     async saveItem(
@@ -196,7 +204,7 @@ export const createProgrammeService = (db: TDb, meetings: TMeetingService) => {
       }
       await db.transaction((tx) => programmeRepository.saveItem(tx, id, values, guestIds));
       await meetings.changed(values.meetingId);
-      return (await allRows(values.meetingId)).sessions;
+      return sessionRows(values.meetingId);
     },
 
     async removeItem(user: TSessionUser, id: number) {
@@ -205,7 +213,7 @@ export const createProgrammeService = (db: TDb, meetings: TMeetingService) => {
       await meetings.authorize(user, item.meetingId);
       await programmeRepository.removeItem(db, id);
       await meetings.changed(item.meetingId);
-      return (await allRows(item.meetingId)).sessions;
+      return sessionRows(item.meetingId);
     },
 
     programme,

@@ -1,6 +1,7 @@
-import { and, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TAttendeeListRequest, TAttendeeStatus } from '@huitang/contracts';
 import {
+  enrolSettings,
   meetingFollows,
   meetings,
   orders,
@@ -38,14 +39,14 @@ const viewColumns = {
 type TViewRow = { registration: TAttendeeRow } & Omit<TAttendeeView, keyof TAttendeeRow>;
 const flatten = ({ registration, ...rest }: TViewRow): TAttendeeView => ({ ...registration, ...rest });
 
+/** How many registrations match `where` (which may filter on their orders too), as a subquery. */
+const countOf = (where: SQL | undefined) =>
+  sql<number>`(select count(*)::int from ${registrations} inner join ${orders} on ${orders.id} = ${registrations.orderId} where ${where ?? sql`true`})`;
+
 /** How many registrations match `where`, which may filter on their orders too. */
 const countWithOrders = async (db: TDbOrTx, where: SQL | undefined): Promise<number> => {
-  const rows = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(registrations)
-    .innerJoin(orders, eq(orders.id, registrations.orderId))
-    .where(where);
-  return rows[0]?.n ?? 0;
+  const result = await db.execute<{ n: number }>(sql`select ${countOf(where)} as n`);
+  return result.rows[0]?.n ?? 0;
 };
 
 const live = isNull(registrations.deletedAt);
@@ -57,15 +58,60 @@ export const attendeeRepository = {
     return tx.insert(registrations).values(values).returning();
   },
 
+  /** Places in use per type of a meeting, by how they are held, as a query (settingsWithTypes joins it). */
+  usageQuery(db: TDbOrTx, meetingId: number) {
+    const counted = (where: SQL) => sql<number>`(count(*) filter (where ${where}))::int`;
+    const heldNow = sql`${registrations.status} = 'unpaid' and ${registrations.holdUntil} > now()`;
+    return db
+      .select({
+        typeId: registrations.typeId,
+        confirmed: counted(eq(registrations.status, 'confirmed')).as('confirmed'),
+        pending: counted(eq(registrations.status, 'pending')).as('pending'),
+        held: counted(heldNow).as('held'),
+      })
+      .from(registrations)
+      .where(and(eq(registrations.meetingId, meetingId), live))
+      .groupBy(registrations.typeId);
+  },
+
   /** Places in use per type of a meeting, by how they are held. */
   async typeUsage(db: TDbOrTx, meetingId: number): Promise<Map<number, TTypeUsage>> {
-    const result = await db.execute<{ typeId: number; confirmed: number; pending: number; held: number }>(sql`
-      select type_id as "typeId",
-        count(*) filter (where status = 'confirmed')::int as confirmed,
-        count(*) filter (where status = 'pending')::int as pending,
-        count(*) filter (where status = 'unpaid' and hold_until > now())::int as held
-      from registrations where meeting_id = ${meetingId} and deleted_at is null group by type_id`);
-    return new Map(result.rows.map(({ typeId, ...usage }) => [typeId, usage]));
+    const rows = await this.usageQuery(db, meetingId);
+    return new Map(rows.map(({ typeId, ...usage }) => [typeId, usage]));
+  },
+
+  /**
+   * The meeting's settings and its types with the places each has taken, in one statement: the
+   * console's registrations pages show both (one row per type, or one without a type when it has none).
+   */
+  async settingsWithTypes(
+    db: TDbOrTx,
+    meetingId: number,
+  ): Promise<{
+    settings: typeof enrolSettings.$inferSelect | undefined;
+    types: { type: typeof registrationTypes.$inferSelect; usage: TTypeUsage }[];
+  }> {
+    const usage = this.usageQuery(db, meetingId).as('usage');
+    const rows = await db
+      .select({
+        settings: enrolSettings,
+        type: registrationTypes,
+        confirmed: usage.confirmed,
+        pending: usage.pending,
+        held: usage.held,
+      })
+      .from(meetings)
+      .leftJoin(enrolSettings, eq(enrolSettings.meetingId, meetings.id))
+      .leftJoin(registrationTypes, eq(registrationTypes.meetingId, meetings.id))
+      .leftJoin(usage, eq(usage.typeId, registrationTypes.id))
+      .where(eq(meetings.id, meetingId))
+      .orderBy(asc(registrationTypes.sort), asc(registrationTypes.id));
+    return {
+      settings: rows[0]?.settings ?? undefined,
+      types: rows.flatMap(({ type, confirmed, pending, held }) =>
+        type ? [{ type, usage: { confirmed: confirmed ?? 0, pending: pending ?? 0, held: held ?? 0 } }] : [],
+      ),
+    };
   },
 
   /**
@@ -119,23 +165,26 @@ export const attendeeRepository = {
       .orderBy(registrations.id);
   },
 
-  /** The organiser's filtered list; `limit` null reads every row (exports stream by id instead). */
+  /**
+   * The organiser's filtered list with how many match, in one statement: each row carries the count,
+   * an uncorrelated subquery PostgreSQL runs once (so the page still stops at its limit, which a window
+   * count over all the joined rows would not). A page past the end has no row to carry it: only then
+   * is it counted alone. `limit` null reads every row.
+   */
   async page(db: TDbOrTx, request: TAttendeeListRequest, { offset, limit }: TSlice) {
     const where = this.listFilter(request);
-    const [rows, total] = await Promise.all([
-      db
-        .select(viewColumns)
-        .from(registrations)
-        .innerJoin(orders, eq(orders.id, registrations.orderId))
-        .innerJoin(users, eq(users.id, orders.buyerId))
-        .innerJoin(registrationTypes, eq(registrationTypes.id, registrations.typeId))
-        .where(where)
-        .orderBy(desc(registrations.id))
-        .limit(limit)
-        .offset(offset),
-      countWithOrders(db, where),
-    ]);
-    return { rows: rows.map(flatten), total };
+    const rows = await db
+      .select({ ...viewColumns, total: countOf(where) })
+      .from(registrations)
+      .innerJoin(orders, eq(orders.id, registrations.orderId))
+      .innerJoin(users, eq(users.id, orders.buyerId))
+      .innerJoin(registrationTypes, eq(registrationTypes.id, registrations.typeId))
+      .where(where)
+      .orderBy(desc(registrations.id))
+      .limit(limit)
+      .offset(offset);
+    const total = rows[0]?.total ?? (offset > 0 ? await countWithOrders(db, where) : 0);
+    return { rows: rows.map(({ total: _total, ...row }) => flatten(row)), total };
   },
 
   /** The next rows after `afterId` in id order: exports walk the list in chunks, never all at once. */

@@ -50,7 +50,7 @@ describe('the reads a page render’s console calls share', () => {
     }
   };
 
-  it('checks the organiser’s right to the meeting once per render, and reads its types once', async () => {
+  it('checks the organiser’s right to the meeting once per render, and reads its settings once', async () => {
     let codes: number[] = [];
     const statements = await statementsOf(async () => void (codes = await render(organiser)));
     expect(codes).toEqual([200, 200, 200, 200]);
@@ -59,13 +59,55 @@ describe('the reads a page render’s console calls share', () => {
       // The meeting with its category and institution (meeting_card_by_id), as authorisation reads it.
       meeting: count(/from "meetings" left join "meeting_categories"/),
       role: count(/"org_members"/),
-      types: count(/from "registration_types"/),
-    }).toEqual({ meeting: 1, role: 1, types: 1 });
+      // The settings with the types and their places taken, which the summary shows too.
+      settings: count(/"enrol_settings"/),
+      // The page of registrations carries its count: none is asked apart.
+      listCount: count(/^select \(select count\(\*\)::int from "registrations"/),
+    }).toEqual({ meeting: 1, role: 1, settings: 1, listCount: 0 });
     // Calls from outside a render check it each time.
     const single = await statementsOf(() =>
       t.call('/meeting/auth/meeting/register/summary', { meetingId }, { token: organiser }),
     );
     expect(single.filter((text) => /"org_members"/.test(text))).toHaveLength(1);
+  });
+
+  it('reads the organiser’s organisations once for the meeting list and its menu', async () => {
+    const shared = t.app.authenticate.shareWithinRender();
+    const as = { token: organiser, headers: shared.header };
+    try {
+      const statements = await statementsOf(async () => {
+        const [page, mine] = await Promise.all([
+          t.call('/meeting/auth/meeting/info/list', { pageCurrent: 1, pageSize: 10 }, as),
+          t.call('/user/auth/org/mine', {}, as),
+        ]);
+        expect([page.code, mine.code, page.data.totalCount > 0, mine.data.length]).toEqual([
+          200,
+          200,
+          true,
+          1,
+        ]);
+      });
+      expect(statements.filter((text) => /"org_members"/.test(text))).toHaveLength(1);
+    } finally {
+      shared.release();
+    }
+  });
+
+  it('reads the question bank’s categories once for its list and its questions', async () => {
+    const shared = t.app.authenticate.shareWithinRender();
+    const as = { token: organiser, headers: shared.header };
+    try {
+      const statements = await statementsOf(async () => {
+        const codes = await Promise.all([
+          t.call('/exam/auth/category/list', {}, as),
+          t.call('/exam/auth/subject/list', { pageCurrent: 1, pageSize: 20 }, as),
+        ]);
+        expect(codes.map((reply) => reply.code)).toEqual([200, 200]);
+      });
+      expect(statements.filter((text) => /from "exam_categories"/.test(text))).toHaveLength(1);
+    } finally {
+      shared.release();
+    }
   });
 
   it('refuses another organisation’s organiser in every call of their render', async () => {

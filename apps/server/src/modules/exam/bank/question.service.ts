@@ -7,6 +7,7 @@ import type {
 } from '@huitang/contracts';
 import type { z } from 'zod';
 import type { TSessionUser } from '../../../platform/auth/authenticate.ts';
+import { readOncePerRender } from '../../../platform/auth/render-reads.ts';
 import type { TDb } from '../../../platform/db/client.ts';
 import { sliceOf } from '../../../platform/db/query.ts';
 import { conflict, invalid, notFound } from '../../../platform/http/errors.ts';
@@ -37,8 +38,17 @@ export const questionsForPapers = {
 };
 
 export const createQuestionService = (db: TDb, ownership: TOwnership) => {
+  const readCategories = async (user: TSessionUser) => repo.categories(db, await ownership.scope(user));
+  /**
+   * The caller's categories, read once per page render (render-reads.ts): the bank's page lists them
+   * and names its questions' categories from them. A category's write reads them afresh.
+   */
+  const categoriesOf = (user: TSessionUser) =>
+    readOncePerRender(user, 'exam categories', () => readCategories(user));
+  const presentCategories = (rows: Awaited<ReturnType<typeof readCategories>>): TQuestionCategory[] =>
+    rows.map(({ id, categoryName, sort, questionCount }) => ({ id, categoryName, sort, questionCount }));
   const categoryNames = async (user: TSessionUser) =>
-    new Map((await repo.categories(db, await ownership.scope(user))).map((c) => [c.id, c.categoryName]));
+    new Map((await categoriesOf(user)).map((c) => [c.id, c.categoryName]));
 
   /** The question if the caller may manage it (306 otherwise, 777 when there is none). */
   const authorize = async (user: TSessionUser, id: number) => {
@@ -69,15 +79,7 @@ export const createQuestionService = (db: TDb, ownership: TOwnership) => {
     bankFor,
     authorize,
 
-    async listCategories(user: TSessionUser): Promise<TQuestionCategory[]> {
-      const rows = await repo.categories(db, await ownership.scope(user));
-      return rows.map(({ id, categoryName, sort, questionCount }) => ({
-        id,
-        categoryName,
-        sort,
-        questionCount,
-      }));
-    },
+    listCategories: async (user: TSessionUser) => presentCategories(await categoriesOf(user)),
 
     async saveCategory(user: TSessionUser, body: z.output<typeof ZQuestionCategorySave>) {
       const fields = { categoryName: body.categoryName, sort: body.sort };
@@ -90,7 +92,7 @@ export const createQuestionService = (db: TDb, ownership: TOwnership) => {
         await ownership.authorize(user, category);
         await repo.updateCategory(db, id, fields);
       }
-      const saved = (await this.listCategories(user)).find((c) => c.id === id);
+      const saved = presentCategories(await readCategories(user)).find((c) => c.id === id);
       if (!saved) throw notFound();
       return saved;
     },

@@ -19,7 +19,7 @@ import type { TMeetingService } from '../../meeting/meeting.service.ts';
 import type { TMessageService } from '../../message/message.service.ts';
 import { signUpSettingsRepository, type TTypeRow } from '../sign-up-settings.repository.ts';
 import { orderRepository } from '../order.repository.ts';
-import { assertPlacesFree, typesWithUsage } from '../places.ts';
+import { assertPlacesFree, settingsWithUsage } from '../places.ts';
 import { presentAttendee } from '../sign-up.presenter.ts';
 import { attendeeRepository } from '../attendee.repository.ts';
 import { attendeeIssues, keepFormAnswers } from '../sign-up-rules.ts';
@@ -122,9 +122,8 @@ export const createAttendeeService = (
 
   /** Places per type: confirmed, awaiting review, held by unpaid orders, left (the caller authorised). */
   const usageOf = async (user: TSessionUser, meetingId: number, locale: TLocale) => {
-    const [types, usage] = await typesWithUsage(db, meetingId, user);
-    return types.map((type) => {
-      const { confirmed = 0, pending = 0, held = 0 } = usage.get(type.id) ?? {};
+    const { types } = await settingsWithUsage(db, meetingId, user);
+    return types.map(({ type, usage: { confirmed, pending, held } }) => {
       return {
         typeId: type.id,
         typeName: locale === 'en' && type.nameEn ? type.nameEn : type.name,

@@ -25,7 +25,7 @@ import {
   presentSettings,
   presentType,
 } from './sign-up-settings.presenter.ts';
-import { typesWithUsage } from '../places.ts';
+import { settingsWithUsage, type TSettingsWithUsage } from '../places.ts';
 
 // No 0/O or 1/I: codes are read aloud and typed from paper.
 const INVITE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -55,13 +55,9 @@ const normaliseFields = (fields: TSignUpSettingsSave['fields']) => {
 
 /** The organiser's side of sign-up configuration (console baseinfo/enroll and invitecode). */
 export const createSignUpSettingsService = (db: TDb, meetings: TMeetingService) => {
-  const types = async (meetingId: number, user?: TSessionUser) => {
-    const [rows, usage] = await typesWithUsage(db, meetingId, user);
-    return rows.map((row) => {
-      const used = usage.get(row.id);
-      return presentType(row, (used?.confirmed ?? 0) + (used?.pending ?? 0) + (used?.held ?? 0));
-    });
-  };
+  const typesOf = ({ types }: TSettingsWithUsage) =>
+    types.map(({ type, usage }) => presentType(type, usage.confirmed + usage.pending + usage.held));
+  const types = async (meetingId: number) => typesOf(await settingsWithUsage(db, meetingId));
 
   const hotels = async (meetingId: number) => {
     const tree = await signUpSettingsRepository.hotels(db, meetingId);
@@ -70,6 +66,15 @@ export const createSignUpSettingsService = (db: TDb, meetings: TMeetingService) 
       tree.flatMap((h) => h.roomTypes.flatMap((r) => r.nights.map((n) => n.id))),
     );
     return tree.map((hotel) => presentHotel(hotel, booked));
+  };
+
+  /** What enroll/get answers; with `user`, read once per page render (places.ts), so never after a write. */
+  const settingsOf = async (meetingId: number, withHotels: boolean, user?: TSessionUser) => {
+    const [read, hotelList] = await Promise.all([
+      settingsWithUsage(db, meetingId, user),
+      withHotels ? hotels(meetingId) : [],
+    ]);
+    return presentSettings(meetingId, read.settings, typesOf(read), hotelList);
   };
 
   const discounts = async (meetingId: number) => {
@@ -99,12 +104,7 @@ export const createSignUpSettingsService = (db: TDb, meetings: TMeetingService) 
       { hotels: withHotels = true }: { hotels?: boolean } = {},
     ): Promise<TSignUpSettings> {
       await meetings.authorize(user, meetingId);
-      const [row, typeList, hotelList] = await Promise.all([
-        signUpSettingsRepository.settings(db, meetingId),
-        types(meetingId, user),
-        withHotels ? hotels(meetingId) : [],
-      ]);
-      return presentSettings(meetingId, row, typeList, hotelList);
+      return settingsOf(meetingId, withHotels, user);
     },
 
     async saveSettings(user: TSessionUser, request: TSignUpSettingsSave): Promise<TSignUpSettings> {
@@ -117,7 +117,7 @@ export const createSignUpSettingsService = (db: TDb, meetings: TMeetingService) 
         fields: normaliseFields(fields),
       });
       await meetings.changed(request.meetingId);
-      return this.settings(user, request.meetingId);
+      return settingsOf(request.meetingId, true);
     },
 
     async saveType(user: TSessionUser, request: TRegTypeSave) {
