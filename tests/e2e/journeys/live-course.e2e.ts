@@ -24,6 +24,8 @@ afterAll(async () => {
 const chinaNow = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 test('a live lesson is scheduled, watched live by a student, then replayed', async () => {
+  // Its own name on each attempt: a retry must not meet the course a failed first attempt left.
+  const courseName = `起搏心电图直播课 ${String(Date.now()).slice(-5)}`;
   const lecturer = await newVisitor(browser);
   await loginByApi(lecturer, '13800000005');
   const own = await lecturer.newPage();
@@ -31,7 +33,7 @@ test('a live lesson is scheduled, watched live by a student, then replayed', asy
   await gotoHydrated(own, '/account/organization/live');
   await own.getByRole('button', { name: '新建课程' }).click();
   await own.waitForURL(/\/account\/live\/add/);
-  await own.getByLabel('课程名称').fill('起搏心电图直播课');
+  await own.getByLabel('课程名称').fill(courseName);
   await own.getByRole('button', { name: '保存并编辑课时' }).click();
   await own.waitForURL(/\/account\/live\/period\?id=\d+/);
   const courseId = Number(new URL(own.url()).searchParams.get('id'));
@@ -69,7 +71,7 @@ test('a live lesson is scheduled, watched live by a student, then replayed', asy
   const channel = await apiAs(lecturer)<{ pushUrl: string; streamKey: string }>('/course/auth/live/channel', {
     periodId,
   });
-  await reviewAndList(browser, own, '/account/organization/live', '起搏心电图直播课');
+  await reviewAndList(browser, own, '/account/organization/live', courseName);
 
   // A student finds it among the live courses, enrols, and waits for the lecturer.
   const visitor = await newVisitor(browser);
@@ -79,7 +81,7 @@ test('a live lesson is scheduled, watched live by a student, then replayed', asy
   await gotoHydrated(page, '/live');
   await seeText(page, '直播课程');
   await shot(page, 'live-courses');
-  await page.getByRole('link', { name: /起搏心电图直播课/ }).click();
+  await page.getByRole('link', { name: courseName }).click();
   await page.waitForURL(`**/live/detail/${courseId}`);
   await page.getByRole('button', { name: '免费学习' }).click();
   await seeText(page, '学习进度');
