@@ -23,6 +23,11 @@ export const newVisitor = async (browser: Browser, locale: 'zh' | 'en' = 'zh'): 
   const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, baseURL: baseUrl() });
   await context.addCookies([{ name: 'locale', value: locale, url: baseUrl() }]);
   slowDownWhenAsked(context);
+  // An uncaught error in a page is printed with the journey's output: a failure on CI's machine then
+  // says what broke the page, not only which button never came.
+  context.on('weberror', (webError) =>
+    console.error(`uncaught error on ${webError.page()?.url() ?? 'a page'}:`, webError.error()),
+  );
   return context;
 };
 
