@@ -170,6 +170,8 @@ export const buildApp = async ({
   app.addHook('onClose', () => sessions.close());
   app.decorate('sessions', sessions);
   app.decorate('authenticate', createAuthenticator(db, sessions));
+  // Filled by the modules' authRead routes below.
+  app.decorate('ownReads', createOwnReads());
   const { users, smsCodes, directory, signInLimit } = registerUserModule(app, {
     db,
     sms,
@@ -335,11 +337,6 @@ export const buildApp = async ({
   });
   exams.registerExercises(courses.praxis);
   app.get('/apis/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  const ownReads = createOwnReads({
-    '/user/auth/user/ext/view': (user) => users.view(user.userId),
-    '/user/auth/msg/num': (user) => messages.unread(user.userId),
-  });
-  app.decorate('ownReads', ownReads);
   const visitorOf = createVisitorSource({
     authenticate: app.authenticate,
     viewUser: (userId) => users.view(userId),
@@ -350,7 +347,7 @@ export const buildApp = async ({
     pageCache,
     visitorOf,
     sharedReads,
-    ownReads,
+    ownReads: app.ownReads,
   });
   return app;
 };

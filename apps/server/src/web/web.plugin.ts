@@ -46,7 +46,8 @@ type TTransport = (callPath: string, body: unknown) => Promise<TEnvelope<unknown
  * of one render share one session lookup (authenticate.ts); `use` runs the render with them.
  * Two loaders of one render asking the same read at once (the root's and the guard's user info)
  * share one call, and the public calls every page makes come from `sharedReads` (shared-reads.ts).
- * The visitor's own reads (who they are, their unread count) come from `ownReads` (own-reads.ts).
+ * The visitor's own reads (who they are, their unread count, the console's rows) come from `ownReads`
+ * (own-reads.ts).
  * The calls' reads of one meeting (its access check) are made once per render (render-reads.ts).
  */
 const withTransport = async <T>(
@@ -70,7 +71,7 @@ const withTransport = async <T>(
     return response.payload;
   };
   const answer = async (callPath: string, body: unknown) => {
-    const own = token ? ownReads?.(callPath, body, locale, () => shared.session(token)) : undefined;
+    const own = token ? ownReads?.answer(callPath, body, locale, () => shared.session(token)) : undefined;
     const answered = own ? await own : undefined;
     return answered ?? inject(callPath, body);
   };

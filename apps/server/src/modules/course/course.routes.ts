@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { authCall } from '../../platform/http/call.ts';
+import { authCall, authRead } from '../../platform/http/call.ts';
 import type { TCourseService } from './course.service.ts';
 
 export const registerCourseRoutes = (app: FastifyInstance, courses: TCourseService) => {
-  authCall(app, '/course/auth/course/list', ({ user, body }) => courses.list(user, body));
+  authRead(app, '/course/auth/course/list', ({ user, body }) => courses.list(user, body));
   authCall(app, '/course/auth/course/save', ({ user, body }) => courses.create(user, body));
   authCall(app, '/course/auth/course/edit', ({ user, body }) => courses.update(user, body));
   authCall(app, '/course/auth/course/view', ({ user, body }) => courses.view(user, body.id));

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TMeeting } from '@huitang/contracts';
-import { apiCall, authCall } from '../../platform/http/call.ts';
+import { apiCall, authCall, authRead } from '../../platform/http/call.ts';
 import { linkRoute } from '../../platform/http/download.ts';
 import type { TMeetingService } from './meeting.service.ts';
 
@@ -24,14 +24,14 @@ export const registerMeetingRoutes = (app: FastifyInstance, meetings: TMeetingSe
     { identifyCaller: true, snapshotData: true },
   );
 
-  authCall(app, '/meeting/auth/meeting/info/list', ({ user, body }) => meetings.list(user, body));
+  authRead(app, '/meeting/auth/meeting/info/list', ({ user, body }) => meetings.list(user, body));
   authCall(app, '/meeting/auth/meeting/info/save', ({ user, body }) => meetings.create(user, body), {
     successKey: 'saved',
   });
   authCall(app, '/meeting/auth/meeting/info/update', ({ user, body }) => meetings.update(user, body), {
     successKey: 'saved',
   });
-  authCall(app, '/meeting/auth/meeting/info/view', ({ user, body }) => meetings.view(user, body.id));
+  authRead(app, '/meeting/auth/meeting/info/view', ({ user, body }) => meetings.view(user, body.id));
   authCall(
     app,
     '/meeting/auth/meeting/info/push',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { authCall } from '../../platform/http/call.ts';
+import { authCall, authRead } from '../../platform/http/call.ts';
 import type { TMessageService } from './message.service.ts';
 
 export const registerMessageRoutes = (app: FastifyInstance, messages: TMessageService) => {
@@ -10,5 +10,5 @@ export const registerMessageRoutes = (app: FastifyInstance, messages: TMessageSe
   authCall(app, '/user/auth/msg/read/all', ({ user }) => messages.readAll(user.userId).then(() => null), {
     successKey: 'msg.readAll',
   });
-  authCall(app, '/user/auth/msg/num', ({ user }) => messages.unread(user.userId));
+  authRead(app, '/user/auth/msg/num', ({ user }) => messages.unread(user.userId));
 };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { apiCall, authCall } from '../../platform/http/call.ts';
+import { apiCall, authCall, authRead } from '../../platform/http/call.ts';
 import type { TOrganizationService } from './organization.service.ts';
 
 export const registerOrganizationRoutes = (app: FastifyInstance, orgs: TOrganizationService) => {
@@ -7,7 +7,7 @@ export const registerOrganizationRoutes = (app: FastifyInstance, orgs: TOrganiza
   apiCall(app, '/user/api/org/list', ({ body }) => orgs.directory(body));
   apiCall(app, '/user/api/org/page/devise', ({ body }) => orgs.pageDevise(body.orgNo));
 
-  authCall(app, '/user/auth/org/mine', ({ user }) => orgs.mine(user));
+  authRead(app, '/user/auth/org/mine', ({ user }) => orgs.mine(user));
   authCall(app, '/user/auth/org/view', ({ user, body }) => orgs.view(user.userId, body.orgId));
   authCall(app, '/user/auth/org/update', ({ user, body }) => orgs.update(user.userId, body), {
     successKey: 'saved',

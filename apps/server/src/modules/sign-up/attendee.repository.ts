@@ -1,7 +1,6 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TAttendeeListRequest, TAttendeeStatus } from '@huitang/contracts';
 import {
-  enrolSettings,
   meetingFollows,
   meetings,
   orders,
@@ -11,6 +10,7 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import type { TDbOrTx, TTx } from '../../platform/db/client.ts';
+import { preparedPerHandle } from '../../platform/db/prepared.ts';
 import { anyContains, containing, type TSlice } from '../../platform/db/query.ts';
 
 export type TAttendeeRow = typeof registrations.$inferSelect;
@@ -51,67 +51,35 @@ const countWithOrders = async (db: TDbOrTx, where: SQL | undefined): Promise<num
 
 const live = isNull(registrations.deletedAt);
 
-export type TTypeUsage = { confirmed: number; pending: number; held: number };
+/** A page of registrations matching `where`, newest first, each with the total as countOf counts it. */
+const pageQuery = (db: TDbOrTx, where: SQL | undefined) =>
+  db
+    .select({ ...viewColumns, total: countOf(where) })
+    .from(registrations)
+    .innerJoin(orders, eq(orders.id, registrations.orderId))
+    .innerJoin(users, eq(users.id, orders.buyerId))
+    .innerJoin(registrationTypes, eq(registrationTypes.id, registrations.typeId))
+    .where(where)
+    .orderBy(desc(registrations.id));
+
+/**
+ * The console's registrations as the page first shows them, unfiltered: a named statement, built
+ * and planned once per connection (issue 45). A filtered list is built for its filters.
+ */
+const unfilteredPage = preparedPerHandle((db) =>
+  pageQuery(db, and(eq(registrations.meetingId, sql.placeholder('meetingId')), live))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('meeting_registrations_page'),
+);
+
+/** Whether a list request asks for every live registration of its meeting. */
+const unfiltered = ({ typeId, status, paid, audit, keyword }: TAttendeeListRequest) =>
+  !typeId && !status && paid === undefined && !audit && !keyword;
 
 export const attendeeRepository = {
   async insert(tx: TTx, values: TNewAttendee[]): Promise<TAttendeeRow[]> {
     return tx.insert(registrations).values(values).returning();
-  },
-
-  /** Places in use per type of a meeting, by how they are held, as a query (settingsWithTypes joins it). */
-  usageQuery(db: TDbOrTx, meetingId: number) {
-    const counted = (where: SQL) => sql<number>`(count(*) filter (where ${where}))::int`;
-    const heldNow = sql`${registrations.status} = 'unpaid' and ${registrations.holdUntil} > now()`;
-    return db
-      .select({
-        typeId: registrations.typeId,
-        confirmed: counted(eq(registrations.status, 'confirmed')).as('confirmed'),
-        pending: counted(eq(registrations.status, 'pending')).as('pending'),
-        held: counted(heldNow).as('held'),
-      })
-      .from(registrations)
-      .where(and(eq(registrations.meetingId, meetingId), live))
-      .groupBy(registrations.typeId);
-  },
-
-  /** Places in use per type of a meeting, by how they are held. */
-  async typeUsage(db: TDbOrTx, meetingId: number): Promise<Map<number, TTypeUsage>> {
-    const rows = await this.usageQuery(db, meetingId);
-    return new Map(rows.map(({ typeId, ...usage }) => [typeId, usage]));
-  },
-
-  /**
-   * The meeting's settings and its types with the places each has taken, in one statement: the
-   * console's registrations pages show both (one row per type, or one without a type when it has none).
-   */
-  async settingsWithTypes(
-    db: TDbOrTx,
-    meetingId: number,
-  ): Promise<{
-    settings: typeof enrolSettings.$inferSelect | undefined;
-    types: { type: typeof registrationTypes.$inferSelect; usage: TTypeUsage }[];
-  }> {
-    const usage = this.usageQuery(db, meetingId).as('usage');
-    const rows = await db
-      .select({
-        settings: enrolSettings,
-        type: registrationTypes,
-        confirmed: usage.confirmed,
-        pending: usage.pending,
-        held: usage.held,
-      })
-      .from(meetings)
-      .leftJoin(enrolSettings, eq(enrolSettings.meetingId, meetings.id))
-      .leftJoin(registrationTypes, eq(registrationTypes.meetingId, meetings.id))
-      .leftJoin(usage, eq(usage.typeId, registrationTypes.id))
-      .where(eq(meetings.id, meetingId))
-      .orderBy(asc(registrationTypes.sort), asc(registrationTypes.id));
-    return {
-      settings: rows[0]?.settings ?? undefined,
-      types: rows.flatMap(({ type, confirmed, pending, held }) =>
-        type ? [{ type, usage: { confirmed: confirmed ?? 0, pending: pending ?? 0, held: held ?? 0 } }] : [],
-      ),
-    };
   },
 
   /**
@@ -173,16 +141,10 @@ export const attendeeRepository = {
    */
   async page(db: TDbOrTx, request: TAttendeeListRequest, { offset, limit }: TSlice) {
     const where = this.listFilter(request);
-    const rows = await db
-      .select({ ...viewColumns, total: countOf(where) })
-      .from(registrations)
-      .innerJoin(orders, eq(orders.id, registrations.orderId))
-      .innerJoin(users, eq(users.id, orders.buyerId))
-      .innerJoin(registrationTypes, eq(registrationTypes.id, registrations.typeId))
-      .where(where)
-      .orderBy(desc(registrations.id))
-      .limit(limit)
-      .offset(offset);
+    const rows =
+      limit !== null && unfiltered(request)
+        ? await unfilteredPage(db).execute({ meetingId: request.meetingId, limit, offset })
+        : await pageQuery(db, where).limit(limit).offset(offset);
     const total = rows[0]?.total ?? (offset > 0 ? await countWithOrders(db, where) : 0);
     return { rows: rows.map(({ total: _total, ...row }) => flatten(row)), total };
   },
@@ -294,30 +256,6 @@ export const attendeeRepository = {
 
   async setStatus(db: TDbOrTx, id: number, status: TAttendeeStatus): Promise<void> {
     await db.update(registrations).set({ status, holdUntil: null }).where(eq(registrations.id, id));
-  },
-
-  /**
-   * The registrations per status and the money paid and refunded, in one round trip: the console's
-   * registrations page reads both on every render.
-   */
-  async totals(
-    db: TDbOrTx,
-    meetingId: number,
-  ): Promise<{ byStatus: Record<string, number>; paidFen: number; refundedFen: number }> {
-    const result = await db.execute<{
-      byStatus: Record<string, number> | null;
-      paidFen: number;
-      refundedFen: number;
-    }>(sql`
-      select
-        (select json_object_agg(status, n) from (
-          select status, count(*)::int as n from registrations
-          where meeting_id = ${meetingId} and deleted_at is null group by status) counted) as "byStatus",
-        coalesce(sum(payable_fen) filter (where status = 'paid'), 0)::int as "paidFen",
-        coalesce(sum(payable_fen) filter (where status = 'refunded'), 0)::int as "refundedFen"
-      from orders where meeting_id = ${meetingId}`);
-    const row = result.rows[0];
-    return { byStatus: row?.byStatus ?? {}, paidFen: row?.paidFen ?? 0, refundedFen: row?.refundedFen ?? 0 };
   },
 
   async searchUnits(db: TDbOrTx, name: string): Promise<string[]> {

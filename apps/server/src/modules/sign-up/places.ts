@@ -4,7 +4,7 @@ import type { TDb, TTx } from '../../platform/db/client.ts';
 import { conflict } from '../../platform/http/errors.ts';
 import type { TTypeRow } from './sign-up-settings.repository.ts';
 import { inventoryRepository } from './inventory.repository.ts';
-import { attendeeRepository } from './attendee.repository.ts';
+import { attendeeCountsRepository } from './attendee-counts.repository.ts';
 
 /**
  * Takes the type's lock and checks `wanted` more places fit its quota. Types lock first of all
@@ -18,7 +18,7 @@ export const assertPlacesFree = async (tx: TTx, type: TTypeRow, wanted: number):
 };
 
 /** A meeting's sign-up settings, and its registration types with the places each has taken. */
-export type TSettingsWithUsage = Awaited<ReturnType<typeof attendeeRepository.settingsWithTypes>>;
+export type TSettingsWithUsage = Awaited<ReturnType<typeof attendeeCountsRepository.settingsWithTypes>>;
 
 /**
  * A meeting's sign-up settings and its registration types with the places each has taken, as the
@@ -31,6 +31,6 @@ export const settingsWithUsage = (
   meetingId: number,
   user?: TSessionUser,
 ): Promise<TSettingsWithUsage> => {
-  const read = () => attendeeRepository.settingsWithTypes(db, meetingId);
+  const read = () => attendeeCountsRepository.settingsWithTypes(db, meetingId);
   return user ? readOncePerRender(user, `sign-up settings ${meetingId}`, read) : read();
 };

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clearTokenCookie, setTokenCookie } from '../../platform/auth/cookie.ts';
-import { apiCall, authCall, type TCallOptions } from '../../platform/http/call.ts';
+import { apiCall, authCall, authRead, type TCallOptions } from '../../platform/http/call.ts';
 import { authLinkRoute } from '../../platform/http/download.ts';
 import type { TUserDirectory } from './user-directory.service.ts';
 import type { TClientKind, TUserService } from './user.service.ts';
@@ -66,7 +66,7 @@ export const registerUserRoutes = (
     { ...limited, successKey: 'password.updated' },
   );
 
-  authCall(app, '/user/auth/user/ext/view', ({ user }) => users.view(user.userId));
+  authRead(app, '/user/auth/user/ext/view', ({ user }) => users.view(user.userId));
   authCall(app, '/user/auth/user/ext/update', ({ user, body }) => users.update(user.userId, body), {
     successKey: 'saved',
   });

@@ -29,6 +29,8 @@ export interface TCallContext<P extends TCallPath> {
 export interface TAuthCallContext<P extends TCallPath> extends TCallContext<P> {
   user: TSessionUser;
 }
+/** What an `authRead` handler gets: no request or reply, so a page render can call it in-process. */
+export type TReadContext<P extends TCallPath> = Pick<TAuthCallContext<P>, 'user' | 'body' | 'locale'>;
 
 export interface TCallOptions {
   /** Message sent with a success, e.g. 保存成功 (or chosen from the answer); the plain 操作成功 otherwise. */
@@ -132,3 +134,18 @@ export const authCall = <P extends TCallPath>(
   register(app, path, { ...options, needsLogin: true }, (context) =>
     handler({ ...context, user: context.user as TSessionUser }),
   );
+
+/**
+ * An /auth/ read of what the caller may see that needs nothing of the HTTP request (no address
+ * limit, no administrators-only gate, no request or reply): its route, and the same handler kept as
+ * the in-process answer a page render's loaders get (web/own-reads.ts), which skips app.inject.
+ */
+export const authRead = <P extends TCallPath>(
+  app: FastifyInstance,
+  path: P,
+  handler: (context: TReadContext<P>) => Promise<TCallResponse<P>>,
+) => {
+  authCall(app, path, handler);
+  // Its body is parsed by the same contract before it is called (own-reads.ts).
+  app.ownReads.add(path, handler as unknown as Parameters<FastifyInstance['ownReads']['add']>[1]);
+};

@@ -1,11 +1,11 @@
 import { originOf } from '../../../platform/http/origin.ts';
 import type { FastifyInstance } from 'fastify';
-import { authCall } from '../../../platform/http/call.ts';
+import { authCall, authRead } from '../../../platform/http/call.ts';
 import type { TAttendeeService } from './attendee.service.ts';
 
 /** The organiser's attendee list (console attendsignup): view, audit, edit, add, remove, counts. */
 export const registerAttendeeRoutes = (app: FastifyInstance, a: TAttendeeService) => {
-  authCall(app, '/meeting/auth/meeting/register/list', ({ user, body, locale }) =>
+  authRead(app, '/meeting/auth/meeting/register/list', ({ user, body, locale }) =>
     a.list(user, body, locale),
   );
   authCall(app, '/meeting/auth/meeting/register/view', ({ user, body, locale }) =>
@@ -42,7 +42,7 @@ export const registerAttendeeRoutes = (app: FastifyInstance, a: TAttendeeService
   authCall(app, '/meeting/auth/meeting/register/lock/userList', ({ user, body, locale }) =>
     a.heldOfType(user, body.typeId, locale),
   );
-  authCall(app, '/meeting/auth/meeting/register/summary', ({ user, body, locale }) =>
+  authRead(app, '/meeting/auth/meeting/register/summary', ({ user, body, locale }) =>
     a.summary(user, body.meetingId, locale),
   );
 };

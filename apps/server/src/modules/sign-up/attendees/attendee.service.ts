@@ -22,6 +22,7 @@ import { orderRepository } from '../order.repository.ts';
 import { assertPlacesFree, settingsWithUsage } from '../places.ts';
 import { presentAttendee } from '../sign-up.presenter.ts';
 import { attendeeRepository } from '../attendee.repository.ts';
+import { attendeeCountsRepository } from '../attendee-counts.repository.ts';
 import { attendeeIssues, keepFormAnswers } from '../sign-up-rules.ts';
 import { newCredentialCode } from '../numbers.ts';
 import { closeOrder } from '../order-states.ts';
@@ -256,7 +257,7 @@ export const createAttendeeService = (
       // One round of reads once the caller is let in.
       const [types, { byStatus, ...money }] = await Promise.all([
         usageOf(user, meetingId, locale),
-        attendeeRepository.totals(db, meetingId),
+        attendeeCountsRepository.totals(db, meetingId),
       ]);
       const statuses = ['unpaid', 'pending', 'confirmed', 'rejected', 'cancelled', 'refunded'] as const;
       return {

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { authCall } from '../../../platform/http/call.ts';
+import { authCall, authRead } from '../../../platform/http/call.ts';
 import type { TSignUpSettingsService } from './sign-up-settings.service.ts';
 
 /** Console baseinfo/enroll and invitecode. */
 export const registerSignUpSettingsRoutes = (app: FastifyInstance, settings: TSignUpSettingsService) => {
   const saved = { successKey: 'saved' } as const;
   const deleted = { successKey: 'deleted' } as const;
-  authCall(app, '/meeting/auth/meeting/enroll/get', ({ user, body }) =>
+  authRead(app, '/meeting/auth/meeting/enroll/get', ({ user, body }) =>
     settings.settings(user, body.meetingId, { hotels: body.hotels ?? true }),
   );
   authCall(

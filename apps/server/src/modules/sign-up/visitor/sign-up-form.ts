@@ -3,7 +3,7 @@ import type { TSignUpForm, TLocale, TPayProvider } from '@huitang/contracts';
 import type { TDb } from '../../../platform/db/client.ts';
 import type { TInviteRow } from '../sign-up-settings.repository.ts';
 import { inventoryRepository } from '../inventory.repository.ts';
-import { attendeeRepository } from '../attendee.repository.ts';
+import { attendeeCountsRepository } from '../attendee-counts.repository.ts';
 import type { TSignUpConfig } from './sign-up-config.ts';
 import { inLocale, signUpState, unlocks } from '../sign-up-rules.ts';
 
@@ -16,7 +16,7 @@ export const signUpForm = async (
   locale: TLocale,
 ): Promise<TSignUpForm> => {
   const [usage, booked, inviteUses] = await Promise.all([
-    attendeeRepository.typeUsage(db, meeting.id),
+    attendeeCountsRepository.typeUsage(db, meeting.id),
     inventoryRepository.roomsBooked(
       db,
       hotels.flatMap((h) => h.roomTypes.flatMap((r) => r.nights.map((n) => n.id))),
