@@ -8,6 +8,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { antdSlim } from './vite/antd-slim.ts';
 import { antdTheme } from './vite/antd-theme.ts';
 import { contractShapes } from './vite/contract-shapes.ts';
+import { preactClient } from './vite/preact-client.ts';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -38,7 +39,7 @@ const precompress = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [reactRouter(), antdSlim(), antdTheme(), contractShapes(), precompress()],
+  plugins: [preactClient(), reactRouter(), antdSlim(), antdTheme(), contractShapes(), precompress()],
   resolve: {
     // react-i18next and i18next (14 KB gzip on every page) give way to app/i18n/texts.ts, which does
     // the little of them the web uses; their types stay.
@@ -72,8 +73,10 @@ export default defineConfig({
                 {
                   name: 'framework',
                   // Not use-sync-external-store's with-selector: only the lazily loaded rich-text
-                  // editor (tiptap) uses it, and in this group every page would load it.
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|use-sync-external-store)[\\/](?!.*with-selector)/,
+                  // editor (tiptap) uses it, and in this group every page would load it. app/preact is
+                  // what the browser has for react-dom/client and react-is (vite/preact-client.ts):
+                  // antd's rc-util imports them too, and without this they went to antd-core.
+                  test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|cookie|set-cookie-parser|use-sync-external-store)[\\/](?!.*with-selector)|[\\/]app[\\/]preact[\\/]/,
                   priority: 30,
                 },
                 {

@@ -213,8 +213,10 @@ test("an organiser sets an exam for the meeting's attendees from its console", a
   await gotoHydrated(page, `/account/meeting/exams/myExamination?id=${meeting.id}`);
   await page.getByRole('link', { name: '新建考试' }).click();
   await page.waitForURL(/\/account\/meeting\/exams\/add\?id=\d+/);
-  // The console's exam is the meeting's attendees': no audience to choose.
-  expect(await page.getByText('参加对象').count()).toBe(0);
+  // The console's exam is the meeting's attendees': no audience to choose (antd keeps a hidden
+  // Form.Item in the page, undisplayed: so once the form shows, the field is not to be seen).
+  await page.getByLabel('考试名称').waitFor();
+  expect(await page.getByText('参加对象').filter({ visible: true }).count()).toBe(0);
   await page.getByLabel('考试名称').fill('会前知识测验');
   await page.getByLabel('试卷').click();
   await page.getByTitle(new RegExp(paperName)).first().click();

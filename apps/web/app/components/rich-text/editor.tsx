@@ -2,7 +2,7 @@ import { CodeOutlined } from '@ant-design/icons';
 import type { Editor as TEditor } from '@tiptap/core';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { ConfigProvider } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_TYPES, useFileUpload, useImageUpload } from '../upload/use-image-upload';
 import { insertMedia, richTextExtensions } from './extensions';
@@ -86,7 +86,9 @@ export default function Editor({
   );
   latest.current = { onChange, pickImage: image.pick };
 
-  useEffect(() => {
+  // A layout effect: it must see each value before the next keystroke, and the browser build's
+  // Preact runs plain effects only after a paint, when the text may be ahead of this value.
+  useLayoutEffect(() => {
     if (value === emitted.current) return;
     emitted.current = value;
     editor.commands.setContent(value, { emitUpdate: false });
