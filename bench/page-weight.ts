@@ -1,15 +1,22 @@
 import { gzipSync } from 'node:zlib';
 import { routePages } from './route-pages.ts';
 
-/** Each script's size, raw and gzip, by its URL: hashed files, the same on every page that loads them. */
-const sizes = new Map<string, Promise<{ raw: number; gzip: number; code: string }>>();
+/**
+ * Each script's size by its URL (hashed files, the same on every page that loads them): raw, gzip
+ * (each file alone, the goal's measure), and what the server sends a browser that takes brotli, as
+ * Chromium does (the build's precompressed .br, vite.config.ts).
+ */
+const sizes = new Map<string, Promise<{ raw: number; gzip: number; sent: number; code: string }>>();
 const sizeOf = (url: URL) => {
   const key = url.href;
   let size = sizes.get(key);
   if (!size) {
     size = (async () => {
       const code = Buffer.from(await (await fetch(url)).arrayBuffer());
-      return { raw: code.length, gzip: gzipSync(code).length, code: code.toString('utf8') };
+      const asBrowser = await fetch(url, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      await asBrowser.arrayBuffer();
+      const sent = Number(asBrowser.headers.get('content-length') ?? code.length);
+      return { raw: code.length, gzip: gzipSync(code).length, sent, code: code.toString('utf8') };
     })();
     sizes.set(key, size);
   }
@@ -31,6 +38,7 @@ export const firstLoadJavaScript = async (origin: string, page: string, token: s
   const queue = [...found];
   let raw = 0;
   let gzip = 0;
+  let sent = 0;
   const seen = new Set<string>();
   while (queue.length) {
     const src = queue.shift()!;
@@ -40,6 +48,7 @@ export const firstLoadJavaScript = async (origin: string, page: string, token: s
     const size = await sizeOf(url);
     raw += size.raw;
     gzip += size.gzip;
+    sent += size.sent;
     // Static imports are fetched before the module runs; dynamic import() ones are not.
     for (const match of size.code.matchAll(
       /(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g,
@@ -47,7 +56,7 @@ export const firstLoadJavaScript = async (origin: string, page: string, token: s
       queue.push(new URL(match[1]!, url).pathname);
     }
   }
-  return { files: seen.size, raw, gzip, scripts: [...seen] };
+  return { files: seen.size, raw, gzip, sent, scripts: [...seen] };
 };
 
 export interface TPageWeight {
@@ -55,6 +64,8 @@ export interface TPageWeight {
   files: number;
   raw: number;
   gzip: number;
+  /** The bytes a browser taking brotli downloads. */
+  sent: number;
 }
 
 /** Who opens a page: the platform console as its administrator, every other page as the demo organiser. */
@@ -71,8 +82,8 @@ export const measureWeights = async (origin: string, weighers: TWeighers, pages 
   const weights: TPageWeight[] = [];
   for (const page of pages) {
     const token = page.startsWith('/admin') ? weighers.admin : weighers.organiser;
-    const { files, raw, gzip } = await firstLoadJavaScript(origin, page, token);
-    weights.push({ page, files, raw, gzip });
+    const { files, raw, gzip, sent } = await firstLoadJavaScript(origin, page, token);
+    weights.push({ page, files, raw, gzip, sent });
   }
   return weights.sort((a, b) => b.gzip - a.gzip);
 };
@@ -81,16 +92,22 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const LIMIT_KB = 250;
 
+const over = (weights: TPageWeight[], measure: 'gzip' | 'sent') =>
+  weights.filter((w) => w[measure] > LIMIT_KB * 1024).length;
+
 export const weightSection = (weights: TPageWeight[]) => [
   '## JavaScript loaded before a page is interactive (gzip)',
   '',
   `Every page of the route table (${weights.length}, from apps/web/app/routes.ts with the demo data's ids), signed in`,
-  `as the demo organiser (the platform console as its administrator); ${weights.filter((w) => w.gzip > LIMIT_KB * 1024).length} over ${LIMIT_KB} KB.`,
+  `as the demo organiser (the platform console as its administrator); ${over(weights, 'gzip')} over ${LIMIT_KB} KB gzip.`,
+  `What Chromium downloads (it takes brotli, and the server sends the build's .br files): ${over(weights, 'sent')} over ${LIMIT_KB} KB.`,
   'The ten heaviest:',
   '',
-  '| page | scripts | raw | gzip |',
-  '|---|---|---|---|',
-  ...weights.slice(0, 10).map((w) => `| ${w.page} | ${w.files} | ${kb(w.raw)} | ${kb(w.gzip)} |`),
+  '| page | scripts | raw | gzip | sent to Chromium (brotli) |',
+  '|---|---|---|---|---|',
+  ...weights
+    .slice(0, 10)
+    .map((w) => `| ${w.page} | ${w.files} | ${kb(w.raw)} | ${kb(w.gzip)} | ${kb(w.sent)} |`),
   '',
   `Goal: no more than ${LIMIT_KB} KB gzip before any page is interactive.`,
   '',
