@@ -2,7 +2,6 @@ import { ZAttendeeStatus, type TRegType } from '@huitang/contracts';
 import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { textOf } from '../../console/lang-field';
-import { useConsole } from '../../console/use-console';
 import { useQueryNav } from '../../../lib/list-query';
 import type { TAttendeeFilters } from './attendee-query';
 import styles from '../sign-up.module.css';
@@ -11,8 +10,10 @@ const AUDITS = ['pending', 'approved', 'rejected'] as const;
 
 /** Filters of the registrations list by type, status, payment and review, and a keyword; each goes back to page 1. */
 export function AttendeeFilters({ filters, types }: { filters: TAttendeeFilters; types: TRegType[] }) {
-  const { t } = useTranslation();
-  const { lang } = useConsole();
+  const { t, i18n } = useTranslation();
+  // The table's type column is in the page's language (the server names types so): the filter
+  // matches it, whichever language of the meeting's content the organiser is editing.
+  const pageLang = i18n.language === 'en' ? 'en' : 'zh';
   const go = useQueryNav();
   const selects = [
     {
@@ -20,7 +21,7 @@ export function AttendeeFilters({ filters, types }: { filters: TAttendeeFilters;
       value: filters.typeId,
       label: t('signUp.signup.type'),
       width: 150,
-      options: types.map((type) => ({ value: type.id, label: textOf(lang, type.name, type.nameEn) })),
+      options: types.map((type) => ({ value: type.id, label: textOf(pageLang, type.name, type.nameEn) })),
     },
     {
       key: 'status',
