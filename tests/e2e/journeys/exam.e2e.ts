@@ -42,6 +42,10 @@ const asLecturer = async () => {
 };
 
 test('a lecturer writes a question, builds a paper and an exam, and previews it', async () => {
+  // Their own names on each attempt: a retry must not meet the paper and exam a failed first made.
+  const attempt = Date.now() % 100000;
+  const paperName = `心电图小测 ${attempt}`;
+  const examName = `心电图随堂测验 ${attempt}`;
   const { page } = await asLecturer();
   await gotoHydrated(page, '/account/subject/add');
   await seeText(page, '正常成人静息心率的范围是？');
@@ -65,7 +69,7 @@ test('a lecturer writes a question, builds a paper and an exam, and previews it'
   await shot(page, 'exam-bank');
 
   await gotoHydrated(page, '/account/exams/selectIssue');
-  await page.getByLabel('试卷名称').fill('心电图小测');
+  await page.getByLabel('试卷名称').fill(paperName);
   for (const stem of ['窦性心律时 P 波在 aVR 导联倒置。', '正常成人静息心率的范围是？']) {
     await page.getByPlaceholder('搜索题干').fill(stem.slice(0, 6));
     await page.getByPlaceholder('搜索题干').press('Enter');
@@ -80,9 +84,9 @@ test('a lecturer writes a question, builds a paper and an exam, and previews it'
   await shot(page, 'exam-paper-editor');
   await page.getByRole('button', { name: /保\s*存/ }).click();
   await seeToast(page, '保存成功');
-  await seeText(page, '心电图小测');
+  await seeText(page, paperName);
   await page
-    .getByRole('row', { name: /心电图小测/ })
+    .getByRole('row', { name: new RegExp(paperName) })
     .getByRole('link', { name: '预览' })
     .click();
   await seeText(page, '试卷预览（考生所见）');
@@ -90,17 +94,14 @@ test('a lecturer writes a question, builds a paper and an exam, and previews it'
   await shot(page, 'exam-paper-preview');
 
   await gotoHydrated(page, '/account/exams/add');
-  await page.getByLabel('考试名称').fill('心电图随堂测验');
+  await page.getByLabel('考试名称').fill(examName);
   await page.getByLabel('试卷').click();
-  await page
-    .getByTitle(/心电图小测/)
-    .first()
-    .click();
+  await page.getByTitle(new RegExp(paperName)).first().click();
   await pickDecember(page);
   await shot(page, 'exam-form');
   await page.getByRole('button', { name: /保\s*存/ }).click();
   await seeToast(page, '保存成功');
-  await seeText(page, '心电图随堂测验');
+  await seeText(page, examName);
   await shot(page, 'exam-manage');
 }, 120_000);
 
@@ -217,18 +218,20 @@ test("an organiser sets an exam for the meeting's attendees from its console", a
   // Form.Item in the page, undisplayed: so once the form shows, the field is not to be seen).
   await page.getByLabel('考试名称').waitFor();
   expect(await page.getByText('参加对象').filter({ visible: true }).count()).toBe(0);
-  await page.getByLabel('考试名称').fill('会前知识测验');
+  // Its own name on each attempt: a retry must not meet the exam a failed first attempt saved.
+  const examName = `会前知识测验 ${Date.now() % 100000}`;
+  await page.getByLabel('考试名称').fill(examName);
   await page.getByLabel('试卷').click();
   await page.getByTitle(new RegExp(paperName)).first().click();
   await pickDecember(page);
   await page.getByRole('button', { name: /保\s*存/ }).click();
   await seeToast(page, '保存成功');
   await page.waitForURL(/\/account\/meeting\/exams\/myExamination\?id=\d+/);
-  await seeText(page, '会前知识测验');
+  await seeText(page, examName);
   await shot(page, 'exam-console');
   const saved = await call<{ list: { examName: string; audience: string; meetingId: number }[] }>(
     '/exam/auth/exam/list',
-    { keyword: '会前知识测验' },
+    { keyword: examName },
   );
   expect(saved.list[0]).toMatchObject({ audience: 'meeting', meetingId: meeting.id });
 }, 120_000);
