@@ -41,13 +41,15 @@ test('a template is previewed, sent to every registrant, and every message is on
 
   await gotoHydrated(page, `/account/meeting/email/mould?id=${meetingId}`);
   await page.getByRole('button', { name: '新建模板' }).click();
-  await page.getByLabel('模板名称').fill('报到须知');
+  // Its own name on each attempt: a retry must not meet the template a failed first attempt saved.
+  const mouldName = `报到须知 ${Date.now() % 100000}`;
+  await page.getByLabel('模板名称').fill(mouldName);
   await page.getByLabel('主题').fill('{name}，{meeting} 报到须知');
   await page.getByLabel('正文').fill('尊敬的{name}：请凭参会凭证报到：{credential}');
   await page.getByRole('button', { name: /确\s*定|OK/ }).click();
   await seeToast(page, '保存成功');
   await page
-    .getByRole('row', { name: /报到须知/ })
+    .getByRole('row', { name: new RegExp(mouldName) })
     .getByRole('button', { name: '预览' })
     .click();
   await expect
