@@ -49,9 +49,12 @@ const shot = (page: Page, name: string) =>
 test('a desk scans a credential, keeps checking in offline, and syncs once back online', async () => {
   const { call, meetingId } = await asCongressOrganiser(browser);
   const form = await call<{ types: { id: number }[] }>('/meeting/api/enroll/form', { meetingId });
-  // Three attendees with confirmed places, added at the desk.
+  // Three attendees with confirmed places, added at the desk; their own names on each attempt, so a
+  // retry does not find the people a failed first attempt added.
+  const tag = Date.now() % 1000;
+  const [scanned, offline, conflicting] = ['林扫码', '陈离线', '周冲突'].map((name) => `${name}${tag}`);
   const people: { id: number; name: string }[] = [];
-  for (const name of ['林扫码', '陈离线', '周冲突']) {
+  for (const name of [scanned!, offline!, conflicting!]) {
     const mobile = uniqueMobile();
     people.push(
       await call<{ id: number; name: string }>('/meeting/auth/meeting/register/manual/register', {
@@ -91,7 +94,7 @@ test('a desk scans a credential, keeps checking in offline, and syncs once back 
     // The camera reads the credential: green, with the person's name, in well under a second's wait.
     await page.getByRole('button', { name: '打开摄像头' }).click();
     const result = page.locator('[data-verdict]');
-    await result.getByText('林扫码').waitFor({ timeout: 15_000 });
+    await result.getByText(scanned!).waitFor({ timeout: 15_000 });
     expect(await result.getAttribute('data-verdict')).toBe('green');
     await page.getByRole('button', { name: '关闭摄像头' }).click();
     await shot(page, 'onsite-scan-green');
@@ -103,7 +106,7 @@ test('a desk scans a credential, keeps checking in offline, and syncs once back 
       await page.getByLabel('输入凭证码或搜索参会人').press('Enter');
     };
     await typeCode(codeOf(people[1]!.id));
-    await result.getByText('陈离线').waitFor();
+    await result.getByText(offline!).waitFor();
     await seeText(page, '离线签到，联网后同步');
     await page.getByTestId('desk-network').getByText('离线').waitFor();
     // Meanwhile another desk, online, checks in the third person first.
@@ -113,13 +116,13 @@ test('a desk scans a credential, keeps checking in offline, and syncs once back 
       credential: codeOf(people[2]!.id),
     });
     // Found by name on the offline list and checked in with a tap.
-    await page.getByLabel('输入凭证码或搜索参会人').fill('周冲突');
+    await page.getByLabel('输入凭证码或搜索参会人').fill(conflicting!);
     await page.getByLabel('输入凭证码或搜索参会人').press('Enter');
     await page
       .getByTestId('desk-matches')
       .getByRole('button', { name: /^签\s*到$/ })
       .click();
-    await result.getByText('周冲突').waitFor();
+    await result.getByText(conflicting!).waitFor();
     await page.getByTestId('desk-waiting').getByText('2 条待同步').waitFor();
     await shot(page, 'onsite-scan-offline');
 
@@ -141,15 +144,15 @@ test('a desk scans a credential, keeps checking in offline, and syncs once back 
   const list = await organiser.newPage();
   await gotoHydrated(
     list,
-    `/account/meeting/sign/user?id=${meetingId}&keyword=${encodeURIComponent('陈离线')}`,
+    `/account/meeting/sign/user?id=${meetingId}&keyword=${encodeURIComponent(offline!)}`,
   );
   await list
-    .getByRole('row', { name: /陈离线/ })
+    .getByRole('row', { name: new RegExp(offline!) })
     .getByText('东门 1 号台')
     .waitFor();
   await gotoHydrated(list, `/account/meeting/sign/user?id=${meetingId}&state=in`);
   await list
-    .getByRole('row', { name: /周冲突/ })
+    .getByRole('row', { name: new RegExp(conflicting!) })
     .getByText('南门')
     .waitFor();
   await shot(list, 'onsite-sign-user');
