@@ -135,3 +135,19 @@ describe('a job whose instance dies while running it', () => {
     expect(await job()).toEqual([{ state: 'completed', retry_count: 1 }]);
   }, 40_000);
 });
+
+describe('instances starting on one database at once', () => {
+  it('make the same queues side by side without a deadlock, and each is made once', async () => {
+    const [first, second] = await Promise.all([anotherInstance(), anotherInstance()]);
+    const names = Array.from({ length: 40 }, (_, i) => `start-race-${i}`);
+    // Each process makes its queues in the order its modules register them: the same order.
+    const makeAll = async (own: TQueue) => {
+      for (const queueName of names) await own.work(queueName, async () => undefined);
+    };
+    await Promise.all([makeAll(first.queue), makeAll(second.queue)]);
+    const made = await db.$client.query<{ n: number }>(
+      "select count(*)::int as n from pgboss.queue where name like 'start-race-%'",
+    );
+    expect(made.rows[0]!.n).toBe(names.length);
+  }, 60_000);
+});

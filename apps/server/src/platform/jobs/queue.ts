@@ -56,6 +56,9 @@ export interface TQueue {
  * is written with its instance (`job_runs`), so a job whose instance died is retried as soon as a
  * sweep sees its instance's lock gone (`retryOrphaned`), not minutes later when it expires.
  */
+/** The advisory lock under which any process makes a queue. */
+const QUEUE_CREATION_LOCK = 'huitang: pg-boss queue creation';
+
 export const createQueue = async (
   databaseUrl: string,
   log: FastifyBaseLogger,
@@ -75,13 +78,22 @@ export const createQueue = async (
         retryBackoff: true,
         expireInSeconds: EXPIRE_SECONDS,
       });
-    // Two workers starting on a fresh database make the same queues at once, and PostgreSQL may
-    // end one of them as a deadlock (40P01; the bench's 2-process server failed to start so):
-    // made again, the queue is there or made now.
-    await create().catch(async (error: unknown) => {
-      if ((error as { code?: string }).code !== '40P01') throw error;
-      await create();
-    });
+    // Processes starting on one database make the same queues in the same order, and pg-boss's
+    // create_queue run side by side ends in deadlocks (40P01), again on a retry as both go on in
+    // step: the bench's 2-process server failed to start so. So queues are made one at a time
+    // across processes, under an advisory lock held on a connection of the platform's pool; the
+    // later process finds the queue made (create_queue does nothing then).
+    const client = await db.$client.connect();
+    try {
+      await client.query('select pg_advisory_lock(hashtext($1))', [QUEUE_CREATION_LOCK]);
+      try {
+        await create();
+      } finally {
+        await client.query('select pg_advisory_unlock(hashtext($1))', [QUEUE_CREATION_LOCK]);
+      }
+    } finally {
+      client.release();
+    }
     queues.add(name);
   };
   return {
