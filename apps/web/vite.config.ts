@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { antdSlim } from './vite/antd-slim.ts';
+import { antdStaticCss } from './vite/antd-static-css.ts';
 import { antdTheme } from './vite/antd-theme.ts';
 import { contractShapes } from './vite/contract-shapes.ts';
 import { preactClient } from './vite/preact-client.ts';
@@ -39,7 +40,15 @@ const precompress = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [preactClient(), reactRouter(), antdSlim(), antdTheme(), contractShapes(), precompress()],
+  plugins: [
+    preactClient(),
+    reactRouter(),
+    antdSlim(),
+    antdTheme(),
+    antdStaticCss(),
+    contractShapes(),
+    precompress(),
+  ],
   resolve: {
     // react-i18next and i18next (14 KB gzip on every page) give way to app/i18n/texts.ts, which does
     // the little of them the web uses; their types stay.
@@ -54,10 +63,13 @@ export default defineConfig({
     rolldownOptions: {
       treeshake: {
         // These only declare things, which their packages do not say: the contracts' schemas (so the
-        // browser bundle drops zod) and rc form, which antd's dropdown reaches through a context
-        // only, so pages without a form load none of it.
+        // browser bundle drops zod); rc form, which antd's dropdown reaches through a context only,
+        // so pages without a form load none of it; rc table, whose index imports its virtual table
+        // (with rc virtual list), which no table here draws (app/antd-slim/table-virtual.tsx).
         moduleSideEffects: (id) =>
-          !/\/packages\/contracts\/|@rc-component[\\/](form|async-validator)[\\/]/.test(id),
+          !/\/packages\/contracts\/|@rc-component[\\/](form|async-validator|table|virtual-list)[\\/]/.test(
+            id,
+          ),
       },
     },
   },

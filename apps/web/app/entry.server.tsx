@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { ANTD_STYLESHEET } from './antd-slim/antd-stylesheet';
 import { NonceContext } from './lib/nonce';
 import { requestStyleCache } from './lib/style-cache.server';
 
@@ -24,7 +25,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return Promise.resolve(new Response(null, { status: responseStatusCode, headers: responseHeaders }));
   }
-  const { cache, extract } = requestStyleCache();
+  const { cache, extract } = requestStyleCache(ANTD_STYLESHEET);
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(

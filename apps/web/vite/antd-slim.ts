@@ -25,6 +25,10 @@ const standIn = (file: string) => fileURLToPath(new URL(`../app/antd-slim/${file
  *   stand-ins draw what antd draws at rest and load the real part once one mounts.
  * - Popconfirm (Popover, Tooltip, rc-trigger) is a question asked after a press: its stand-in draws
  *   the button and loads the real one at the first press, which opens it.
+ * - rc-form checks a field's rules with async-validator, which it only ever awaits: its stand-in
+ *   loads it at the first check.
+ * - rc-select draws its list of options only in the open popup: its stand-in loads it when the
+ *   page is idle, or at the first open.
  * - Result imports the drawings of its 404, 500 and 403 statuses (9.4 KB gzip), which no Result here
  *   shows (ours are success, info and warning, or an icon of their own), and Input the one-time-code
  *   Input.OTP (2.1 KB on every page with an input), which nothing here draws: their stand-ins load
@@ -81,6 +85,16 @@ const SUBSTITUTES = [
     source: `./${part}`,
     target: `${DEFERRED}antd/es/result/${part}`,
   })),
+  {
+    importer: /[\\/]@rc-component[\\/]form[\\/]es[\\/]utils[\\/]validateUtil\.js$/,
+    source: '@rc-component/async-validator',
+    target: standIn('lazy-validator.ts'),
+  },
+  {
+    importer: /[\\/]@rc-component[\\/]select[\\/]es[\\/]Select\.js$/,
+    source: './OptionList',
+    target: standIn('deferred-option-list.tsx'),
+  },
   {
     importer: /[\\/]antd[\\/]es[\\/]input[\\/]index\.js$/,
     source: './OTP',

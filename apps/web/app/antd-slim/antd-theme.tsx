@@ -5,6 +5,7 @@ import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { phoneTheme, theme } from '../styles/theme';
 import type { TAntdTheme } from './antd-theme-key';
+import { antdStylesheetLoaded } from './antd-stylesheet';
 
 /**
  * antd's locale, size and theme for what it draws inside: the routes that draw antd (AntdOutlet)
@@ -33,3 +34,7 @@ export function AntdTheme({
 // Handed over through a global symbol (antd-theme-key.ts's ANTD_THEME), importing nothing of the
 // base: this module heads the antd-core chunk (vite.config.ts), which takes in all it imports.
 (globalThis as Record<symbol, TAntdTheme | undefined>)[Symbol.for('huitang.antd-theme')] = AntdTheme;
+
+// Whatever imports antd imports this module first (vite/antd-theme.ts), so nothing of antd draws in
+// the browser before its stylesheet has loaded.
+if (typeof document !== 'undefined') await antdStylesheetLoaded();

@@ -8,6 +8,9 @@ export const theme: ThemeConfig = {
   // One antd on the page, so no hash classes: they differ between a development-mode server and
   // the production client bundle and would break hydration.
   hashed: false,
+  // antd draws with the stylesheet the build makes (vite/antd-static-css.ts, decision 043) instead of
+  // writing its CSS while it renders: the runtime still writes the theme's CSS variables.
+  zeroRuntime: true,
   token: {
     colorPrimary: '#1f5af6',
     colorLink: '#1f5af6',
