@@ -23,12 +23,18 @@ const standIn = (file: string) => fileURLToPath(new URL(`../app/antd-slim/${file
  * - A Table imports a Dropdown (Menu, rc-trigger) for `rowSelection.selections`, a Tooltip for
  *   sortable columns and the virtual table for `virtual`, none of which our tables set: their
  *   stand-ins draw what antd draws at rest and load the real part once one mounts.
+ * - Typography (its copy button, an ellipsis's full text), an uploaded file's row (an error's
+ *   reason), Steps and Segmented wrap parts in a Tooltip that shows only on hover: its stand-in
+ *   draws the part as a closed Tooltip does and loads the real one once it mounts. The file row's
+ *   Progress shows only while a file uploads, and loads once it first mounts.
  * - Popconfirm (Popover, Tooltip, rc-trigger) is a question asked after a press: its stand-in draws
  *   the button and loads the real one at the first press, which opens it.
  * - rc-form checks a field's rules with async-validator, which it only ever awaits: its stand-in
  *   loads it at the first check.
  * - rc-select draws its list of options only in the open popup: its stand-in loads it when the
  *   page is idle, or at the first open.
+ * - rc-tabs lists the tabs that do not fit in a menu drawn only in its "more" dropdown: its
+ *   stand-in loads rc-menu when that opens.
  * - Result imports the drawings of its 404, 500 and 403 statuses (9.4 KB gzip), which no Result here
  *   shows (ours are success, info and warning, or an icon of their own), and Input the one-time-code
  *   Input.OTP (2.1 KB on every page with an input), which nothing here draws: their stand-ins load
@@ -70,6 +76,26 @@ const SUBSTITUTES = [
     source: '../../tooltip',
     target: standIn('deferred-tooltip.tsx'),
   },
+  ...[
+    'typography/Base/index',
+    'typography/Base/CopyBtn',
+    'typography/Base/EllipsisTooltip',
+    'upload/UploadList/ListItem',
+  ].map((module) => ({
+    importer: new RegExp(`[\\\\/]antd[\\\\/]es[\\\\/]${module.replaceAll('/', '[\\\\/]')}\\.js$`),
+    source: '../../tooltip',
+    target: standIn('deferred-tooltip.tsx'),
+  })),
+  ...['steps/index', 'segmented/index'].map((module) => ({
+    importer: new RegExp(`[\\\\/]antd[\\\\/]es[\\\\/]${module.replaceAll('/', '[\\\\/]')}\\.js$`),
+    source: '../tooltip',
+    target: standIn('deferred-tooltip.tsx'),
+  })),
+  {
+    importer: /[\\/]antd[\\/]es[\\/]upload[\\/]UploadList[\\/]ListItem\.js$/,
+    source: '../../progress',
+    target: `${DEFERRED}antd/es/progress`,
+  },
   {
     importer: /[\\/]antd[\\/]es[\\/]table[\\/]InternalTable\.js$/,
     source: './RcTable/VirtualTable',
@@ -94,6 +120,11 @@ const SUBSTITUTES = [
     importer: /[\\/]@rc-component[\\/]select[\\/]es[\\/]Select\.js$/,
     source: './OptionList',
     target: standIn('deferred-option-list.tsx'),
+  },
+  {
+    importer: /[\\/]@rc-component[\\/]tabs[\\/]es[\\/]TabNavList[\\/]OperationNode\.js$/,
+    source: '@rc-component/menu',
+    target: standIn('deferred-tabs-menu.tsx'),
   },
   {
     importer: /[\\/]antd[\\/]es[\\/]input[\\/]index\.js$/,

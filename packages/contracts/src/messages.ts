@@ -13,6 +13,9 @@ import { examFieldNames, examMessages } from './exam-messages.ts';
 import { communityFieldNames, communityMessages } from './community-messages.ts';
 import { siteFieldNames } from './site-field-names.ts';
 import { meetingFieldNames } from './meeting-field-names.ts';
+import { fillMessage } from './fill-message.ts';
+
+export { fillMessage };
 
 /**
  * Every text the server sends a person, in zh and en. Schemas use the keys as their zod messages,
@@ -221,10 +224,6 @@ export const fieldNames: Record<string, Record<TLocale, string>> = {
   ...paperFieldNames,
   ...mailFieldNames,
 };
-
-/** A message's text with its `{name}` placeholders filled in. */
-export const fillMessage = (text: string, params: Record<string, string | number> = {}): string =>
-  text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
 
 export const translate = (
   key: TMessageKey,
