@@ -10,6 +10,7 @@ import { antdStaticCss } from './vite/antd-static-css.ts';
 import { antdTheme } from './vite/antd-theme.ts';
 import { contractShapes } from './vite/contract-shapes.ts';
 import { preactClient } from './vite/preact-client.ts';
+import { preloadNewOnly } from './vite/preload-new-only.ts';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -39,6 +40,8 @@ const precompress = (): Plugin => ({
   },
 });
 
+const preload = preloadNewOnly();
+
 export default defineConfig({
   plugins: [
     preactClient(),
@@ -48,6 +51,7 @@ export default defineConfig({
     antdStaticCss(),
     contractShapes(),
     precompress(),
+    preload.plugin,
   ],
   resolve: {
     // react-i18next and i18next (14 KB gzip on every page) give way to app/i18n/texts.ts, which does
@@ -60,6 +64,7 @@ export default defineConfig({
     ],
   },
   build: {
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
     rolldownOptions: {
       treeshake: {
         // These only declare things, which their packages do not say: the contracts' schemas (so the

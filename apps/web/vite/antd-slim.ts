@@ -23,6 +23,8 @@ const standIn = (file: string) => fileURLToPath(new URL(`../app/antd-slim/${file
  * - A Table imports a Dropdown (Menu, rc-trigger) for `rowSelection.selections`, a Tooltip for
  *   sortable columns and the virtual table for `virtual`, none of which our tables set: their
  *   stand-ins draw what antd draws at rest and load the real part once one mounts.
+ * - A Table's row selection draws a Checkbox or Radio per row only with `rowSelection`, which two
+ *   tables here set: their stand-ins load the real ones once a selection column mounts.
  * - Typography (its copy button, an ellipsis's full text), an uploaded file's row (an error's
  *   reason), Steps and Segmented wrap parts in a Tooltip that shows only on hover: its stand-in
  *   draws the part as a closed Tooltip does and loads the real one once it mounts. The file row's
@@ -90,6 +92,11 @@ const SUBSTITUTES = [
     importer: new RegExp(`[\\\\/]antd[\\\\/]es[\\\\/]${module.replaceAll('/', '[\\\\/]')}\\.js$`),
     source: '../tooltip',
     target: standIn('deferred-tooltip.tsx'),
+  })),
+  ...['checkbox', 'radio'].map((part) => ({
+    importer: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/,
+    source: `../../${part}`,
+    target: `${DEFERRED}antd/es/${part}`,
   })),
   {
     importer: /[\\/]antd[\\/]es[\\/]upload[\\/]UploadList[\\/]ListItem\.js$/,
