@@ -1,7 +1,8 @@
 import { FileTextOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Form, Upload } from 'antd';
+import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilePicker } from '../upload/file-picker';
 import { useFileUpload } from '../upload/use-image-upload';
 import styles from '../meeting/meeting-page.module.css';
 
@@ -29,7 +30,7 @@ export function DocumentUpload({ kind = 'document', value, onChange, onPicked, h
   const extensions = EXTENSIONS[kind];
   const { t } = useTranslation();
   const [fileName, setFileName] = useState('');
-  const { busy, beforeUpload } = useFileUpload(
+  const { busy, pick } = useFileUpload(
     kind,
     (file) => extensions.includes(extensionOf(file.name)),
     (url, file) => {
@@ -40,15 +41,11 @@ export function DocumentUpload({ kind = 'document', value, onChange, onPicked, h
   );
   return (
     <div>
-      <Upload
-        accept={extensions.map((extension) => `.${extension}`).join(',')}
-        showUploadList={false}
-        beforeUpload={beforeUpload}
-      >
+      <FilePicker accept={extensions.map((extension) => `.${extension}`).join(',')} onFile={pick}>
         <Button icon={<UploadOutlined />} loading={busy}>
           {value ? t('console.accessory.replace') : t('console.accessory.choose')}
         </Button>
-      </Upload>
+      </FilePicker>
       {value ? (
         <div className={styles.fileName}>
           <FileTextOutlined /> {fileName || value.split('/').pop()}

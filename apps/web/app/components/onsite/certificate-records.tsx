@@ -1,12 +1,24 @@
 import { Code, linkTo, uploadTo, type TCallResponse, type TCertificateRecord } from '@huitang/contracts';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Input, InputNumber, Modal, Popconfirm, Radio, Table, Tag, Tooltip, Upload } from 'antd';
+import { Button, Input, Popconfirm, Radio, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useSite } from '../../lib/use-site';
 import { useConsoleWrites } from '../console/use-console-writes';
 import { uploadImport } from '../sign-up/upload-import';
+import { FilePicker } from '../upload/file-picker';
+import { lazyDialog } from '../forms/lazy-dialog';
 import styles from './badge.module.css';
 import { chinaDay } from '@huitang/contracts/china-time';
+
+// The two dialogs load when one first opens (lazy-dialog.tsx), not with the page.
+const RevokeDialog = lazyDialog(
+  () => import('./certificate-record-dialogs').then((module) => module.RevokeDialog),
+  ({ revoking }) => Boolean(revoking),
+);
+const EditDialog = lazyDialog(
+  () => import('./certificate-record-dialogs').then((module) => module.EditDialog),
+  ({ editing }) => Boolean(editing),
+);
 
 type TPage = TCallResponse<'/meeting/auth/meeting/certificate/record/list'>;
 type TRecipients = 'confirmed' | 'checkedIn' | 'placeSigned';
@@ -88,16 +100,9 @@ export function CertificateRecords({ initial }: { initial: TPage }) {
         <a href={linkTo('/meeting/auth/meeting/certificate/template/export', { meetingId })} download>
           <Button icon={<DownloadOutlined />}>{t('onsite.certificates.importTemplate')}</Button>
         </a>
-        <Upload
-          accept=".xlsx"
-          showUploadList={false}
-          beforeUpload={(file) => {
-            void importList(file);
-            return false;
-          }}
-        >
+        <FilePicker accept=".xlsx" onFile={(file) => void importList(file)}>
           <Button icon={<UploadOutlined />}>{t('onsite.certificates.import')}</Button>
-        </Upload>
+        </FilePicker>
         <a href={linkTo('/meeting/auth/meeting/certificate/record/export', { meetingId })} download>
           <Button icon={<DownloadOutlined />}>{t('onsite.certificates.export')}</Button>
         </a>
@@ -223,63 +228,8 @@ export function CertificateRecords({ initial }: { initial: TPage }) {
           },
         ]}
       />
-      <Modal
-        open={Boolean(revoking)}
-        title={t('onsite.certificates.revokeTitle')}
-        onCancel={() => setRevoking(null)}
-        confirmLoading={busy}
-        okButtonProps={{ danger: true, disabled: !revoking?.reason.trim() }}
-        okText={t('onsite.certificates.revoke')}
-        onOk={() => void revoke()}
-        destroyOnHidden
-      >
-        <label className={styles.settings}>
-          {t('onsite.certificates.revokeReason')}
-          <Input.TextArea
-            rows={2}
-            maxLength={200}
-            value={revoking?.reason ?? ''}
-            onChange={(event) => revoking && setRevoking({ ...revoking, reason: event.target.value })}
-          />
-        </label>
-      </Modal>
-      <Modal
-        open={Boolean(editing)}
-        title={t('onsite.certificates.edit')}
-        onCancel={() => setEditing(null)}
-        confirmLoading={busy}
-        onOk={() => void saveEdit()}
-        destroyOnHidden
-      >
-        {editing ? (
-          <div className={styles.settings}>
-            <label>
-              {t('onsite.name')}
-              <Input
-                value={editing.name}
-                onChange={(event) => setEditing({ ...editing, name: event.target.value })}
-              />
-            </label>
-            <label>
-              {t('onsite.unit')}
-              <Input
-                value={editing.unit}
-                onChange={(event) => setEditing({ ...editing, unit: event.target.value })}
-              />
-            </label>
-            <label>
-              {t('onsite.certificates.hours')}
-              <InputNumber
-                min={0}
-                max={200}
-                step={0.5}
-                value={editing.hours}
-                onChange={(hours) => setEditing({ ...editing, hours: hours ?? 0 })}
-              />
-            </label>
-          </div>
-        ) : null}
-      </Modal>
+      <RevokeDialog revoking={revoking} onChange={setRevoking} busy={busy} onOk={() => void revoke()} />
+      <EditDialog editing={editing} onChange={setEditing} busy={busy} onOk={() => void saveEdit()} />
     </section>
   );
 }

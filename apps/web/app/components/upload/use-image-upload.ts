@@ -84,16 +84,10 @@ export const useFileUpload = (
     }
   };
 
-  /** antd Upload's beforeUpload: upload ourselves, never let antd post the file. */
-  const beforeUpload = (file: File) => {
-    void upload(file);
-    return false;
-  };
-
   /** FilePicker's onFile. */
   const pick = (file: File) => void upload(file);
 
-  return { busy: sending.length > 0, sending, beforeUpload, pick };
+  return { busy: sending.length > 0, sending, pick };
 };
 
 /** What a PDF carries as it is: the backgrounds of badges and certificates. */

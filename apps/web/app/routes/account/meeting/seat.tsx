@@ -1,6 +1,6 @@
 import { Code, linkTo, uploadTo, type TCallResponse } from '@huitang/contracts';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Select, Switch, Table, Upload } from 'antd';
+import { Alert, Button, Checkbox, Select, Switch, Table } from 'antd';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { Route } from './+types/seat';
@@ -11,6 +11,7 @@ import { loadSeatPage } from '../../../loaders/seat-pages.server';
 import { seatPagePath } from '../../../components/seat/seat-paths';
 import { useSeatLook } from '../../../components/seat/use-seat-look';
 import { uploadImport } from '../../../components/sign-up/upload-import';
+import { FilePicker } from '../../../components/upload/file-picker';
 import { pageTitle } from '../../../lib/page-title';
 import { useSite } from '../../../lib/use-site';
 import styles from '../../../components/seat/seat.module.css';
@@ -106,16 +107,9 @@ export default function SeatSettings({ loaderData: { map, types } }: Route.Compo
             <a href={linkTo('/meeting/auth/meeting/user/seat/info/export', { meetingId })} download>
               <Button icon={<DownloadOutlined />}>{t('onsite.seats.export')}</Button>
             </a>
-            <Upload
-              accept=".xlsx"
-              showUploadList={false}
-              beforeUpload={(file) => {
-                void importSheet(file);
-                return false;
-              }}
-            >
+            <FilePicker accept=".xlsx" onFile={(file) => void importSheet(file)}>
               <Button icon={<UploadOutlined />}>{t('onsite.seats.import')}</Button>
-            </Upload>
+            </FilePicker>
           </div>
           <div className={styles.muted}>{t('onsite.seats.importHint')}</div>
           {imported && imported.errors.length ? (
