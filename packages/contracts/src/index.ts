@@ -40,6 +40,7 @@ export * from './meeting.ts';
 export * from './meeting-programme.ts';
 export * from './meeting-site.ts';
 export * from './sign-up-settings.ts';
+export * from './builtin-field-names.ts';
 export * from './sign-up.ts';
 export * from './search.ts';
 export * from './links.ts';

@@ -14,6 +14,7 @@ import { communityFieldNames, communityMessages } from './community-messages.ts'
 import { siteFieldNames } from './site-field-names.ts';
 import { meetingFieldNames } from './meeting-field-names.ts';
 import { fillMessage } from './fill-message.ts';
+import { builtinFieldNames } from './builtin-field-names.ts';
 
 export { fillMessage };
 
@@ -135,7 +136,6 @@ export const isMessageKey = (key: string): key is TMessageKey => Object.hasOwn(m
 
 /** Field names as a person reads them, for the generic 601 messages. */
 export const fieldNames: Record<string, Record<TLocale, string>> = {
-  mobile: { zh: '手机号码', en: 'mobile number' },
   code: { zh: '验证码', en: 'verification code' },
   credential: { zh: '参会凭证二维码', en: 'credential QR code' },
   password: { zh: '密码', en: 'password' },
@@ -162,10 +162,7 @@ export const fieldNames: Record<string, Record<TLocale, string>> = {
   referralCode: { zh: '推荐码', en: 'referral code' },
   channelId: { zh: '推广渠道', en: 'channel' },
   platShow: { zh: '显示位置', en: 'display place' },
-  name: { zh: '姓名', en: 'name' },
   channelName: { zh: '渠道名称', en: 'channel name' },
-  email: { zh: '邮箱', en: 'email' },
-  position: { zh: '职称/职务', en: 'position' },
   introduction: { zh: '简介', en: 'introduction' },
   orgName: { zh: '机构名称', en: 'institution name' },
   shortName: { zh: '机构简称', en: 'short name' },
@@ -223,6 +220,7 @@ export const fieldNames: Record<string, Record<TLocale, string>> = {
   ...onsiteFieldNames,
   ...paperFieldNames,
   ...mailFieldNames,
+  ...builtinFieldNames,
 };
 
 export const translate = (

@@ -110,8 +110,6 @@ export const signUpMessages = {
 export const registrationFieldNames: Record<string, Record<TLocale, string>> = {
   typeId: { zh: '报名类型', en: 'registration type' },
   attendees: { zh: '参会人', en: 'participants' },
-  unit: { zh: '单位', en: 'company' },
-  idNumber: { zh: '身份证号', en: 'ID number' },
   groupUnit: { zh: '团体单位', en: 'group unit' },
   feeFen: { zh: '费用', en: 'fee' },
   quota: { zh: '名额', en: 'quota' },

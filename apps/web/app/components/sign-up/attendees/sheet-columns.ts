@@ -1,4 +1,4 @@
-import { fieldLabel } from '@huitang/contracts';
+import { builtinFieldLabel } from '@huitang/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../../../lib/use-site';
 import type { TFieldView } from '../form-fields';
@@ -18,7 +18,7 @@ export const useColumnLabel = (fields: TFieldView[]) => {
   const { locale } = useSite();
   return (key: string): string =>
     fields.find((field) => field.key === key)?.label ??
-    (isRecordColumn(key) ? t(`signUp.export.${key}`) : fieldLabel(key, locale));
+    (isRecordColumn(key) ? t(`signUp.export.${key}`) : builtinFieldLabel(key, locale));
 };
 
 /** What the import and custom-export dialogs of a meeting's registrations take. */

@@ -1,4 +1,4 @@
-import { BUILTIN_FIELDS, fieldLabel, type TFormField } from '@huitang/contracts';
+import { BUILTIN_FIELDS, builtinFieldNames, type TFormField } from '@huitang/contracts';
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Space, Switch, Table, Tag } from 'antd';
 import type { ColumnType } from 'antd/es/table';
@@ -24,8 +24,8 @@ const withBuiltins = (fields: TFormField[]): TFormField[] => [
   ...BUILTIN_FIELDS.filter((key) => !fields.some((field) => field.key === key)).map((key) => ({
     key,
     kind: 'text' as const,
-    label: fieldLabel(key, 'zh'),
-    labelEn: capitalised(fieldLabel(key, 'en')),
+    label: builtinFieldNames[key].zh,
+    labelEn: capitalised(builtinFieldNames[key].en),
     options: [],
     required: isAlwaysRequired(key),
     enabled: isAlwaysRequired(key),
