@@ -1,9 +1,16 @@
 import type { TQuestionCategory } from '@huitang/contracts';
-import { Button, Input, Menu, Modal, Popconfirm, Space } from 'antd';
+import { Button, Menu, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubmit } from '../../state/use-submit';
 import { useAppServices } from '../../state/app-services';
+import { lazyDialog } from '../forms/lazy-dialog';
+
+// Loaded when first opened (components/forms/lazy-dialog.tsx).
+const CategoryDialog = lazyDialog(
+  () => import('./category-dialog').then((module) => module.CategoryDialog),
+  ({ editing }) => editing !== null,
+);
 
 /** The bank's categories: pick one to filter, add, rename, delete (an empty one). */
 export function CategoryPanel({
@@ -57,22 +64,7 @@ export function CategoryPanel({
       <Button block type="dashed" style={{ marginTop: 8 }} onClick={() => setEditing({ categoryName: '' })}>
         {t('examAdmin.addCategory')}
       </Button>
-      <Modal
-        open={editing !== null}
-        title={editing?.id ? t('examAdmin.edit') : t('examAdmin.addCategory')}
-        okText={t('examAdmin.save')}
-        cancelText={t('common.cancel')}
-        confirmLoading={busy}
-        onOk={() => void save()}
-        onCancel={() => setEditing(null)}
-      >
-        <Input
-          aria-label={t('examAdmin.categoryName')}
-          maxLength={32}
-          value={editing?.categoryName ?? ''}
-          onChange={(event) => setEditing((old) => old && { ...old, categoryName: event.target.value })}
-        />
-      </Modal>
+      <CategoryDialog editing={editing} onChange={setEditing} busy={busy} onOk={() => void save()} />
     </div>
   );
 }

@@ -1,44 +1,11 @@
-import { ZAttendeeStatus, type TCallResponse, type TAttendee, type TSummary } from '@huitang/contracts';
-import { Button, Modal, Table } from 'antd';
+import { ZAttendeeStatus, type TSummary } from '@huitang/contracts';
+import { Button, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFen } from '../../../lib/format/money';
-import { useApiData } from '../../../state/use-api-data';
 import styles from '../sign-up.module.css';
-import { createdColumn } from '../columns';
-
-type TUsage = TCallResponse<'/meeting/auth/meeting/register/lock/list'>[number];
-
-/** Who holds places of a type in unpaid orders that have not expired yet (register/lock/userList). */
-function HeldDialog({ usage, onClose }: { usage: TUsage | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  const rows = useApiData(
-    '/meeting/auth/meeting/register/lock/userList',
-    usage && { typeId: usage.typeId },
-  ).data;
-  return (
-    <Modal
-      open={usage !== null}
-      title={t('signUp.summary.heldTitle', { type: usage?.typeName ?? '' })}
-      width={720}
-      footer={null}
-      onCancel={onClose}
-    >
-      <Table<TAttendee>
-        rowKey="id"
-        loading={rows === null}
-        dataSource={rows ?? []}
-        pagination={false}
-        columns={[
-          { title: t('signUp.signup.name'), dataIndex: 'name' },
-          { title: t('signUp.signup.mobile'), dataIndex: 'mobile' },
-          { title: t('signUp.order.orderNo'), dataIndex: 'orderNo' },
-          createdColumn(t('signUp.signup.created')),
-        ]}
-      />
-    </Modal>
-  );
-}
+import type { TUsage } from './held-dialog';
+import { HeldDialog } from './lazy-dialogs';
 
 /**
  * The meeting's sign-up at a glance: counts by status and money taken (register/summary), places

@@ -2,10 +2,9 @@ import type { TAttendee, TRegType } from '@huitang/contracts';
 import { Button, Popconfirm, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useConsoleWrites } from '../../console/use-console-writes';
-import { AttendeeDialog } from './lazy-dialogs';
+import { AttendeeDialog, AttendeeDrawer } from './lazy-dialogs';
 import type { TFieldView } from '../form-fields';
 import { lazyDialog } from '../../forms/lazy-dialog';
-import { AttendeeDrawer } from './attendee-drawer';
 import { AttendeeStatusTag } from '../status-tags';
 import { moneyColumn } from '../columns';
 
