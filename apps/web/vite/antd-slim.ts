@@ -19,7 +19,9 @@ const standIn = (file: string) => fileURLToPath(new URL(`../app/antd-slim/${file
  * - A Table column renders the filter menu (Tree, Menu, Checkbox) only with `filters`, which no
  *   table here has: its stand-in renders the column's title and loads the real menu once one mounts.
  * - A Table's row selection takes four helpers from the tree package's index, which brings the Tree
- *   component along: its stand-in takes them from their own modules.
+ *   component along, and needs two of them only for a tree table's linked checkboxes
+ *   (`checkStrictly: false`), which no table here has: its stand-in keeps the other two and throws
+ *   if that ever changes.
  * - A Table imports a Dropdown (Menu, rc-trigger) for `rowSelection.selections`, a Tooltip for
  *   sortable columns and the virtual table for `virtual`, none of which our tables set: their
  *   stand-ins draw what antd draws at rest and load the real part once one mounts.
@@ -37,6 +39,8 @@ const standIn = (file: string) => fileURLToPath(new URL(`../app/antd-slim/${file
  *   page is idle, or at the first open.
  * - rc-tabs lists the tabs that do not fit in a menu drawn only in its "more" dropdown: its
  *   stand-in loads rc-menu when that opens.
+ * - A Card draws a Skeleton only with `loading` and Tabs only with `tabList`, which no card here
+ *   sets (each weighs 2 to 9 KB gzip): they load once one mounts.
  * - Result imports the drawings of its 404, 500 and 403 statuses (9.4 KB gzip), which no Result here
  *   shows (ours are success, info and warning, or an icon of their own), and Input the one-time-code
  *   Input.OTP (2.1 KB on every page with an input), which nothing here draws: their stand-ins load
@@ -133,6 +137,11 @@ const SUBSTITUTES = [
     source: '@rc-component/menu',
     target: standIn('deferred-tabs-menu.tsx'),
   },
+  ...['skeleton', 'tabs'].map((part) => ({
+    importer: /[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/,
+    source: `../${part}`,
+    target: `${DEFERRED}antd/es/${part}`,
+  })),
   {
     importer: /[\\/]antd[\\/]es[\\/]input[\\/]index\.js$/,
     source: './OTP',
