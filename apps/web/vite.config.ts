@@ -7,6 +7,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { antdSlim } from './vite/antd-slim.ts';
 import { antdStaticCss } from './vite/antd-static-css.ts';
+import { baseTexts } from './vite/base-texts.ts';
 import { antdTheme } from './vite/antd-theme.ts';
 import { contractShapes } from './vite/contract-shapes.ts';
 import { preactClient } from './vite/preact-client.ts';
@@ -49,6 +50,7 @@ export default defineConfig({
     antdSlim(),
     antdTheme(),
     antdStaticCss(),
+    baseTexts(),
     contractShapes(),
     precompress(),
     preload.plugin,

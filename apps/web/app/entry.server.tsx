@@ -3,12 +3,20 @@ import { StyleProvider } from '@ant-design/cssinjs';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { ANTD_STYLESHEET } from './antd-slim/antd-stylesheet';
+import { htmlLang } from './i18n';
 import { NonceContext } from './lib/nonce';
 import { requestStyleCache } from './lib/style-cache.server';
+import baseTexts from 'virtual:huitang/base-texts';
 
 export { renderVisitorArea } from './components/site-header/visitor-area.server';
 
 export const streamTimeout = 10_000;
+
+/** The modulepreload of the base texts in the page's language, which the browser reads from <html lang>. */
+const baseTextsPreload = (html: Buffer): string => {
+  const lang = /<html lang="([^"]*)"/.exec(html.subarray(0, 200).toString('utf8'))?.[1];
+  return `<link rel="modulepreload" href="${lang === htmlLang('en') ? baseTexts.en : baseTexts.zh}">`;
+};
 
 /**
  * Renders the whole document before answering: antd writes its CSS while components render, so
@@ -48,12 +56,13 @@ export default function handleRequest(
           sink.on('finish', () => {
             clearTimeout(timer);
             const html = Buffer.concat(chunks);
-            const styles = extract();
             // First in <head>, where antd's client runtime also puts its styles, so the site's own
-            // stylesheets come later and win where both style an element.
+            // stylesheets come later and win where both style an element. Then the script of the
+            // page's base texts (app/i18n/index.ts), which the browser would otherwise find late.
             const index = html.indexOf('<head>');
             const at = index < 0 ? 0 : index + '<head>'.length;
-            const body = Buffer.concat([html.subarray(0, at), Buffer.from(styles), html.subarray(at)]);
+            const head = extract() + baseTextsPreload(html);
+            const body = Buffer.concat([html.subarray(0, at), Buffer.from(head), html.subarray(at)]);
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
             // Pages carry the visitor's own header (avatar, unread count): never cache them shared.
             if (!responseHeaders.has('Cache-Control'))

@@ -1,13 +1,15 @@
 import { LOCALES, type TLocale } from '@huitang/contracts';
 import { createTexts, type TTranslator } from './texts';
-import { en } from './en';
-import { zh, type TBaseTexts } from './zh';
+import type { TBaseTexts } from './zh';
 
 /**
  * The web's texts come in two parts, so that a page ships only the texts it can show, and only in
  * its visitor's language (docs/decisions/008-i18n-namespaces.md):
  * - the base texts (zh.ts, en.ts): header, footer, sign-in, errors, the account centre. Every page
- *   shows some, so both languages sit in the first chunk.
+ *   shows some. Each language is a script of its own, which this module awaits before anything
+ *   renders: the browser loads its page's language only (a page changes language by reloading), and
+ *   the server names that script in the page's head so it arrives with the others
+ *   (vite/base-texts.ts); the server loads both.
  * - the texts of an area (<domain>/<area>.zh.ts, <domain>/<area>.en.ts, in the folder of its
  *   domain: meeting, live, course, community, site), loaded by the area's layout or route module
  *   with one line at its top level, `await loadTexts('admin');`. React Router renders a route only
@@ -65,8 +67,13 @@ declare module 'i18next' {
 
 const inBrowser = typeof document !== 'undefined';
 
+const baseTexts: Record<TLocale, () => Promise<Record<string, unknown>>> = {
+  zh: () => import('./zh').then((module) => module.zh),
+  en: () => import('./en').then((module) => module.en),
+};
+
 /** The texts of each language loaded so far: the base ones, then each area's groups. */
-const loaded: Record<TLocale, Record<string, unknown>> = { zh: { ...zh }, en: { ...en } };
+const loaded: Record<TLocale, Record<string, unknown>> = { zh: {}, en: {} };
 const loading = new Map<string, Promise<void>>();
 /** The browser's instance per language, made before client navigation loads more areas. */
 const live = new Map<TLocale, TTranslator>();
@@ -74,6 +81,12 @@ const live = new Map<TLocale, TTranslator>();
 /** <html lang> of a page; the browser reads the page's language back from it. */
 export const htmlLang = (locale: TLocale): string => (locale === 'en' ? 'en' : 'zh-CN');
 const pageLocale = (): TLocale => (document.documentElement.lang === htmlLang('en') ? 'en' : 'zh');
+
+await Promise.all(
+  (inBrowser ? [pageLocale()] : LOCALES).map(async (locale) => {
+    Object.assign(loaded[locale], await baseTexts[locale]());
+  }),
+);
 
 const loadArea = (area: TArea, locale: TLocale): Promise<void> => {
   const key = `${area}.${locale}`;
