@@ -25,11 +25,25 @@ type TOptions = Record<string, unknown> & { count?: unknown; returnObjects?: boo
 
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
 
+/**
+ * The node at a dotted key. A group's own keys may hold dots (the exam's refusals are keyed by the
+ * server's codes, `exam.over`), as i18next allows: at each level the shortest run of the key's parts
+ * that names a child is taken, and a text only where the key ends.
+ */
 const nodeAt = (tree: TTree | undefined, key: string): unknown => {
+  const parts = key.split('.');
   let node: unknown = tree;
-  for (const part of key.split('.')) {
+  for (let start = 0; start < parts.length;) {
     if (node === null || typeof node !== 'object') return undefined;
-    node = (node as TTree)[part];
+    let next: unknown;
+    let end = start + 1;
+    for (; end <= parts.length; end++) {
+      next = (node as TTree)[parts.slice(start, end).join('.')];
+      if (next !== undefined && (typeof next === 'object' || end === parts.length)) break;
+    }
+    if (end > parts.length) return undefined;
+    node = next;
+    start = end;
   }
   return node;
 };
