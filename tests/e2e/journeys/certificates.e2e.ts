@@ -70,6 +70,14 @@ test('an organiser issues certificates; an attendee downloads one; a stranger ve
   expect(serial).toMatch(/^HT\d{4}\d+\d{5}$/);
   await shot(page, 'certificate-console');
 
+  // The unit was typed wrong at sign-up: the organiser corrects it on the certificate itself.
+  await row.getByRole('button', { name: '编辑' }).click();
+  const edit = page.getByRole('dialog');
+  await edit.getByLabel('单位', { exact: true }).fill('北京协和医院');
+  await edit.getByRole('button', { name: /确\s*定/ }).click();
+  await seeToast(page, '操作成功');
+  await row.getByText('北京协和医院').waitFor();
+
   // The attendee's own certificate, in real Chinese glyphs.
   const mine = await attendee.newPage();
   await mine.setViewportSize({ width: 1200, height: 900 });

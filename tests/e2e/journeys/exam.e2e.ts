@@ -49,6 +49,14 @@ test('a lecturer writes a question, builds a paper and an exam, and previews it'
   const { page } = await asLecturer();
   await gotoHydrated(page, '/account/subject/add');
   await seeText(page, '正常成人静息心率的范围是？');
+  // A category of their own, for the bank's side list.
+  await page.getByRole('button', { name: '新增分类' }).click();
+  await page.getByRole('dialog').getByLabel('分类名称').fill(`心电图 ${attempt}`);
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /保\s*存/ })
+    .click();
+  await page.getByRole('menuitem', { name: new RegExp(`心电图 ${attempt}`) }).waitFor();
   await page.getByRole('button', { name: '新增试题' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('题干').fill('窦性心律时 P 波在 aVR 导联倒置。');
@@ -187,6 +195,10 @@ test('a candidate answers, reloads, runs out of time; the lecturer marks; the ca
   await gotoHydrated(page, '/account/exams/myExam');
   await seeText(page, '33 / 60');
   await shot(page, 'exam-my-records');
+
+  // Its one attempt used, the exam's page says why it cannot be started again.
+  await gotoHydrated(page, `/exam/view/${exam.id}`);
+  await expect.poll(() => page.getByTestId('exam-refusal').textContent()).toBe('您的考试次数已用完');
 }, 180_000);
 
 test("an organiser sets an exam for the meeting's attendees from its console", async () => {

@@ -30,7 +30,12 @@ test('an organiser opens a venue’s channel, pushes to it, and a visitor watche
   const console = await organiser.newPage();
   await gotoHydrated(console, `/account/meeting/live?id=${meetingId}`);
   await console.getByRole('button', { name: '开通直播' }).first().click();
-  await seeText(console, '串流密钥');
+  // The label of the channel's key, not the page's hint, which names it too.
+  await console
+    .getByRole('term')
+    .filter({ hasText: /^串流密钥$/ })
+    .first()
+    .waitFor();
   const [channel] = await call<{ id: number; placeId: number; pushUrl: string; streamKey: string }[]>(
     '/meeting/auth/meeting/place/channel/view',
     { meetingId },

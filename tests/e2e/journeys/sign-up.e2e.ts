@@ -160,6 +160,11 @@ test('the organiser finds the attendee, exports the list and imports three peopl
   const row = page.getByRole('row', { name: new RegExp(names[1]!) });
   await row.waitFor();
   expect(await row.textContent()).toContain('批量导入');
+
+  // The registration in full, in a drawer beside the list.
+  await row.getByText('查看', { exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: '报名详情' });
+  await drawer.getByText(names[1]!).waitFor();
   await context.close();
 });
 
