@@ -27,7 +27,10 @@ const precompress = (): Plugin => ({
   async writeBundle(options, bundle) {
     const dir = options.dir;
     if (!dir) return;
-    const files = Object.keys(bundle).filter((name) => /\.(js|css|svg|json)$/.test(name));
+    // Not Vite's manifest (.vite/), which React Router reads at build time and then deletes.
+    const files = Object.keys(bundle).filter(
+      (name) => /\.(js|css|svg|json)$/.test(name) && !name.startsWith('.vite/'),
+    );
     await Promise.all(
       files.map(async (name) => {
         const source = await readFile(join(dir, name));
