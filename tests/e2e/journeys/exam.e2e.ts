@@ -57,6 +57,8 @@ test('a lecturer writes a question, builds a paper and an exam, and previews it'
     .getByRole('button', { name: /保\s*存/ })
     .click();
   await page.getByRole('menuitem', { name: new RegExp(`心电图 ${attempt}`) }).waitFor();
+  // Closed (its animation over) before the question's dialog opens, so the page has one dialog.
+  await page.getByRole('dialog').waitFor({ state: 'hidden' });
   await page.getByRole('button', { name: '新增试题' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('题干').fill('窦性心律时 P 波在 aVR 导联倒置。');
